@@ -1,0 +1,103 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** The one database surface the server uses: PGlite embedded, or real Postgres when DATABASE_URL is set. */
+export interface Db {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<void>;
+  /** Runs fn inside one transaction; the Db handed to fn is bound to it. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export interface OpenDbOptions {
+  /** Postgres connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** Directory for the embedded database; omitted means in memory. */
+  dataDir?: string;
+}
+
+export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
+  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  await migrate(db);
+  return db;
+}
+
+async function openPglite(dataDir?: string): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pg.waitReady;
+  type Queryable = Pick<typeof pg, 'query' | 'exec'>;
+  const wrap = (q: Queryable, inTx: boolean): Db => ({
+    kind: 'pglite',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await q.query<T>(sql, params as unknown[]);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      if (inTx) return fn(wrap(q, true));
+      return pg.transaction((tx) => fn(wrap(tx as unknown as Queryable, true)));
+    },
+    async close() {
+      if (!inTx) await pg.close();
+    },
+  });
+  return wrap(pg, false);
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  type Client = { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> };
+  const wrap = (client: Client, inTx: boolean): Db => ({
+    kind: 'postgres',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      if (inTx) return fn(wrap(client, true));
+      const conn = await pool.connect();
+      try {
+        await conn.query('BEGIN');
+        const result = await fn(wrap(conn, true));
+        await conn.query('COMMIT');
+        return result;
+      } catch (error) {
+        await conn.query('ROLLBACK');
+        throw error;
+      } finally {
+        conn.release();
+      }
+    },
+    async close() {
+      if (!inTx) await pool.end();
+    },
+  });
+  return wrap(pool, false);
+}
+
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Applies every migrations/NNN_name.sql not yet applied, in name order, each in its own transaction. */
+export async function migrate(db: Db): Promise<void> {
+  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  const applied = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+  const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
+  for (const file of files) {
+    if (applied.has(file)) continue;
+    const sql = await readFile(path.join(migrationsDir, file), 'utf8');
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+    });
+  }
+}
