@@ -1,0 +1,2 @@
+export { DesignSystemProvider, type DesignSystemProviderProps } from './DesignSystemProvider';
+export * from './theme';

@@ -1,0 +1,29 @@
+import { createBrandSystem } from './createBrandSystem';
+import { londonTransfersBrand, thamesCarsBrand } from './demoBrands';
+
+describe('createBrandSystem', () => {
+  it('uses the default brand when configuration carries none', () => {
+    const system = createBrandSystem();
+    expect(system.token('colors.brand.700')).toBe(londonTransfersBrand.colors.brand['700']);
+  });
+
+  it('restyles palettes, fonts and radii from the brand document', () => {
+    const system = createBrandSystem(thamesCarsBrand);
+    expect(system.token('colors.brand.500')).toBe(thamesCarsBrand.colors.brand['500']);
+    expect(system.token('colors.accent.500')).toBe(thamesCarsBrand.colors.accent['500']);
+    expect(system.token('fonts.body')).toBe(thamesCarsBrand.fonts?.body);
+    expect(system.tokens.getByName('radii.l2')?.value).toBe('8px');
+  });
+
+  it('defines the colour-palette roles components read', () => {
+    const system = createBrandSystem(thamesCarsBrand);
+    for (const role of ['solid', 'contrast', 'fg', 'muted', 'subtle', 'emphasized', 'focusRing']) {
+      expect(system.token(`colors.brand.${role}`)).toBeTruthy();
+    }
+  });
+
+  it('keeps the default accent when a brand only gives its main palette', () => {
+    const system = createBrandSystem({ colors: { brand: thamesCarsBrand.colors.brand } });
+    expect(system.token('colors.accent.500')).toBe(londonTransfersBrand.colors.accent['500']);
+  });
+});
