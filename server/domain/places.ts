@@ -1,0 +1,272 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { normalizeForSearch, searchWords, ukAirports, type WireAirport } from './airports';
+
+/** Spec 3.4 field names, as the client reads them. */
+export interface WireAddress {
+  id: number;
+  name: string;
+  line1: string;
+  line2: string;
+  category: string;
+  postcode: string;
+  latitude: number;
+  longitude: number;
+  placename: string;
+  fulladdress: string;
+  iconpath: string;
+  icao: string;
+  order: number;
+  placeid: string;
+  country: string;
+}
+
+export interface GazetteerEntry {
+  name: string;
+  line1: string;
+  line2: string;
+  postcode: string;
+  latitude: number;
+  longitude: number;
+  category: PlaceCategory;
+}
+
+export const PLACE_CATEGORIES = [
+  'Air',
+  'Station',
+  'Underground',
+  'Port',
+  'Hotel',
+  'Landmark',
+  'Venue',
+  'Hospital',
+  'University',
+  'Shopping',
+  'Street',
+  'Town',
+] as const;
+export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
+
+/** Outward code, a space, inward code; GIR 0AA is the one historic exception. */
+export const UK_POSTCODE_PATTERN = /^(GIR 0AA|[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2})$/;
+
+const seedDirectory = join(dirname(fileURLToPath(import.meta.url)), '..', 'seed');
+const AIRPORT_POSTCODES_FILE = 'gazetteer-airport-postcodes.json';
+const AIRPORT_TERMINALS_FILE = 'gazetteer-airport-terminals.json';
+const AIRPORTS_SNAPSHOT_FILE = 'gazetteer-airports-world.json';
+
+/** Hand-written place files: every server/seed/gazetteer*.json except the airport tables. */
+function loadGazetteerEntries(): GazetteerEntry[] {
+  const notPlaceFiles = new Set([AIRPORT_POSTCODES_FILE, AIRPORT_TERMINALS_FILE, AIRPORTS_SNAPSHOT_FILE]);
+  return readdirSync(seedDirectory)
+    .filter((file) => /^gazetteer.*\.json$/.test(file) && !notPlaceFiles.has(file))
+    .sort()
+    .flatMap((file) => JSON.parse(readFileSync(join(seedDirectory, file), 'utf8')) as GazetteerEntry[]);
+}
+
+interface AirportPlace {
+  entry: GazetteerEntry;
+  icao: string;
+  codes: string[];
+}
+
+/** One place per UK airport from the data package, plus hand-written terminal entries. */
+function loadAirportPlaces(): AirportPlace[] {
+  const postcodes = JSON.parse(readFileSync(join(seedDirectory, AIRPORT_POSTCODES_FILE), 'utf8')) as Record<string, string>;
+  const terminals = JSON.parse(readFileSync(join(seedDirectory, AIRPORT_TERMINALS_FILE), 'utf8')) as (GazetteerEntry & {
+    iata: string;
+  })[];
+  const airports = new Map<string, WireAirport>(ukAirports().map((airport) => [airport.iata, airport]));
+  const fromPackage = [...airports.values()].map((airport) => ({
+    entry: {
+      name: airport.airport,
+      line1: airport.city,
+      line2: '',
+      postcode: postcodes[airport.iata] ?? '',
+      latitude: airport.lat,
+      longitude: airport.lng,
+      category: 'Air' as const,
+    },
+    icao: airport.icao,
+    codes: [airport.iata, airport.icao],
+  }));
+  const terminalPlaces = terminals.map(({ iata, ...entry }) => {
+    const airport = airports.get(iata);
+    return { entry: { ...entry, category: 'Air' as const }, icao: airport?.icao ?? '', codes: [iata, airport?.icao ?? ''] };
+  });
+  return [...fromPackage, ...terminalPlaces];
+}
+
+/** FNV-1a over category and name: ids survive reordering and additions to the data files. */
+export function stablePlaceId(category: string, name: string): number {
+  let hash = 0x811c9dc5;
+  for (const character of `${category}|${name}`) {
+    hash ^= character.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 1) + 1;
+}
+
+export function iconPathFor(category: string): string {
+  return `/images/places/${category.toLowerCase()}.svg`;
+}
+
+export function fullAddressOf(parts: Pick<GazetteerEntry, 'name' | 'line1' | 'line2' | 'postcode'>): string {
+  return [parts.name, parts.line1, parts.line2, parts.postcode].filter((part) => part.trim() !== '').join(', ');
+}
+
+/** Airports and stations win ties: a traveller typing "gatw" or "vic" most likely wants them. */
+function categoryPriority(category: string): number {
+  if (category === 'Air') return 0;
+  if (category === 'Station') return 1;
+  return 2;
+}
+
+interface IndexedPlace {
+  address: WireAddress;
+  normalizedName: string;
+  nameWords: string[];
+  words: string[];
+}
+
+interface PlaceIndex {
+  places: IndexedPlace[];
+  byId: Map<number, IndexedPlace>;
+  /** Every distinct word, sorted, so a prefix is a contiguous range found by binary search. */
+  sortedWords: string[];
+  /** Place positions (in `places`, which is in static rank order) for each word of `sortedWords`. */
+  postings: number[][];
+}
+
+function toIndexedPlace(entry: GazetteerEntry, icao: string, extraWords: string[]): IndexedPlace {
+  const id = stablePlaceId(entry.category, entry.name);
+  const compactPostcode = entry.postcode.replace(/\s+/g, '');
+  const nameWords = searchWords(entry.name);
+  const words = new Set([
+    ...nameWords,
+    ...searchWords(entry.line1),
+    ...searchWords(entry.line2),
+    ...searchWords(entry.postcode),
+    ...searchWords(compactPostcode),
+    ...extraWords.flatMap(searchWords),
+  ]);
+  return {
+    address: {
+      id,
+      name: entry.name,
+      line1: entry.line1,
+      line2: entry.line2,
+      category: entry.category,
+      postcode: entry.postcode,
+      latitude: entry.latitude,
+      longitude: entry.longitude,
+      placename: '',
+      fulladdress: fullAddressOf(entry),
+      iconpath: iconPathFor(entry.category),
+      icao,
+      order: 0,
+      placeid: String(id),
+      country: 'United Kingdom',
+    },
+    normalizedName: normalizeForSearch(entry.name),
+    nameWords,
+    words: [...words],
+  };
+}
+
+function buildPlaceIndex(): PlaceIndex {
+  const places = [
+    ...loadAirportPlaces().map((airport) => toIndexedPlace(airport.entry, airport.icao, airport.codes)),
+    ...loadGazetteerEntries().map((entry) => toIndexedPlace(entry, '', [])),
+  ];
+  places.sort(
+    (a, b) =>
+      categoryPriority(a.address.category) - categoryPriority(b.address.category) ||
+      a.address.name.length - b.address.name.length ||
+      a.address.name.localeCompare(b.address.name) ||
+      a.address.id - b.address.id,
+  );
+  const byId = new Map(places.map((place) => [place.address.id, place]));
+  const wordPostings = new Map<string, number[]>();
+  places.forEach((place, position) => {
+    for (const word of place.words) {
+      const list = wordPostings.get(word) ?? [];
+      list.push(position);
+      wordPostings.set(word, list);
+    }
+  });
+  const sortedWords = [...wordPostings.keys()].sort();
+  return { places, byId, sortedWords, postings: sortedWords.map((word) => wordPostings.get(word) ?? []) };
+}
+
+let placeIndex: PlaceIndex | undefined;
+
+function index(): PlaceIndex {
+  placeIndex ??= buildPlaceIndex();
+  return placeIndex;
+}
+
+function firstWordNotBefore(sortedWords: string[], prefix: string): number {
+  let low = 0;
+  let high = sortedWords.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sortedWords[middle] < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Positions of the places having a word that starts with `prefix`, in static rank order. */
+function placesWithWordPrefix(placeIndexToSearch: PlaceIndex, prefix: string): Set<number> {
+  const matches = new Set<number>();
+  const { sortedWords, postings } = placeIndexToSearch;
+  for (let position = firstWordNotBefore(sortedWords, prefix); position < sortedWords.length; position++) {
+    if (!sortedWords[position].startsWith(prefix)) break;
+    for (const place of postings[position]) matches.add(place);
+  }
+  return matches;
+}
+
+function matchesEveryWord(place: IndexedPlace, queryWords: string[]): boolean {
+  return queryWords.every((queryWord) => place.words.some((word) => word.startsWith(queryWord)));
+}
+
+/**
+ * Places whose words start with every word of the prefix. Rank: the name starts with the whole
+ * query, then every query word starts a word of the name, then the rest; within a rank airports
+ * and stations first, then shorter names.
+ */
+export function searchPlaces(prefix: string, limit = 10): WireAddress[] {
+  const queryWords = searchWords(prefix);
+  if (queryWords.length === 0 || limit <= 0) return [];
+  const searchable = index();
+  // The longest word is usually the most selective: take its candidates, check the others per place.
+  const [mostSelective, ...others] = [...queryWords].sort((a, b) => b.length - a.length);
+  const candidates = placesWithWordPrefix(searchable, mostSelective);
+  const queryPhrase = queryWords.join(' ');
+  const tiers: IndexedPlace[][] = [[], [], []];
+  for (const position of [...candidates].sort((a, b) => a - b)) {
+    const place = searchable.places[position];
+    if (!matchesEveryWord(place, others)) continue;
+    if (place.normalizedName.startsWith(queryPhrase)) tiers[0].push(place);
+    else if (queryWords.every((queryWord) => place.nameWords.some((word) => word.startsWith(queryWord)))) tiers[1].push(place);
+    else tiers[2].push(place);
+    if (tiers[0].length >= limit) break;
+  }
+  return tiers
+    .flat()
+    .slice(0, limit)
+    .map((place, order) => ({ ...place.address, order }));
+}
+
+export function placeById(id: number): WireAddress | undefined {
+  const place = index().byId.get(id);
+  return place ? { ...place.address } : undefined;
+}
+
+/** Every indexed place, airports included, in static rank order (for seeding and tests). */
+export function allPlaces(): WireAddress[] {
+  return index().places.map((place) => ({ ...place.address }));
+}
