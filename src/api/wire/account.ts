@@ -1,0 +1,76 @@
+/** Spec 3.9 and 7.4. Passwords travel only as `passwordhash` (see hashPassword). */
+
+/** POST /api/signIn */
+export interface WireSignInRequest {
+  email: string;
+  passwordhash: string;
+}
+
+/** POST /api/signUp (phone is the number only, dialing code apart). */
+export interface WireSignUpRequest {
+  email: string;
+  phone: string;
+  surname: string;
+  firstname: string;
+  /** Default +44. */
+  dialingcode: string;
+  passwordhash: string;
+}
+
+/** Customer or profile (3.9). Servers send custid or Id, bookerid or BookerId. */
+export interface WireProfile {
+  custid?: number | string;
+  Id?: number | string;
+  code?: number;
+  phone?: string;
+  bookerid?: number | string;
+  BookerId?: number | string;
+  email?: string;
+  surname?: string;
+  firstname?: string;
+  LastName?: string;
+  dialingcode?: string;
+  smsmailinglist?: boolean;
+  emailmailinglist?: boolean;
+  message?: string;
+}
+
+/** Sign-in (and sign-up) response: Code, Message, Id plus profile fields. */
+export interface WireSignInResponse extends WireProfile {
+  Code: number;
+  Message?: string;
+}
+export type WireSignUpResponse = WireSignInResponse;
+
+/** POST /api/resetpassword. Response code (1 success) and message. */
+export interface WireResetPasswordRequest {
+  custid?: number | string;
+  email: string;
+  source: number;
+}
+
+/** PUT /api/updateprofile. Response: WireProfile with code and message (chosen here). */
+export interface WireUpdateProfileRequest {
+  custid: number | string;
+  phone: string;
+  email: string;
+  surname: string;
+  firstname: string;
+  dialingcode: string;
+  smsmailinglist: boolean;
+  emailmailinglist: boolean;
+}
+
+/** PUT /api/savepassword (from a reset link: id and code come from the link). */
+export interface WireSavePasswordRequest {
+  id: number | string;
+  code: string;
+  passwordhash: string;
+}
+
+/** PUT /api/changepassword */
+export interface WireChangePasswordRequest {
+  custid: number | string;
+  passwordhash: string;
+  oldpasswordhash: string;
+}

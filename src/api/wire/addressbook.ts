@@ -1,0 +1,32 @@
+/** Spec 7.2: the customer's address book (always a home and a work entry, spec 9). */
+
+export interface WireAddressBookFields {
+  custid: number | string;
+  name: string;
+  line1: string;
+  line2: string;
+  postcode: string;
+  category: string;
+  latitude: number;
+  longitude: number;
+  /** home or work (3.4). */
+  placename: string;
+  fulladdress: string;
+}
+
+/** POST /api/addressbook */
+export type WireAddressBookAddRequest = WireAddressBookFields;
+
+/** PUT /api/addressbook: the same fields plus id. */
+export interface WireAddressBookUpdateRequest extends WireAddressBookFields {
+  id: number | string;
+}
+
+export type WireAddressBookEntry = WireAddressBookUpdateRequest;
+
+/** GET /api/addressbook?custid= (shape not in spec: chosen here). */
+export interface WireAddressBookResponse {
+  code: number;
+  message?: string;
+  addresses: WireAddressBookEntry[];
+}

@@ -1,0 +1,74 @@
+/** Spec 3.13 and 7.8: the booker's statement, invoices, invoice report and weekly chart. */
+
+/** GET /api/bookerstatement: bookerid, dateto, datefrom (ISO dates). */
+export interface WireBookerStatementQuery {
+  bookerid: number | string;
+  datefrom: string;
+  dateto: string;
+}
+
+/** Statement line (3.13). Key spelling chosen here where 3.13 gives prose. */
+export interface WireStatementLine {
+  via?: string;
+  note?: string;
+  status: string;
+  jobpartid: number;
+  bookerref?: string;
+  name: string;
+  address?: string;
+  pickupaddress: string;
+  pickpostcode: string;
+  dropoffaddress: string;
+  droppostcode: string;
+  card: number;
+  cash: number;
+  price: number;
+  /** Default 0. */
+  commission?: number;
+  bookingdate: string;
+}
+export interface WireBookerStatementResponse {
+  code?: number;
+  message?: string;
+  bookings: WireStatementLine[];
+}
+
+/** Invoice (3.13). */
+export interface WireInvoice {
+  id: number;
+  dateto: string;
+  datefrom: string;
+  issuedate: string;
+  issuedbyuser: string;
+}
+export interface WireBookerInvoicesResponse {
+  code?: number;
+  message?: string;
+  invoices: WireInvoice[];
+}
+/** POST /api/bookerinvoice */
+export interface WireBookerInvoiceCreateRequest {
+  bookerid: number | string;
+  datefrom: string;
+  dateto: string;
+}
+/** PUT /api/bookerinvoice */
+export interface WireBookerInvoiceUpdateRequest extends WireBookerInvoiceCreateRequest {
+  id: number;
+}
+
+/** GET /api/bookerinvoicereport?id= : invoice report (3.13); invoice is the file content, base64 (chosen here). */
+export interface WireInvoiceReport {
+  code: number;
+  fileext: string;
+  message?: string;
+  invoice: string;
+  filename: string;
+}
+
+/** GET /api/booking?weekcommencing=&bookerid= : the weekly booking chart (shape not in spec: chosen here). */
+export interface WireBookingChartResponse {
+  code?: number;
+  message?: string;
+  days: { date: string; count: number; total: number }[];
+}

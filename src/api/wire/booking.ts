@@ -1,0 +1,203 @@
+/** Spec 3.2, 3.11 and 7.6: booking, payment and booking history. */
+import type { WireReturnType, WireViaAddress } from './route-pricing';
+
+/**
+ * The full booking payload of POST /api/createbookingTest (7.6). Field names are the spec's where it
+ * names them; where 7.6 gives prose ("extras counts", "customer: names") the key spelling is chosen here,
+ * following 3.2's names (pickupaddress, picklat, passengername...).
+ */
+export interface WireBookingRequest {
+  // Booking basics
+  note: string;
+  rtntype: WireReturnType;
+  source: number;
+  /** Expected flight arrival, ISO with offset. */
+  exparrival?: string;
+  flightno?: string;
+  vehtype: string;
+  vehtypeid: number;
+  viaaddresses: WireViaAddress[];
+  pickupnote?: string;
+  dropoffnote?: string;
+  paymentmethod: 'card' | 'cash' | 'paypal' | 'stripe' | 'account';
+  bookerref?: string;
+  /** Minutes after the flight has landed (0 to 180, step 15). */
+  waitingtime?: number;
+  returnexparrival?: string;
+  returnflightno?: string;
+  promocodeid?: number | string;
+  currencycode: string;
+  bookingdate: string;
+  returndate?: string;
+  isasap: boolean;
+  jobPartId?: number;
+  returnJobpartId?: number;
+  bookerid?: number | string;
+  // Fares
+  fare: number;
+  totalfare: number;
+  gbpfare: number;
+  gbptotalfare: number;
+  returnfare: number;
+  // Extras counts (chosen spelling)
+  smallpets: number;
+  otherpets?: number;
+  handbags: number;
+  luggages: number;
+  equipment: number;
+  /** Passengers including child seats. */
+  passengers: number;
+  largechildseats: number;
+  smallchildseats: number;
+  // Pick-up and drop-off
+  pickupaddress: string;
+  pickcategory: string;
+  pickpostcode: string;
+  picklat: number;
+  picklng: number;
+  dropoffaddress: string;
+  doffcategory: string;
+  droppostcode: string;
+  dofflat: number;
+  dofflng: number;
+  // Journey measures
+  traveltime: number;
+  returntraveltime?: number;
+  routedistance: number;
+  // Flights
+  arrivingfromairportcode?: string;
+  arrivingfromairportname?: string;
+  returnarrivingfromairportcode?: string;
+  returnarrivingfromairportname?: string;
+  /** True when no flight details are available (IsFlightDetail of 3.5). */
+  isflightdetail?: boolean;
+  returnisflightdetail?: boolean;
+  // Passenger
+  passengername: string;
+  passengeremail: string;
+  passengerphone: string;
+  passengerdialingcode: string;
+  // Customer
+  custid?: number | string;
+  custemail: string;
+  custphone: string;
+  custfirstname: string;
+  custsurname: string;
+  custdialingcode: string;
+  /** Only for a guest who books "as account"; never a plain password. */
+  passwordhash?: string;
+}
+
+/** PaymentResult of 3.11. */
+export interface WirePaymentResult {
+  Code: number;
+  Message?: string;
+  AuthCode?: string;
+  PayPalTransactionId?: string;
+  PayPalPaymentId?: string;
+  AdditionalInfo?: string;
+}
+
+/** Payment result (3.11): response of createbookingTest, paymentintent and stripepaymentintent. */
+export interface WireBookingResponse {
+  Code: number;
+  Message?: string;
+  Bref?: number;
+  ReturnRef?: number;
+  ClientSecret?: string;
+  PaymentResult?: WirePaymentResult;
+}
+export type WirePaymentIntentResponse = WireBookingResponse;
+
+/** GET /api/stripepaymentintent */
+export interface WireStripePaymentIntentQuery {
+  code: string;
+  id: number | string;
+  paymentmethod?: 'paypal';
+}
+
+/** PUT /api/updatebooking. Response Code, Message. */
+export interface WireUpdateBookingRequest {
+  transactionid: string;
+  jobpartid: number;
+  transactionstatus: string;
+  returnjobpartid?: number;
+}
+export interface WireCodeMessageUpper {
+  Code: number;
+  Message?: string;
+}
+
+/** Booking response fields (3.2): one booking as the server reports it. */
+export interface WireBookingRecord {
+  jobpartid: number;
+  status: string;
+  bookerref?: string;
+  ispaid: boolean;
+  paymentmethod: string;
+  flightnumber?: string;
+  arrivingfromairportname?: string;
+  arrivingfromairportcode?: string;
+  expflightarrival?: string;
+  totalfare: number;
+  gbptotalfare: number;
+  currencycode: string;
+  pickupdatetime: string;
+  /** Server time when the record was produced. */
+  now: string;
+  passengername: string;
+  passengerphone: string;
+  passengeremail: string;
+  passengerdialingcode: string;
+  custname: string;
+  custphone: string;
+  custemail: string;
+  custcountryalpha2code?: string;
+  picklat: number;
+  picklng: number;
+  pickpostcode: string;
+  pickupaddress: string;
+  pickcategory: string;
+  dofflat: number;
+  dofflng: number;
+  droppostcode: string;
+  dropoffaddress: string;
+  doffcategory: string;
+  vehtypeid: number;
+  vehicletype: string;
+  suitcases: number;
+  passengers: number;
+  /** Via stops (shape not in spec: chosen here, as in the request). */
+  vialocations: WireViaAddress[];
+  notes?: string;
+  photo?: string;
+}
+
+/** POST /api/bookinginfo {code}: the booking for a tracking or payment code (wrapper chosen here). */
+export interface WireBookingInfoResponse extends Partial<WireBookingRecord> {
+  code: number;
+  message?: string;
+}
+
+/** GET /api/currentbookings and /api/journeyhistory: response jlist. */
+export interface WireJourneyListResponse {
+  code?: number;
+  message?: string;
+  jlist: WireBookingRecord[];
+}
+
+/** GET /api/journeyhistory: filter is the date range in months, 0 for All (3.15). */
+export type WireJourneyFilter = 0 | 3 | 6 | 12;
+
+/** GET /api/bookingdetails?jobid= : response bookingdetails. */
+export interface WireBookingDetailsResponse {
+  code?: number;
+  message?: string;
+  bookingdetails: WireBookingRecord;
+}
+
+/** POST /api/cancelbooking. Response: WireGenericResult (chosen here). */
+export interface WireCancelBookingRequest {
+  source: number;
+  bookingref: number | string;
+}

@@ -1,0 +1,50 @@
+/** Spec 3.8, 3.15 and 7.5. */
+
+/** POST /api/promocode */
+export interface WirePromoCodeRequest {
+  price: number;
+  promocode: string;
+  currencycode: string;
+  custid?: number | string;
+}
+/** Response Code, Value, Message (3.8 adds promocodeid). Code 1 means valid. */
+export interface WirePromoCodeResponse {
+  Code: number;
+  Value?: number;
+  Message?: string;
+  promocodeid?: number | string;
+}
+
+/** GET /api/promotion?token= : the promotion link (3.15). Key spelling chosen here where 3.15 gives prose. */
+export interface WirePromotion {
+  code: number;
+  message?: string;
+  mode?: string;
+  phone?: string;
+  email?: string;
+  picklat?: number;
+  picklng?: number;
+  dofflat?: number;
+  dofflng?: number;
+  pickupaddress?: string;
+  dropoffaddress?: string;
+  pickpostcode?: string;
+  droppostcode?: string;
+  pickcategory?: string;
+  doffcategory?: string;
+  pickname?: string;
+  doffname?: string;
+  bookerid?: number | string;
+  custid?: number | string;
+  promocode?: string;
+  vehtypeid?: number;
+  changesallowed?: boolean;
+  smsmailinglist?: boolean;
+  emailmailinglist?: boolean;
+}
+
+/** POST /api/emailreceipt. Code 1 means sent, code 0 the generic error. Response: WireGenericResult. */
+export interface WireEmailReceiptRequest {
+  source: number;
+  bookingref: number | string;
+}

@@ -1,0 +1,166 @@
+/** Spec 3.6, 3.7, 3.15 and 7.3: route, nearest driver, quotation, prices, vehicle types, comment. */
+import type { LatLng } from './common';
+
+/** POST /api/direction */
+export interface WireDirectionRequest {
+  points: LatLng[];
+}
+/** "Returns a route" (shape not in spec: chosen here). Distance in miles, time in minutes. */
+export interface WireDirectionResponse {
+  code: number;
+  message?: string;
+  routepath: LatLng[];
+  routedistance: number;
+  traveltime: number;
+}
+
+/** POST /api/nearestdriver */
+export interface WireNearestDriverRequest {
+  source: number;
+  lat: number;
+  lng: number;
+  postcode: string;
+}
+/** Nearest driver (3.15). Key spelling beyond code, message, driverid and name chosen here. */
+export interface WireNearestDriverResponse {
+  code: number;
+  message?: string;
+  driverid?: number | string;
+  name?: string;
+  distance?: number;
+  /** Minutes until the driver could reach the pick-up. */
+  traveltime?: number;
+  drivernumber?: string;
+  userlocation?: LatLng;
+  currentposition?: LatLng;
+}
+
+/** rtntype: wait-and-return, return, or a single journey. */
+export type WireReturnType = 'w&r' | 'rtn' | '';
+
+/** POST /api/quotation (7.3). */
+export interface WireQuotationRequest {
+  rtntype: WireReturnType;
+  /** Default 8. */
+  source: number;
+  recalcroute: boolean;
+  recalcnearestdriver: boolean;
+  viaaddresses: WireViaAddress[];
+  currencyCode: string;
+  paymentmethod: string;
+  pick: string;
+  picklat: number;
+  picklng: number;
+  doff: string;
+  dofflat: number;
+  dofflng: number;
+  custid?: number | string;
+  bookerid?: number | string;
+  pickpostcode: string;
+  droppostcode: string;
+  traveltime?: number;
+  distance?: number;
+  /** ISO date-time with offset; 15 minutes from now when none is given. */
+  bookingdate: string;
+  returntraveltime?: number;
+  returndistance?: number;
+  returndate?: string;
+  vehtypeid?: number;
+  requestid?: string;
+}
+
+/** A via stop (shape not in spec: chosen here). */
+export interface WireViaAddress {
+  address: string;
+  postcode: string;
+  lat: number;
+  lng: number;
+  category?: string;
+}
+
+/** additionalprices: one entry per vehicle type (3.7). */
+export interface WireAdditionalPrice {
+  fare: number;
+  vehtype: string;
+  vehtypeid: number;
+  totalfare: number;
+  returnfare: number;
+  currencycode: string;
+}
+
+/** Quotation response (3.7). Code 1 or 4 is success; 3 or 6 means outside the service area. */
+export interface WireQuotationResponse {
+  code: number;
+  message?: string;
+  fare: number;
+  totalfare: number;
+  returnfare: number;
+  gbpfare: number;
+  gbptotalfare: number;
+  gbpreturnfare: number;
+  OnwardFare: number;
+  /** Default GBP. */
+  currencycode: string;
+  traveltime: number;
+  JourneyTime: number;
+  returntraveltime: number;
+  ReturnJourneyTime: number;
+  routedistance: number;
+  returnroutedistance: number;
+  /** Pick-up and drop-off coordinates; key spelling chosen here (as in the request). */
+  picklat?: number;
+  picklng?: number;
+  dofflat?: number;
+  dofflng?: number;
+  routepath: LatLng[];
+  returnroutepath: LatLng[];
+  additionalprices: WireAdditionalPrice[];
+  nearestdriver?: { traveltime: number };
+  /** Echo of the request's id, so a late answer to an older request can be ignored (chosen here). */
+  requestid?: string;
+}
+
+/** GET /api/prices: three price categories, each with four items (shape not in spec: chosen here). */
+export interface WirePriceItem {
+  price: number;
+  description: string;
+}
+export interface WirePriceCategory {
+  category: string;
+  items: WirePriceItem[];
+}
+export interface WirePricesResponse {
+  code?: number;
+  message?: string;
+  prices: WirePriceCategory[];
+}
+
+/** Vehicle type (3.6). The legacy spelling "noofluggeges" is the wire name. */
+export interface WireVehicleType {
+  vehtypeid: number;
+  typename: string;
+  description: string;
+  image: string;
+  noofhandbags: number;
+  noofluggeges: number;
+  noofpassengers: number;
+  maxluggage: number;
+}
+/** GET /api/vehicletypes */
+export interface WireVehicleTypesResponse {
+  code?: number;
+  message?: string;
+  vehTypes: WireVehicleType[];
+}
+
+/** POST /api/comment (the Contact Us enquiry). Response: WireGenericResult (chosen here). */
+export interface WireCommentRequest {
+  phone: string;
+  name: string;
+  email: string;
+  source: number;
+  subject: string;
+  enqtype: string;
+  message: string;
+  custid?: number | string;
+}

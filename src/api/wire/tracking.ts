@@ -1,0 +1,52 @@
+/** Spec 3.12 and 7.7. Key spelling beyond the spec's single words chosen here. */
+import type { LatLng } from './common';
+
+/** GET /api/trackvehicle with jobpartid, or with id, jobpartid=0 and code. */
+export type WireTrackVehicleQuery =
+  | { jobpartid: number }
+  | { id: number | string; jobpartid: 0; code: string };
+
+export interface WireTracking {
+  code: number;
+  message?: string;
+  photo?: string;
+  jobid?: number;
+  state?: string;
+  status?: string;
+  vehiclemake?: string;
+  vehiclemodel?: string;
+  vehicleregistration?: string;
+  vehiclecolour?: string;
+  licence?: string;
+  distance?: number;
+  /** Minutes; shown rounded up. */
+  eta?: number;
+  drivernumber?: string;
+  mobile?: string;
+  name?: string;
+  id?: number | string;
+  currentlat?: number;
+  currentlng?: number;
+  routecoordinates?: LatLng[];
+}
+
+/** A live update (4.12): current latitude, longitude and a signal type. */
+export interface WireLiveLocation {
+  lat: number;
+  lng: number;
+  signaltype: string;
+}
+
+/** GET /api/driverphoto?jobpartid= (shape not in spec: chosen here). photo is a URL or data URL. */
+export interface WireDriverPhotoResponse {
+  code: number;
+  message?: string;
+  photo: string;
+}
+
+/** GET /api/driverFootprint?jobpartid= : where the driver has been (shape not in spec: chosen here). */
+export interface WireDriverFootprintResponse {
+  code: number;
+  message?: string;
+  footprint: LatLng[];
+}
