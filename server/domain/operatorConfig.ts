@@ -1,0 +1,184 @@
+import { readFile, stat } from 'node:fs/promises';
+import type { WireConfiguration } from '../../src/api/wire/configuration';
+
+/** What the operator writes in the file: the configuration minus the fields the server fills per request. */
+export type OperatorSettings = Omit<WireConfiguration, 'code' | 'message' | 'servertime' | 'airports'>;
+
+/** Spec 3.6 vehicle type, as GET /api/vehicletypes sends it. */
+export interface VehicleType {
+  vehtypeid: number;
+  typename: string;
+  description: string;
+  image: string;
+  noofhandbags: number;
+  noofluggeges: number;
+  noofpassengers: number;
+  maxluggage: number;
+}
+
+export interface PriceItem {
+  price: number;
+  description: string;
+}
+
+/** One of the three price categories of GET /api/prices. */
+export interface PriceCategory {
+  category: string;
+  items: PriceItem[];
+}
+
+export interface OperatorConfig {
+  configuration: OperatorSettings;
+  vehicleTypes: VehicleType[];
+  prices: PriceCategory[];
+}
+
+type Kind = 'string' | 'number' | 'boolean' | 'object' | 'array';
+
+/** Every field the operator must fill, with its kind; optional fields are checked only when present. */
+const settingsFields: Record<keyof OperatorSettings, Kind> = {
+  company: 'string', about: 'string', phone: 'string', email: 'string', skypeid: 'string', address: 'string',
+  mapsource: 'string', searchapi: 'string', baselat: 'number', baselng: 'number', BingApiKey: 'string',
+  GoogleApiKey: 'string', PublicKey: 'string', maplibrestyle: 'string', ChatApiUrl: 'string', autoopenchat: 'boolean',
+  quotetimeout: 'number', minleadtime: 'number', paymentgateway: 'string', cardproviderpublickey: 'string',
+  defaultpaymentmethod: 'string', IsCashAllowed: 'boolean', IsCardAllowed: 'boolean', IsPaypalAllowed: 'boolean',
+  PayPalClientId: 'string', showpet: 'boolean', showsmallchildseat: 'boolean', showlargechildseat: 'boolean',
+  showotherequipment: 'boolean', defaultvehicletypeid: 'number', ShowSignupFirst: 'boolean',
+  CanCancelBooking: 'boolean', sociallinks: 'array', allowGuest: 'boolean', flightInline: 'boolean',
+  allowFlightNull: 'boolean', minPassengers: 'number', minLuggages: 'number', popuppayment: 'object', title: 'string',
+  template: 'string', currencycode: 'string', timezone: 'string', minutestep: 'number', brand: 'object',
+  content: 'object', licencehost: 'string',
+};
+const optionalSettings = new Set<string>(['maplibrestyle']);
+
+const vehicleFields: Record<keyof VehicleType, Kind> = {
+  vehtypeid: 'number', typename: 'string', description: 'string', image: 'string', noofhandbags: 'number',
+  noofluggeges: 'number', noofpassengers: 'number', maxluggage: 'number',
+};
+
+const templates = ['wizard', 'wizardx', 'wizardt', 'inline', 'inlinex', 'gateway', 'overflow', 'list'];
+const mapSources = ['google', 'bing', 'maplibre'];
+const paymentMethods = ['card', 'cash', 'paypal', 'stripe', 'account'];
+
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'array';
+  if (value === null) return 'null';
+  return typeof value;
+}
+
+function checkFields(where: string, value: Record<string, unknown>, fields: Record<string, Kind>, optional = new Set<string>()): string[] {
+  const problems: string[] = [];
+  for (const [name, kind] of Object.entries(fields)) {
+    if (value[name] === undefined) {
+      if (!optional.has(name)) problems.push(`${where}.${name} is missing`);
+    } else if (kindOf(value[name]) !== kind || (kind === 'number' && !Number.isFinite(value[name]))) {
+      problems.push(`${where}.${name} must be ${kind === 'array' ? 'an array' : `a ${kind}`}`);
+    }
+  }
+  return problems;
+}
+
+/** Lists what is wrong with an operator file's content; empty means it is usable. Pure. */
+export function operatorConfigProblems(input: unknown): string[] {
+  if (kindOf(input) !== 'object') return ['the file must hold a JSON object'];
+  const doc = input as Record<string, unknown>;
+  const problems: string[] = [];
+  if (kindOf(doc.configuration) !== 'object') problems.push('configuration must be an object');
+  else {
+    const settings = doc.configuration as Record<string, unknown>;
+    problems.push(...checkFields('configuration', settings, settingsFields, optionalSettings));
+    if (!templates.includes(settings.template as string)) problems.push(`configuration.template must be one of ${templates.join(', ')}`);
+    if (!mapSources.includes(settings.mapsource as string)) problems.push(`configuration.mapsource must be one of ${mapSources.join(', ')}`);
+    if (!paymentMethods.includes(settings.defaultpaymentmethod as string)) {
+      problems.push(`configuration.defaultpaymentmethod must be one of ${paymentMethods.join(', ')}`);
+    }
+    const brand = settings.brand as Record<string, unknown> | undefined;
+    if (brand && kindOf(brand.colors) !== 'object') problems.push('configuration.brand.colors must be an object of palettes');
+  }
+  if (!Array.isArray(doc.vehicleTypes) || doc.vehicleTypes.length === 0) problems.push('vehicleTypes must be a non-empty array');
+  else {
+    doc.vehicleTypes.forEach((v, i) => {
+      if (kindOf(v) !== 'object') problems.push(`vehicleTypes[${i}] must be an object`);
+      else problems.push(...checkFields(`vehicleTypes[${i}]`, v as Record<string, unknown>, vehicleFields));
+    });
+  }
+  if (!Array.isArray(doc.prices)) problems.push('prices must be an array');
+  else {
+    doc.prices.forEach((c, i) => {
+      const category = c as Partial<PriceCategory>;
+      if (typeof category?.category !== 'string') problems.push(`prices[${i}].category must be a string`);
+      if (!Array.isArray(category?.items)) problems.push(`prices[${i}].items must be an array`);
+      else if (category.items.some((item) => typeof item?.price !== 'number' || typeof item?.description !== 'string')) {
+        problems.push(`prices[${i}].items must each have a number price and a string description`);
+      }
+    });
+  }
+  return problems;
+}
+
+export function parseOperatorConfig(text: string, source: string): OperatorConfig {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`Operator configuration ${source} is not valid JSON: ${(error as Error).message}`);
+  }
+  const problems = operatorConfigProblems(parsed);
+  if (problems.length) throw new Error(`Operator configuration ${source} is invalid: ${problems.join('; ')}`);
+  return parsed as OperatorConfig;
+}
+
+export interface OperatorConfigStore {
+  /** The latest valid configuration; re-read when the file's modification time changes. */
+  get(): Promise<OperatorConfig>;
+  readonly path: string;
+}
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+/** How often at most the file is stat'ed; edits show within this time without a restart. */
+const RECHECK_MS = 500;
+
+/**
+ * Loads the operator file now (throwing if it is unusable, so a bad file stops the start) and keeps it fresh:
+ * a later edit that breaks the file is logged and the last good configuration stays in use.
+ */
+export async function loadOperatorConfig(
+  filePath: string,
+  options: { log?: Logger; recheckMs?: number } = {},
+): Promise<OperatorConfigStore> {
+  const { log, recheckMs = RECHECK_MS } = options;
+  let mtimeMs = (await stat(filePath)).mtimeMs;
+  let current = parseOperatorConfig(await readFile(filePath, 'utf8'), filePath);
+  let checkedAt = Date.now();
+  let pending: Promise<void> | null = null;
+
+  async function refresh(): Promise<void> {
+    try {
+      const info = await stat(filePath);
+      if (info.mtimeMs === mtimeMs) return;
+      mtimeMs = info.mtimeMs;
+      current = parseOperatorConfig(await readFile(filePath, 'utf8'), filePath);
+      log?.info({ file: filePath }, 'operator configuration reloaded');
+    } catch (error) {
+      log?.warn({ file: filePath, err: (error as Error).message }, 'operator configuration not reloaded; keeping the last good one');
+    }
+  }
+
+  return {
+    path: filePath,
+    async get() {
+      if (Date.now() - checkedAt >= recheckMs) {
+        checkedAt = Date.now();
+        pending ??= refresh().finally(() => {
+          pending = null;
+        });
+        await pending;
+      }
+      return current;
+    },
+  };
+}

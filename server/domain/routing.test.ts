@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { drivingMinutes, greatCircleKm, legPath, planRoute, PATH_STEP_KM } from './routing';
+
+const kingsCross = { lat: 51.530804, lng: -0.123297 };
+const heathrowT5 = { lat: 51.4722, lng: -0.4877 };
+const gatwickSouth = { lat: 51.1562, lng: -0.1611 };
+const canaryWharf = { lat: 51.5054, lng: -0.0235 };
+
+describe('greatCircleKm', () => {
+  it('measures a known distance (King\'s Cross to Heathrow T5 is about 26 km as the crow flies)', () => {
+    expect(greatCircleKm(kingsCross, heathrowT5)).toBeGreaterThan(25);
+    expect(greatCircleKm(kingsCross, heathrowT5)).toBeLessThan(27);
+  });
+  it('is zero for the same point', () => {
+    expect(greatCircleKm(kingsCross, kingsCross)).toBe(0);
+  });
+});
+
+describe('drivingMinutes', () => {
+  it('drives the first 10 km at urban speed', () => {
+    expect(drivingMinutes(5)).toBeCloseTo(12, 5);
+    expect(drivingMinutes(10)).toBeCloseTo(24, 5);
+  });
+  it('drives the next 20 km at suburban speed and the rest at motorway speed', () => {
+    expect(drivingMinutes(30)).toBeCloseTo(48, 5);
+    expect(drivingMinutes(110)).toBeCloseTo(108, 5);
+  });
+  it('never gets faster per km as a leg grows', () => {
+    for (let km = 1; km < 200; km += 7) expect(drivingMinutes(km + 1)).toBeGreaterThan(drivingMinutes(km));
+  });
+});
+
+describe('legPath', () => {
+  it('starts and ends at the leg ends with no step longer than the path step', () => {
+    const path = legPath(kingsCross, heathrowT5);
+    expect(path[0]).toEqual(kingsCross);
+    expect(path.at(-1)).toEqual(heathrowT5);
+    for (let i = 1; i < path.length; i++) {
+      expect(greatCircleKm(path[i - 1], path[i])).toBeLessThanOrEqual(PATH_STEP_KM + 0.001);
+    }
+  });
+  it('bends like a road: longer than the straight line but not absurdly so', () => {
+    const path = legPath(kingsCross, gatwickSouth);
+    let length = 0;
+    for (let i = 1; i < path.length; i++) length += greatCircleKm(path[i - 1], path[i]);
+    const straight = greatCircleKm(kingsCross, gatwickSouth);
+    expect(length).toBeGreaterThanOrEqual(straight);
+    expect(length).toBeLessThan(straight * 1.5);
+  });
+});
+
+describe('planRoute', () => {
+  it('gives Heathrow to King\'s Cross a plausible distance and time', () => {
+    const route = planRoute([heathrowT5, kingsCross]);
+    expect(route.distance).toBeGreaterThan(18);
+    expect(route.distance).toBeLessThan(25);
+    expect(route.traveltime).toBeGreaterThanOrEqual(40);
+    expect(route.traveltime).toBeLessThanOrEqual(70);
+    expect(Number.isInteger(route.traveltime)).toBe(true);
+    expect(Math.round(route.distance * 100)).toBe(route.distance * 100);
+  });
+  it('adds the legs of a via stop and passes through it', () => {
+    const direct = planRoute([heathrowT5, canaryWharf]);
+    const viaKingsCross = planRoute([heathrowT5, kingsCross, canaryWharf]);
+    expect(viaKingsCross.distance).toBeGreaterThan(direct.distance);
+    expect(viaKingsCross.routepath).toContainEqual(kingsCross);
+    expect(viaKingsCross.routepath[0]).toEqual(heathrowT5);
+    expect(viaKingsCross.routepath.at(-1)).toEqual(canaryWharf);
+  });
+  it('answers zero for two identical points', () => {
+    expect(planRoute([kingsCross, kingsCross])).toMatchObject({ distance: 0, traveltime: 0 });
+  });
+  it('refuses fewer than two points', () => {
+    expect(() => planRoute([kingsCross])).toThrow(RangeError);
+  });
+});

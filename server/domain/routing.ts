@@ -1,0 +1,106 @@
+/**
+ * Routing without internet or a road graph (explained in docs/server.md): a plausible road-like path and
+ * honest-looking distance and time from straight-line geometry. Pure functions.
+ */
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export interface Route {
+  routepath: LatLng[];
+  /** Road distance in miles, 2 decimals. */
+  distance: number;
+  /** Minutes, whole, rounded up. */
+  traveltime: number;
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+const KM_PER_MILE = 1.609344;
+/** Road distance over great-circle distance; UK urban and inter-urban routes average about 1.3. */
+export const DETOUR_FACTOR = 1.3;
+/** Spacing of the intermediate points of a path, so a map draws it as a road rather than a ruler line. */
+export const PATH_STEP_KM = 0.5;
+/** How far the path's corner is pulled from a pure L (Manhattan) shape toward the straight line: 0 = L, 1 = straight. */
+const CORNER_BLEND = 0.5;
+
+/** Speed bands applied to successive stretches of a leg: streets first, then suburban roads, then motorway. */
+export const SPEED_BANDS: { uptoKm: number; kmh: number }[] = [
+  { uptoKm: 10, kmh: 25 },
+  { uptoKm: 30, kmh: 50 },
+  { uptoKm: Infinity, kmh: 80 },
+];
+
+const toRad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in km (haversine). */
+export function greatCircleKm(a: LatLng, b: LatLng): number {
+  const dLat = toRad(b.lat - a.lat);
+  const dLng = toRad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export function roadKm(a: LatLng, b: LatLng): number {
+  return greatCircleKm(a, b) * DETOUR_FACTOR;
+}
+
+/** Driving minutes (fractional) for a leg of the given road length, through the speed bands in order. */
+export function drivingMinutes(km: number): number {
+  let minutes = 0;
+  let from = 0;
+  for (const band of SPEED_BANDS) {
+    if (km <= from) break;
+    const stretch = Math.min(km, band.uptoKm) - from;
+    minutes += (stretch / band.kmh) * 60;
+    from = band.uptoKm;
+  }
+  return minutes;
+}
+
+function interpolate(a: LatLng, b: LatLng, t: number): LatLng {
+  return { lat: a.lat + (b.lat - a.lat) * t, lng: a.lng + (b.lng - a.lng) * t };
+}
+
+/** Points from a (excluded) to b (included), at most PATH_STEP_KM apart. */
+function densify(a: LatLng, b: LatLng): LatLng[] {
+  const steps = Math.max(1, Math.ceil(greatCircleKm(a, b) / PATH_STEP_KM));
+  const points: LatLng[] = [];
+  for (let i = 1; i <= steps; i++) points.push(interpolate(a, b, i / steps));
+  return points;
+}
+
+const round6 = (p: LatLng): LatLng => ({ lat: Math.round(p.lat * 1e6) / 1e6, lng: Math.round(p.lng * 1e6) / 1e6 });
+
+/**
+ * A road-like path for one leg: go along one axis then the other (as streets on a grid do), with the corner
+ * pulled halfway toward the straight line so long legs read as a main road rather than a right angle.
+ * Starts with a, ends with b.
+ */
+export function legPath(a: LatLng, b: LatLng): LatLng[] {
+  const corner = { lat: b.lat, lng: a.lng };
+  const midpoint = interpolate(a, b, 0.5);
+  const blendedCorner = interpolate(corner, midpoint, CORNER_BLEND);
+  return [a, ...densify(a, blendedCorner), ...densify(blendedCorner, b)].map(round6);
+}
+
+/** The route through every point in order: joined leg paths, total road miles and total minutes. */
+export function planRoute(points: LatLng[]): Route {
+  if (points.length < 2) throw new RangeError('A route needs at least two points');
+  const routepath: LatLng[] = [round6(points[0])];
+  let km = 0;
+  let minutes = 0;
+  for (let i = 1; i < points.length; i++) {
+    const leg = legPath(points[i - 1], points[i]);
+    routepath.push(...leg.slice(1));
+    const legKm = roadKm(points[i - 1], points[i]);
+    km += legKm;
+    minutes += drivingMinutes(legKm);
+  }
+  return {
+    routepath,
+    distance: Math.round((km / KM_PER_MILE) * 100) / 100,
+    traveltime: Math.max(0, Math.ceil(minutes - 1e-9)),
+  };
+}
