@@ -1,0 +1,59 @@
+/** Spec 7.4: account calls. Each takes plain passwords and sends only their hash (see hashPassword). */
+import { request, type CallOptions } from './client';
+import { hashPassword } from './password';
+import type { WireGenericResult } from './wire/common';
+import type {
+  WireProfile,
+  WireResetPasswordRequest,
+  WireSignInResponse,
+  WireSignUpRequest,
+  WireSignUpResponse,
+  WireUpdateProfileRequest,
+} from './wire/account';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+export type SignUpInput = Omit<WireSignUpRequest, 'passwordhash' | 'dialingcode'> & {
+  password: string;
+  /** Default +44 (3.9). */
+  dialingcode?: string;
+};
+
+export async function signIn(input: SignInInput, options?: CallOptions): Promise<WireSignInResponse> {
+  const body = { email: input.email, passwordhash: await hashPassword(input.password) };
+  return request({ method: 'post', path: '/api/signIn', body }, options);
+}
+
+export async function signUp(input: SignUpInput, options?: CallOptions): Promise<WireSignUpResponse> {
+  const { password, dialingcode, ...rest } = input;
+  const body: WireSignUpRequest = { ...rest, dialingcode: dialingcode || '+44', passwordhash: await hashPassword(password) };
+  return request({ method: 'post', path: '/api/signUp', body }, options);
+}
+
+export function resetPassword(body: WireResetPasswordRequest, options?: CallOptions): Promise<WireGenericResult> {
+  return request({ method: 'post', path: '/api/resetpassword', body }, options);
+}
+
+export function updateProfile(body: WireUpdateProfileRequest, options?: CallOptions): Promise<WireProfile> {
+  return request({ method: 'put', path: '/api/updateprofile', body }, options);
+}
+
+/** Sets a new password from a reset link (id and code come from the link). */
+export async function savePassword(
+  input: { id: number | string; code: string; password: string },
+  options?: CallOptions,
+): Promise<WireGenericResult> {
+  const body = { id: input.id, code: input.code, passwordhash: await hashPassword(input.password) };
+  return request({ method: 'put', path: '/api/savepassword', body }, options);
+}
+
+export async function changePassword(
+  input: { custid: number | string; password: string; oldPassword: string },
+  options?: CallOptions,
+): Promise<WireGenericResult> {
+  const [passwordhash, oldpasswordhash] = await Promise.all([hashPassword(input.password), hashPassword(input.oldPassword)]);
+  return request({ method: 'put', path: '/api/changepassword', body: { custid: input.custid, passwordhash, oldpasswordhash } }, options);
+}

@@ -1,0 +1,63 @@
+/** Spec 7.6: booking, payment and booking history. */
+import { request, type CallOptions } from './client';
+import type { WireGenericResult } from './wire/common';
+import type {
+  WireBookingDetailsResponse,
+  WireBookingInfoResponse,
+  WireBookingRequest,
+  WireBookingResponse,
+  WireCancelBookingRequest,
+  WireCodeMessageUpper,
+  WireJourneyFilter,
+  WireJourneyListResponse,
+  WirePaymentIntentResponse,
+  WireStripePaymentIntentQuery,
+  WireUpdateBookingRequest,
+} from './wire/booking';
+
+/** A new booking with card payment: POST /api/createbookingTest (the spec's path, verbatim). */
+export function createBooking(body: WireBookingRequest, options?: CallOptions): Promise<WireBookingResponse> {
+  return request({ method: 'post', path: '/api/createbookingTest', body }, options);
+}
+
+/** When retrying a payment. */
+export function paymentIntent(jobpartid: number, options?: CallOptions): Promise<WirePaymentIntentResponse> {
+  return request({ method: 'get', path: '/api/paymentintent', query: { jobpartid } }, options);
+}
+
+export function stripePaymentIntent(
+  query: WireStripePaymentIntentQuery,
+  options?: CallOptions,
+): Promise<WirePaymentIntentResponse> {
+  return request({ method: 'get', path: '/api/stripepaymentintent', query: { ...query } }, options);
+}
+
+export function updateBooking(body: WireUpdateBookingRequest, options?: CallOptions): Promise<WireCodeMessageUpper> {
+  return request({ method: 'put', path: '/api/updatebooking', body }, options);
+}
+
+export function bookingInfo(code: string, options?: CallOptions): Promise<WireBookingInfoResponse> {
+  return request({ method: 'post', path: '/api/bookinginfo', body: { code } }, options);
+}
+
+export function currentBookings(
+  query: { custid: number | string; bookerid?: number | string },
+  options?: CallOptions,
+): Promise<WireJourneyListResponse> {
+  return request({ method: 'get', path: '/api/currentbookings', query: { ...query } }, options);
+}
+
+export function journeyHistory(
+  query: { custid: number | string; filter: WireJourneyFilter; bookerid?: number | string },
+  options?: CallOptions,
+): Promise<WireJourneyListResponse> {
+  return request({ method: 'get', path: '/api/journeyhistory', query: { ...query } }, options);
+}
+
+export function bookingDetails(jobid: number, options?: CallOptions): Promise<WireBookingDetailsResponse> {
+  return request({ method: 'get', path: '/api/bookingdetails', query: { jobid } }, options);
+}
+
+export function cancelBooking(body: WireCancelBookingRequest, options?: CallOptions): Promise<WireGenericResult> {
+  return request({ method: 'post', path: '/api/cancelbooking', body }, options);
+}
