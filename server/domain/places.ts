@@ -98,10 +98,10 @@ function loadAirportPlaces(): AirportPlace[] {
   return [...fromPackage, ...terminalPlaces];
 }
 
-/** FNV-1a over category and name: ids survive reordering and additions to the data files. */
-export function stablePlaceId(category: string, name: string): number {
+/** FNV-1a over category, name and postcode: ids survive reordering and additions to the data files. */
+export function stablePlaceId(category: string, name: string, postcode: string): number {
   let hash = 0x811c9dc5;
-  for (const character of `${category}|${name}`) {
+  for (const character of `${category}|${name}|${postcode}`) {
     hash ^= character.codePointAt(0) ?? 0;
     hash = Math.imul(hash, 0x01000193);
   }
@@ -140,7 +140,7 @@ interface PlaceIndex {
 }
 
 function toIndexedPlace(entry: GazetteerEntry, icao: string, extraWords: string[]): IndexedPlace {
-  const id = stablePlaceId(entry.category, entry.name);
+  const id = stablePlaceId(entry.category, entry.name, entry.postcode);
   const compactPostcode = entry.postcode.replace(/\s+/g, '');
   const nameWords = searchWords(entry.name);
   const words = new Set([
