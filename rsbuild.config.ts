@@ -5,10 +5,26 @@ const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_POR
 
 export default defineConfig({
   plugins: [pluginReact()],
-  source: { entry: { index: './src/index.tsx' } },
-  html: { template: './src/index.html', title: 'London Transfers' },
-  output: { distPath: { root: 'dist/web' }, cleanDistPath: true },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  resolve: { alias: { '@': './src' } },
+  environments: {
+    web: {
+      source: { entry: { index: './src/index.tsx' } },
+      html: { template: './src/index.html' },
+      output: { target: 'web', distPath: { root: 'dist/web' } },
+      performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    },
+    // The prerenderer (DESIGN 6), loaded by the server at start to render the booking page with the operator's configuration.
+    ssr: {
+      source: { entry: { 'entry-server': './src/entry-server.tsx' } },
+      output: {
+        target: 'node',
+        module: true,
+        distPath: { root: 'dist/ssr' },
+        filename: { js: '[name].js' },
+      },
+    },
+  },
+  output: { cleanDistPath: true },
   server: { proxy: { '/api': apiTarget, '/healthz': apiTarget } },
   tools: {
     rspack: {

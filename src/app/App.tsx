@@ -1,0 +1,86 @@
+import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, type ReactNode } from 'react';
+import type { WireConfiguration } from '@/api/wire/configuration';
+import { getConfiguration } from '@/api';
+import { ConfigProvider, useWireConfig } from '@/config';
+import { DesignSystemProvider } from '@/design-system';
+import { restoreProfile } from '@/features/account';
+import { AppRoutes } from './AppRoutes';
+import { Shell } from './shell/Shell';
+
+export interface AppProps {
+  /** Known configuration (prerendering, tests); in the browser it is read from the embedded document or fetched. */
+  initialConfig?: WireConfiguration;
+}
+
+/** Providers and shell; the router is supplied by the entry (browser or static). */
+export function App({ initialConfig }: AppProps) {
+  return (
+    <ConfigProvider
+      initial={initialConfig}
+      load={loadConfiguration}
+      renderLoading={() => (
+        <DesignSystemProvider>
+          <ConfigLoading />
+        </DesignSystemProvider>
+      )}
+      renderFailed={(retry) => (
+        <DesignSystemProvider>
+          <ConfigFailed retry={retry} />
+        </DesignSystemProvider>
+      )}
+    >
+      <BrandedApp />
+    </ConfigProvider>
+  );
+}
+
+function loadConfiguration(): Promise<WireConfiguration> {
+  return getConfiguration({ airports: true });
+}
+
+function BrandedApp() {
+  const config = useWireConfig();
+  useEffect(() => restoreProfile(), []);
+  return (
+    <DesignSystemProvider brand={config.brand}>
+      <Shell>
+        <AppRoutes />
+      </Shell>
+    </DesignSystemProvider>
+  );
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return (
+    <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" p="6">
+      {children}
+    </Box>
+  );
+}
+
+function ConfigLoading() {
+  return (
+    <Centered>
+      <Stack role="status" align="center" gap="3">
+        <Spinner size="xl" />
+        <Text>Loading…</Text>
+      </Stack>
+    </Centered>
+  );
+}
+
+/** Spec 2.2 shows the page only once configuration has loaded; a failed load offers a retry, never a blank page. */
+function ConfigFailed({ retry }: { retry: () => void }) {
+  return (
+    <Centered>
+      <Stack role="alert" align="center" gap="4" maxW="md" textAlign="center">
+        <Heading as="h1" size="xl">
+          We could not load the booking site
+        </Heading>
+        <Text>Something went wrong, please try again.</Text>
+        <Button onClick={retry}>Try again</Button>
+      </Stack>
+    </Centered>
+  );
+}

@@ -1,0 +1,76 @@
+import { Accordion, Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useWireConfig } from '@/config';
+import { ContactForm } from './ContactForm';
+
+function Section({ id, title, children, muted }: { id: string; title: string; children: ReactNode; muted?: boolean }) {
+  return (
+    <Box as="section" id={id} aria-labelledby={`${id}-title`} py={{ base: '10', md: '14' }} bg={muted ? 'bg.subtle' : undefined} scrollMarginTop="20">
+      <Container maxW="7xl">
+        <Heading as="h2" id={`${id}-title`} size="2xl" mb="6">
+          {title}
+        </Heading>
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+/** The home page's anchored sections (spec 1 menu); their copy comes from the operator configuration. */
+export function HomeSections() {
+  const { content } = useWireConfig();
+  return (
+    <>
+      <Section id="faq" title="Booking FAQ" muted>
+        <Accordion.Root collapsible multiple variant="enclosed" bg="bg.panel">
+          {content.faq.map((item, index) => (
+            <Accordion.Item key={item.question} value={String(index)}>
+              <Accordion.ItemTrigger>
+                <Heading as="h3" size="md" flex="1" textAlign="start">
+                  {item.question}
+                </Heading>
+                <Accordion.ItemIndicator />
+              </Accordion.ItemTrigger>
+              <Accordion.ItemContent>
+                <Accordion.ItemBody>{item.answer}</Accordion.ItemBody>
+              </Accordion.ItemContent>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      </Section>
+      <Section id="why-us" title="Why Us">
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
+          {content.whyUs.map((point) => (
+            <Stack key={point.title} gap="2" p="5" borderWidth="1px" borderColor="border" borderRadius="l3" bg="bg.panel">
+              <Heading as="h3" size="md">
+                {point.title}
+              </Heading>
+              <Text color="fg.muted">{point.text}</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Section>
+      <Section id="airport-transfers" title="Airport Transfer Cabs" muted>
+        <Text mb="6" maxW="3xl">
+          {content.airportTransfers.intro}
+        </Text>
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {content.airportTransfers.airports.map((airport) => (
+            <Stack key={airport.name} gap="2" p="5" borderRadius="l3" bg="bg.panel" borderWidth="1px" borderColor="border">
+              <Heading as="h3" size="md">
+                {airport.name}
+              </Heading>
+              <Text color="fg.muted">{airport.text}</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Section>
+      <Section id="contact" title="Contact Us">
+        <Text mb="6" maxW="3xl">
+          {content.contactUs}
+        </Text>
+        <ContactForm />
+      </Section>
+    </>
+  );
+}

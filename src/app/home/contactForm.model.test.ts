@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { contactSchema } from './contactForm.model';
+
+async function errorsOf(values: Record<string, string>) {
+  try {
+    await contactSchema.validate(values, { abortEarly: false });
+    return [];
+  } catch (error) {
+    return (error as { errors: string[] }).errors;
+  }
+}
+
+describe('contact form rules', () => {
+  it('requires name, email and message', async () => {
+    expect(await errorsOf({})).toEqual(['Name is required', 'Email is required', 'Message is required']);
+  });
+  it('flags an invalid email and phone', async () => {
+    expect(await errorsOf({ name: 'Ann', email: 'not-an-email', phone: 'abc', message: 'Hi' })).toEqual([
+      'Email is invalid',
+      'Phone is invalid',
+    ]);
+  });
+  it('accepts a complete enquiry', async () => {
+    expect(await errorsOf({ name: 'Ann', email: 'ann@example.com', phone: '+44 20 7946 0000', message: 'Hello' })).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { Box, Container, Heading, Spinner, Text } from '@chakra-ui/react';
+import { Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useWireConfig } from '@/config';
+import { templateFor } from '@/templates';
+import { HomeSections } from '../home/HomeSections';
+import { scrollToAnchor } from '../shell/useAnchorNavigation';
+
+/** The booking screen (spec 2.1): the home page with the configured template and, in full mode, the home sections. */
+export function BookingPage({ mode = 'full' }: { mode?: 'full' | 'lite' | 'quick' }) {
+  const config = useWireConfig();
+  const location = useLocation();
+  const Template = templateFor(config.template);
+
+  // Arriving from another page's menu anchor (spec 2.2): scroll once the home page is on screen.
+  useEffect(() => {
+    const id = location.hash.replace(/^#/, '');
+    if (id) requestAnimationFrame(() => scrollToAnchor(id));
+  }, [location.hash]);
+
+  const compact = mode !== 'full';
+  return (
+    <>
+      <Box as="section" id="quote" aria-labelledby="quote-title" bg={compact ? undefined : 'colorPalette.subtle'} colorPalette="brand" py={{ base: '6', md: '10' }} scrollMarginTop="20">
+        <Container maxW="7xl">
+          <Heading as="h1" id="quote-title" size={{ base: '2xl', md: '4xl' }} mb="2">
+            {config.content.tagline}
+          </Heading>
+          {compact ? null : (
+            <Text fontSize="lg" mb="6" color="fg.muted">
+              {config.about}
+            </Text>
+          )}
+          <Suspense fallback={<TemplateLoading />}>
+            <Template compact={compact} />
+          </Suspense>
+        </Container>
+      </Box>
+      {compact ? null : <HomeSections />}
+    </>
+  );
+}
+
+function TemplateLoading() {
+  return (
+    <Box role="status" aria-live="polite" minH="360px" display="flex" alignItems="center" justifyContent="center" gap="3">
+      <Spinner size="lg" colorPalette="brand" color="colorPalette.solid" />
+      <Text>Loading the booking form…</Text>
+    </Box>
+  );
+}

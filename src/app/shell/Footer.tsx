@@ -1,0 +1,61 @@
+import { Box, Container, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { pageHref } from '../model/routes';
+import { telHref, useWireConfig } from '@/config';
+import { useAnchorNavigation } from './useAnchorNavigation';
+
+/** Spec 1: the footer carries the phone number and Contact Us, Conditions of Use and Privacy Notice links. */
+export function Footer() {
+  const config = useWireConfig();
+  const goToAnchor = useAnchorNavigation();
+  return (
+    <Box as="footer" bg="colorPalette.solid" color="colorPalette.contrast" colorPalette="brand" mt="auto">
+      <Container maxW="7xl" py="8">
+        <Flex direction={{ base: 'column', md: 'row' }} gap="6" justify="space-between">
+          <Stack gap="1">
+            <Text fontWeight="bold">{config.company}</Text>
+            <Text>{config.address}</Text>
+            <Link href={telHref(config.phone)} color="inherit" fontWeight="semibold">
+              Call us on {config.phone}
+            </Link>
+            <Link href={`mailto:${config.email}`} color="inherit">
+              {config.email}
+            </Link>
+          </Stack>
+          <Stack as="nav" aria-label="Footer" gap="2">
+            <Link
+              href="/#contact"
+              color="inherit"
+              onClick={(event) => {
+                event.preventDefault();
+                goToAnchor('contact');
+              }}
+            >
+              Contact Us
+            </Link>
+            <Link asChild color="inherit">
+              <RouterLink to={pageHref('conditions')}>Conditions of Use</RouterLink>
+            </Link>
+            <Link asChild color="inherit">
+              <RouterLink to={pageHref('privacy')}>Privacy Notice</RouterLink>
+            </Link>
+          </Stack>
+          {config.sociallinks.length > 0 ? (
+            <Stack as="ul" aria-label="Follow us" gap="2" listStyleType="none">
+              {config.sociallinks.map((link) => (
+                <li key={link.url}>
+                  <Link href={link.url} color="inherit" rel="noopener noreferrer" target="_blank">
+                    {link.name}
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          ) : null}
+        </Flex>
+        <Text mt="6" fontSize="sm">
+          © {config.company}
+        </Text>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+import { Box, Button, Container, Drawer, Flex, HStack, IconButton, Image, Link, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useState } from 'react';
+import { menuAnchors, type MenuAnchorId } from '../model/routes';
+import { useAnchorNavigation } from './useAnchorNavigation';
+import { AccountMenu } from './AccountMenu';
+import { telHref, useWireConfig } from '@/config';
+
+export function Header({ showMenu }: { showMenu: boolean }) {
+  const config = useWireConfig();
+  const goToAnchor = useAnchorNavigation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const anchorLinks = (onChoose?: () => void) =>
+    menuAnchors.map((anchor) => (
+      <Link
+        key={anchor.id}
+        href={`/#${anchor.id}`}
+        fontWeight="medium"
+        color="fg"
+        onClick={(event) => {
+          event.preventDefault();
+          onChoose?.();
+          goToAnchor(anchor.id as MenuAnchorId);
+        }}
+      >
+        {anchor.label}
+      </Link>
+    ));
+
+  return (
+    <Box as="header" bg="bg.panel" borderBottomWidth="1px" borderColor="border" position="sticky" top="0" zIndex="sticky">
+      <Container maxW="7xl" py="3">
+        <Flex align="center" gap="4" justify="space-between">
+          <RouterLink to="/" aria-label={`${config.company}: home`}>
+            <HStack gap="2">
+              {config.brand.logoUrl ? (
+                <Image src={config.brand.logoUrl} alt="" height="10" width="auto" />
+              ) : null}
+              <Text as="span" fontWeight="bold" fontSize="lg" color="colorPalette.fg" colorPalette="brand">
+                {config.title}
+              </Text>
+            </HStack>
+          </RouterLink>
+          {showMenu ? (
+            <HStack as="nav" aria-label="Main" gap="5" display={{ base: 'none', lg: 'flex' }}>
+              {anchorLinks()}
+            </HStack>
+          ) : null}
+          <HStack gap="3">
+            <Link href={telHref(config.phone)} fontWeight="semibold" colorPalette="brand" color="colorPalette.fg" display={{ base: 'none', md: 'inline' }}>
+              <VisuallyHidden>Call us on </VisuallyHidden>
+              {config.phone}
+            </Link>
+            {showMenu ? <AccountMenu /> : null}
+            {showMenu ? (
+              <IconButton
+                aria-label="Open menu"
+                variant="outline"
+                display={{ base: 'inline-flex', lg: 'none' }}
+                onClick={() => setMenuOpen(true)}
+              >
+                <MenuIcon />
+              </IconButton>
+            ) : null}
+          </HStack>
+        </Flex>
+      </Container>
+      {showMenu ? (
+        <Drawer.Root open={menuOpen} onOpenChange={(event) => setMenuOpen(event.open)} placement="end">
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content>
+                <Drawer.Header>
+                  <Drawer.Title>Menu</Drawer.Title>
+                </Drawer.Header>
+                <Drawer.Body>
+                  <Stack as="nav" aria-label="Main" gap="4">
+                    {anchorLinks(() => setMenuOpen(false))}
+                    <Link href={telHref(config.phone)} fontWeight="semibold">
+                      Call {config.phone}
+                    </Link>
+                  </Stack>
+                </Drawer.Body>
+                <Drawer.Footer>
+                  <Button variant="outline" onClick={() => setMenuOpen(false)}>
+                    Close
+                  </Button>
+                </Drawer.Footer>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      ) : null}
+    </Box>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path d="M2 4h16M2 10h16M2 16h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

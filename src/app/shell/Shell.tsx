@@ -1,0 +1,37 @@
+import { Box, Flex, Link } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useWireConfig } from '@/config';
+import { DialogsHost } from '@/design-system';
+import { AccountDialogs } from '@/features/account';
+import { chromeFor, pageById, pageForPath, pageHref } from '../model/routes';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Spec 2.2: dialogs mounted at the top; header, menu and footer shown per page and mode. */
+export function Shell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const page = pageForPath(pathname) ?? pageById.booking;
+  const chrome = chromeFor(page);
+  const navigate = useNavigate();
+  const config = useWireConfig();
+  return (
+    <Flex direction="column" minH="100vh">
+      <DialogsHost />
+      <AccountDialogs showSignUpFirst={config.ShowSignupFirst} onSignedUp={() => navigate(pageHref('dashboard'))} />
+      <Link
+        href="#main"
+        position="absolute"
+        left="-9999px"
+        _focus={{ left: '4', top: '4', zIndex: 'skipLink', bg: 'bg.panel', p: '2', borderRadius: 'l2' }}
+      >
+        Skip to main content
+      </Link>
+      {chrome.header ? <Header showMenu={chrome.menu} /> : null}
+      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
+        {children}
+      </Box>
+      {chrome.footer ? <Footer /> : null}
+    </Flex>
+  );
+}

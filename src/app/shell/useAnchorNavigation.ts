@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { MenuAnchorId } from '../model/routes';
+import { isHomePath } from '../model/anchors';
+
+export function scrollToAnchor(id: string): void {
+  const target = document.getElementById(id);
+  if (!target) return;
+  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  // Move keyboard focus with the view so the next Tab continues from the section.
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
+/** Spec 2.2: "Clicking a menu anchor on a non-home page first goes to home, then scrolls to the anchor." */
+export function useAnchorNavigation(): (id: MenuAnchorId) => void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return useCallback(
+    (id: MenuAnchorId) => {
+      if (isHomePath(location.pathname)) {
+        window.history.replaceState(window.history.state, '', `#${id}`);
+        scrollToAnchor(id);
+      } else {
+        navigate({ pathname: '/', hash: `#${id}` });
+      }
+    },
+    [location.pathname, navigate],
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Prerenders a page for the server (DESIGN 6: the first paint must not wait for JavaScript).
+ * The server calls render(url, config) with the operator's configuration; the browser then hydrates.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import type { WireConfiguration } from '@/api/wire/configuration';
+import { App } from './app/App';
+import { isHomePath } from './app/model/anchors';
+import { pageForPath, pageTitle } from './app/model/routes';
+
+export interface RenderedPage {
+  html: string;
+  head: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Only the booking pages are prerendered: they are the landing pages; the others render in the browser. */
+export async function render(url: string, config: WireConfiguration): Promise<RenderedPage | null> {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  if (!isHomePath(pathname)) return null;
+
+  const cache = createCache({ key: 'css' });
+  const emotionServer = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <StaticRouter location={url}>
+        <App initialConfig={config} />
+      </StaticRouter>
+    </CacheProvider>,
+  );
+  const html = await streamToString(prelude);
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  const page = pageForPath(pathname);
+  const title = page ? `<title>${escapeHtml(pageTitle(config.title, page))}</title>` : '';
+  return { html, head: `${title}${styles}` };
+}

@@ -1,0 +1,60 @@
+/** The signed-in user's profile as the app keeps it (spec 3.9). */
+export interface Profile {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  dialingCode: string;
+  bookerId?: number;
+  smsMailingList?: boolean;
+  emailMailingList?: boolean;
+}
+
+export function isBooker(profile: Profile | undefined): boolean {
+  return Boolean(profile?.bookerId);
+}
+
+/** Spec 2.3: the signed-in menu shows the first name. */
+export function menuName(profile: Profile): string {
+  return profile.firstName.trim() || profile.email;
+}
+
+export function isProfile(value: unknown): value is Profile {
+  if (!value || typeof value !== 'object') return false;
+  const p = value as Partial<Profile>;
+  return typeof p.id === 'number' && typeof p.firstName === 'string' && typeof p.email === 'string';
+}
+
+interface ProfileFields {
+  custid?: number | string;
+  Id?: number | string;
+  bookerid?: number | string;
+  BookerId?: number | string;
+  email?: string;
+  surname?: string;
+  LastName?: string;
+  firstname?: string;
+  phone?: string;
+  dialingcode?: string;
+  smsmailinglist?: boolean;
+  emailmailinglist?: boolean;
+}
+
+/** Sign-in and sign-up answer "Id plus profile fields" (spec 3.9); servers spell some fields two ways. */
+export function profileFromWire(wire: ProfileFields): Profile | undefined {
+  const id = Number(wire.Id ?? wire.custid);
+  if (!Number.isFinite(id) || id <= 0) return undefined;
+  const bookerId = Number(wire.BookerId ?? wire.bookerid);
+  return {
+    id,
+    firstName: wire.firstname ?? '',
+    lastName: wire.surname ?? wire.LastName ?? '',
+    email: wire.email ?? '',
+    phone: wire.phone ?? '',
+    dialingCode: wire.dialingcode || '+44',
+    bookerId: Number.isFinite(bookerId) && bookerId > 0 ? bookerId : undefined,
+    smsMailingList: wire.smsmailinglist,
+    emailMailingList: wire.emailmailinglist,
+  };
+}

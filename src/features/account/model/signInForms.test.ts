@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { cleanPhoneDigits, signInSchema, signUpSchema } from './signInForms';
+
+async function errorsOf(schema: typeof signInSchema | typeof signUpSchema, values: Record<string, unknown>) {
+  try {
+    await schema.validate(values, { abortEarly: false });
+    return [];
+  } catch (error) {
+    return (error as { errors: string[] }).errors;
+  }
+}
+
+describe('sign-in rules (spec 5.2)', () => {
+  it('requires an email and a password', async () => {
+    expect(await errorsOf(signInSchema, {})).toEqual(['Email is required', 'Password is required']);
+  });
+  it('checks the email as an email', async () => {
+    expect(await errorsOf(signInSchema, { email: 'ann', password: 'secret1' })).toEqual(['Email is invalid']);
+  });
+});
+
+describe('sign-up rules (spec 5.1, 5.2)', () => {
+  const valid = { firstname: 'Ann', surname: 'Lee', phone: '7700900123', email: 'ann@example.com', password: 'secret1', confirmPassword: 'secret1' };
+  it('accepts a complete sign-up', async () => {
+    expect(await errorsOf(signUpSchema, valid)).toEqual([]);
+  });
+  it('requires every field', async () => {
+    expect(await errorsOf(signUpSchema, {})).toEqual([
+      'First name is required',
+      'Surname is required',
+      'Phone is required',
+      'Email is required',
+      'Password is required',
+      'Confirm password is required',
+    ]);
+  });
+  it('says when the passwords do not match', async () => {
+    expect(await errorsOf(signUpSchema, { ...valid, confirmPassword: 'secret2' })).toEqual(['Password and Confirm password not match']);
+  });
+  it('wants 6 to 20 characters after trimming', async () => {
+    expect(await errorsOf(signUpSchema, { ...valid, password: '  abc  ', confirmPassword: '  abc  ' })).toContain(
+      'Password must be at least 6 characters long',
+    );
+    expect(await errorsOf(signUpSchema, { ...valid, password: 'a'.repeat(21), confirmPassword: 'a'.repeat(21) })).toContain(
+      'Password must be at least 6 characters long',
+    );
+  });
+  it('refuses a phone with a leading 0 or other characters', async () => {
+    expect(await errorsOf(signUpSchema, { ...valid, phone: '07700900123' })).toEqual(['Phone is invalid']);
+    expect(cleanPhoneDigits('07700 900-123')).toBe('7700900123');
+  });
+});

@@ -1,0 +1,36 @@
+import { boolean, object, ref, string, type InferType } from 'yup';
+
+/** Spec 9: password length 6 to 20 after trimming; spec 5.1 message. */
+const password = (title: string) =>
+  string()
+    .trim()
+    .required(`${title} is required`)
+    .min(6, `${title} must be at least 6 characters long`)
+    .max(20, `${title} must be at least 6 characters long`);
+
+/** Spec 5.2: sign-in needs an email (checked as an email) and a password. */
+export const signInSchema = object({
+  email: string().trim().required('Email is required').email('Email is invalid').max(255, 'Email is invalid'),
+  password: string().required('Password is required').max(255, 'Password is invalid'),
+  remember: boolean().default(false),
+});
+export type SignInValues = InferType<typeof signInSchema>;
+
+/** Spec 5.1/5.2: sign-up fields, phone digits without a leading 0, passwords that match. */
+export const signUpSchema = object({
+  firstname: string().trim().required('First name is required').max(255, 'First name is invalid'),
+  surname: string().trim().required('Surname is required').max(255, 'Surname is invalid'),
+  phone: string()
+    .trim()
+    .required('Phone is required')
+    .matches(/^[1-9]\d{5,14}$/, 'Phone is invalid'),
+  email: string().trim().required('Email is required').email('Email is invalid').max(255, 'Email is invalid'),
+  password: password('Password'),
+  confirmPassword: password('Confirm password').oneOf([ref('password')], 'Password and Confirm password not match'),
+});
+export type SignUpValues = InferType<typeof signUpSchema>;
+
+/** Spec 5.1: non-digits and a leading 0 are stripped as the user types. */
+export function cleanPhoneDigits(value: string): string {
+  return value.replace(/\D/g, '').replace(/^0+/, '');
+}

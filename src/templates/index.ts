@@ -1,0 +1,2 @@
+export { templateFor, templates } from './registry';
+export type { TemplateName, TemplateProps } from './registry';

@@ -1,0 +1,30 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { WireConfiguration } from '@/api/wire/configuration';
+
+export type TemplateName = WireConfiguration['template'];
+
+export interface TemplateProps {
+  /** Lite-booking and quick-booking pages show the booking panels alone. */
+  compact?: boolean;
+}
+
+/**
+ * Spec 2.4: the operator chooses a layout template by configuration. Each template is its own chunk.
+ * Until the other layouts land, every name renders the standard wizard, so a configured name never breaks the page.
+ */
+const wizard = lazy(() => import('./wizard/WizardTemplate'));
+
+export const templates: Record<TemplateName, LazyExoticComponent<ComponentType<TemplateProps>>> = {
+  wizard,
+  wizardx: wizard,
+  wizardt: wizard,
+  inline: wizard,
+  inlinex: wizard,
+  gateway: wizard,
+  overflow: wizard,
+  list: wizard,
+};
+
+export function templateFor(name: string | undefined): LazyExoticComponent<ComponentType<TemplateProps>> {
+  return templates[name as TemplateName] ?? wizard;
+}
