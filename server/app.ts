@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import type { Db } from './db';
+import { loadOperatorConfig } from './domain/operatorConfig';
+import { errorBody, installErrorHandling } from './lib/errors';
+import { registerCommentRoutes } from './routes/comment';
+import { registerConfigurationRoutes } from './routes/configuration';
+import { registerLicenceRoutes } from './routes/licence';
+import { registerLookupRoutes } from './routes/lookups';
+import { registerRouteRoutes } from './routes/route';
+import { registerSpa, type RenderPage } from './routes/spa';
+
+export type { RenderPage } from './routes/spa';
+
+/** Bodies over 1 MiB are refused with 413. */
+export const BODY_LIMIT = 1048576;
+
+export const DEFAULT_OPERATOR_CONFIG = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed', 'operator.json');
+
+export interface BuildAppOptions {
+  db: Db;
+  /** The operator's configuration file; defaults to the demo operator. Re-read when it changes. */
+  operatorConfigPath?: string;
+  /** The built SPA (dist/web); without it only /api and /healthz are served. */
+  staticDir?: string;
+  logger?: boolean | object;
+  /** The clock, replaceable in tests. */
+  now?: () => Date;
+  /** Prerenders a page for the given URL with the configuration; null or absent means the client renders. */
+  renderPage?: RenderPage;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, staticDir, renderPage } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // Query strings arrive as text and bodies as JSON: no silent coercion, so a wrong type is an error.
+    ajv: { customOptions: { coerceTypes: false, allErrors: false, allowUnionTypes: true } },
+  });
+  // Only JSON bodies are accepted; plain text would otherwise be parsed and fail later with a vaguer message.
+  app.removeContentTypeParser('text/plain');
+
+  const operatorConfig = await loadOperatorConfig(options.operatorConfigPath ?? DEFAULT_OPERATOR_CONFIG, { log: app.log });
+
+  installErrorHandling(app);
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    // Spec 2.1: unknown pages redirect to booking.html (only where this server serves the app).
+    const isAsset = pathname.startsWith('/static/');
+    if (staticDir && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.redirect('/booking.html', 302);
+    }
+    return reply.status(404).send(errorBody(`Not found: ${request.method} ${pathname}`));
+  });
+
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await db.query('SELECT 1');
+      return { status: 'ok' };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      registerConfigurationRoutes(api, { operatorConfig, now });
+      registerLookupRoutes(api);
+      registerRouteRoutes(api);
+      registerCommentRoutes(api, { db });
+      registerLicenceRoutes(api, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  if (staticDir) await registerSpa(app, { staticDir, operatorConfig, now, renderPage });
+
+  return app;
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db';
+import { objectSchema, optionalId, requiredText, source, text } from '../lib/schemas';
+
+/** An enquiry is longer than a one-line field, so its message gets more room than the 255 default. */
+export const COMMENT_MESSAGE_MAX = 2000;
+export const COMMENT_THANKS = 'Thank you, we have received your message.';
+
+interface CommentBody {
+  phone?: string;
+  name: string;
+  email: string;
+  source?: number;
+  subject?: string;
+  enqtype?: string;
+  message: string;
+  custid?: number | string | null;
+}
+
+function customerId(custid: CommentBody['custid']): string | null {
+  if (custid === undefined || custid === null || custid === '') return null;
+  return /^[0-9]{1,18}$/.test(String(custid)) ? String(custid) : null;
+}
+
+/** Spec 7.3: POST /api/comment, the Contact Us enquiry. */
+export function registerCommentRoutes(api: FastifyInstance, deps: { db: Db }): void {
+  api.post<{ Body: CommentBody }>(
+    '/comment',
+    {
+      schema: {
+        body: objectSchema(
+          {
+            phone: text(),
+            name: requiredText(),
+            email: { type: 'string', format: 'email', maxLength: 255 },
+            source,
+            subject: text(),
+            enqtype: text(),
+            message: requiredText(COMMENT_MESSAGE_MAX),
+            custid: optionalId,
+          },
+          ['name', 'email', 'message'],
+        ),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      await deps.db.query(
+        `INSERT INTO comments (name, email, phone, subject, enqtype, message, source, custid)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          body.name.trim(),
+          body.email.trim(),
+          body.phone ?? '',
+          body.subject ?? '',
+          body.enqtype ?? '',
+          body.message,
+          body.source ?? 8,
+          customerId(body.custid),
+        ],
+      );
+      return { code: 1, message: COMMENT_THANKS };
+    },
+  );
+}

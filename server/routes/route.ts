@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { simulateNearestDriver } from '../domain/nearestDriver';
+import { planRoute, type LatLng } from '../domain/routing';
+import { latitude, longitude, objectSchema, postcode, source } from '../lib/schemas';
+
+const MAX_ROUTE_POINTS = 25;
+
+/** Spec 7.3: POST /api/direction and POST /api/nearestdriver, computed offline (docs/server.md). */
+export function registerRouteRoutes(api: FastifyInstance): void {
+  api.post<{ Body: { points: LatLng[] } }>(
+    '/direction',
+    {
+      schema: {
+        body: objectSchema(
+          {
+            points: {
+              type: 'array',
+              minItems: 2,
+              maxItems: MAX_ROUTE_POINTS,
+              items: objectSchema({ lat: latitude, lng: longitude }, ['lat', 'lng']),
+            },
+          },
+          ['points'],
+        ),
+      },
+    },
+    async (request) => {
+      const points = request.body.points.map(({ lat, lng }) => ({ lat, lng }));
+      const route = planRoute(points);
+      // routedistance is the name the quotation uses for the same figure (spec 3.7); both are sent.
+      return { code: 1, message: '', ...route, routedistance: route.distance };
+    },
+  );
+
+  api.post<{ Body: { source?: number; lat: number; lng: number; postcode?: string } }>(
+    '/nearestdriver',
+    {
+      schema: {
+        body: objectSchema({ source, lat: latitude, lng: longitude, postcode }, ['lat', 'lng']),
+      },
+    },
+    async (request) => {
+      const driver = simulateNearestDriver({ lat: request.body.lat, lng: request.body.lng });
+      return { code: 1, message: '', ...driver };
+    },
+  );
+}

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WireConfiguration } from '../../src/api/wire/configuration';
+import type { OperatorConfigStore } from '../domain/operatorConfig';
+import { wireConfiguration } from './configuration';
+import { isSpaPath } from './spaRoutes';
+
+export type RenderPage = (url: string, config: WireConfiguration) => Promise<{ html: string; head: string } | null>;
+
+export interface SpaDeps {
+  staticDir: string;
+  operatorConfig: OperatorConfigStore;
+  now: () => Date;
+  renderPage?: RenderPage;
+}
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** A rendered page embeds the configuration, which the operator may edit at any time: keep it only briefly. */
+const PAGE_CACHE_MS = 5000;
+const PAGE_CACHE_MAX_ENTRIES = 200;
+const APP_HTML_MARKER = '<!--app-html-->';
+
+/** The embedded configuration document (spec 3.14), safe inside a script element. */
+export function configScript(config: unknown): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="app-config">${json}</script>`;
+}
+
+/** Puts the configuration (and, when the page was prerendered, its head and markup) into the index.html shell. Pure. */
+export function composePage(shell: string, config: unknown, rendered: { html: string; head: string } | null): string {
+  const headExtra = (rendered?.head ?? '') + configScript(config);
+  // Replacer functions, so "$" in the inserted text is never read as a replacement pattern.
+  let page = shell.replace('</head>', () => `${headExtra}</head>`);
+  if (rendered) page = page.replace(APP_HTML_MARKER, () => rendered.html);
+  return page;
+}
+
+/** Serves the built SPA: hashed assets, other public files, app routes with index.html, and redirects the rest. */
+export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<void> {
+  const root = path.resolve(deps.staticDir);
+  const indexPath = path.join(root, 'index.html');
+  let shell: { mtimeMs: number; text: string } | null = null;
+  const pageCache = new Map<string, { at: number; body: string }>();
+
+  async function readShell(): Promise<string> {
+    const { mtimeMs } = await stat(indexPath);
+    if (!shell || shell.mtimeMs !== mtimeMs) {
+      shell = { mtimeMs, text: await readFile(indexPath, 'utf8') };
+      pageCache.clear();
+    }
+    return shell.text;
+  }
+
+  async function buildPage(request: FastifyRequest): Promise<string> {
+    const text = await readShell();
+    const cached = pageCache.get(request.url);
+    if (cached && Date.now() - cached.at < PAGE_CACHE_MS) return cached.body;
+    const operator = await deps.operatorConfig.get();
+    const config = { ...wireConfiguration(operator, deps.now(), { airports: true }), vehTypes: operator.vehicleTypes };
+    let rendered: { html: string; head: string } | null = null;
+    if (deps.renderPage) {
+      try {
+        rendered = await deps.renderPage(request.url, config);
+      } catch (error) {
+        // A failed prerender still leaves a working page: the client renders it on its own.
+        request.log.error({ err: error }, 'prerender failed; serving the bare shell');
+      }
+    }
+    const body = composePage(text, config, rendered);
+    if (pageCache.size >= PAGE_CACHE_MAX_ENTRIES) pageCache.clear();
+    pageCache.set(request.url, { at: Date.now(), body });
+    return body;
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(target, filePath) {
+      const relative = path.relative(root, filePath).split(path.sep).join('/');
+      const value = relative.startsWith('static/') ? IMMUTABLE_CACHE : 'no-cache';
+      // @fastify/static 10 hands over the Fastify reply, though its types still name a ServerResponse.
+      const headerTarget = target as unknown as { header?: (k: string, v: string) => void; setHeader?: (k: string, v: string) => void };
+      if (headerTarget.header) headerTarget.header('Cache-Control', value);
+      else headerTarget.setHeader?.('Cache-Control', value);
+    },
+  });
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const body = await buildPage(request);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);
+  }
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+    if (isSpaPath(pathname)) return sendPage(request, reply);
+    if (pathname.endsWith('/') || pathname.toLowerCase().endsWith('.html')) return reply.redirect('/booking.html', 302);
+    // Anything else may be a file of the build; @fastify/static calls the not-found handler when it is not.
+    return reply.sendFile(pathname.slice(1));
+  });
+}

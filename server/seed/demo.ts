@@ -1,0 +1,22 @@
+import type { Db } from '../db';
+
+export const DEMO_TRACKING_CODE = 'DEMO';
+
+/** True when nothing has been stored yet, so a first start may seed demo data. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM licences');
+  return rows[0].n === 0;
+}
+
+/**
+ * Seeds the demo licence (spec 7.9) for the app at appUrl, e.g. http://127.0.0.1:3000.
+ * Safe to run twice: an existing DEMO licence is left alone.
+ */
+export async function seedDemoData(db: Db, options: { appUrl: string }): Promise<void> {
+  const base = options.appUrl.replace(/\/+$/, '');
+  await db.query(
+    `INSERT INTO licences (trackingcode, parentdomain, baseurl, bookingpageurl)
+     VALUES ($1, $2, $3, $4) ON CONFLICT (trackingcode) DO NOTHING`,
+    [DEMO_TRACKING_CODE, 'localhost,127.0.0.1,londontransfers.example', `${base}/`, `${base}/booking.html`],
+  );
+}
