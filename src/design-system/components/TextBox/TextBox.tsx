@@ -1,0 +1,201 @@
+import { Badge, Group, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import {
+  describeCardNumber,
+  isAllowedPhoneKey,
+  maxLengthFor,
+  sanitisePhoneDigits,
+  stripCardNumber,
+  validateText,
+  type TextBoxType,
+  type ValidationResult,
+} from '../../model/validation';
+import { FormField } from '../Field/FormField';
+import { DEFAULT_PHONE_COUNTRY } from './phoneCountries';
+import { usePhoneLibrary } from './usePhoneLibrary';
+
+export interface TextBoxProps {
+  /** The field's title: its label and the {title} of its messages. */
+  label: string;
+  type?: TextBoxType;
+  name?: string;
+  id?: string;
+  value?: string;
+  /** Receives the cleaned value (card spaces stripped). Compatible with react-hook-form's `field.onChange`. */
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  ref?: Ref<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>;
+  required?: boolean;
+  /** A message from outside (e.g. react-hook-form); replaces the box's own validation. */
+  error?: string;
+  requiredMessage?: string;
+  invalidMessage?: string;
+  maxLength?: number;
+  /** confirmpassword: the password it must match. */
+  compareWith?: string;
+  /** phone: ISO country code of the dial-code picker, default GB. */
+  phoneCountry?: string;
+  onPhoneCountryChange?: (code: string, dialCode: string) => void;
+  /** Show the valid styling once a touched value passes. */
+  showValid?: boolean;
+  /** Called after each internal validation. */
+  onValidate?: (result: ValidationResult) => void;
+  placeholder?: string;
+  helperText?: string;
+  disabled?: boolean;
+  autoComplete?: string;
+}
+
+const AUTOCOMPLETE: Partial<Record<TextBoxType, string>> = {
+  email: 'email',
+  phone: 'tel-national',
+  postcode: 'postal-code',
+  password: 'current-password',
+  confirmpassword: 'new-password',
+  cardnumber: 'cc-number',
+  cardcvc: 'cc-csc',
+  country: 'country',
+};
+
+const INPUT_TYPE: Partial<Record<TextBoxType, string>> = {
+  email: 'email',
+  phone: 'tel',
+  password: 'password',
+  confirmpassword: 'password',
+};
+
+const NUMERIC: TextBoxType[] = ['phone', 'cardnumber', 'cardcvc'];
+
+/** The text box of spec 2.7 and 5.1, for every type, controlled or through react-hook-form. */
+export function TextBox(props: TextBoxProps) {
+  const { label, type = 'text', value, onChange, required, disabled, placeholder, name, ref } = props;
+  const generatedId = useId();
+  const id = props.id ?? generatedId;
+  const [touched, setTouched] = useState(false);
+  const library = usePhoneLibrary(type === 'phone' || type === 'country');
+  const phoneCountryCode = props.phoneCountry ?? DEFAULT_PHONE_COUNTRY.code;
+  const phoneCountry = library?.countries.find((c) => c.code === phoneCountryCode) ?? DEFAULT_PHONE_COUNTRY;
+  const text = value ?? '';
+  const card = type === 'cardnumber' && text ? describeCardNumber(text) : null;
+
+  const validation = validateText(text, {
+    title: label,
+    type,
+    required,
+    requiredMessage: props.requiredMessage,
+    invalidMessage: props.invalidMessage,
+    maxLength: props.maxLength,
+    compareWith: props.compareWith,
+    dialCode: phoneCountry.dialCode,
+    isValidInternational: library?.isValidPhoneNumber,
+  });
+  const error = props.error ?? (touched ? validation.message || undefined : undefined);
+  const valid = props.showValid && touched && !error && text !== '';
+
+  const emit = (next: string) => onChange?.(type === 'cardnumber' ? stripCardNumber(next) : next);
+  const blur = () => {
+    setTouched(true);
+    props.onValidate?.(validation);
+    props.onBlur?.();
+  };
+  const maxLength = props.maxLength ?? (type === 'cardcvc' ? 4 : type === 'cardnumber' ? 23 : maxLengthFor(type));
+  const common = {
+    id,
+    name,
+    ref,
+    value: text,
+    disabled,
+    placeholder,
+    required,
+    onBlur: blur,
+    borderColor: valid ? 'border.success' : undefined,
+    'data-valid': valid ? '' : undefined,
+  };
+
+  const phoneKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const isCharacter = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (isCharacter && !isAllowedPhoneKey(event.key, event.currentTarget.selectionStart ?? text.length)) {
+      event.preventDefault();
+    }
+  };
+  const phoneKeyUp = () => {
+    const cleaned = sanitisePhoneDigits(text);
+    if (cleaned !== text) emit(cleaned);
+  };
+
+  let control;
+  if (type === 'textarea') {
+    control = <Textarea {...common} maxLength={maxLength} onChange={(e) => emit(e.target.value)} />;
+  } else if (type === 'country') {
+    control = (
+      <NativeSelect.Root disabled={disabled}>
+        <NativeSelect.Field {...common} onChange={(e) => emit(e.target.value)} autoComplete={props.autoComplete ?? 'country'}>
+          <option value="">{placeholder ?? 'Select a country'}</option>
+          {(library?.countries ?? [DEFAULT_PHONE_COUNTRY]).map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+          {text && !library?.countries.some((c) => c.code === text) && text !== DEFAULT_PHONE_COUNTRY.code ? (
+            <option value={text}>{text}</option>
+          ) : null}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    );
+  } else {
+    const input = (
+      <Input
+        {...common}
+        type={INPUT_TYPE[type] ?? 'text'}
+        inputMode={NUMERIC.includes(type) ? 'numeric' : undefined}
+        maxLength={maxLength}
+        autoComplete={props.autoComplete ?? AUTOCOMPLETE[type]}
+        onChange={(e) => emit(e.target.value)}
+        onKeyDown={type === 'phone' ? phoneKeyDown : undefined}
+        onKeyUp={type === 'phone' ? phoneKeyUp : undefined}
+      />
+    );
+    control =
+      type === 'phone' ? (
+        <Group attached w="full">
+          <NativeSelect.Root width="auto" disabled={disabled}>
+            <NativeSelect.Field
+              id={`${id}-country`}
+              aria-label={`${label} country code`}
+              value={phoneCountry.code}
+              onChange={(e) => {
+                const chosen = library?.countries.find((c) => c.code === e.target.value);
+                if (chosen) props.onPhoneCountryChange?.(chosen.code, chosen.dialCode);
+              }}
+            >
+              {(library?.countries ?? [DEFAULT_PHONE_COUNTRY]).map((country) => (
+                <option key={country.code} value={country.code}>
+                  {`${country.name} +${country.dialCode}`}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {input}
+        </Group>
+      ) : type === 'cardnumber' ? (
+        <Group attached w="full">
+          {input}
+          {card?.cardType ? (
+            <Badge colorPalette="brand" variant="subtle" px="3" aria-live="polite" data-testid="card-type">
+              {card.cardType}
+            </Badge>
+          ) : null}
+        </Group>
+      ) : (
+        input
+      );
+  }
+
+  return (
+    <FormField label={label} id={id} required={required} error={error} helperText={props.helperText} disabled={disabled}>
+      {control}
+    </FormField>
+  );
+}
