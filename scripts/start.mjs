@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// npm start: build the app if its sources changed since the last build, then serve app and API on one port.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const builtMarker = path.join(root, 'dist/ssr/entry-server.js');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    else if (!/\.(test|stories)\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function needsBuild() {
+  if (process.env.SKIP_BUILD === '1') return false;
+  if (!existsSync(path.join(root, 'dist/web/index.html')) || !existsSync(builtMarker)) return true;
+  const sources = Math.max(newestMtime(path.join(root, 'src')), statSync(path.join(root, 'rsbuild.config.ts')).mtimeMs);
+  return sources > statSync(builtMarker).mtimeMs;
+}
+
+if (needsBuild()) {
+  console.log('Building the app…');
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
