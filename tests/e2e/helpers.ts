@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const productTitle = 'London Transfers';
+
+/** Every route of spec 2.1 with one concrete URL per path pattern (ids filled in). */
+export const routeTitles: [string, string][] = [
+  ['/', 'Book a Transfer'],
+  ['/book/', 'Book a Transfer'],
+  ['/booking', 'Book a Transfer'],
+  ['/booking/', 'Book a Transfer'],
+  ['/bookings', 'Book a Transfer'],
+  ['/booking.html', 'Book a Transfer'],
+  ['/litebooking', 'Book a Transfer'],
+  ['/litebooking.html', 'Book a Transfer'],
+  ['/quickbooking', 'Quick Booking'],
+  ['/quickbooking.html', 'Quick Booking'],
+  ['/payment', 'Payment'],
+  ['/payment.html', 'Payment'],
+  ['/ticket', 'Ticket'],
+  ['/ticket.html', 'Ticket'],
+  ['/ticket/1001', 'Ticket'],
+  ['/confirmed', 'Booking Confirmed'],
+  ['/confirmed.html', 'Booking Confirmed'],
+  ['/confirmed/1001', 'Booking Confirmed'],
+  ['/invoice', 'Invoices'],
+  ['/invoice.html', 'Invoices'],
+  ['/tracking', 'Track My Driver'],
+  ['/tracking.html', 'Track My Driver'],
+  ['/tracking/1001', 'Track My Driver'],
+  ['/dashboard', 'Dashboard'],
+  ['/dashboard.html', 'Dashboard'],
+  ['/bookinginfo', 'Booking Info'],
+  ['/bookinginfo.html', 'Booking Info'],
+  ['/profile', 'My Account'],
+  ['/profile.html', 'My Account'],
+  ['/commission', 'Commission Statement'],
+  ['/commission.html', 'Commission Statement'],
+  ['/resetpassword', 'Reset Password'],
+  ['/resetpassword.html', 'Reset Password'],
+  ['/resetpassword/12/abc', 'Reset Password'],
+  ['/bookingdetail', 'My Booking'],
+  ['/bookingdetail.html', 'My Booking'],
+  ['/bookingdetail/1001', 'My Booking'],
+  ['/bookinghistory', 'My Bookings'],
+  ['/bookinghistory.html', 'My Bookings'],
+  ['/changepassword', 'Change Password'],
+  ['/changepassword.html', 'Change Password'],
+  ['/confirmpassword', 'Confirm Password'],
+  ['/confirmpassword.html', 'Confirm Password'],
+  ['/addressbook.html', 'Places'],
+  ['/conditions.html', 'Conditions of Use'],
+  ['/privacy.html', 'Privacy Notice'],
+];
+
+export async function expectNoSeriousA11yViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(summary, `axe on ${what}`).toEqual([]);
+}

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, productTitle, routeTitles } from './helpers';
+
+test.describe('routes of spec 2.1', () => {
+  for (const [path, title] of routeTitles) {
+    test(`${path} loads with the title "${title}" and passes axe`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${title} | ${productTitle}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, path);
+    });
+  }
+
+  test('an unknown path lands on booking.html', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/booking\.html$/);
+    await expect(page).toHaveTitle(`Book a Transfer | ${productTitle}`);
+  });
+});
+
+test.describe('shell', () => {
+  test('the booking page arrives prerendered and shows the configured company, phone and a map', async ({ page, request }) => {
+    const html = await (await request.get('/booking.html')).text();
+    expect(html).toContain('id="app-config"');
+    expect(html).toContain('id="quote-title"');
+    await page.goto('/booking.html');
+    await expect(page.getByRole('banner').getByRole('link', { name: /020/ })).toHaveAttribute('href', /^tel:/);
+    const map = page.getByRole('region', { name: 'Map of the journey' });
+    await expect(map).toBeVisible();
+    await expect(map.locator('canvas')).toBeVisible();
+  });
+
+  test('quick booking hides the menu, header and footer; payment hides only the footer', async ({ page }) => {
+    await page.goto('/quickbooking.html');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await page.goto('/payment.html');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await page.goto('/litebooking.html');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+
+  test('a menu anchor on another page goes home, then to the section', async ({ page }) => {
+    await page.goto('/dashboard.html');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Booking FAQ' }).click();
+    await expect(page).toHaveURL(/\/#faq$/);
+    await expect(page.getByRole('heading', { name: 'Booking FAQ' })).toBeInViewport();
+  });
+
+  test('the footer opens the Conditions of Use and Privacy Notice pages with the operator copy', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Conditions of Use' }).click();
+    await expect(page).toHaveTitle(`Conditions of Use | ${productTitle}`);
+    await expect(page.locator('.legal-copy p').first()).toBeVisible();
+    await page.goBack();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Notice' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
+  });
+
+  test('the Contact Us form names missing fields, keeps what was typed and confirms a sent enquiry', async ({ page }) => {
+    await page.goto('/#contact');
+    const form = page.getByRole('form', { name: 'Contact Us' });
+    await form.getByLabel('Name').fill('Ann Lee');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByRole('alert').first()).toContainText('Email is required');
+    await expect(form.getByLabel('Name')).toHaveValue('Ann Lee');
+    await form.getByLabel('Email').fill('ann@example.com');
+    await form.getByLabel('Message').fill('Do you have child seats?');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByRole('status')).toContainText('Thank you');
+  });
+
+  test('the signed-out menu offers Sign In, which opens the SIGN IN and SIGN UP tabs', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('tab', { name: 'SIGN IN' })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'SIGN UP' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'SIGN IN' }).click();
+    await expect(dialog.getByText('Email is required')).toBeVisible();
+  });
+});
