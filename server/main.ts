@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, DEFAULT_OPERATOR_CONFIG, type RenderPage } from './app';
+import { openDb, type Db } from './db';
+import { isDatabaseEmpty, seedDemoData } from './seed/demo';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServerSettings {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  operatorConfigPath: string;
+  staticDir?: string;
+  ssrEntry?: string;
+}
+
+/** Reads the environment variables documented in docs/configuration.md. */
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  const port = env.PORT ? Number(env.PORT) : 3000;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const defaultStatic = path.join(repoRoot, 'dist', 'web');
+  const ssrEntry = path.join(repoRoot, 'dist', 'ssr', 'entry-server.js');
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, '.data', 'db')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    operatorConfigPath: path.resolve(env.OPERATOR_CONFIG || DEFAULT_OPERATOR_CONFIG),
+    staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : existsSync(defaultStatic) ? defaultStatic : undefined,
+    ssrEntry: existsSync(ssrEntry) ? ssrEntry : undefined,
+  };
+}
+
+async function loadRenderPage(entry: string | undefined): Promise<RenderPage | undefined> {
+  if (!entry) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as { render?: RenderPage };
+  return typeof module.render === 'function' ? module.render : undefined;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  db: Db;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the database, seeds it when empty, and listens. Used by the command line below and by tests. */
+export async function startServer(settings: ServerSettings, options: { logger?: boolean | object } = {}): Promise<RunningServer> {
+  const db = await openDb(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : { dataDir: settings.dataDir });
+  try {
+    const renderPage = await loadRenderPage(settings.ssrEntry);
+    const app = await buildApp({
+      db,
+      operatorConfigPath: settings.operatorConfigPath,
+      staticDir: settings.staticDir,
+      logger: options.logger ?? true,
+      renderPage,
+    });
+    await app.listen({ port: settings.port, host: settings.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : settings.port;
+    const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`;
+    if (await isDatabaseEmpty(db)) {
+      await seedDemoData(db, { appUrl: url });
+      app.log.info('seeded demo data');
+    }
+    let closing: Promise<void> | null = null;
+    return {
+      app,
+      db,
+      url,
+      close: () =>
+        (closing ??= (async () => {
+          await app.close();
+          await db.close();
+        })()),
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const settings = settingsFromEnv();
+  const server = await startServer(settings);
+  server.app.log.info(
+    { dataDir: settings.databaseUrl ? undefined : settings.dataDir, staticDir: settings.staticDir ?? null, prerender: Boolean(settings.ssrEntry) },
+    'started',
+  );
+  console.log(`App ready at ${server.url}/booking.html`);
+  const shutdown = (signal: string) => {
+    server.app.log.info({ signal }, 'shutting down');
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
