@@ -1,0 +1,146 @@
+import { Box, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { DEFAULT_MAP_CENTER } from './constants';
+import { loadMapAdapter } from './loadMapAdapter';
+import type { LatLng, MapAdapter, MapMarker, MapOptions, MapProviderName } from './types';
+
+export interface MapViewProps {
+  provider?: MapProviderName;
+  /** Initial centre; later changes are ignored (use fitToContent or the adapter). */
+  center?: LatLng;
+  zoom?: number;
+  route?: LatLng[] | null;
+  returnRoute?: LatLng[] | null;
+  markers?: MapMarker[];
+  /** The live vehicle position; each change glides the vehicle marker there. */
+  vehicle?: LatLng | null;
+  vehicleLabel?: string;
+  ariaLabel: string;
+  /** Any CSS height or Chakra size token; the placeholder has the same height, so nothing shifts when the map arrives. */
+  height?: string | number;
+  /** Refit the view whenever the route or markers change. */
+  fitToContent?: boolean;
+  styleUrl?: string;
+  apiKey?: string;
+  /** Replaces the real loader, e.g. with the fake adapter in stories and tests. */
+  loadAdapter?: (provider: MapProviderName, options: MapOptions) => Promise<MapAdapter>;
+  /** Gives the caller the adapter, e.g. to call resize() after a dialog closes. */
+  onAdapterReady?: (adapter: MapAdapter) => void;
+}
+
+const noMarkers: MapMarker[] = [];
+
+/** Client-only map: renders a neutral box on the server and until the lazily loaded adapter is ready. */
+export function MapView({
+  provider = 'maplibre',
+  center = DEFAULT_MAP_CENTER,
+  zoom,
+  route = null,
+  returnRoute = null,
+  markers = noMarkers,
+  vehicle = null,
+  vehicleLabel = 'Vehicle',
+  ariaLabel,
+  height = '320px',
+  fitToContent = true,
+  styleUrl,
+  apiKey,
+  loadAdapter = loadMapAdapter,
+  onAdapterReady,
+}: MapViewProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [adapter, setAdapter] = useState<MapAdapter>();
+  const [failed, setFailed] = useState(false);
+  // Only the first centre, zoom and callbacks matter; keeping them in refs stops them from reloading the map.
+  const initial = useRef({ center, zoom, loadAdapter, onAdapterReady, ariaLabel });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let cancelled = false;
+    let loaded: MapAdapter | undefined;
+    const { center: initialCenter, zoom: initialZoom, loadAdapter: load, onAdapterReady: onReady } = initial.current;
+    load(provider, { container, center: initialCenter, zoom: initialZoom, styleUrl, apiKey, ariaLabel: initial.current.ariaLabel })
+      .then((created) => {
+        if (cancelled) return created.destroy();
+        loaded = created;
+        setAdapter(created);
+        onReady?.(created);
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.warn('The map could not be shown.', error);
+        setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      loaded?.destroy();
+      setAdapter(undefined);
+    };
+  }, [provider, styleUrl, apiKey]);
+
+  // Props arrive as fresh arrays on every render; effects depend on their content so that unrelated renders
+  // neither redraw nor refit the map. Each effect reads its value back from the key.
+  const routeKey = JSON.stringify(route);
+  const returnRouteKey = JSON.stringify(returnRoute);
+  const markersKey = JSON.stringify(markers);
+  const vehicleKey = JSON.stringify(vehicle);
+  const hasVehicle = vehicle !== null;
+  const latestVehicle = useRef({ vehicle, vehicleLabel });
+  useEffect(() => {
+    latestVehicle.current = { vehicle, vehicleLabel };
+  });
+
+  useEffect(() => {
+    adapter?.setRoute('onward', JSON.parse(routeKey) as LatLng[] | null);
+  }, [adapter, routeKey]);
+
+  useEffect(() => {
+    adapter?.setRoute('return', JSON.parse(returnRouteKey) as LatLng[] | null);
+  }, [adapter, returnRouteKey]);
+
+  useEffect(() => {
+    if (!adapter) return;
+    // The vehicle rides along so that a marker change keeps it; its moves are animated by the next effect.
+    const { vehicle: position, vehicleLabel: label } = latestVehicle.current;
+    const vehicleMarker: MapMarker[] = position ? [{ kind: 'vehicle', label, position }] : [];
+    adapter.setMarkers([...(JSON.parse(markersKey) as MapMarker[]), ...vehicleMarker]);
+  }, [adapter, markersKey, hasVehicle]);
+
+  useEffect(() => {
+    const position = JSON.parse(vehicleKey) as LatLng | null;
+    if (adapter && position) adapter.moveVehicle(position);
+  }, [adapter, vehicleKey]);
+
+  useEffect(() => {
+    if (adapter && fitToContent) adapter.fitBounds();
+  }, [adapter, fitToContent, routeKey, returnRouteKey, markersKey]);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!adapter || !container || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => adapter.resize());
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [adapter]);
+
+  return (
+    <Box position="relative" width="100%" height={height} bg="bg.muted" borderRadius="l2" overflow="hidden">
+      <div
+        ref={containerRef}
+        role="region"
+        aria-label={ariaLabel}
+        aria-busy={!adapter && !failed}
+        data-map-ready={adapter ? 'true' : 'false'}
+        style={{ position: 'absolute', inset: 0 }}
+      />
+      {failed && (
+        <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" p="4">
+          <Text color="fg.muted" textStyle="sm">
+            The map is unavailable.
+          </Text>
+        </Box>
+      )}
+    </Box>
+  );
+}
