@@ -128,13 +128,22 @@ function toWireAirline(airline: PackageAirline): WireAirline {
   };
 }
 
-/** Exact-code lookup plus a name/city word-prefix search over one list, built once. */
+/** Exact-code lookup plus a word-prefix index over names, built once. */
 interface CodeAndPrefixIndex<T> {
   byCode: Map<string, T[]>;
   entries: { item: T; words: string[]; phrase: string }[];
+  /** Every distinct word, sorted, so the words sharing a prefix form one range found by binary search. */
+  sortedWords: string[];
+  /** Entry positions (entries are sorted shortest name first) for each word of `sortedWords`. */
+  postings: number[][];
 }
 
-function buildIndex<T>(items: T[], codesOf: (item: T) => string[], textOf: (item: T) => string): CodeAndPrefixIndex<T> {
+function buildIndex<T>(
+  items: T[],
+  codesOf: (item: T) => string[],
+  textOf: (item: T) => string,
+  nameOf: (item: T) => string,
+): CodeAndPrefixIndex<T> {
   const byCode = new Map<string, T[]>();
   for (const item of items) {
     for (const code of codesOf(item)) {
@@ -145,28 +154,59 @@ function buildIndex<T>(items: T[], codesOf: (item: T) => string[], textOf: (item
       byCode.set(key, list);
     }
   }
-  const entries = items.map((item) => {
-    const phrase = normalizeForSearch(textOf(item));
-    return { item, words: phrase.split(' '), phrase };
+  const entries = [...items]
+    .sort((a, b) => nameOf(a).length - nameOf(b).length || nameOf(a).localeCompare(nameOf(b)))
+    .map((item) => {
+      const phrase = normalizeForSearch(textOf(item));
+      return { item, words: phrase.split(' '), phrase };
+    });
+  const wordPostings = new Map<string, number[]>();
+  entries.forEach((entry, position) => {
+    for (const word of new Set(entry.words)) {
+      const list = wordPostings.get(word) ?? [];
+      list.push(position);
+      wordPostings.set(word, list);
+    }
   });
-  return { byCode, entries };
+  const sortedWords = [...wordPostings.keys()].sort();
+  return { byCode, entries, sortedWords, postings: sortedWords.map((word) => wordPostings.get(word) ?? []) };
 }
 
-function searchIndex<T>(index: CodeAndPrefixIndex<T>, query: string, limit: number, nameOf: (item: T) => string): T[] {
+/** Positions of the entries having a word that starts with `prefix`, in ascending order. */
+export function positionsWithWordPrefix(sortedWords: string[], postings: number[][], prefix: string): number[] {
+  let low = 0;
+  let high = sortedWords.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sortedWords[middle] < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const matches = new Set<number>();
+  for (let position = low; position < sortedWords.length && sortedWords[position].startsWith(prefix); position++) {
+    for (const entry of postings[position]) matches.add(entry);
+  }
+  return [...matches].sort((a, b) => a - b);
+}
+
+function searchIndex<T>(index: CodeAndPrefixIndex<T>, query: string, limit: number): T[] {
   const queryWords = searchWords(query);
   if (queryWords.length === 0 || limit <= 0) return [];
   const queryPhrase = queryWords.join(' ');
   const results: T[] = [...(index.byCode.get(queryPhrase) ?? [])];
   const seen = new Set<T>(results);
+  // The longest word is usually the most selective: take its candidates, check the others per entry.
+  const [mostSelective, ...others] = [...queryWords].sort((a, b) => b.length - a.length);
   const phraseMatches: T[] = [];
   const wordMatches: T[] = [];
-  for (const entry of index.entries) {
+  for (const position of positionsWithWordPrefix(index.sortedWords, index.postings, mostSelective)) {
+    const entry = index.entries[position];
     if (seen.has(entry.item)) continue;
+    if (!others.every((queryWord) => entry.words.some((word) => word.startsWith(queryWord)))) continue;
     if (entry.phrase.startsWith(queryPhrase)) phraseMatches.push(entry.item);
-    else if (queryWords.every((queryWord) => entry.words.some((word) => word.startsWith(queryWord)))) wordMatches.push(entry.item);
+    else wordMatches.push(entry.item);
+    if (results.length + phraseMatches.length >= limit) break;
   }
-  const byName = (a: T, b: T) => nameOf(a).length - nameOf(b).length || nameOf(a).localeCompare(nameOf(b));
-  return results.concat(phraseMatches.sort(byName), wordMatches.sort(byName)).slice(0, limit);
+  return results.concat(phraseMatches, wordMatches).slice(0, limit);
 }
 
 let airportIndex: CodeAndPrefixIndex<WireAirport> | undefined;
@@ -178,6 +218,7 @@ function airports(): CodeAndPrefixIndex<WireAirport> {
     loadPackageAirports().map(toWireAirport),
     (airport) => [airport.iata, airport.icao],
     (airport) => `${airport.airport} ${airport.city}`,
+    (airport) => airport.airport,
   );
   return airportIndex;
 }
@@ -187,18 +228,19 @@ function airlines(): CodeAndPrefixIndex<WireAirline> {
     loadPackageAirlines().map(toWireAirline),
     (airline) => [airline.iata, airline.icao],
     (airline) => airline.name,
+    (airline) => airline.name,
   );
   return airlineIndex;
 }
 
 /** IATA or ICAO exact matches first, then airports whose name or city starts with the query's words. */
 export function searchAirports(query: string, limit = 20): WireAirport[] {
-  return searchIndex(airports(), query, limit, (airport) => airport.airport);
+  return searchIndex(airports(), query, limit);
 }
 
 /** IATA or ICAO exact matches first, then active airlines whose name starts with the query's words. */
 export function searchAirlines(query: string, limit = 20): WireAirline[] {
-  return searchIndex(airlines(), query, limit, (airline) => airline.name);
+  return searchIndex(airlines(), query, limit);
 }
 
 /** UK airports with an IATA code inside the UK (overseas territories left out), sorted by name. */

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { normalizeForSearch, searchWords, ukAirports, type WireAirport } from './airports';
+import { normalizeForSearch, positionsWithWordPrefix, searchWords, ukAirports, type WireAirport } from './airports';
 
 /** Spec 3.4 field names, as the client reads them. */
 export interface WireAddress {
@@ -207,28 +207,6 @@ function index(): PlaceIndex {
   return placeIndex;
 }
 
-function firstWordNotBefore(sortedWords: string[], prefix: string): number {
-  let low = 0;
-  let high = sortedWords.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sortedWords[middle] < prefix) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** Positions of the places having a word that starts with `prefix`, in static rank order. */
-function placesWithWordPrefix(placeIndexToSearch: PlaceIndex, prefix: string): Set<number> {
-  const matches = new Set<number>();
-  const { sortedWords, postings } = placeIndexToSearch;
-  for (let position = firstWordNotBefore(sortedWords, prefix); position < sortedWords.length; position++) {
-    if (!sortedWords[position].startsWith(prefix)) break;
-    for (const place of postings[position]) matches.add(place);
-  }
-  return matches;
-}
-
 function matchesEveryWord(place: IndexedPlace, queryWords: string[]): boolean {
   return queryWords.every((queryWord) => place.words.some((word) => word.startsWith(queryWord)));
 }
@@ -244,10 +222,10 @@ export function searchPlaces(prefix: string, limit = 10): WireAddress[] {
   const searchable = index();
   // The longest word is usually the most selective: take its candidates, check the others per place.
   const [mostSelective, ...others] = [...queryWords].sort((a, b) => b.length - a.length);
-  const candidates = placesWithWordPrefix(searchable, mostSelective);
+  const candidates = positionsWithWordPrefix(searchable.sortedWords, searchable.postings, mostSelective);
   const queryPhrase = queryWords.join(' ');
   const tiers: IndexedPlace[][] = [[], [], []];
-  for (const position of [...candidates].sort((a, b) => a - b)) {
+  for (const position of candidates) {
     const place = searchable.places[position];
     if (!matchesEveryWord(place, others)) continue;
     if (place.normalizedName.startsWith(queryPhrase)) tiers[0].push(place);
