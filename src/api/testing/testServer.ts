@@ -10,7 +10,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type Handler = (request: RecordedRequest, response: ServerResponse) => void | Promise<void>;
+export type Handler = (request: RecordedRequest, response: ServerResponse) => unknown;
 
 export interface TestServer {
   url: string;

@@ -1,0 +1,195 @@
+/**
+ * Domain types the app works with, mapped from the wire types by mappers.ts:
+ * camelCase, numbers as numbers, booleans as booleans, defaults filled in.
+ */
+import type { WireBrand, WireContent, WireConfiguration } from './wire/configuration';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** Address or place (3.4). */
+export interface Address {
+  id?: string;
+  name: string;
+  line1: string;
+  line2: string;
+  category: string;
+  postcode: string;
+  latitude: number;
+  longitude: number;
+  /** home or work in the address book. */
+  placeName: string;
+  fullAddress: string;
+  iconPath: string;
+  icao: string;
+  order: number;
+  placeId: string;
+  country: string;
+  title: string;
+  valid: boolean;
+  code: string;
+  /** Any category containing "air" counts as an airport (3.4). */
+  isAirport: boolean;
+}
+
+/** One vehicle type's price in a quotation (additionalprices of 3.7). */
+export interface PriceTier {
+  vehicleTypeId: number;
+  vehicleType: string;
+  fare: number;
+  totalFare: number;
+  returnFare: number;
+  currencyCode: string;
+}
+
+/** Quotation (3.7). Fares in major units of currencyCode; times in minutes; distances as the server gives them. */
+export interface Quotation {
+  code: number;
+  message: string;
+  fare: number;
+  totalFare: number;
+  returnFare: number;
+  gbpFare: number;
+  gbpTotalFare: number;
+  gbpReturnFare: number;
+  onwardFare: number;
+  currencyCode: string;
+  travelTime: number;
+  journeyTime: number;
+  returnTravelTime: number;
+  returnJourneyTime: number;
+  routeDistance: number;
+  returnRouteDistance: number;
+  pickup?: LatLng;
+  dropoff?: LatLng;
+  routePath: LatLng[];
+  returnRoutePath: LatLng[];
+  /** The first 3 tiers only (3.7). */
+  priceTiers: PriceTier[];
+  /** The second tier when present, else the first, else -1 (3.7). */
+  defaultPriceTierIndex: number;
+  nearestDriverTravelTime?: number;
+  /** Fare above 0 and a non-empty route path (5.2). */
+  isValid: boolean;
+}
+
+/** Vehicle type (3.6). */
+export interface VehicleType {
+  id: number;
+  name: string;
+  description: string;
+  image: string;
+  handBags: number;
+  luggage: number;
+  passengers: number;
+  maxLuggage: number;
+}
+
+export interface BookingPlace {
+  address: string;
+  postcode: string;
+  category: string;
+  lat: number;
+  lng: number;
+  isAirport: boolean;
+}
+
+export interface BookingPerson {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** A booking as the server reports it (3.2). */
+export interface BookingSummary {
+  jobPartId: number;
+  status: string;
+  bookerRef: string;
+  isPaid: boolean;
+  paymentMethod: string;
+  flightNumber: string;
+  arrivingFromAirportName: string;
+  arrivingFromAirportCode: string;
+  expectedFlightArrival: string;
+  totalFare: number;
+  gbpTotalFare: number;
+  currencyCode: string;
+  pickupDateTime: string;
+  serverNow: string;
+  passenger: BookingPerson & { dialingCode: string };
+  customer: BookingPerson & { countryAlpha2Code: string };
+  pickup: BookingPlace;
+  dropoff: BookingPlace;
+  vehicleTypeId: number;
+  vehicleType: string;
+  suitcases: number;
+  passengers: number;
+  via: BookingPlace[];
+  notes: string;
+  photo: string;
+}
+
+export type MapSource = 'google' | 'bing' | 'maplibre';
+export type PaymentMethod = 'card' | 'cash' | 'paypal' | 'stripe' | 'account';
+export type TemplateName = WireConfiguration['template'];
+export type AirportEntry = NonNullable<WireConfiguration['airports']>[number];
+
+/** Configuration (3.14) with the defaults of spec 9. */
+export interface Configuration {
+  company: string;
+  about: string;
+  phone: string;
+  email: string;
+  skypeId: string;
+  address: string;
+  mapSource: MapSource;
+  searchApi: string;
+  baseLocation: LatLng;
+  bingApiKey: string;
+  googleApiKey: string;
+  publicKey: string;
+  maplibreStyle: string;
+  serverTime: string;
+  chatApiUrl: string;
+  autoOpenChat: boolean;
+  /** Minutes (default 10); times 60 gives seconds. */
+  quoteTimeoutMinutes: number;
+  /** Minutes; travel time is raised to it. */
+  minLeadTime: number;
+  paymentGateway: string;
+  cardProviderPublicKey: string;
+  defaultPaymentMethod: PaymentMethod;
+  isCashAllowed: boolean;
+  isCardAllowed: boolean;
+  isPaypalAllowed: boolean;
+  payPalClientId: string;
+  showPet: boolean;
+  showSmallChildSeat: boolean;
+  showLargeChildSeat: boolean;
+  showOtherEquipment: boolean;
+  defaultVehicleTypeId: number;
+  showSignupFirst: boolean;
+  canCancelBooking: boolean;
+  airports: AirportEntry[];
+  socialLinks: { name: string; url: string }[];
+  allowGuest: boolean;
+  flightInline: boolean;
+  allowFlightNull: boolean;
+  minPassengers: number;
+  minLuggages: number;
+  popupPayment: { contact: boolean; noteToDriver: boolean };
+  title: string;
+  template: TemplateName;
+  currencyCode: string;
+  dialingCode: string;
+  country: string;
+  phoneCountry: string;
+  timeZone: string;
+  minuteStep: number;
+  brand: WireBrand;
+  content: WireContent;
+  /** Licence host base URL; '' means the API host. */
+  licenceHost: string;
+}
