@@ -1,2 +1,10 @@
 export { DesignSystemProvider, type DesignSystemProviderProps } from './DesignSystemProvider';
 export * from './theme';
+export * from './components/Field';
+export * from './components/TextBox';
+export * from './components/dialogs';
+export * from './components/ErrorSummary';
+export * from './components/Stepper';
+export * from './components/PageFrame';
+export * from './model/validation';
+export { sanitizeHtml } from './model/sanitizeHtml';

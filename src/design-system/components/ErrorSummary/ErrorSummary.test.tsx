@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithDesignSystem } from '../../testing';
+import { ErrorSummary } from './ErrorSummary';
+
+describe('ErrorSummary', () => {
+  const errors = [
+    { fieldId: 'name', message: 'Name is required' },
+    { fieldId: 'email', message: 'Email is invalid' },
+  ];
+
+  it('is an alert that takes focus and names each field', () => {
+    renderWithDesignSystem(<ErrorSummary errors={errors} />);
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Name is required' })).toHaveAttribute('href', '#name');
+  });
+
+  it('moves focus to the field when its link is followed', async () => {
+    const user = userEvent.setup();
+    renderWithDesignSystem(
+      <>
+        <ErrorSummary errors={errors} />
+        <input id="email" aria-label="Email" />
+      </>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Email is invalid' }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('renders nothing without errors', () => {
+    renderWithDesignSystem(<ErrorSummary errors={[]} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { PageFrame, type PageFrameProps } from './PageFrame';

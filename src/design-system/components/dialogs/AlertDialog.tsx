@@ -1,0 +1,37 @@
+import { Button } from '@chakra-ui/react';
+import { DialogFrame, type DialogContent } from './DialogFrame';
+
+export type AlertResult = 'ok' | 'signin' | 'cancel';
+
+export interface AlertDialogProps {
+  open: boolean;
+  title?: string;
+  content: DialogContent;
+  /** "ok": a single OK. "signin": SIGN IN and CANCEL (spec 2.6). */
+  variant?: 'ok' | 'signin';
+  onClose: (result: AlertResult) => void;
+}
+
+export function AlertDialog({ open, title = 'Message', content, variant = 'ok', onClose }: AlertDialogProps) {
+  const actions =
+    variant === 'signin' ? (
+      <>
+        <Button variant="outline" onClick={() => onClose('cancel')}>
+          CANCEL
+        </Button>
+        <Button onClick={() => onClose('signin')}>SIGN IN</Button>
+      </>
+    ) : (
+      <Button onClick={() => onClose('ok')}>OK</Button>
+    );
+  return (
+    <DialogFrame
+      open={open}
+      role="alertdialog"
+      title={title}
+      content={content}
+      actions={actions}
+      onDismiss={() => onClose(variant === 'signin' ? 'cancel' : 'ok')}
+    />
+  );
+}

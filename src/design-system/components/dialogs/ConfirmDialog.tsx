@@ -1,0 +1,65 @@
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { DialogFrame, type DialogContent } from './DialogFrame';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** Spec 3.15: defaults to Question. */
+  title?: string;
+  content: DialogContent;
+  okLabel?: string;
+  cancelLabel?: string;
+  /** Runs on OK while the button shows loading; the dialog closes when it settles (spec 4.9). */
+  onOk: () => void | Promise<void>;
+  /** Runs on Cancel, Escape or the backdrop; the dialog closes. */
+  onCancel: () => void;
+  /** Called once the dialog should disappear: true after OK succeeded, false after Cancel or a failed OK. */
+  onClose: (confirmed: boolean) => void;
+  /** Force the loading state from outside (e.g. while a caller-driven close-confirm is pending). */
+  loading?: boolean;
+}
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, title = 'Question', content, okLabel = 'OK', cancelLabel = 'Cancel', onOk, onCancel, onClose } = props;
+  const [running, setRunning] = useState(false);
+  const loading = running || Boolean(props.loading);
+
+  const ok = async () => {
+    setRunning(true);
+    let succeeded = false;
+    try {
+      await onOk();
+      succeeded = true;
+    } finally {
+      // The close-confirm moment: loading stops and the dialog closes (spec 4.9).
+      setRunning(false);
+      onClose(succeeded);
+    }
+  };
+  const cancel = () => {
+    if (loading) return;
+    onCancel();
+    onClose(false);
+  };
+
+  return (
+    <DialogFrame
+      open={open}
+      role="alertdialog"
+      title={title}
+      content={content}
+      busy={loading}
+      onDismiss={cancel}
+      actions={
+        <>
+          <Button variant="outline" onClick={cancel} disabled={loading}>
+            {cancelLabel}
+          </Button>
+          <Button onClick={ok} loading={loading} loadingText={okLabel}>
+            {okLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,6 @@
+export { AlertDialog, type AlertDialogProps, type AlertResult } from './AlertDialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { MessageDialog, type MessageDialogProps } from './MessageDialog';
+export { DialogBody, type DialogContent } from './DialogFrame';
+export { DialogsHost } from './DialogsHost';
+export { dialogs, dialogStore, type AlertRequest, type ConfirmRequest, type MessageRequest } from './dialogStore';
