@@ -1,0 +1,1 @@
+export { Dropdown, DROPDOWN_PANEL_MAX_HEIGHT, type DropdownOption, type DropdownProps } from './Dropdown';
