@@ -1,0 +1,32 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { createRoot } from 'react-dom/client';
+import { MapView, type MapAdapter } from '@/adapters/maps';
+import { heathrowToKingsCross, journeyMarkers, kingsCrossToHeathrow } from './route';
+
+declare global {
+  interface Window {
+    mapHarness?: { adapter: MapAdapter };
+  }
+}
+
+// ?style=<url> exercises the fallback from a configured style that cannot load.
+const styleUrl = new URLSearchParams(window.location.search).get('style') ?? undefined;
+
+createRoot(document.getElementById('root')!).render(
+  <ChakraProvider value={defaultSystem}>
+    <MapView
+      provider="maplibre"
+      ariaLabel="Journey map"
+      height="480px"
+      styleUrl={styleUrl}
+      route={kingsCrossToHeathrow}
+      returnRoute={heathrowToKingsCross}
+      markers={journeyMarkers}
+      vehicle={kingsCrossToHeathrow[0]}
+      vehicleLabel="Your car"
+      onAdapterReady={(adapter) => {
+        window.mapHarness = { adapter };
+      }}
+    />
+  </ChakraProvider>,
+);
