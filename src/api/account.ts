@@ -11,6 +11,11 @@ import type {
   WireUpdateProfileRequest,
 } from './wire/account';
 
+/** Phone numbers travel without spaces and without a leading 0; the dialing code is sent apart (3.9). */
+export function stripPhone(phone: string): string {
+  return phone.replace(/\s+/g, '').replace(/^0+/, '');
+}
+
 export interface SignInInput {
   email: string;
   password: string;
@@ -29,7 +34,12 @@ export async function signIn(input: SignInInput, options?: CallOptions): Promise
 
 export async function signUp(input: SignUpInput, options?: CallOptions): Promise<WireSignUpResponse> {
   const { password, dialingcode, ...rest } = input;
-  const body: WireSignUpRequest = { ...rest, dialingcode: dialingcode || '+44', passwordhash: await hashPassword(password) };
+  const body: WireSignUpRequest = {
+    ...rest,
+    phone: stripPhone(rest.phone),
+    dialingcode: dialingcode || '+44',
+    passwordhash: await hashPassword(password),
+  };
   return request({ method: 'post', path: '/api/signUp', body }, options);
 }
 
@@ -38,7 +48,7 @@ export function resetPassword(body: WireResetPasswordRequest, options?: CallOpti
 }
 
 export function updateProfile(body: WireUpdateProfileRequest, options?: CallOptions): Promise<WireProfile> {
-  return request({ method: 'put', path: '/api/updateprofile', body }, options);
+  return request({ method: 'put', path: '/api/updateprofile', body: { ...body, phone: stripPhone(body.phone) } }, options);
 }
 
 /** Sets a new password from a reset link (id and code come from the link). */

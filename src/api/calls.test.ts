@@ -94,7 +94,7 @@ const cases: Case[] = [
   ['signIn', () => account.signIn({ email: 'a@b.co', password: 'password' }), { method: 'POST', path: '/api/signIn', body: { email: 'a@b.co', passwordhash: PASSWORD_HASH } }],
   [
     'signUp',
-    () => account.signUp({ email: 'a@b.co', phone: '7700900123', surname: 'Lee', firstname: 'Ann', password: 'password' }),
+    () => account.signUp({ email: 'a@b.co', phone: '07700 900 123', surname: 'Lee', firstname: 'Ann', password: 'password' }),
     { method: 'POST', path: '/api/signUp', body: { email: 'a@b.co', phone: '7700900123', surname: 'Lee', firstname: 'Ann', dialingcode: '+44', passwordhash: PASSWORD_HASH } },
   ],
   [
@@ -105,8 +105,8 @@ const cases: Case[] = [
   [
     'updateProfile',
     () =>
-      account.updateProfile({ custid: 5, phone: '7700900123', email: 'a@b.co', surname: 'Lee', firstname: 'Ann', dialingcode: '+44', smsmailinglist: false, emailmailinglist: true }),
-    { method: 'PUT', path: '/api/updateprofile', body: { custid: 5, emailmailinglist: true } },
+      account.updateProfile({ custid: 5, phone: '07700 900123', email: 'a@b.co', surname: 'Lee', firstname: 'Ann', dialingcode: '+44', smsmailinglist: false, emailmailinglist: true }),
+    { method: 'PUT', path: '/api/updateprofile', body: { custid: 5, phone: '7700900123', emailmailinglist: true } },
   ],
   [
     'savePassword',

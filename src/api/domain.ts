@@ -3,11 +3,9 @@
  * camelCase, numbers as numbers, booleans as booleans, defaults filled in.
  */
 import type { WireBrand, WireContent, WireConfiguration } from './wire/configuration';
+import type { LatLng } from './wire/common';
 
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+export type { LatLng };
 
 /** Address or place (3.4). */
 export interface Address {
@@ -32,6 +30,21 @@ export interface Address {
   code: string;
   /** Any category containing "air" counts as an airport (3.4). */
   isAirport: boolean;
+}
+
+/** A flight search or flight info result (3.5). */
+export interface Flight {
+  ident: string;
+  origin: string;
+  originName: string;
+  originCity: string;
+  destination: string;
+  destinationName: string;
+  destinationCity: string;
+  departureTime: string;
+  arrivalTime: string;
+  /** Actual, else estimated, else filed arrival (3.5); '' when none is known. */
+  landingTime: string;
 }
 
 /** One vehicle type's price in a quotation (additionalprices of 3.7). */

@@ -1,4 +1,4 @@
-import { isAirportCategory, mapAddress, mapBookingSummary, mapQuotation, mapVehicleType } from './mappers';
+import { isAirportCategory, mapAddress, mapBookingSummary, mapFlight, mapQuotation, mapVehicleType } from './mappers';
 
 describe('mapAddress', () => {
   const heathrow = {
@@ -139,5 +139,23 @@ describe('mapBookingSummary', () => {
     expect(mapBookingSummary({ jobpartid: '9', ispaid: 0, vialocations: 'none' })).toMatchObject({
       jobPartId: 9, isPaid: false, currencyCode: 'GBP', via: [], passenger: { name: '' }, pickup: { address: '', isAirport: false },
     });
+  });
+});
+
+describe('mapFlight', () => {
+  const flight = {
+    ident: 'BAW117', origin: 'KJFK', destination: 'EGLL', destinationName: 'London Heathrow', destinationCity: 'London',
+    departuretime: '2030-06-01T01:00:00Z', arrivaltime: '2030-06-01T07:00:00Z',
+    actualarrivaltime: '2030-06-01T06:52:00Z', estimatedarrivaltime: '2030-06-01T06:55:00Z', filedarrivaltime: '2030-06-01T07:00:00Z',
+  };
+
+  it('takes the landing time from the actual arrival first', () => {
+    expect(mapFlight(flight)).toMatchObject({ ident: 'BAW117', destinationName: 'London Heathrow', landingTime: '2030-06-01T06:52:00Z' });
+  });
+
+  it('falls back to the estimated, then the filed arrival, then nothing', () => {
+    expect(mapFlight({ ...flight, actualarrivaltime: '' }).landingTime).toBe('2030-06-01T06:55:00Z');
+    expect(mapFlight({ ...flight, actualarrivaltime: undefined, estimatedarrivaltime: null }).landingTime).toBe('2030-06-01T07:00:00Z');
+    expect(mapFlight({ ident: 'X1' }).landingTime).toBe('');
   });
 });

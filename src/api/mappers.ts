@@ -1,7 +1,7 @@
 /** Wire -> domain mappers (DESIGN 3). Tolerant of missing and odd fields: see coerce.ts. */
-import type { Address, BookingPlace, BookingSummary, PriceTier, Quotation, VehicleType } from './domain';
+import type { Address, BookingPlace, Flight, BookingSummary, PriceTier, Quotation, VehicleType } from './domain';
 import { toArray, toBoolean, toLatLng, toNumber, toOptionalNumber, toPath, toText } from './coerce';
-import type { WireAddress } from './wire/lookups';
+import type { WireAddress, WireFlightInfo } from './wire/lookups';
 import type { WireAdditionalPrice, WireQuotationResponse, WireVehicleType } from './wire/route-pricing';
 import type { WireBookingRecord } from './wire/booking';
 import type { WireViaAddress } from './wire/route-pricing';
@@ -163,5 +163,20 @@ export function mapBookingSummary(wire: Loose<WireBookingRecord>): BookingSummar
     via: mapVia(wire.vialocations),
     notes: toText(wire.notes),
     photo: toText(wire.photo),
+  };
+}
+
+export function mapFlight(wire: Loose<WireFlightInfo>): Flight {
+  return {
+    ident: toText(wire.ident),
+    origin: toText(wire.origin),
+    originName: toText(wire.originName),
+    originCity: toText(wire.originCity),
+    destination: toText(wire.destination),
+    destinationName: toText(wire.destinationName),
+    destinationCity: toText(wire.destinationCity),
+    departureTime: toText(wire.departuretime),
+    arrivalTime: toText(wire.arrivaltime),
+    landingTime: toText(wire.actualarrivaltime) || toText(wire.estimatedarrivaltime) || toText(wire.filedarrivaltime),
   };
 }
