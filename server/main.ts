@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, DEFAULT_OPERATOR_CONFIG, type RenderPage } from './app';
 import { openDb, type Db } from './db';
-import { isDatabaseEmpty, seedDemoData } from './seed/demo';
+import { isDatabaseEmpty, refreshDemoLicenceUrls, seedDemoData } from './seed/demo';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -67,6 +67,8 @@ export async function startServer(settings: ServerSettings, options: { logger?: 
     if (await isDatabaseEmpty(db)) {
       await seedDemoData(db, { appUrl: url });
       app.log.info('seeded demo data');
+    } else {
+      await refreshDemoLicenceUrls(db, { appUrl: url });
     }
     let closing: Promise<void> | null = null;
     return {

@@ -20,3 +20,13 @@ export async function seedDemoData(db: Db, options: { appUrl: string }): Promise
     [DEMO_TRACKING_CODE, 'localhost,127.0.0.1,londontransfers.example', `${base}/`, `${base}/booking.html`],
   );
 }
+
+/** Points the demo licence at where the app runs now, since HOST and PORT may change between starts. */
+export async function refreshDemoLicenceUrls(db: Db, options: { appUrl: string }): Promise<void> {
+  const base = options.appUrl.replace(/\/+$/, '');
+  await db.query('UPDATE licences SET baseurl = $2, bookingpageurl = $3 WHERE trackingcode = $1', [
+    DEMO_TRACKING_CODE,
+    `${base}/`,
+    `${base}/booking.html`,
+  ]);
+}

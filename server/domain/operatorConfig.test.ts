@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_OPERATOR_CONFIG } from '../app';
+import { loadOperatorConfig, operatorConfigProblems, parseOperatorConfig } from './operatorConfig';
+
+let demoText: string;
+let dir: string;
+beforeAll(async () => {
+  demoText = await readFile(DEFAULT_OPERATOR_CONFIG, 'utf8');
+  dir = await mkdtemp(path.join(tmpdir(), 'operator-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('operatorConfigProblems', () => {
+  it('finds nothing wrong with the demo operator', () => {
+    expect(operatorConfigProblems(JSON.parse(demoText))).toEqual([]);
+  });
+
+  it('names missing and mistyped fields, bad choices and bad vehicle types', () => {
+    const doc = JSON.parse(demoText);
+    delete doc.configuration.phone;
+    doc.configuration.quotetimeout = '10';
+    doc.configuration.template = 'fancy';
+    doc.vehicleTypes[0].noofpassengers = 'four';
+    expect(operatorConfigProblems(doc)).toEqual([
+      'configuration.phone is missing',
+      'configuration.quotetimeout must be a number',
+      'configuration.template must be one of wizard, wizardx, wizardt, inline, inlinex, gateway, overflow, list',
+      'vehicleTypes[0].noofpassengers must be a number',
+    ]);
+  });
+
+  it('refuses something that is not an object', () => {
+    expect(operatorConfigProblems([])).toEqual(['the file must hold a JSON object']);
+  });
+});
+
+describe('parseOperatorConfig', () => {
+  it('explains invalid JSON with the file name', () => {
+    expect(() => parseOperatorConfig('{', 'op.json')).toThrow(/op\.json is not valid JSON/);
+  });
+});
+
+describe('loadOperatorConfig', () => {
+  it('picks up an edit without a restart and keeps the last good version when an edit breaks the file', async () => {
+    const file = path.join(dir, 'operator.json');
+    await writeFile(file, demoText);
+    const store = await loadOperatorConfig(file, { recheckMs: 0 });
+    expect((await store.get()).configuration.phone).toBe('+44 20 7946 0321');
+
+    const edited = JSON.parse(demoText);
+    edited.configuration.phone = '+44 20 7946 0999';
+    await writeFile(file, JSON.stringify(edited));
+    const later = new Date(Date.now() + 5000);
+    await utimes(file, later, later);
+    expect((await store.get()).configuration.phone).toBe('+44 20 7946 0999');
+
+    await writeFile(file, '{ broken');
+    const evenLater = new Date(Date.now() + 10000);
+    await utimes(file, evenLater, evenLater);
+    expect((await store.get()).configuration.phone).toBe('+44 20 7946 0999');
+  });
+
+  it('refuses to start with an invalid file', async () => {
+    const file = path.join(dir, 'bad.json');
+    await writeFile(file, JSON.stringify({ configuration: {}, vehicleTypes: [], prices: [] }));
+    await expect(loadOperatorConfig(file)).rejects.toThrow(/bad\.json is invalid: configuration\.company is missing/);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { settingsFromEnv, startServer } from './main';
+
+describe('settingsFromEnv', () => {
+  it('uses the documented defaults', () => {
+    const settings = settingsFromEnv({});
+    expect(settings).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined });
+    expect(settings.dataDir).toMatch(/[/\\]\.data[/\\]db$/);
+    expect(settings.operatorConfigPath).toMatch(/server[/\\]seed[/\\]operator\.json$/);
+  });
+
+  it('honours PORT, HOST, DATA_DIR, DATABASE_URL, OPERATOR_CONFIG and STATIC_DIR', () => {
+    const settings = settingsFromEnv({
+      PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db', OPERATOR_CONFIG: '/etc/op.json', STATIC_DIR: '/srv/web',
+    });
+    expect(settings).toMatchObject({
+      port: 8080, host: '0.0.0.0', dataDir: path.resolve('/tmp/x'), databaseUrl: 'postgres://u@h/db',
+      operatorConfigPath: path.resolve('/etc/op.json'), staticDir: path.resolve('/srv/web'),
+    });
+  });
+
+  it('refuses a PORT that is not a port number', () => {
+    expect(() => settingsFromEnv({ PORT: 'http' })).toThrow(/PORT/);
+  });
+});
+
+describe('startServer', () => {
+  it('serves over HTTP, seeds the demo licence, and keeps data across a restart', { timeout: 180_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'server-data-'));
+    const settings = { ...settingsFromEnv({ DATA_DIR: dataDir, PORT: '0' }), staticDir: undefined, ssrEntry: undefined };
+    try {
+      const first = await startServer(settings, { logger: false });
+      expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(await (await fetch(`${first.url}/healthz`)).json()).toEqual({ status: 'ok' });
+      const licence = await (await fetch(`${first.url}/api/custappbaseurl?trackingcode=DEMO`)).json();
+      expect(licence.bookingpageurl).toBe(`${first.url}/booking.html`);
+      const posted = await fetch(`${first.url}/api/comment`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Restart Test', email: 'r@example.com', message: 'still here?' }),
+      });
+      expect(posted.status).toBe(200);
+      await first.close();
+
+      const second = await startServer(settings, { logger: false });
+      try {
+        const { rows } = await second.db.query<{ name: string }>('SELECT name FROM comments');
+        expect(rows.map((r) => r.name)).toEqual(['Restart Test']);
+        // The demo licence follows the app to its new port.
+        const again = await (await fetch(`${second.url}/api/custappbaseurl?trackingcode=DEMO`)).json();
+        expect(again.bookingpageurl).toBe(`${second.url}/booking.html`);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
