@@ -11,6 +11,8 @@ export interface WireDirectionResponse {
   message?: string;
   routepath: LatLng[];
   routedistance: number;
+  /** Same figure as routedistance; the reference API sends both. */
+  distance?: number;
   traveltime: number;
 }
 
