@@ -1,7 +1,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { createRoot } from 'react-dom/client';
 import { MapView, type MapAdapter } from '@/adapters/maps';
-import { heathrowToKingsCross, journeyMarkers, kingsCrossToHeathrow } from './route';
+import { heathrowToKingsCross, journeyMarkers, kingsCrossToHeathrow } from '@/adapters/maps/fake/londonJourney';
 
 declare global {
   interface Window {

@@ -1,4 +1,6 @@
-import type { LatLng, MapMarker } from '@/adapters/maps';
+import type { LatLng, MapMarker } from '../types';
+
+// Sample data for stories, component tests and the browser harness.
 
 /** King's Cross to Heathrow along the Euston Road, Westway and M4: plausible enough to look like a drive. */
 export const kingsCrossToHeathrow: LatLng[] = [
