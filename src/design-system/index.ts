@@ -8,3 +8,5 @@ export * from './components/Stepper';
 export * from './components/PageFrame';
 export * from './model/validation';
 export { sanitizeHtml } from './model/sanitizeHtml';
+export * from './components/Dropdown';
+export * from './components/DateTimePicker';

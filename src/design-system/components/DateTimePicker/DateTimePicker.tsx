@@ -1,0 +1,227 @@
+import { Box, Button, Flex, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { DateTime } from 'luxon';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  DEFAULT_TIME_ZONE,
+  DEFAULT_WAITING_MINUTES,
+  QUICK_MINUTES,
+  WAITING_TIME_LABEL,
+  applyQuickButton,
+  changeDate,
+  changeHour,
+  changeMinute,
+  changeWaitingMinutes,
+  chooseNow,
+  formatPickupTime,
+  hourOptions,
+  isBeforeEarliestTime,
+  minuteOptions,
+  toZoned,
+  waitingTimeOptions,
+  type DateTimePickerState,
+  type DateTimeValue,
+  type MinuteStep,
+  type QuickMinutes,
+  type SelectOption,
+} from '../../model/dateTimePicker';
+import { FormField } from '../Field/FormField';
+
+export interface DateTimePickerProps {
+  label: string;
+  value: DateTimeValue;
+  onChange: (value: DateTimeValue) => void;
+  /** The operator's zone (configuration); the browser's zone is never used. */
+  timeZone?: string;
+  /** Injectable clock for tests and stories. */
+  now?: () => Date;
+  /** 0 or 1: every minute; 15, 30, 60: that step (spec 9). */
+  minuteStep?: MinuteStep;
+  /** ISO time; earlier hours and minutes are marked and an earlier choice is flagged. */
+  minTime?: string | null;
+  /** Offer Now (Asap); off for pickers such as flight arrival. */
+  allowAsap?: boolean;
+  showWaitingTime?: boolean;
+  /** The footer button's label. */
+  footer?: 'done' | 'close';
+  error?: string;
+  required?: boolean;
+  id?: string;
+  defaultOpen?: boolean;
+}
+
+const TOO_EARLY = ' (too early)';
+
+function Select(props: { id: string; label: string; value: number; options: SelectOption[]; onChange: (v: number) => void }) {
+  return (
+    <Stack gap="1">
+      <chakra.label htmlFor={props.id} fontSize="sm" fontWeight="medium">
+        {props.label}
+      </chakra.label>
+      <NativeSelect.Root size="sm" width="24">
+        <NativeSelect.Field id={props.id} value={props.value} onChange={(e) => props.onChange(Number(e.target.value))}>
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value} data-before-earliest={option.beforeEarliest || undefined}>
+              {option.label + (option.beforeEarliest ? TOO_EARLY : '')}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Stack>
+  );
+}
+
+/** The pick-up time picker of spec 2.7 and 4.1: Asap or Later, quick buttons, date, hour and minute. */
+export function DateTimePicker(props: DateTimePickerProps) {
+  const { label, value, onChange, timeZone = DEFAULT_TIME_ZONE, minuteStep = 1, allowAsap = true } = props;
+  const generatedId = useId();
+  const id = props.id ?? generatedId;
+  const [open, setOpenState] = useState(Boolean(props.defaultOpen));
+  const [activeQuick, setActiveQuick] = useState<QuickMinutes | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  const now = () => DateTime.fromJSDate(props.now ? props.now() : new Date()).setZone(timeZone);
+  const shown = toZoned(value.time, timeZone, now().startOf('minute'));
+  const earliest = props.minTime ? DateTime.fromISO(props.minTime).setZone(timeZone) : null;
+  const tooEarly = isBeforeEarliestTime(value, props.minTime);
+
+  const apply = (next: DateTimePickerState) => {
+    if (next.value !== value) onChange(next.value);
+    setActiveQuick(next.activeQuick);
+    setOpenState(next.open);
+    if (!next.open) triggerRef.current?.focus();
+  };
+  const state: DateTimePickerState = { value, activeQuick, open };
+  const close = () => apply({ ...state, open: false });
+  const onPanelKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  const panelId = `${id}-panel`;
+  const summary = formatPickupTime(value, timeZone) || 'Choose a time';
+
+  return (
+    <FormField label={label} id={id} required={props.required} error={props.error}>
+      <Button
+        ref={triggerRef}
+        id={id}
+        variant="outline"
+        justifyContent="space-between"
+        w="full"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-invalid={props.error ? true : undefined}
+        onClick={() => setOpenState(!open)}
+      >
+        <span>{summary}</span>
+        <span aria-hidden="true">▾</span>
+      </Button>
+      {tooEarly && earliest ? (
+        <Text color="fg.error" fontSize="sm" role="status">
+          This time is earlier than the earliest available time, {earliest.toFormat('HH:mm')}.
+        </Text>
+      ) : null}
+      {open ? (
+        <Box
+          id={panelId}
+          role="group"
+          aria-label={`${label}: choose date and time`}
+          onKeyDown={onPanelKeyDown}
+          mt="2"
+          p="4"
+          w="full"
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="l3"
+          bg="bg.panel"
+          shadow="md"
+        >
+          <Stack gap="4">
+            <HStack gap="2" wrap="wrap">
+              {allowAsap ? (
+                <Button
+                  size="sm"
+                  variant={value.mode === 'asap' ? 'solid' : 'outline'}
+                  aria-pressed={value.mode === 'asap'}
+                  onClick={() => apply(chooseNow(state, now()))}
+                >
+                  Now
+                </Button>
+              ) : null}
+              {QUICK_MINUTES.map((minutes) => (
+                <Button
+                  key={minutes}
+                  size="sm"
+                  variant={activeQuick === minutes ? 'solid' : 'outline'}
+                  aria-pressed={activeQuick === minutes}
+                  aria-label={`In ${minutes} minutes`}
+                  onClick={() => apply(applyQuickButton(state, minutes, now()))}
+                >
+                  +{minutes} min
+                </Button>
+              ))}
+            </HStack>
+            <Flex gap="3" wrap="wrap" align="flex-end">
+              <Stack gap="1">
+                <chakra.label htmlFor={`${id}-date`} fontSize="sm" fontWeight="medium">
+                  Date
+                </chakra.label>
+                <Input
+                  id={`${id}-date`}
+                  type="date"
+                  size="sm"
+                  value={shown.toISODate() ?? ''}
+                  min={(earliest ?? now()).toISODate() ?? undefined}
+                  onChange={(e) => apply(changeDate(state, e.target.value, timeZone, now()))}
+                />
+              </Stack>
+              <Select
+                id={`${id}-hour`}
+                label="Hour"
+                value={shown.hour}
+                options={hourOptions(shown, earliest)}
+                onChange={(hour) => apply(changeHour(state, hour, timeZone, now()))}
+              />
+              <Select
+                id={`${id}-minute`}
+                label="Minute"
+                value={shown.minute}
+                options={minuteOptions(minuteStep, shown.minute, shown, earliest)}
+                onChange={(minute) => apply(changeMinute(state, minute, timeZone, now()))}
+              />
+            </Flex>
+            {props.showWaitingTime ? (
+              <HStack gap="2">
+                <NativeSelect.Root size="sm" width="24">
+                  <NativeSelect.Field
+                    id={`${id}-waiting`}
+                    value={value.waitingMinutes ?? DEFAULT_WAITING_MINUTES}
+                    onChange={(e) => apply(changeWaitingMinutes(state, Number(e.target.value)))}
+                  >
+                    {waitingTimeOptions().map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <chakra.label htmlFor={`${id}-waiting`} fontSize="sm">
+                  {WAITING_TIME_LABEL}
+                </chakra.label>
+              </HStack>
+            ) : null}
+            <Flex justify="flex-end">
+              <Button size="sm" onClick={close}>
+                {props.footer === 'close' ? 'Close' : 'Done'}
+              </Button>
+            </Flex>
+          </Stack>
+        </Box>
+      ) : null}
+    </FormField>
+  );
+}
