@@ -312,11 +312,27 @@ async function lighthouseOnce(url) {
       fcpMs: num('first-contentful-paint'),
       cls: num('cumulative-layout-shift'),
       runtimeError: lhr.runtimeError?.code ?? null,
+      // Where the main thread went: the scripts with the most execution time (bootup-time audit), for diagnosis.
+      topScripts: (lhr.audits['bootup-time']?.details?.items ?? [])
+        .slice()
+        .sort((a, b) => (b.total ?? 0) - (a.total ?? 0))
+        .slice(0, 5)
+        .map((item) => ({ url: shortUrl(item.url), totalMs: round(item.total), scriptingMs: round(item.scripting) })),
+      mainThreadMs: round(num('mainthread-work-breakdown')),
       warnings: lhr.runWarnings ?? [],
     };
   } finally {
     await kill();
     cleanups.splice(cleanups.indexOf(kill), 1);
+  }
+}
+
+function shortUrl(u) {
+  try {
+    const url = new URL(u);
+    return url.pathname + url.search;
+  } catch {
+    return u;
   }
 }
 
@@ -351,6 +367,10 @@ async function lighthouseSeries(targets, runs) {
       tbtMs: round(median(rs.map((r) => r.tbtMs))),
       fcpMs: round(median(rs.map((r) => r.fcpMs))),
       cls: round(median(rs.map((r) => r.cls)), 3),
+      medianRun: (() => {
+        const m = rs.find((r) => r.score === median(rs.map((x) => x.score))) ?? rs[0];
+        return m ? { score: m.score, mainThreadMs: m.mainThreadMs, topScripts: m.topScripts } : null;
+      })(),
       each: series[name].map((r) => (r.error ? { error: r.error } : { score: r.score, lcpMs: round(r.lcpMs), tbtMs: round(r.tbtMs), fcpMs: round(r.fcpMs), cls: round(r.cls, 3), runtimeError: r.runtimeError })),
     };
   }
@@ -364,7 +384,7 @@ async function load(name, base, { method = 'GET', paths, bodies }) {
   let i = 0;
   const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
   if (method === 'POST') headers['content-type'] = 'application/json';
-  const result = await autocannon({
+  const options = {
     url: base,
     connections: args.connections,
     duration: args.duration,
@@ -378,7 +398,11 @@ async function load(name, base, { method = 'GET', paths, bodies }) {
         },
       },
     ],
-  });
+  };
+  // A short untimed warm-up so the JIT and the server's caches are hot before the measured run.
+  await autocannon({ ...options, duration: Math.min(2, args.duration) });
+  i = 0;
+  const result = await autocannon(options);
   const figures = {
     connections: args.connections,
     durationS: args.duration,
@@ -437,6 +461,12 @@ function printReport(r) {
   console.log(line(head));
   console.log(widths.map((x) => '-'.repeat(x)).join('  '));
   rows.forEach((row) => console.log(line(row)));
+  for (const [label, l] of [['/booking.html', lh.booking], ['bare page', lh.bare]]) {
+    const m = l?.medianRun;
+    if (m?.topScripts?.length) {
+      console.log(`${label} main thread ${m.mainThreadMs} ms (median run), most from: ${m.topScripts.slice(0, 3).map((t) => `${t.url} ${t.totalMs} ms`).join(', ')}`);
+    }
+  }
   console.log('');
   const lrows = [['', 'p50 (ms)', 'p99 (ms)', 'req/s', 'non-2xx', 'errors', '']];
   for (const [label, f] of [
@@ -485,6 +515,11 @@ async function main() {
   if (git.code === 0) results.commit = git.out.trim();
 
   results.build = await buildApp();
+  // The server (a fresh PGlite data directory takes seconds) starts while the bare page builds.
+  const appStarting = startAppServer().then(
+    (server) => ({ server }),
+    (error) => ({ error }),
+  );
   await buildBare();
 
   const bareServer = await startStaticServer(bareDir);
@@ -492,10 +527,12 @@ async function main() {
   log(`bare page served gzipped at ${bareUrl}`);
 
   let app = null;
-  try {
-    app = await startAppServer();
+  const started = await appStarting;
+  if (started.server) {
+    app = started.server;
     log(`server ready at ${app.url}`);
-  } catch (error) {
+  } else {
+    const { error } = started;
     log(`server failed to start: ${error.message.split('\n')[0]}`);
     console.error(error.message.split('\n').slice(-20).join('\n'));
     results.errors.push(`server: ${error.message.split('\n')[0]}`);
