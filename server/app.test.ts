@@ -38,6 +38,18 @@ describe('bad input anywhere answers 4xx with {code: 0, message}', () => {
     expect(body).toEqual({ code: 0, message: 'The request body is not valid JSON.' });
   });
 
+  it('a prototype-polluting key (Fastify refuses it as invalid JSON)', async () => {
+    const { status, body } = await answer(postJson(testApp.app, '/api/comment', '{"__proto__": {"admin": true}, "name": "A", "email": "a@b.co", "message": "m"}'));
+    expect(status).toBe(400);
+    expect(body).toEqual({ code: 0, message: 'The request body is not valid JSON.' });
+  });
+
+  it('a repeated query key where one value is expected', async () => {
+    const { status, body } = await answer(testApp.app.inject({ url: '/api/searchaddress?prefix=ab&prefix=cd' }));
+    expect(status).toBe(400);
+    expect(body).toEqual({ code: 0, message: 'prefix must be of type string' });
+  });
+
   it('a wrong content type', async () => {
     const { status, body } = await answer(
       testApp.app.inject({ method: 'POST', url: '/api/comment', headers: { 'content-type': 'text/plain' }, payload: 'hello' }),
