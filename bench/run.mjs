@@ -301,7 +301,13 @@ async function lighthouseOnce(url) {
   cleanups.push(kill);
   try {
     // The default config is lighthouse's mobile one (Moto G Power emulation, simulated slow 4G, 4x CPU slowdown).
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    let timer;
+    const result = await Promise.race([
+      lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('lighthouse run took over 120 s')), 120_000);
+      }),
+    ]).finally(() => clearTimeout(timer));
     const lhr = result?.lhr;
     if (!lhr) throw new Error('lighthouse returned no result');
     const num = (id) => lhr.audits[id]?.numericValue ?? null;
