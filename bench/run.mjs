@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the performance figures of docs/bench.md, printed and written to bench/results.json.
 //
-//   node bench/run.mjs [--build] [--runs N] [--duration S] [--skip-lighthouse] [--skip-load]
+//   node bench/run.mjs [--build] [--runs N] [--duration S] [--skip-lighthouse] [--skip-load] [--out FILE]
 //
 // Everything it needs it starts and stops itself: the real server on a free loopback port with a
 // temporary DATA_DIR, a tiny gzip static server for the bare React + Chakra reference page, and Chromium.
@@ -19,7 +19,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const tmpDir = path.join(here, '.tmp');
 const bareDir = path.join(tmpDir, 'bare');
-const resultsPath = path.join(here, 'results.json');
+let resultsPath = path.join(here, 'results.json');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -58,8 +58,9 @@ function parseArgs(argv) {
     else if (a === '--duration') out.duration = Math.max(1, Number(argv[++i]) || 10);
     else if (a === '--skip-lighthouse') out.lighthouse = false;
     else if (a === '--skip-load') out.load = false;
+    else if (a === '--out') resultsPath = path.resolve(argv[++i]);
     else if (a === '-h' || a === '--help') {
-      console.log('node bench/run.mjs [--build] [--runs N] [--duration S] [--skip-lighthouse] [--skip-load]');
+      console.log('node bench/run.mjs [--build] [--runs N] [--duration S] [--skip-lighthouse] [--skip-load] [--out FILE]');
       process.exit(0);
     } else {
       console.error(`unknown argument ${a}`);
