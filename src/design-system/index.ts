@@ -1,6 +1,7 @@
 export { DesignSystemProvider, type DesignSystemProviderProps } from './DesignSystemProvider';
 export * from './theme';
 export * from './components/Field';
+export * from './components/Button';
 export * from './components/TextBox';
 export * from './components/dialogs';
 export * from './components/ErrorSummary';
