@@ -32,7 +32,9 @@ export function configScript(config: unknown): string {
 export function composePage(shell: string, config: unknown, rendered: { html: string; head: string } | null): string {
   const headExtra = (rendered?.head ?? '') + configScript(config);
   // Replacer functions, so "$" in the inserted text is never read as a replacement pattern.
-  let page = shell.replace('</head>', () => `${headExtra}</head>`);
+  // A prerendered head names the page; it replaces the shell's generic title.
+  const base = rendered?.head.includes('<title>') ? shell.replace(/<title>[^<]*<\/title>/, '') : shell;
+  let page = base.replace('</head>', () => `${headExtra}</head>`);
   if (rendered) page = page.replace(APP_HTML_MARKER, () => rendered.html);
   return page;
 }

@@ -1,25 +1,12 @@
 /**
  * The single-page app's routes (spec 2.1). The server answers these with index.html; any other page path
- * redirects to /booking.html. The client's route table mirrors this list. ":name" is one path segment.
+ * redirects to /booking.html. ":name" is one path segment.
  */
 
-/** Booking wizard routes: all load the booking screen. */
-const bookingRoutes = ['/', '/book/', '/booking', '/booking/', '/bookings', '/booking.html'];
+import { pages } from '../../src/app/model/routes';
 
-/** Routes reachable both bare and with a .html twin. */
-const routesWithTwins = [
-  'litebooking', 'quickbooking', 'quickbookinginvalid', 'payment', 'ticket', 'ticket/:id', 'confirmed', 'confirmed/:id',
-  'invoice', 'tracking', 'tracking/:id', 'dashboard', 'bookinginfo', 'profile', 'commission', 'resetpassword',
-  'resetpassword/:id/:code', 'bookingdetail', 'bookingdetail/:id', 'bookinghistory', 'changepassword', 'confirmpassword',
-];
-
-export const spaRoutePatterns: string[] = [
-  ...bookingRoutes,
-  '/index.html',
-  ...routesWithTwins.flatMap((route) => [`/${route}`, `/${route}.html`]),
-  // The address book has only the .html form.
-  '/addressbook.html',
-];
+/** Derived from the client's route table, so the server and the router can never disagree about a page. */
+export const spaRoutePatterns: string[] = [...new Set(pages.flatMap((page) => page.paths.map((p) => `/${p}`)).concat('/book/', '/booking/'))];
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import type { WireConfiguration } from '@/api/wire/configuration';
-import { getConfiguration } from '@/api';
+import { configureApi, getConfiguration } from '@/api';
 import { ConfigProvider, useWireConfig } from '@/config';
 import { DesignSystemProvider } from '@/design-system';
 import { restoreProfile } from '@/features/account';
@@ -42,6 +42,10 @@ function loadConfiguration(): Promise<WireConfiguration> {
 function BrandedApp() {
   const config = useWireConfig();
   useEffect(() => restoreProfile(), []);
+  // Spec 7.9: the licence host has its own base URL, named by the configuration.
+  useEffect(() => {
+    configureApi({ licenceBaseUrl: config.licencehost || undefined });
+  }, [config.licencehost]);
   return (
     <DesignSystemProvider brand={config.brand}>
       <Shell>
