@@ -5,7 +5,7 @@ describe('isSpaPath', () => {
   it('knows the booking routes, home paths and every twin of spec 2.1', () => {
     for (const path of ['/', '/index.html', '/book/', '/booking', '/booking/', '/bookings', '/booking.html', '/litebooking',
       '/litebooking.html', '/quickbookinginvalid.html', '/ticket/123', '/ticket/123.html', '/confirmed/55', '/tracking/9',
-      '/resetpassword/12/abc', '/bookingdetail/77', '/addressbook.html', '/Profile.html']) {
+      '/resetpassword/12/abc', '/bookingdetail/77', '/addressbook.html', '/Profile.html', '/conditions.html', '/privacy']) {
       expect(isSpaPath(path), path).toBe(true);
     }
   });

@@ -6,7 +6,7 @@
 import { pages } from '../../src/app/model/routes';
 
 /** Derived from the client's route table, so the server and the router can never disagree about a page. */
-export const spaRoutePatterns: string[] = [...new Set(pages.flatMap((page) => page.paths.map((p) => `/${p}`)).concat('/book/', '/booking/'))];
+export const spaRoutePatterns: string[] = [...new Set(pages.flatMap((page) => page.paths.map((p) => `/${p}`)))];
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useWireConfig } from '@/config';
 import { pageForPath, pages, pageTitle, type PageDefinition } from './model/routes';
 import { BookingPage } from './pages/BookingPage';
-import { LegalPage } from './pages/LegalPage';
-import { UpcomingPage } from './pages/UpcomingPage';
+import { PageLoading } from './pages/PageLoading';
+
+// Only the booking page is in the initial bundle; every other page loads when visited.
+const LegalPage = lazy(() => import('./pages/LegalPage').then((m) => ({ default: m.LegalPage })));
+const UpcomingPage = lazy(() => import('./pages/UpcomingPage').then((m) => ({ default: m.UpcomingPage })));
 
 function pageElement(page: PageDefinition) {
   switch (page.id) {
@@ -27,12 +30,14 @@ function pageElement(page: PageDefinition) {
 export function AppRoutes() {
   useDocumentTitle();
   return (
-    <Routes>
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
       {pages.flatMap((page) =>
         page.paths.map((path) => <Route key={`${page.id}:${path}`} path={`/${path}`} element={pageElement(page)} />),
       )}
       <Route path="*" element={<Navigate to="/booking.html" replace />} />
-    </Routes>
+      </Routes>
+    </Suspense>
   );
 }
 

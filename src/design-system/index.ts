@@ -11,3 +11,4 @@ export * from './model/validation';
 export { sanitizeHtml } from './model/sanitizeHtml';
 export * from './components/Dropdown';
 export * from './components/DateTimePicker';
+export * from './components/Deferred';

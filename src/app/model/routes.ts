@@ -43,7 +43,7 @@ function withTwins(...names: string[]): string[] {
 }
 
 export const pages: PageDefinition[] = [
-  { id: 'booking', title: 'Book a Transfer', paths: ['', 'index.html', 'book', 'booking', 'bookings', 'booking.html'] },
+  { id: 'booking', title: 'Book a Transfer', paths: ['', 'index.html', 'book/', 'booking', 'booking/', 'bookings', 'booking.html'] },
   { id: 'litebooking', title: 'Book a Transfer', paths: withTwins('litebooking'), hidesHeader: true, hidesFooter: true },
   { id: 'quickbooking', title: 'Quick Booking', paths: withTwins('quickbooking'), hidesHeader: true, hidesFooter: true },
   { id: 'quickbookinginvalid', title: 'Quick Booking', paths: withTwins('quickbookinginvalid'), hidesHeader: true, hidesFooter: true },
@@ -113,7 +113,7 @@ export function pageForPath(pathname: string): PageDefinition | undefined {
   const path = pathname.replace(/^\/+/, '').replace(/\/+$/, '');
   return pages.find((page) =>
     page.paths.some((pattern) => {
-      if (!pattern.includes(':')) return pattern === path;
+      if (!pattern.includes(':')) return pattern.replace(/\/$/, '') === path;
       const parts = pattern.split('/');
       const actual = path.split('/');
       return parts.length === actual.length && parts.every((part, i) => part.startsWith(':') ? actual[i] !== '' : part === actual[i]);

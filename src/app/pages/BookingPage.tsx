@@ -1,10 +1,12 @@
 import { Box, Container, Heading, Spinner, Text } from '@chakra-ui/react';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useWireConfig } from '@/config';
 import { templateFor } from '@/templates';
-import { HomeSections } from '../home/HomeSections';
 import { scrollToAnchor } from '../shell/useAnchorNavigation';
+
+// Below the fold: loaded beside the template, prerendered by the server, hydrated when its code arrives.
+const HomeSections = lazy(() => import('../home/HomeSections').then((m) => ({ default: m.HomeSections })));
 
 /** The booking screen (spec 2.1): the home page with the configured template and, in full mode, the home sections. */
 export function BookingPage({ mode = 'full' }: { mode?: 'full' | 'lite' | 'quick' }) {
@@ -36,7 +38,11 @@ export function BookingPage({ mode = 'full' }: { mode?: 'full' | 'lite' | 'quick
           </Suspense>
         </Container>
       </Box>
-      {compact ? null : <HomeSections />}
+      {compact ? null : (
+        <Suspense fallback={null}>
+          <HomeSections />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,10 +1,13 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isBooker, menuName, useProfile } from '@/features/account';
 import { pageHref } from '../model/routes';
 import { useSignIn, useSignOut } from './accountActions';
 
 /** Spec 2.3: signed out shows Sign In; signed in shows the first name with Dashboard, My Bookings, My Places and Sign out. */
+const SignedInMenu = lazy(() => import('./SignedInMenu'));
+
 export function AccountMenu() {
   const profile = useProfile();
   const navigate = useNavigate();
@@ -34,33 +37,18 @@ export function AccountMenu() {
   ];
 
   return (
-    <Menu.Root
-      onSelect={({ value }) => {
-        if (value === 'signout') void signOut(location.pathname);
-        else {
-          const item = items.find((i) => i.value === value);
-          if (item) navigate(item.href);
-        }
-      }}
-    >
-      <Menu.Trigger asChild>
-        <Button variant="outline" colorPalette="brand" aria-label={`Account menu for ${menuName(profile)}`}>
-          {menuName(profile)}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {items.map((item) => (
-              <Menu.Item key={item.value} value={item.value}>
-                {item.label}
-              </Menu.Item>
-            ))}
-            <Menu.Separator />
-            <Menu.Item value="signout">Sign out</Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={<Button variant="outline" disabled>{menuName(profile)}</Button>}>
+      <SignedInMenu
+        name={menuName(profile)}
+        items={items}
+        onChoose={(value) => {
+          if (value === 'signout') void signOut(location.pathname);
+          else {
+            const item = items.find((i) => i.value === value);
+            if (item) navigate(item.href);
+          }
+        }}
+      />
+    </Suspense>
   );
 }

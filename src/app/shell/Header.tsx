@@ -1,10 +1,13 @@
-import { Box, Button, Container, Drawer, Flex, HStack, IconButton, Image, Link, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Container, Flex, HStack, IconButton, Image, Link, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Deferred } from '@/design-system';
 import { Link as RouterLink } from 'react-router-dom';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { menuAnchors, type MenuAnchorId } from '../model/routes';
 import { useAnchorNavigation } from './useAnchorNavigation';
 import { AccountMenu } from './AccountMenu';
 import { telHref, useWireConfig } from '@/config';
+
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function Header({ showMenu }: { showMenu: boolean }) {
   const config = useWireConfig();
@@ -67,31 +70,9 @@ export function Header({ showMenu }: { showMenu: boolean }) {
         </Flex>
       </Container>
       {showMenu ? (
-        <Drawer.Root open={menuOpen} onOpenChange={(event) => setMenuOpen(event.open)} placement="end">
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content>
-                <Drawer.Header>
-                  <Drawer.Title>Menu</Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body>
-                  <Stack as="nav" aria-label="Main" gap="4">
-                    {anchorLinks(() => setMenuOpen(false))}
-                    <Link href={telHref(config.phone)} fontWeight="semibold">
-                      Call {config.phone}
-                    </Link>
-                  </Stack>
-                </Drawer.Body>
-                <Drawer.Footer>
-                  <Button variant="outline" onClick={() => setMenuOpen(false)}>
-                    Close
-                  </Button>
-                </Drawer.Footer>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+        <Deferred wanted={menuOpen}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} links={anchorLinks(() => setMenuOpen(false))} phone={config.phone} />
+        </Deferred>
       ) : null}
     </Box>
   );

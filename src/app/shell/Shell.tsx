@@ -2,7 +2,7 @@ import { Box, Flex, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useWireConfig } from '@/config';
-import { DialogsHost } from '@/design-system';
+import { LazyDialogsHost } from '@/design-system';
 import { AccountDialogs } from '@/features/account';
 import { chromeFor, pageById, pageForPath, pageHref } from '../model/routes';
 import { Footer } from './Footer';
@@ -17,7 +17,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const config = useWireConfig();
   return (
     <Flex direction="column" minH="100vh">
-      <DialogsHost />
+      <LazyDialogsHost />
       <AccountDialogs showSignUpFirst={config.ShowSignupFirst} onSignedUp={() => navigate(pageHref('dashboard'))} />
       <Link
         href="#main"

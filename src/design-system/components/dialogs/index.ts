@@ -4,3 +4,4 @@ export { MessageDialog, type MessageDialogProps } from './MessageDialog';
 export { DialogBody, type DialogContent } from './DialogFrame';
 export { DialogsHost } from './DialogsHost';
 export { dialogs, dialogStore, type AlertRequest, type ConfirmRequest, type MessageRequest } from './dialogStore';
+export { LazyDialogsHost } from './LazyDialogsHost';

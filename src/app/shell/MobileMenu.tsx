@@ -1,0 +1,39 @@
+import { Button, Drawer, Link, Portal, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { telHref } from '@/config';
+
+/** Spec 2.6 "Menu modal": the menu as a panel on narrow screens. Loaded when first opened. */
+export default function MobileMenu({ open, onOpenChange, links, phone }: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  links: ReactNode;
+  phone: string;
+}) {
+  return (
+    <Drawer.Root open={open} onOpenChange={(event) => onOpenChange(event.open)} placement="end">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>Menu</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack as="nav" aria-label="Main" gap="4">
+                {links}
+                <Link href={telHref(phone)} fontWeight="semibold">
+                  Call {phone}
+                </Link>
+              </Stack>
+            </Drawer.Body>
+            <Drawer.Footer>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Close
+              </Button>
+            </Drawer.Footer>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

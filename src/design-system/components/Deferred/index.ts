@@ -1,0 +1,1 @@
+export { Deferred } from './Deferred';
