@@ -2,13 +2,17 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, productTitle, routeTitles } from './helpers';
 
 test.describe('routes of spec 2.1', () => {
+  // axe runs once per page: a twin path renders the very same page.
+  const checkedByAxe = new Set<string>();
   for (const [path, title] of routeTitles) {
-    test(`${path} loads with the title "${title}" and passes axe`, async ({ page }) => {
+    const runAxe = !checkedByAxe.has(title) || path === '/litebooking';
+    checkedByAxe.add(title);
+    test(`${path} loads with the title "${title}"${runAxe ? ' and passes axe' : ''}`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(`${title} | ${productTitle}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoSeriousA11yViolations(page, path);
+      if (runAxe) await expectNoSeriousA11yViolations(page, path);
     });
   }
 
@@ -25,7 +29,7 @@ test.describe('shell', () => {
     expect(html).toContain('id="app-config"');
     expect(html).toContain('id="quote-title"');
     await page.goto('/booking.html');
-    await expect(page.getByRole('banner').getByRole('link', { name: /020/ })).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByRole('banner').getByRole('link', { name: /Call us on/ })).toHaveAttribute('href', /^tel:/);
     const map = page.getByRole('region', { name: 'Map of the journey' });
     await expect(map).toBeVisible();
     await expect(map.locator('canvas')).toBeVisible();

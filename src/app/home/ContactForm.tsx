@@ -38,7 +38,8 @@ export function ContactForm() {
 
   const field = (name: keyof ContactValues, required: boolean, input: React.ReactNode) => (
     <Field.Root invalid={Boolean(errors[name])} required={required}>
-      <Field.Label>
+      {/* The control has its own id so the error summary can link to it; the label follows that id. */}
+      <Field.Label htmlFor={`contact-${name}`}>
         {contactFieldTitles[name]}
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>

@@ -2,6 +2,7 @@ import { Accordion, Box, Container, Heading, SimpleGrid, Stack, Text } from '@ch
 import type { ReactNode } from 'react';
 import { useWireConfig } from '@/config';
 import { ContactForm } from './ContactForm';
+import { useScrollToHashWhenShown } from '../shell/useAnchorNavigation';
 
 function Section({ id, title, children, muted }: { id: string; title: string; children: ReactNode; muted?: boolean }) {
   return (
@@ -19,6 +20,7 @@ function Section({ id, title, children, muted }: { id: string; title: string; ch
 /** The home page's anchored sections (spec 1 menu); their copy comes from the operator configuration. */
 export function HomeSections() {
   const { content } = useWireConfig();
+  useScrollToHashWhenShown();
   return (
     <>
       <Section id="faq" title="Booking FAQ" muted>

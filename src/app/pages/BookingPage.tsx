@@ -1,9 +1,8 @@
 import { Box, Container, Heading, Spinner, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { useWireConfig } from '@/config';
 import { templateFor } from '@/templates';
-import { scrollToAnchor } from '../shell/useAnchorNavigation';
+import { useScrollToHashWhenShown } from '../shell/useAnchorNavigation';
 
 // Below the fold: loaded beside the template, prerendered by the server, hydrated when its code arrives.
 const HomeSections = lazy(() => import('../home/HomeSections').then((m) => ({ default: m.HomeSections })));
@@ -11,14 +10,10 @@ const HomeSections = lazy(() => import('../home/HomeSections').then((m) => ({ de
 /** The booking screen (spec 2.1): the home page with the configured template and, in full mode, the home sections. */
 export function BookingPage({ mode = 'full' }: { mode?: 'full' | 'lite' | 'quick' }) {
   const config = useWireConfig();
-  const location = useLocation();
   const Template = templateFor(config.template);
 
   // Arriving from another page's menu anchor (spec 2.2): scroll once the home page is on screen.
-  useEffect(() => {
-    const id = location.hash.replace(/^#/, '');
-    if (id) requestAnimationFrame(() => scrollToAnchor(id));
-  }, [location.hash]);
+  useScrollToHashWhenShown();
 
   const compact = mode !== 'full';
   return (

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MenuAnchorId } from '../model/routes';
 import { isHomePath } from '../model/anchors';
@@ -27,4 +27,16 @@ export function useAnchorNavigation(): (id: MenuAnchorId) => void {
     },
     [location.pathname, navigate],
   );
+}
+
+/**
+ * Scrolls to the location's hash once the part of the page holding it has rendered. The home sections load
+ * after the booking form, so each part calls this for itself; only the part that holds the anchor scrolls.
+ */
+export function useScrollToHashWhenShown(): void {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const id = hash.replace(/^#/, '');
+    if (id && document.getElementById(id)) requestAnimationFrame(() => scrollToAnchor(id));
+  }, [hash]);
 }
