@@ -60,7 +60,8 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     const cached = pageCache.get(request.url);
     if (cached && Date.now() - cached.at < PAGE_CACHE_MS) return cached.body;
     const operator = await deps.operatorConfig.get();
-    const config = { ...wireConfiguration(operator, deps.now(), { airports: true }), vehTypes: operator.vehicleTypes };
+    // The UK airports list (spec 7.3 airports=true) stays out of the page: the flight dialog fetches it when needed.
+    const config = { ...wireConfiguration(operator, deps.now(), { airports: false }), vehTypes: operator.vehicleTypes };
     let rendered: { html: string; head: string } | null = null;
     if (deps.renderPage) {
       try {

@@ -30,6 +30,8 @@ test.describe('shell', () => {
     expect(html).toContain('id="quote-title"');
     await page.goto('/booking.html');
     await expect(page.getByRole('banner').getByRole('link', { name: /Call us on/ })).toHaveAttribute('href', /^tel:/);
+    // The prerendered page comes alive at the first sign of a person (src/app/model/hydration.ts).
+    await page.mouse.move(200, 200);
     const map = page.getByRole('region', { name: 'Map of the journey' });
     await expect(map).toBeVisible();
     await expect(map.locator('canvas')).toBeVisible();

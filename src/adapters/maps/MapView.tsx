@@ -30,6 +30,34 @@ export interface MapViewProps {
 
 const noMarkers: MapMarker[] = [];
 
+/**
+ * True once the element has come into view and the browser has had an idle moment. The map engine is the
+ * heaviest script of the app: loading it only when seen keeps it off the first load (and off phones whose
+ * map sits below the fold), and waiting for idle lets the page become interactive first.
+ */
+function useWhenVisibleAndIdle(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || ready) return;
+    const whenIdle = (run: () => void) =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1);
+    if (typeof IntersectionObserver === 'undefined') {
+      setReady(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        whenIdle(() => setReady(true));
+      }
+    }, { rootMargin: '0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, ready]);
+  return ready;
+}
+
 /** Client-only map: renders a neutral box on the server and until the lazily loaded adapter is ready. */
 export function MapView({
   provider = 'maplibre',
@@ -53,10 +81,11 @@ export function MapView({
   const [failed, setFailed] = useState(false);
   // Only the first centre, zoom and callbacks matter; keeping them in refs stops them from reloading the map.
   const initial = useRef({ center, zoom, loadAdapter, onAdapterReady, ariaLabel });
+  const wanted = useWhenVisibleAndIdle(containerRef);
 
   useEffect(() => {
     const container = containerRef.current;
-    if (!container) return;
+    if (!container || !wanted) return;
     let cancelled = false;
     let loaded: MapAdapter | undefined;
     const { center: initialCenter, zoom: initialZoom, loadAdapter: load, onAdapterReady: onReady } = initial.current;
@@ -77,7 +106,7 @@ export function MapView({
       loaded?.destroy();
       setAdapter(undefined);
     };
-  }, [provider, styleUrl, apiKey]);
+  }, [provider, styleUrl, apiKey, wanted]);
 
   // Props arrive as fresh arrays on every render; effects depend on their content so that unrelated renders
   // neither redraw nor refit the map. Each effect reads its value back from the key.

@@ -3,9 +3,15 @@ import { lazy, Suspense } from 'react';
 import { useWireConfig } from '@/config';
 import { templateFor } from '@/templates';
 import { useScrollToHashWhenShown } from '../shell/useAnchorNavigation';
+import { whenVisible } from '../model/whenVisible';
 
-// Below the fold: loaded beside the template, prerendered by the server, hydrated when its code arrives.
-const HomeSections = lazy(() => import('../home/HomeSections').then((m) => ({ default: m.HomeSections })));
+// Below the fold: prerendered by the server, its code loaded (and so hydrated) only when scrolled near,
+// or when a menu anchor points into it.
+const HomeSections = lazy(() =>
+  (typeof location !== 'undefined' && location.hash && location.hash !== '#quote' ? Promise.resolve() : whenVisible('faq')).then(() =>
+    import('../home/HomeSections').then((m) => ({ default: m.HomeSections })),
+  ),
+);
 
 /** The booking screen (spec 2.1): the home page with the configured template and, in full mode, the home sections. */
 export function BookingPage({ mode = 'full' }: { mode?: 'full' | 'lite' | 'quick' }) {

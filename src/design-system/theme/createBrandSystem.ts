@@ -1,9 +1,14 @@
-import { createSystem, defaultConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, type SystemContext } from '@chakra-ui/react';
+import { defaultThemeConfig } from '@chakra-ui/react/theme';
 import type { WireBrand } from '@/api/wire/configuration';
 import { baseConfig } from './base';
 import { brandLayer } from './brandLayer';
 
-/** The whole design system for one operator: Chakra defaults, product base, then the operator's brand. */
+/**
+ * The whole design system for one operator: Chakra defaults, product base, then the operator's brand.
+ * Chakra's `defaultConfig` is the same two layers, but importing it also builds Chakra's own default system
+ * at module load, seconds of main-thread time on a phone that this app never uses.
+ */
 export function createBrandSystem(brand?: WireBrand): SystemContext {
-  return createSystem(defaultConfig, baseConfig, brandLayer(brand));
+  return createSystem(defaultBaseConfig, defaultThemeConfig, baseConfig, brandLayer(brand));
 }

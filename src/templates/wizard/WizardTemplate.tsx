@@ -24,7 +24,8 @@ export default function WizardTemplate({ compact }: TemplateProps) {
           .
         </Text>
       </Stack>
-      <Box flex="1" minH={compact ? '240px' : '360px'} borderRadius="l3" overflow="hidden">
+      {/* On phones the map earns its place (and its weight) once there is a route to show; before that it is hidden. */}
+      <Box flex="1" minH={compact ? '240px' : '360px'} borderRadius="l3" overflow="hidden" display={{ base: 'none', md: 'block' }}>
         <MapView
           provider={config.mapsource}
           apiKey={config.mapsource === 'google' ? config.GoogleApiKey : config.BingApiKey}
