@@ -2,7 +2,7 @@ import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import type { WireConfiguration } from '@/api/wire/configuration';
 import { configureApi, getConfiguration } from '@/api';
-import { ConfigProvider, useWireConfig } from '@/config';
+import { ConfigProvider, useConfig } from '@/config';
 import { DesignSystemProvider } from '@/design-system';
 import { restoreProfile } from '@/features/account';
 import { AppRoutes } from './AppRoutes';
@@ -40,12 +40,12 @@ function loadConfiguration(): Promise<WireConfiguration> {
 }
 
 function BrandedApp() {
-  const config = useWireConfig();
+  const config = useConfig();
   useEffect(() => restoreProfile(), []);
   // Spec 7.9: the licence host has its own base URL, named by the configuration.
   useEffect(() => {
-    configureApi({ licenceBaseUrl: config.licencehost || undefined });
-  }, [config.licencehost]);
+    configureApi({ licenceBaseUrl: config.licenceHost || undefined });
+  }, [config.licenceHost]);
   return (
     <DesignSystemProvider brand={config.brand}>
       <Shell>

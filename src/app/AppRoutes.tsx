@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { useWireConfig } from '@/config';
+import { useConfig } from '@/config';
 import { pageForPath, pages, pageTitle, type PageDefinition } from './model/routes';
 import { BookingPage } from './pages/BookingPage';
 import { PageLoading } from './pages/PageLoading';
@@ -42,7 +42,7 @@ export function AppRoutes() {
 }
 
 function useDocumentTitle() {
-  const { title } = useWireConfig();
+  const { title } = useConfig();
   const { pathname } = useLocation();
   useEffect(() => {
     const page = pageForPath(pathname);

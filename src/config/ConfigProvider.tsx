@@ -1,8 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { mapConfiguration, type Configuration } from '@/api';
 import type { WireConfiguration } from '@/api/wire/configuration';
 import { readEmbeddedConfiguration } from './embedded';
 
-const ConfigContext = createContext<WireConfiguration | undefined>(undefined);
+const ConfigContext = createContext<{ wire: WireConfiguration; config: Configuration } | undefined>(undefined);
 
 type LoadState =
   | { status: 'loading' }
@@ -43,11 +44,25 @@ export function ConfigProvider({ initial, load, children, renderLoading, renderF
 
   if (state.status === 'loading') return <>{renderLoading()}</>;
   if (state.status === 'failed') return <>{renderFailed(fetchConfiguration)}</>;
-  return <ConfigContext.Provider value={state.config}>{children}</ConfigContext.Provider>;
+  return <ReadyConfig wire={state.config}>{children}</ReadyConfig>;
 }
 
+function ReadyConfig({ wire, children }: { wire: WireConfiguration; children: ReactNode }) {
+  // Spec 9's defaults fill whatever the operator's document leaves out.
+  const value = useMemo(() => ({ wire, config: mapConfiguration(wire) }), [wire]);
+  return <ConfigContext.Provider value={value}>{children}</ConfigContext.Provider>;
+}
+
+/** The loaded configuration, with spec 9's defaults for anything missing. */
+export function useConfig(): Configuration {
+  const value = useContext(ConfigContext);
+  if (!value) throw new Error('useConfig must be used inside ConfigProvider once configuration has loaded');
+  return value.config;
+}
+
+/** The document as the server sent it, for fields the domain model does not carry (e.g. vehTypes). */
 export function useWireConfig(): WireConfiguration {
-  const config = useContext(ConfigContext);
-  if (!config) throw new Error('useWireConfig must be used inside ConfigProvider once configuration has loaded');
-  return config;
+  const value = useContext(ConfigContext);
+  if (!value) throw new Error('useWireConfig must be used inside ConfigProvider once configuration has loaded');
+  return value.wire;
 }

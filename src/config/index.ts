@@ -1,4 +1,4 @@
-export { ConfigProvider, useWireConfig } from './ConfigProvider';
+export { ConfigProvider, useConfig, useWireConfig } from './ConfigProvider';
 export type { ConfigProviderProps } from './ConfigProvider';
 export { readEmbeddedConfiguration, serialiseEmbeddedConfiguration, EMBEDDED_CONFIG_ID } from './embedded';
 export { telHref } from './phone';

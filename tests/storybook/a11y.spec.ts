@@ -31,7 +31,7 @@ for (const brand of brands) {
         await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
         // Let transitions (dialogs, lazily loaded country lists) settle before measuring.
         await page.waitForTimeout(400);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const results = await analyzeWhenFree(() => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze());
         const blocking = results.violations
           .filter((violation) => BLOCKING.has(violation.impact ?? ''))
           .map((violation) => ({
@@ -45,4 +45,16 @@ for (const brand of brands) {
       });
     }
   });
+}
+
+/** Storybook's a11y addon runs axe in the preview too; when both meet, wait for its run to finish and try again. */
+async function analyzeWhenFree<T>(analyze: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await analyze();
+    } catch (error) {
+      if (attempt >= 10 || !String(error).includes('Axe is already running')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
 }

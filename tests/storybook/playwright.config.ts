@@ -16,7 +16,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: 'a11y.spec.ts',
   fullyParallel: true,
-  workers: 4,
+  workers: 2,
   timeout: 30_000,
   reporter: [['list']],
   use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromiumLaunch },

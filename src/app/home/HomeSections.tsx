@@ -1,6 +1,6 @@
 import { Accordion, Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useWireConfig } from '@/config';
+import { useConfig } from '@/config';
 import { ContactForm } from './ContactForm';
 import { useScrollToHashWhenShown } from '../shell/useAnchorNavigation';
 
@@ -19,7 +19,7 @@ function Section({ id, title, children, muted }: { id: string; title: string; ch
 
 /** The home page's anchored sections (spec 1 menu); their copy comes from the operator configuration. */
 export function HomeSections() {
-  const { content } = useWireConfig();
+  const { content } = useConfig();
   useScrollToHashWhenShown();
   return (
     <>

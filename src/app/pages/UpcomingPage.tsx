@@ -1,6 +1,6 @@
 import { Link, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { telHref, useWireConfig } from '@/config';
+import { telHref, useConfig } from '@/config';
 import type { PageDefinition } from '../model/routes';
 import { stripHtml } from '../model/routes';
 import { PageFrame } from './PageFrame';
@@ -26,7 +26,7 @@ const purposes: Partial<Record<PageDefinition['id'], string>> = {
 };
 
 export function UpcomingPage({ page }: { page: PageDefinition }) {
-  const config = useWireConfig();
+  const config = useConfig();
   const { id } = useParams();
   const reference = stripHtml(id);
   return (

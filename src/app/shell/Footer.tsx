@@ -1,12 +1,12 @@
 import { Box, Container, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { pageHref } from '../model/routes';
-import { telHref, useWireConfig } from '@/config';
+import { telHref, useConfig } from '@/config';
 import { useAnchorNavigation } from './useAnchorNavigation';
 
 /** Spec 1: the footer carries the phone number and Contact Us, Conditions of Use and Privacy Notice links. */
 export function Footer() {
-  const config = useWireConfig();
+  const config = useConfig();
   const goToAnchor = useAnchorNavigation();
   return (
     <Box as="footer" bg="colorPalette.solid" color="colorPalette.contrast" colorPalette="brand" mt="auto">
@@ -40,9 +40,9 @@ export function Footer() {
               <RouterLink to={pageHref('privacy')}>Privacy Notice</RouterLink>
             </Link>
           </Stack>
-          {config.sociallinks.length > 0 ? (
+          {config.socialLinks.length > 0 ? (
             <Stack as="ul" aria-label="Follow us" gap="2" listStyleType="none">
-              {config.sociallinks.map((link) => (
+              {config.socialLinks.map((link) => (
                 <li key={link.url}>
                   <Link href={link.url} color="inherit" rel="noopener noreferrer" target="_blank">
                     {link.name}

@@ -5,12 +5,12 @@ import { lazy, useState } from 'react';
 import { menuAnchors, type MenuAnchorId } from '../model/routes';
 import { useAnchorNavigation } from './useAnchorNavigation';
 import { AccountMenu } from './AccountMenu';
-import { telHref, useWireConfig } from '@/config';
+import { telHref, useConfig } from '@/config';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function Header({ showMenu }: { showMenu: boolean }) {
-  const config = useWireConfig();
+  const config = useConfig();
   const goToAnchor = useAnchorNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
 

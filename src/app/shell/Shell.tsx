@@ -1,7 +1,7 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useWireConfig } from '@/config';
+import { useConfig } from '@/config';
 import { LazyDialogsHost } from '@/design-system';
 import { AccountDialogs } from '@/features/account';
 import { chromeFor, pageById, pageForPath, pageHref } from '../model/routes';
@@ -14,11 +14,11 @@ export function Shell({ children }: { children: ReactNode }) {
   const page = pageForPath(pathname) ?? pageById.booking;
   const chrome = chromeFor(page);
   const navigate = useNavigate();
-  const config = useWireConfig();
+  const config = useConfig();
   return (
     <Flex direction="column" minH="100vh">
       <LazyDialogsHost />
-      <AccountDialogs showSignUpFirst={config.ShowSignupFirst} onSignedUp={() => navigate(pageHref('dashboard'))} />
+      <AccountDialogs showSignUpFirst={config.showSignupFirst} onSignedUp={() => navigate(pageHref('dashboard'))} />
       <Link
         href="#main"
         position="absolute"

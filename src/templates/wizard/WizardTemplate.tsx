@@ -1,6 +1,6 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { MapView } from '@/adapters/maps';
-import { telHref, useWireConfig } from '@/config';
+import { telHref, useConfig } from '@/config';
 import type { TemplateProps } from '../registry';
 
 /**
@@ -8,7 +8,7 @@ import type { TemplateProps } from '../registry';
  * frame offers the phone booking line beside the map, so the page is useful rather than broken.
  */
 export default function WizardTemplate({ compact }: TemplateProps) {
-  const config = useWireConfig();
+  const config = useConfig();
   return (
     <Stack direction={{ base: 'column', lg: 'row' }} gap="6" align="stretch">
       <Stack flex="1" gap="4" p="6" bg="bg.panel" borderRadius="l3" borderWidth="1px" borderColor="border">
@@ -27,10 +27,10 @@ export default function WizardTemplate({ compact }: TemplateProps) {
       {/* On phones the map earns its place (and its weight) once there is a route to show; before that it is hidden. */}
       <Box flex="1" minH={compact ? '240px' : '360px'} borderRadius="l3" overflow="hidden" display={{ base: 'none', md: 'block' }}>
         <MapView
-          provider={config.mapsource}
-          apiKey={config.mapsource === 'google' ? config.GoogleApiKey : config.BingApiKey}
-          styleUrl={config.maplibrestyle}
-          center={{ lat: config.baselat, lng: config.baselng }}
+          provider={config.mapSource}
+          apiKey={config.mapSource === 'google' ? config.googleApiKey : config.bingApiKey}
+          styleUrl={config.maplibreStyle}
+          center={config.baseLocation}
           ariaLabel="Map of the journey"
           height={compact ? '240px' : '360px'}
         />
