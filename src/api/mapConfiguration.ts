@@ -1,5 +1,4 @@
 /** WireConfiguration -> Configuration, with the defaults of spec section 9 for anything missing or unusable. */
-import { IANAZone } from 'luxon';
 import type { Configuration, MapSource, PaymentMethod, TemplateName } from './domain';
 import { toArray, toBoolean, toNumber, toSetting, toText } from './coerce';
 import type { WireBrand, WireConfiguration, WireContent } from './wire/configuration';
@@ -78,7 +77,7 @@ function mapBaseLocation(lat: unknown, lng: unknown): { lat: number; lng: number
 /** Booking times live in the operator's zone; an unknown zone name would make every time invalid. */
 function mapTimeZone(value: unknown): string {
   const zone = toSetting(value, CONFIGURATION_DEFAULTS.timeZone);
-  return IANAZone.isValidZone(zone) ? zone : CONFIGURATION_DEFAULTS.timeZone;
+  return isValidTimeZone(zone) ? zone : CONFIGURATION_DEFAULTS.timeZone;
 }
 
 export function mapConfiguration(wire: Partial<Record<keyof WireConfiguration, unknown>> = {}): Configuration {
@@ -140,4 +139,14 @@ export function mapConfiguration(wire: Partial<Record<keyof WireConfiguration, u
     content: mapContent(wire.content),
     licenceHost: toText(wire.licencehost).trim(),
   };
+}
+
+/** Intl knows the IANA zones; asking it keeps luxon (22 KB) out of the first load, which needs this mapper. */
+function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
