@@ -3,22 +3,14 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export interface WireAirport {
-  city: string;
-  airport: string;
-  iata: string;
-  icao: string;
-  name: string;
-  country: string;
+import type { WireAirline, WireAirport as ClientWireAirport } from '../../src/api/wire/lookups';
+
+export type { WireAirline };
+
+/** The client's wire airport plus its position, which the gazetteer and the configuration's airports list need. */
+export interface WireAirport extends ClientWireAirport {
   lat: number;
   lng: number;
-}
-
-export interface WireAirline {
-  icao: string;
-  name: string;
-  iata: string;
-  country: string;
 }
 
 interface PackageAirport {

@@ -1,20 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { WireConfiguration } from '../../src/api/wire/configuration';
+import type { WireVehicleType } from '../../src/api/wire/route-pricing';
 
 /** What the operator writes in the file: the configuration minus the fields the server fills per request. */
 export type OperatorSettings = Omit<WireConfiguration, 'code' | 'message' | 'servertime' | 'airports'>;
 
-/** Spec 3.6 vehicle type, as GET /api/vehicletypes sends it. */
-export interface VehicleType {
-  vehtypeid: number;
-  typename: string;
-  description: string;
-  image: string;
-  noofhandbags: number;
-  noofluggeges: number;
-  noofpassengers: number;
-  maxluggage: number;
-}
+/** Spec 3.6 vehicle type, as GET /api/vehicletypes sends it: the client's wire type, so the two cannot drift. */
+export type VehicleType = WireVehicleType;
 
 export interface PriceItem {
   price: number;

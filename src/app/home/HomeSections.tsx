@@ -17,6 +17,17 @@ function Section({ id, title, children, muted }: { id: string; title: string; ch
   );
 }
 
+function InfoCard({ title, text }: { title: string; text: string }) {
+  return (
+    <Stack gap="2" p="5" borderWidth="1px" borderColor="border" borderRadius="l3" bg="bg.panel">
+      <Heading as="h3" size="md">
+        {title}
+      </Heading>
+      <Text color="fg.muted">{text}</Text>
+    </Stack>
+  );
+}
+
 /** The home page's anchored sections (spec 1 menu); their copy comes from the operator configuration. */
 export function HomeSections() {
   const { content } = useConfig();
@@ -43,12 +54,7 @@ export function HomeSections() {
       <Section id="why-us" title="Why Us">
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
           {content.whyUs.map((point) => (
-            <Stack key={point.title} gap="2" p="5" borderWidth="1px" borderColor="border" borderRadius="l3" bg="bg.panel">
-              <Heading as="h3" size="md">
-                {point.title}
-              </Heading>
-              <Text color="fg.muted">{point.text}</Text>
-            </Stack>
+            <InfoCard key={point.title} title={point.title} text={point.text} />
           ))}
         </SimpleGrid>
       </Section>
@@ -58,12 +64,7 @@ export function HomeSections() {
         </Text>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {content.airportTransfers.airports.map((airport) => (
-            <Stack key={airport.name} gap="2" p="5" borderRadius="l3" bg="bg.panel" borderWidth="1px" borderColor="border">
-              <Heading as="h3" size="md">
-                {airport.name}
-              </Heading>
-              <Text color="fg.muted">{airport.text}</Text>
-            </Stack>
+            <InfoCard key={airport.name} title={airport.name} text={airport.text} />
           ))}
         </SimpleGrid>
       </Section>
