@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, CloseButton, Dialog, Field, Input, Portal, Stack, Tabs } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { GENERIC_ERROR, interpretResult, signIn, signUp } from '@/api';
 import { profileFromWire } from '../model/profile';
@@ -19,6 +19,11 @@ export function SignInDialog({ showSignUpFirst, onSignedUp }: SignInDialogProps)
   const ui = useAccountUi();
   const tabs: SignInTab[] = showSignUpFirst ? ['signup', 'signin'] : ['signin', 'signup'];
   const [tab, setTab] = useState<SignInTab>(ui.signIn.tab ?? tabs[0]);
+  const requestedTab = ui.signIn.open ? (ui.signIn.tab ?? tabs[0]) : undefined;
+  // The dialog stays mounted between openings; each opening shows the tab it asked for.
+  useEffect(() => {
+    if (requestedTab) setTab(requestedTab);
+  }, [requestedTab]);
   return (
     <Dialog.Root open={ui.signIn.open} onOpenChange={(e) => !e.open && closeSignIn()} size="md" placement="center">
       <Portal>
