@@ -2,25 +2,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizeForSearch, positionsWithWordPrefix, searchWords, ukAirports, type WireAirport } from './airports';
+import type { WireAddress as ClientWireAddress } from '../../src/api/wire/lookups';
 
-/** Spec 3.4 field names, as the client reads them. */
-export interface WireAddress {
-  id: number;
-  name: string;
-  line1: string;
-  line2: string;
-  category: string;
-  postcode: string;
-  latitude: number;
-  longitude: number;
-  placename: string;
-  fulladdress: string;
-  iconpath: string;
-  icao: string;
-  order: number;
-  placeid: string;
-  country: string;
-}
+/**
+ * Spec 3.4 field names: the client's wire address, with every field the gazetteer always fills made required
+ * (and a numeric id), so the two cannot drift.
+ */
+export type WireAddress = Required<Omit<ClientWireAddress, 'id' | 'Title' | 'Valid' | 'Code'>> & { id: number };
 
 export interface GazetteerEntry {
   name: string;
