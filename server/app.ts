@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import type { Db } from './db';
 import { loadOperatorConfig } from './domain/operatorConfig';
 import { errorBody, installErrorHandling } from './lib/errors';
@@ -59,6 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  // Reads the session cookie (server/lib/session.ts).
+  await app.register(fastifyCookie);
 
   app.get('/healthz', async (_request, reply) => {
     try {
