@@ -1,6 +1,8 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
+// BUILD_DIR lets parallel work trees of one checkout build without overwriting each other (default dist).
+const buildDir = process.env.BUILD_DIR || 'dist';
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
@@ -10,7 +12,7 @@ export default defineConfig({
     web: {
       source: { entry: { index: './src/index.tsx' } },
       html: { template: './src/index.html' },
-      output: { target: 'web', distPath: { root: 'dist/web' } },
+      output: { target: 'web', distPath: { root: `${buildDir}/web` } },
       performance: { chunkSplit: { strategy: 'split-by-experience' } },
     },
     // The prerenderer (DESIGN 6), loaded by the server at start to render the booking page with the operator's configuration.
@@ -19,7 +21,7 @@ export default defineConfig({
       output: {
         target: 'node',
         module: true,
-        distPath: { root: 'dist/ssr' },
+        distPath: { root: `${buildDir}/ssr` },
         filename: { js: '[name].js' },
       },
     },

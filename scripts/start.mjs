@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const builtMarker = path.join(root, 'dist/ssr/entry-server.js');
+const buildDir = path.resolve(root, process.env.BUILD_DIR || 'dist');
+const builtMarker = path.join(buildDir, 'ssr/entry-server.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -20,7 +21,7 @@ function newestMtime(dir) {
 
 function needsBuild() {
   if (process.env.SKIP_BUILD === '1') return false;
-  if (!existsSync(path.join(root, 'dist/web/index.html')) || !existsSync(builtMarker)) return true;
+  if (!existsSync(path.join(buildDir, 'web/index.html')) || !existsSync(builtMarker)) return true;
   const sources = Math.max(newestMtime(path.join(root, 'src')), statSync(path.join(root, 'rsbuild.config.ts')).mtimeMs);
   return sources > statSync(builtMarker).mtimeMs;
 }

@@ -22,8 +22,9 @@ export interface ServerSettings {
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const port = env.PORT ? Number(env.PORT) : 3000;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  const defaultStatic = path.join(repoRoot, 'dist', 'web');
-  const ssrEntry = path.join(repoRoot, 'dist', 'ssr', 'entry-server.js');
+  const buildDir = path.resolve(repoRoot, env.BUILD_DIR || 'dist');
+  const defaultStatic = path.join(buildDir, 'web');
+  const ssrEntry = path.join(buildDir, 'ssr', 'entry-server.js');
   return {
     port,
     host: env.HOST || '127.0.0.1',
