@@ -1,0 +1,153 @@
+/**
+ * The working booking (spec 3.1): what the customer has chosen so far, in every template.
+ * Times are ISO strings with the operator's offset (DESIGN rule 8); money is in the quotation's currency.
+ * This is the contract between the booking panels, the payment step and the account pages (repeat, return).
+ */
+import type { Address, Quotation } from '@/api';
+
+export type PickUpType = 'now' | 'later' | 'unknown';
+
+export interface BookingTime {
+  /** The chosen pick-up time (ISO with offset); '' while Now or unset. */
+  time: string;
+  /** Now plus the quoted travel time, raised to the minimum lead time (4.1); '' before a quote. */
+  earliestTime: string;
+  isValid: boolean;
+  isShow: boolean;
+  pickUpType: PickUpType;
+}
+
+/** Extras (3.3): counts held as strings, default "0" (passengers from "1"). */
+export interface BookingExtras {
+  HandBags: string;
+  Luggages: string;
+  SmallPets: string;
+  OtherPets: string;
+  Passengers: string;
+  SmallChilds: string;
+  LargeChilds: string;
+}
+
+/** Flight on a booking (3.5). isFlightDetail true means the customer has no flight details. */
+export interface BookingFlight {
+  number: string;
+  airportCode: string;
+  airportText: string;
+  arrivingFromTime: string;
+  landingTime: string;
+  /** Minutes after landing the driver waits (0 to 180, step 15, default 60). */
+  landingTimeWait: number;
+  isFlightDetail: boolean;
+}
+
+/** Passenger or customer contact (3.9). */
+export interface BookingContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Digits only, no leading 0, without the dialing code (5.1). */
+  phone: string;
+  dialingCode: string;
+  /** A guest asking for an account with this booking; the password is only ever held as a hash. */
+  asAccount: boolean;
+  passwordHash: string;
+  customerId?: number;
+  bookerId?: number;
+  /** The booker's own reference (Our Ref), customers only. */
+  ourRef?: string;
+}
+
+export interface BookingPromo {
+  code: string;
+  promoCodeId: number;
+  value: number;
+  message: string;
+}
+
+export type ReturnKind = 'none' | 'return' | 'waitAndReturn';
+
+export interface BookingDraft {
+  step: number;
+  pickUp: Address | null;
+  dropOff: Address | null;
+  via: (Address | null)[];
+  time: BookingTime;
+  returnKind: ReturnKind;
+  /** Required when returnKind is 'return'; never restored on reload (4.11). */
+  returnDate: string;
+  returnEarliestTime: string;
+  vehicleId: number | null;
+  /** Index into the quotation's price tiers (3.7); the second is the default. */
+  priceTier: number;
+  extras: BookingExtras;
+  quotation: Quotation | null;
+  /** When the current quotation was received (epoch ms), for the 60 s reuse window and the expiry counter (4.5). */
+  quotedAt: number;
+  contact: BookingContact;
+  /** The customer a booker books for (bookers only). */
+  customer: BookingContact | null;
+  note: string;
+  pickupNote: string;
+  dropoffNote: string;
+  flight: BookingFlight | null;
+  returnFlight: BookingFlight | null;
+  promo: BookingPromo | null;
+  paymentType: 'card' | 'cash' | 'paypal' | 'stripe' | 'account' | '';
+  /** Set once the booking exists on the server (3.1 Bref, ReturnRef). */
+  bref: number;
+  returnRef: number;
+  isPaid: boolean;
+  /** Idempotency key of the booking submission: a repeated submission returns the same booking. */
+  requestId: string;
+}
+
+export const emptyExtras = (): BookingExtras => ({
+  HandBags: '0',
+  Luggages: '0',
+  SmallPets: '0',
+  OtherPets: '0',
+  Passengers: '1',
+  SmallChilds: '0',
+  LargeChilds: '0',
+});
+
+export const emptyContact = (): BookingContact => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  dialingCode: '+44',
+  asAccount: false,
+  passwordHash: '',
+});
+
+export function emptyDraft(): BookingDraft {
+  return {
+    step: 1,
+    pickUp: null,
+    dropOff: null,
+    via: [],
+    time: { time: '', earliestTime: '', isValid: true, isShow: false, pickUpType: 'now' },
+    returnKind: 'none',
+    returnDate: '',
+    returnEarliestTime: '',
+    vehicleId: null,
+    priceTier: 1,
+    extras: emptyExtras(),
+    quotation: null,
+    quotedAt: 0,
+    contact: emptyContact(),
+    customer: null,
+    note: '',
+    pickupNote: '',
+    dropoffNote: '',
+    flight: null,
+    returnFlight: null,
+    promo: null,
+    paymentType: '',
+    bref: 0,
+    returnRef: 0,
+    isPaid: false,
+    requestId: '',
+  };
+}
