@@ -1,0 +1,49 @@
+import { proxy, snapshot, subscribe, useSnapshot } from 'valtio';
+import { createStore } from '@/adapters/storage';
+import { emptyDraft, type BookingDraft } from '../model/draft';
+
+/**
+ * The one working booking (spec 3.1), read by every panel of every template (cal.com's Booker pattern:
+ * one store, several layouts). Actions are plain functions in this folder that mutate `booking`.
+ */
+export const booking = proxy<BookingDraft>(emptyDraft());
+
+/** Spec 4.11: the booking is kept in session storage; bump the version when BookingDraft changes shape. */
+const draftStore = createStore<BookingDraft>({
+  key: 'booking',
+  version: 1,
+  area: 'session',
+  validate: (value): value is BookingDraft => typeof value === 'object' && value !== null && 'step' in value && 'extras' in value,
+});
+
+/**
+ * Restores the stored booking: everything but the return date (4.11), and the step never below 1 (3.1).
+ * Call after hydration (in an effect), never during render, so the prerendered page and the first client
+ * render agree.
+ */
+export function restoreBooking(): void {
+  const stored = draftStore.load();
+  if (!stored) return;
+  Object.assign(booking, { ...emptyDraft(), ...stored, returnDate: '', step: Math.max(1, Math.floor(Number(stored.step) || 1)) });
+}
+
+let stopPersisting: (() => void) | undefined;
+
+/** Saves the booking to session storage on every change; returns a stop function. Idempotent. */
+export function persistBooking(): () => void {
+  stopPersisting ??= subscribe(booking, () => draftStore.save(snapshot(booking) as BookingDraft));
+  return () => {
+    stopPersisting?.();
+    stopPersisting = undefined;
+  };
+}
+
+/** Empties the booking and its stored copy. */
+export function resetBooking(): void {
+  Object.assign(booking, emptyDraft());
+  draftStore.clear();
+}
+
+export function useBooking(): Readonly<BookingDraft> {
+  return useSnapshot(booking) as Readonly<BookingDraft>;
+}
