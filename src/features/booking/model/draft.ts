@@ -99,7 +99,12 @@ export interface BookingDraft {
   isPaid: boolean;
   /** Idempotency key of the booking submission: a repeated submission returns the same booking. */
   requestId: string;
+  /** Where the booking continues once the customer signs in (4.7); '' when nothing waits on a sign-in. */
+  signInTarget: SignInTarget | '';
 }
+
+/** Pending navigation targets of a sign-in started from the booking (4.7). */
+export type SignInTarget = 'HOME' | 'ADD_PROMO' | 'EDIT_CONTACT' | 'FLIGHT' | 'RETURN_FLIGHT' | 'NOTE_TO_DRIVER' | 'CONFIRM_BOOKING';
 
 export const emptyExtras = (): BookingExtras => ({
   HandBags: '0',
@@ -149,5 +154,6 @@ export function emptyDraft(): BookingDraft {
     returnRef: 0,
     isPaid: false,
     requestId: '',
+    signInTarget: '',
   };
 }
