@@ -50,3 +50,19 @@ describe('sign-up rules (spec 5.1, 5.2)', () => {
     expect(cleanPhoneDigits('07700 900-123')).toBe('7700900123');
   });
 });
+
+describe('sign-up phone by country (spec 5.1)', () => {
+  const valid = { firstname: 'Ann', surname: 'Lee', email: 'ann@example.com', password: 'secret1', confirmPassword: 'secret1' };
+  it('checks the number against the chosen dialing code with libphonenumber', async () => {
+    const { isValidPhoneNumber } = await import('react-phone-number-input');
+    const check = (phone: string, dialingcode: string) =>
+      signUpSchema
+        .validate({ ...valid, phone, dialingcode }, { abortEarly: false, context: { isValidPhoneNumber } })
+        .then(() => [])
+        .catch((error: { errors: string[] }) => error.errors);
+    expect(await check('7911123456', '+44')).toEqual([]);
+    expect(await check('7911123456', '+1')).toEqual(['Phone is invalid']);
+    expect(await check('2025550143', '+1')).toEqual([]);
+    expect(await check('12345', '+44')).toEqual(['Phone is invalid']);
+  });
+});

@@ -1,12 +1,34 @@
 import { boolean, object, ref, string, type InferType } from 'yup';
 
 /** Spec 9: password length 6 to 20 after trimming; spec 5.1 message. */
-const password = (title: string) =>
+export const passwordRule = (title: string) =>
   string()
     .trim()
     .required(`${title} is required`)
     .min(6, `${title} must be at least 6 characters long`)
     .max(20, `${title} must be at least 6 characters long`);
+
+export interface PhoneCheckContext {
+  /** International validation (libphonenumber, loaded lazily) of "+<dial code><digits>"; absent until loaded. */
+  isValidPhoneNumber?: (e164: string) => boolean;
+}
+
+/**
+ * Spec 5.1: digits only, no leading 0, no spaces, and a valid international number for the chosen
+ * dialing code (a sibling field `dialingcode`). The international check comes through the validation
+ * context, so the rule stays pure and the phone metadata loads only with the form.
+ */
+export const phoneRule = () =>
+  string()
+    .trim()
+    .required('Phone is required')
+    .matches(/^[1-9]\d{3,14}$/, 'Phone is invalid')
+    .test('international', 'Phone is invalid', function check(value) {
+      const context = this.options.context as PhoneCheckContext | undefined;
+      if (!value || !context?.isValidPhoneNumber) return true;
+      const dial = String((this.parent as { dialingcode?: string }).dialingcode || '+44').replace(/^\+?/, '+');
+      return context.isValidPhoneNumber(`${dial}${value}`);
+    });
 
 /** Spec 5.2: sign-in needs an email (checked as an email) and a password. */
 export const signInSchema = object({
@@ -20,13 +42,12 @@ export type SignInValues = InferType<typeof signInSchema>;
 export const signUpSchema = object({
   firstname: string().trim().required('First name is required').max(255, 'First name is invalid'),
   surname: string().trim().required('Surname is required').max(255, 'Surname is invalid'),
-  phone: string()
-    .trim()
-    .required('Phone is required')
-    .matches(/^[1-9]\d{5,14}$/, 'Phone is invalid'),
+  phoneCountry: string().default('GB'),
+  dialingcode: string().default('+44'),
+  phone: phoneRule(),
   email: string().trim().required('Email is required').email('Email is invalid').max(255, 'Email is invalid'),
-  password: password('Password'),
-  confirmPassword: password('Confirm password').oneOf([ref('password')], 'Password and Confirm password not match'),
+  password: passwordRule('Password'),
+  confirmPassword: passwordRule('Confirm password').oneOf([ref('password')], 'Password and Confirm password not match'),
 });
 export type SignUpValues = InferType<typeof signUpSchema>;
 

@@ -1,0 +1,83 @@
+/**
+ * Spec 2.5 and 3.15: the booking-history tabs, the date ranges and paging by 5.
+ * Which list feeds which tab is the reference API's contract (docs/accounts.md); the client only sorts
+ * the current bookings into today, in progress and pending by what each booking says.
+ */
+import { DateTime } from 'luxon';
+import type { BookingSummary } from '@/api';
+
+export type BookingTab = 'today-bookings' | 'booking-process' | 'booking-pending' | 'booking-history';
+
+export const BOOKING_TABS: { id: BookingTab; label: string }[] = [
+  { id: 'today-bookings', label: 'Today' },
+  { id: 'booking-process', label: 'In progress' },
+  { id: 'booking-pending', label: 'Upcoming' },
+  { id: 'booking-history', label: 'History' },
+];
+
+/** Spec 3.15 and 9: past 3, 6 and 12 months, and All (0). */
+export const DATE_RANGES = [
+  { months: 3, label: 'Past 3 months' },
+  { months: 6, label: 'Past 6 months' },
+  { months: 12, label: 'Past 12 months' },
+  { months: 0, label: 'All' },
+] as const;
+export type DateRangeMonths = (typeof DATE_RANGES)[number]['months'];
+
+/** Spec 2.5 and 9: journey lists are paged by 5. */
+export const PAGE_SIZE = 5;
+
+/** A booking under way: the driver has started, arrived, or the passenger is on board. */
+export function isInProgress(status: string): boolean {
+  return /started|arrived|pob|on ?board|in ?progress/i.test(status);
+}
+
+/**
+ * Sorts one current booking into its tab: in progress first, then today (in the operator's zone),
+ * then pending. Finished or cancelled bookings in the current list still show under today when they were today.
+ */
+export function currentTabOf(booking: BookingSummary, now: DateTime, zone: string): Exclude<BookingTab, 'booking-history'> {
+  if (isInProgress(booking.status)) return 'booking-process';
+  const pickup = DateTime.fromISO(booking.pickupDateTime, { setZone: true }).setZone(zone);
+  if (pickup.isValid && pickup.hasSame(now.setZone(zone), 'day')) return 'today-bookings';
+  return 'booking-pending';
+}
+
+export function splitCurrent(bookings: BookingSummary[], now: DateTime, zone: string): Record<Exclude<BookingTab, 'booking-history'>, BookingSummary[]> {
+  const tabs = { 'today-bookings': [], 'booking-process': [], 'booking-pending': [] } as Record<
+    Exclude<BookingTab, 'booking-history'>,
+    BookingSummary[]
+  >;
+  for (const booking of byPickup(bookings, 'asc')) tabs[currentTabOf(booking, now, zone)].push(booking);
+  return tabs;
+}
+
+export function byPickup(bookings: BookingSummary[], order: 'asc' | 'desc'): BookingSummary[] {
+  const time = (b: BookingSummary) => DateTime.fromISO(b.pickupDateTime).toMillis() || 0;
+  return [...bookings].sort((a, b) => (order === 'asc' ? time(a) - time(b) : time(b) - time(a)));
+}
+
+export function pageCount(total: number, size = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** One page (0-based) of a list; an index beyond the last page shows the last page. */
+export function pageOf<T>(items: T[], pageIndex: number, size = PAGE_SIZE): T[] {
+  const last = pageCount(items.length, size) - 1;
+  const index = Math.min(Math.max(0, Math.floor(pageIndex) || 0), last);
+  return items.slice(index * size, index * size + size);
+}
+
+/** The next trip: the earliest current booking whose pick-up is still ahead and that is not cancelled. */
+export function nextTrip(bookings: BookingSummary[], now: DateTime): BookingSummary | undefined {
+  return byPickup(bookings, 'asc').find((b) => {
+    const at = DateTime.fromISO(b.pickupDateTime);
+    return at.isValid && at > now && !/cancel/i.test(b.status);
+  });
+}
+
+/** Upcoming means still ahead and not cancelled: these get "add to calendar". */
+export function isUpcoming(booking: BookingSummary, now: DateTime): boolean {
+  const at = DateTime.fromISO(booking.pickupDateTime);
+  return at.isValid && at > now && !/cancel/i.test(booking.status);
+}

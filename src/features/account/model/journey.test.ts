@@ -1,0 +1,47 @@
+import { DateTime } from 'luxon';
+import { createEvent } from 'ics';
+import { describe, expect, it } from 'vitest';
+import { mapBookingSummary } from '@/api';
+import { calendarEvent, journeyFrom } from './journey';
+
+const past = mapBookingSummary({
+  jobpartid: 100240,
+  status: 'Completed',
+  pickupdatetime: '2026-11-20T09:15:00+00:00',
+  pickupaddress: 'Heathrow Airport Terminal 5',
+  pickpostcode: 'TW6 2GA',
+  pickcategory: 'Air',
+  picklat: 51.47,
+  picklng: -0.49,
+  dropoffaddress: "King's Cross St Pancras",
+  droppostcode: 'N1C 4QP',
+  doffcategory: 'Train',
+  dofflat: 51.53,
+  dofflng: -0.12,
+  vehicletype: 'Saloon',
+});
+
+describe('repeat and return (spec 4.3)', () => {
+  it('repeat keeps pick-up and drop-off', () => {
+    const { pickUp, dropOff } = journeyFrom(past, 'repeat');
+    expect([pickUp.name, pickUp.postcode, pickUp.isAirport]).toEqual(['Heathrow Airport Terminal 5', 'TW6 2GA', true]);
+    expect([dropOff.name, dropOff.latitude, dropOff.longitude]).toEqual(["King's Cross St Pancras", 51.53, -0.12]);
+  });
+  it('return swaps them', () => {
+    const { pickUp, dropOff } = journeyFrom(past, 'return');
+    expect(pickUp.postcode).toBe('N1C 4QP');
+    expect(dropOff.postcode).toBe('TW6 2GA');
+    expect(dropOff.category).toBe('Air');
+  });
+});
+
+describe('add to calendar', () => {
+  it('builds an .ics event at the pick-up time in UTC', () => {
+    const event = calendarEvent(past, DateTime.fromISO(past.pickupDateTime), 'London Transfers');
+    const { error, value } = createEvent(event);
+    expect(error).toBeFalsy();
+    expect(value).toContain('DTSTART:20261120T091500Z');
+    expect(value).toContain("SUMMARY:London Transfers: transfer to King's Cross St Pancras");
+    expect(value).toContain('LOCATION:Heathrow Airport Terminal 5');
+  });
+});
