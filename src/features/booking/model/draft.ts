@@ -3,7 +3,7 @@
  * Times are ISO strings with the operator's offset (DESIGN rule 8); money is in the quotation's currency.
  * This is the contract between the booking panels, the payment step and the account pages (repeat, return).
  */
-import type { Address, Quotation } from '@/api';
+import type { Address, PriceTier, Quotation } from '@/api';
 
 export type PickUpType = 'now' | 'later' | 'unknown';
 
@@ -101,6 +101,12 @@ export interface BookingDraft {
   requestId: string;
   /** Where the booking continues once the customer signs in (4.7); '' when nothing waits on a sign-in. */
   signInTarget: SignInTarget | '';
+  /** Every vehicle type's fare from the quotation's additionalprices (3.7), for the vehicle panel. */
+  vehicleFares: PriceTier[];
+  /** The inputs (model/quote.ts quoteInputsKey) the current quotation was quoted for; '' when none. */
+  quoteKey: string;
+  /** The server's message against the pick-up (quotation codes 3 or 6, 8.1); '' when none. */
+  pickUpError: string;
 }
 
 /** Pending navigation targets of a sign-in started from the booking (4.7). */
@@ -155,5 +161,8 @@ export function emptyDraft(): BookingDraft {
     isPaid: false,
     requestId: '',
     signInTarget: '',
+    vehicleFares: [],
+    quoteKey: '',
+    pickUpError: '',
   };
 }

@@ -11,7 +11,7 @@ export const booking = proxy<BookingDraft>(emptyDraft());
 /** Spec 4.11: the booking is kept in session storage; bump the version when BookingDraft changes shape. */
 const draftStore = createStore<BookingDraft>({
   key: 'booking',
-  version: 1,
+  version: 2,
   area: 'session',
   validate: (value): value is BookingDraft => typeof value === 'object' && value !== null && 'step' in value && 'extras' in value,
 });

@@ -1,0 +1,38 @@
+import { addressLabel, checkAddressChoice, isSameAddress } from './address';
+import { address, heathrow, kingsCross, towerBridge } from './testFixtures';
+
+describe('address selection (5.2)', () => {
+  it('refuses an address without a postcode with "Try a more specific address."', () => {
+    const vague = address('London', '', 51.5, -0.12);
+    expect(checkAddressChoice(vague, { kind: 'pickUp' }, { pickUp: null, dropOff: null })).toEqual({
+      ok: false,
+      message: 'Try a more specific address.',
+      clear: false,
+    });
+  });
+
+  it('refuses the same address for pick-up and drop-off with the generic error and clears the input', () => {
+    const refused = { ok: false, message: 'Something went wrong, please try again.', clear: true };
+    expect(checkAddressChoice(kingsCross, { kind: 'dropOff' }, { pickUp: kingsCross, dropOff: null })).toEqual(refused);
+    expect(checkAddressChoice(heathrow, { kind: 'pickUp' }, { pickUp: null, dropOff: heathrow })).toEqual(refused);
+  });
+
+  it('refuses a via stop equal to the pick-up or the drop-off', () => {
+    const stops = { pickUp: kingsCross, dropOff: heathrow };
+    expect(checkAddressChoice(kingsCross, { kind: 'via', index: 0 }, stops).ok).toBe(false);
+    expect(checkAddressChoice(heathrow, { kind: 'via', index: 0 }, stops).ok).toBe(false);
+    expect(checkAddressChoice(towerBridge, { kind: 'via', index: 0 }, stops)).toEqual({ ok: true });
+  });
+
+  it('compares addresses by text and postcode, ignoring case and spaces, or by position', () => {
+    expect(isSameAddress(kingsCross, { ...kingsCross, postcode: 'n1c4ah' })).toBe(true);
+    expect(isSameAddress(kingsCross, { ...kingsCross, fullAddress: 'Elsewhere', name: 'Elsewhere' })).toBe(true);
+    expect(isSameAddress(kingsCross, towerBridge)).toBe(false);
+    expect(isSameAddress(kingsCross, null)).toBe(false);
+  });
+
+  it('shows the full address in the input', () => {
+    expect(addressLabel(kingsCross)).toBe("King's Cross Station, London N1C 4AH");
+    expect(addressLabel(null)).toBe('');
+  });
+});

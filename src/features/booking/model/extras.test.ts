@@ -1,0 +1,73 @@
+import { emptyExtras } from './draft';
+import { clampExtra, fitsCapacity, vehiclesForCapacity, visibleExtras } from './extras';
+import { formatCurrency, formatFare, formatVehicleFare, keptPriceTiers } from './money';
+import { vehicle } from './testFixtures';
+
+const fleet = [vehicle(1, 4, 2, 2), vehicle(4, 6, 4, 6), vehicle(5, 8, 8, 8)];
+const allOn = { showPet: true, showSmallChildSeat: true, showLargeChildSeat: true, minPassengers: 1, minLuggages: 0 };
+
+describe('extras (3.3, 3.14, 9)', () => {
+  it('shows pets and child seats only when their switches are on', () => {
+    expect(visibleExtras({ ...allOn, showPet: false, showSmallChildSeat: false, showLargeChildSeat: false }, fleet).map((e) => e.key)).toEqual([
+      'Passengers',
+      'Luggages',
+      'HandBags',
+    ]);
+    expect(visibleExtras({ ...allOn, showSmallChildSeat: false }, fleet).map((e) => e.key)).toEqual([
+      'Passengers',
+      'Luggages',
+      'HandBags',
+      'SmallPets',
+      'OtherPets',
+      'LargeChilds',
+    ]);
+  });
+
+  it('counts passengers from 1, bags and luggage from 0, pets and children 0 to 2', () => {
+    const limits = Object.fromEntries(visibleExtras(allOn, fleet).map((e) => [e.key, [e.min, e.max]]));
+    expect(limits).toEqual({
+      Passengers: [1, 8],
+      Luggages: [0, 8],
+      HandBags: [0, 8],
+      SmallPets: [0, 2],
+      OtherPets: [0, 2],
+      SmallChilds: [0, 2],
+      LargeChilds: [0, 2],
+    });
+  });
+
+  it('keeps a count within its limits', () => {
+    expect(clampExtra(0, { min: 1, max: 8 })).toBe('1');
+    expect(clampExtra('3', { min: 0, max: 2 })).toBe('2');
+    expect(clampExtra('abc', { min: 0, max: 2 })).toBe('0');
+  });
+
+  it('offers only vehicles that take the passengers, luggage and hand bags', () => {
+    expect(vehiclesForCapacity(fleet, emptyExtras()).map((v) => v.id)).toEqual([1, 4, 5]);
+    expect(vehiclesForCapacity(fleet, { ...emptyExtras(), Passengers: '5' }).map((v) => v.id)).toEqual([4, 5]);
+    expect(vehiclesForCapacity(fleet, { ...emptyExtras(), Luggages: '5' }).map((v) => v.id)).toEqual([5]);
+    expect(vehiclesForCapacity(fleet, { ...emptyExtras(), Passengers: '9' })).toEqual([]);
+    expect(fitsCapacity(fleet[0], { ...emptyExtras(), HandBags: '3' })).toBe(false);
+  });
+});
+
+describe('money (9) and price tiers (3.7)', () => {
+  it('formats whole amounts of 1000 or more without decimals, otherwise with 2', () => {
+    expect(formatCurrency(1000)).toBe('£1,000');
+    expect(formatCurrency(1000.5)).toBe('£1,000.50');
+    expect(formatCurrency(999)).toBe('£999.00');
+    expect(formatCurrency(45.5, 'EUR')).toBe('€45.50');
+    expect(formatCurrency(12, 'NOPE')).toBe('NOPE 12.00');
+  });
+
+  it('shows vehicle fares to 2 decimals', () => {
+    expect(formatFare(45.456)).toBe('45.46');
+    expect(formatVehicleFare(1200)).toBe('£1,200.00');
+  });
+
+  it('keeps the first 3 tiers and defaults to the second', () => {
+    expect(keptPriceTiers(['a', 'b', 'c', 'd'])).toEqual({ tiers: ['a', 'b', 'c'], defaultIndex: 1 });
+    expect(keptPriceTiers(['a'])).toEqual({ tiers: ['a'], defaultIndex: 0 });
+    expect(keptPriceTiers([])).toEqual({ tiers: [], defaultIndex: -1 });
+  });
+});

@@ -1,0 +1,66 @@
+/** Extras (spec 3.3, 3.14, 9): which are shown, their limits, and the capacity filter of vehicles. */
+import type { Configuration, VehicleType } from '@/api';
+import type { BookingExtras } from './draft';
+
+export type ExtraKey = keyof BookingExtras;
+
+export interface ExtraDefinition {
+  key: ExtraKey;
+  label: string;
+  min: number;
+  max: number;
+}
+
+type Switches = Pick<Configuration, 'showPet' | 'showSmallChildSeat' | 'showLargeChildSeat' | 'minPassengers' | 'minLuggages'>;
+
+/** Pets and child seats go up to 2 (spec 9). */
+const SMALL_COUNT_MAX = 2;
+
+/** The largest count any vehicle carries, so a customer cannot ask for more than the fleet can take. */
+function fleetMax(vehicles: readonly VehicleType[], pick: (v: VehicleType) => number, fallback: number): number {
+  const counts = vehicles.map(pick).filter((n) => Number.isFinite(n) && n > 0);
+  return counts.length ? Math.max(...counts) : fallback;
+}
+
+/**
+ * The extras to show, in order, with their limits: passengers from 1, hand bags and luggage from 0 (configured
+ * minimums apply), pets and child seats 0 to 2, each of those shown only when its configuration switch is on.
+ */
+export function visibleExtras(config: Switches, vehicles: readonly VehicleType[]): ExtraDefinition[] {
+  const minPassengers = Math.max(1, config.minPassengers || 1);
+  const minLuggage = Math.max(0, config.minLuggages || 0);
+  const list: ExtraDefinition[] = [
+    { key: 'Passengers', label: 'Passengers', min: minPassengers, max: Math.max(minPassengers, fleetMax(vehicles, (v) => v.passengers, 8)) },
+    { key: 'Luggages', label: 'Luggage', min: minLuggage, max: Math.max(minLuggage, fleetMax(vehicles, (v) => v.luggage, 8)) },
+    { key: 'HandBags', label: 'Hand bags', min: 0, max: fleetMax(vehicles, (v) => v.handBags, 8) },
+  ];
+  if (config.showPet) {
+    list.push({ key: 'SmallPets', label: 'Small pets', min: 0, max: SMALL_COUNT_MAX });
+    list.push({ key: 'OtherPets', label: 'Other pets', min: 0, max: SMALL_COUNT_MAX });
+  }
+  if (config.showSmallChildSeat) list.push({ key: 'SmallChilds', label: 'Small child seats', min: 0, max: SMALL_COUNT_MAX });
+  if (config.showLargeChildSeat) list.push({ key: 'LargeChilds', label: 'Large child seats', min: 0, max: SMALL_COUNT_MAX });
+  return list;
+}
+
+/** A count kept within its limits; extras are held as strings (3.3). */
+export function clampExtra(value: number | string, definition: Pick<ExtraDefinition, 'min' | 'max'>): string {
+  const n = Math.trunc(Number(value));
+  const safe = Number.isFinite(n) ? n : definition.min;
+  return String(Math.min(definition.max, Math.max(definition.min, safe)));
+}
+
+const count = (value: string) => Math.max(0, Math.trunc(Number(value)) || 0);
+
+/** A vehicle fits when it takes the passengers, the luggage and the hand bags asked for. */
+export function fitsCapacity(vehicle: VehicleType, extras: BookingExtras): boolean {
+  return (
+    count(extras.Passengers) <= vehicle.passengers &&
+    count(extras.Luggages) <= Math.max(vehicle.luggage, vehicle.maxLuggage) &&
+    count(extras.HandBags) <= vehicle.handBags
+  );
+}
+
+export function vehiclesForCapacity<T extends VehicleType>(vehicles: readonly T[], extras: BookingExtras): T[] {
+  return vehicles.filter((vehicle) => fitsCapacity(vehicle, extras));
+}

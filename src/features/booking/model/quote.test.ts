@@ -1,0 +1,117 @@
+import { emptyDraft, type BookingDraft } from './draft';
+import {
+  QUOTE_REUSE_MS,
+  canRequestQuote,
+  expiredPatch,
+  fareForVehicle,
+  formatCountdown,
+  isQuoteExpired,
+  isReusable,
+  quoteInputsKey,
+  quoteLifetimeMs,
+  quoteSecondsLeft,
+  quotationRequestFor,
+} from './quote';
+import { heathrow, kingsCross, quotation, towerBridge } from './testFixtures';
+
+const journey = (overrides: Partial<BookingDraft> = {}): BookingDraft => ({ ...emptyDraft(), pickUp: kingsCross, dropOff: heathrow, ...overrides });
+
+describe('what asks for a new quote (4.5)', () => {
+  const base = journey({ vehicleId: 1 });
+  const key = quoteInputsKey(base);
+
+  it.each<[string, Partial<BookingDraft>]>([
+    ['the pick-up', { pickUp: towerBridge }],
+    ['the drop-off', { dropOff: towerBridge }],
+    ['a via stop', { via: [towerBridge] }],
+    ['the vehicle', { vehicleId: 2 }],
+    ['the date', { time: { ...base.time, pickUpType: 'later', time: '2026-07-01T12:00:00+01:00' } }],
+    ['return', { returnKind: 'return', returnDate: '2026-07-01T18:00:00+01:00' }],
+    ['wait-and-return', { returnKind: 'waitAndReturn' }],
+  ])('a change of %s', (_, change) => {
+    expect(quoteInputsKey({ ...base, ...change })).not.toBe(key);
+  });
+
+  it('not a change of extras, note or contact', () => {
+    expect(quoteInputsKey({ ...base, extras: { ...base.extras, Passengers: '3' }, note: 'Hi', contact: { ...base.contact, firstName: 'Ann' } })).toBe(key);
+  });
+
+  it('only once both ends, every via and a usable time are there', () => {
+    expect(canRequestQuote(base)).toBe(true);
+    expect(canRequestQuote({ ...base, dropOff: null })).toBe(false);
+    expect(canRequestQuote({ ...base, via: [null] })).toBe(false);
+    expect(canRequestQuote({ ...base, time: { ...base.time, pickUpType: 'later', time: '' } })).toBe(false);
+  });
+});
+
+describe('reuse and expiry (4.5, 9)', () => {
+  it('reuses a quote for the same inputs for 60 s only', () => {
+    const cached = { key: 'k', at: 1_000_000 };
+    expect(isReusable(cached, 'k', 1_000_000 + QUOTE_REUSE_MS - 1)).toBe(true);
+    expect(isReusable(cached, 'k', 1_000_000 + QUOTE_REUSE_MS)).toBe(false);
+    expect(isReusable(cached, 'other', 1_000_001)).toBe(false);
+    expect(isReusable(undefined, 'k', 1_000_001)).toBe(false);
+  });
+
+  it('expires after 60 x QuoteTimeout seconds, counting down the seconds left', () => {
+    expect(quoteLifetimeMs(10)).toBe(600_000);
+    expect(quoteLifetimeMs(0)).toBe(600_000);
+    const at = 5_000_000;
+    expect(quoteSecondsLeft(at, 2, at)).toBe(120);
+    expect(quoteSecondsLeft(at, 2, at + 119_500)).toBe(1);
+    expect(isQuoteExpired(at, 2, at + 119_999)).toBe(false);
+    expect(isQuoteExpired(at, 2, at + 120_000)).toBe(true);
+    expect(isQuoteExpired(0, 2, at)).toBe(false);
+    expect(formatCountdown(125)).toBe('2:05');
+  });
+
+  it('on expiry goes back to step 1, clears note, reference, promo and flights, and zeroes the fares', () => {
+    const flight = { number: 'BA1', airportCode: 'JFK', airportText: '', arrivingFromTime: '', landingTime: '', landingTimeWait: 60, isFlightDetail: false };
+    const before = journey({
+      step: 3,
+      note: 'Gate 4',
+      bref: 77,
+      promo: { code: 'SAVE', promoCodeId: 1, value: 5, message: '' },
+      flight,
+      returnFlight: flight,
+      quotation: quotation(),
+      vehicleFares: [{ vehicleTypeId: 1, vehicleType: 'Saloon', fare: 50, totalFare: 50, returnFare: 0, currencyCode: 'GBP' }],
+      quotedAt: 123,
+      customer: { ...emptyDraft().contact, ourRef: 'PO-1' },
+    });
+    const after = { ...before, ...expiredPatch(before) };
+    expect(after).toMatchObject({ step: 1, note: '', bref: 0, promo: null, flight: null, returnFlight: null, quotedAt: 0 });
+    expect(after.customer?.ourRef).toBe('');
+    expect(after.quotation).toMatchObject({ fare: 0, totalFare: 0, returnFare: 0 });
+    expect(after.quotation?.routePath.length).toBeGreaterThan(0);
+    expect(fareForVehicle(after.vehicleFares, 1)).toBeNull();
+    // The journey itself is kept.
+    expect(after.pickUp).toBe(kingsCross);
+  });
+});
+
+describe('the quotation request (7.3)', () => {
+  it('sends both ends, vias, vehicle, return type and the chosen time', () => {
+    const request = quotationRequestFor(
+      journey({ via: [towerBridge], vehicleId: 2, returnKind: 'return', returnDate: '2026-07-01T18:00:00+01:00', time: { ...emptyDraft().time, pickUpType: 'later', time: '2026-07-01T12:00:00+01:00' } }),
+      { nowIso: '2026-07-01T10:00:00+01:00', currencyCode: 'GBP', requestId: 'r1', customerId: 9 },
+    );
+    expect(request).toMatchObject({
+      rtntype: 'rtn',
+      pickpostcode: 'N1C 4AH',
+      droppostcode: 'TW6 2GA',
+      vehtypeid: 2,
+      bookingdate: '2026-07-01T12:00:00+01:00',
+      returndate: '2026-07-01T18:00:00+01:00',
+      custid: 9,
+      requestid: 'r1',
+    });
+    expect(request.viaaddresses).toEqual([{ address: towerBridge.fullAddress, postcode: 'SE1 2UP', lat: 51.5055, lng: -0.0754, category: 'Address' }]);
+  });
+
+  it('quotes Now for the current time and marks wait-and-return', () => {
+    const request = quotationRequestFor(journey({ returnKind: 'waitAndReturn' }), { nowIso: '2026-07-01T10:00:00+01:00', currencyCode: 'EUR', requestId: 'r2' });
+    expect(request).toMatchObject({ rtntype: 'w&r', bookingdate: '2026-07-01T10:00:00+01:00', currencyCode: 'EUR' });
+    expect(request).not.toHaveProperty('vehtypeid');
+  });
+});

@@ -1,0 +1,139 @@
+/** The quote lifecycle (spec 4.5) as pure rules; state/quote.ts runs them against the store and the API. */
+import type { Address, PriceTier, Quotation, QuotationInput, WireViaAddress } from '@/api';
+import type { BookingDraft } from './draft';
+import { isDateTimeValid } from './time';
+
+/** 4.5 / 9: a quote for the same inputs is reused for 60 s. */
+export const QUOTE_REUSE_MS = 60_000;
+
+/** 4.5 / 9: the expiry counter runs 60 x QuoteTimeout seconds. */
+export function quoteLifetimeMs(quoteTimeoutMinutes: number): number {
+  return 60 * (quoteTimeoutMinutes > 0 ? quoteTimeoutMinutes : 10) * 1000;
+}
+
+export function quoteExpiresAt(quotedAt: number, quoteTimeoutMinutes: number): number {
+  return quotedAt + quoteLifetimeMs(quoteTimeoutMinutes);
+}
+
+/** Whole seconds left on the counter, never below 0. */
+export function quoteSecondsLeft(quotedAt: number, quoteTimeoutMinutes: number, nowMs: number): number {
+  return Math.max(0, Math.ceil((quoteExpiresAt(quotedAt, quoteTimeoutMinutes) - nowMs) / 1000));
+}
+
+export function isQuoteExpired(quotedAt: number, quoteTimeoutMinutes: number, nowMs: number): boolean {
+  return quotedAt > 0 && nowMs >= quoteExpiresAt(quotedAt, quoteTimeoutMinutes);
+}
+
+/** "m:ss" for the counter shown beside the fare. */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+type QuoteInputs = Pick<BookingDraft, 'pickUp' | 'dropOff' | 'via' | 'vehicleId' | 'time' | 'returnKind' | 'returnDate'>;
+
+const place = (a: Address | null) => (a ? [a.latitude, a.longitude, a.postcode, a.fullAddress || a.name] : null);
+
+/**
+ * 4.5: the inputs a fare belongs to: addresses, vehicle, date, return and wait-and-return. A fare is current only
+ * while the booking's key equals the key it was quoted for, so a stale fare is never shown as current.
+ */
+export function quoteInputsKey(draft: QuoteInputs): string {
+  return JSON.stringify([
+    place(draft.pickUp),
+    place(draft.dropOff),
+    draft.via.map(place),
+    draft.vehicleId,
+    draft.time.pickUpType,
+    draft.time.pickUpType === 'later' ? draft.time.time : '',
+    draft.returnKind,
+    draft.returnKind === 'return' ? draft.returnDate : '',
+  ]);
+}
+
+/** A quote can be asked for once both ends are chosen, every via is filled and the time is usable. */
+export function canRequestQuote(draft: QuoteInputs): boolean {
+  return Boolean(draft.pickUp && draft.dropOff) && draft.via.every(Boolean) && isDateTimeValid(draft.time);
+}
+
+export interface CachedQuote {
+  key: string;
+  at: number;
+}
+
+/** 4.5: reuse the quote for the same inputs when it is under 60 s old. */
+export function isReusable(cached: CachedQuote | undefined, key: string, nowMs: number): boolean {
+  return Boolean(cached && cached.key === key && nowMs - cached.at < QUOTE_REUSE_MS && nowMs >= cached.at);
+}
+
+function viaFor(address: Address): WireViaAddress {
+  return { address: address.fullAddress || address.name, postcode: address.postcode, lat: address.latitude, lng: address.longitude, category: address.category };
+}
+
+/** The quotation request (7.3) for the booking; ASAP quotes for now, in the operator's zone. */
+export function quotationRequestFor(
+  draft: QuoteInputs,
+  options: { nowIso: string; currencyCode: string; requestId: string; customerId?: number; bookerId?: number },
+): QuotationInput {
+  const pickUp = draft.pickUp as Address;
+  const dropOff = draft.dropOff as Address;
+  const withReturn = draft.returnKind === 'waitAndReturn' || (draft.returnKind === 'return' && Boolean(draft.returnDate));
+  return {
+    rtntype: draft.returnKind === 'waitAndReturn' ? 'w&r' : withReturn ? 'rtn' : '',
+    pick: pickUp.fullAddress || pickUp.name,
+    picklat: pickUp.latitude,
+    picklng: pickUp.longitude,
+    pickpostcode: pickUp.postcode,
+    doff: dropOff.fullAddress || dropOff.name,
+    dofflat: dropOff.latitude,
+    dofflng: dropOff.longitude,
+    droppostcode: dropOff.postcode,
+    viaaddresses: draft.via.filter((v): v is Address => Boolean(v)).map(viaFor),
+    bookingdate: draft.time.pickUpType === 'later' && draft.time.time ? draft.time.time : options.nowIso,
+    ...(draft.returnKind === 'return' && draft.returnDate ? { returndate: draft.returnDate } : {}),
+    ...(draft.vehicleId !== null ? { vehtypeid: draft.vehicleId } : {}),
+    ...(options.customerId ? { custid: options.customerId } : {}),
+    ...(options.bookerId ? { bookerid: options.bookerId } : {}),
+    currencyCode: options.currencyCode,
+    recalcroute: true,
+    recalcnearestdriver: draft.time.pickUpType === 'now',
+    requestid: options.requestId,
+  };
+}
+
+/** 4.5: a change of inputs resets the fares until the new quote arrives. */
+export function resetFaresPatch(): Pick<BookingDraft, 'quotation' | 'vehicleFares' | 'quoteKey' | 'quotedAt'> {
+  return { quotation: null, vehicleFares: [], quoteKey: '', quotedAt: 0 };
+}
+
+const zeroFares = (q: Quotation): Quotation => ({ ...q, fare: 0, totalFare: 0, returnFare: 0, gbpFare: 0, gbpTotalFare: 0, gbpReturnFare: 0, onwardFare: 0, isValid: false, priceTiers: q.priceTiers.map(zeroTier) });
+const zeroTier = (t: PriceTier): PriceTier => ({ ...t, fare: 0, totalFare: 0, returnFare: 0 });
+
+/**
+ * 4.5 on timeout: back to step 1; note, reference (the booker's Our Ref and any booking reference), promo and
+ * flights cleared; fares set to zero. The route stays so the map still shows the journey.
+ */
+export function expiredPatch(draft: Pick<BookingDraft, 'quotation' | 'vehicleFares' | 'customer'>): Partial<BookingDraft> {
+  return {
+    step: 1,
+    note: '',
+    bref: 0,
+    returnRef: 0,
+    promo: null,
+    flight: null,
+    returnFlight: null,
+    quotation: draft.quotation ? zeroFares(draft.quotation) : null,
+    vehicleFares: draft.vehicleFares.map(zeroTier),
+    quoteKey: '',
+    quotedAt: 0,
+    customer: draft.customer ? { ...draft.customer, ourRef: '' } : null,
+  };
+}
+
+/** The fare shown for a vehicle (its total, which includes any return), when the quote has one. */
+export function fareForVehicle(vehicleFares: readonly PriceTier[], vehicleId: number): number | null {
+  const entry = vehicleFares.find((f) => f.vehicleTypeId === vehicleId);
+  if (!entry) return null;
+  const fare = entry.totalFare > 0 ? entry.totalFare : entry.fare;
+  return fare > 0 ? fare : null;
+}

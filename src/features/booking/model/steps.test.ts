@@ -1,0 +1,110 @@
+import { DateTime } from 'luxon';
+import { emptyDraft, type BookingDraft } from './draft';
+import { FIELD_IDS, step1Errors, step2Errors, type StepContext } from './steps';
+import { heathrow, kingsCross, quotation, towerBridge } from './testFixtures';
+import { isBookingValid, isQuotationValid } from './validity';
+
+const zone = 'Europe/London';
+const nowMs = DateTime.fromISO('2026-07-01T10:00:00', { zone }).toMillis();
+const context: StepContext = { nowMs, zone, stepCount: 4, flightInline: false, allowFlightNull: true };
+
+function draft(overrides: Partial<BookingDraft> = {}): BookingDraft {
+  return { ...emptyDraft(), pickUp: kingsCross, dropOff: heathrow, ...overrides };
+}
+
+describe('step 1 checks (4.4)', () => {
+  it('lists every failure in the order of the spec, each naming its field', () => {
+    const errors = step1Errors(
+      {
+        ...emptyDraft(),
+        via: [null],
+        time: { time: '2026-07-01T10:30:00+01:00', earliestTime: '2026-07-01T11:00:00+01:00', isValid: false, isShow: false, pickUpType: 'later' },
+        returnKind: 'return',
+      },
+      { ...context, stepCount: 3 },
+    );
+    expect(errors).toEqual([
+      { fieldId: FIELD_IDS.pickUp, message: 'Pick-up is required' },
+      { fieldId: FIELD_IDS.dropOff, message: 'Drop-off is required' },
+      { fieldId: FIELD_IDS.via(0), message: 'Via stop 1 is required' },
+      { fieldId: FIELD_IDS.time, message: 'The earliest time we can pickup from this address is Wed 1 Jul 2026, 11:00' },
+      { fieldId: FIELD_IDS.returnDate, message: 'Return date is required' },
+      { fieldId: FIELD_IDS.vehicle, message: 'Vehicle is required' },
+    ]);
+  });
+
+  it('passes a complete journey for Now', () => {
+    expect(step1Errors(draft({ via: [towerBridge] }), context)).toEqual([]);
+  });
+
+  it('holds the server message against the pick-up (codes 3 or 6)', () => {
+    expect(step1Errors(draft(), { ...context, pickUpError: 'Outside our area' })).toEqual([{ fieldId: FIELD_IDS.pickUp, message: 'Outside our area' }]);
+  });
+
+  it('asks for a time when Later has none', () => {
+    const errors = step1Errors(draft({ time: { ...emptyDraft().time, pickUpType: 'later', time: '' } }), context);
+    expect(errors).toEqual([{ fieldId: FIELD_IDS.time, message: 'Pick-up time is required' }]);
+  });
+
+  it('refuses a return before the outbound time plus the journey time, naming the earliest return', () => {
+    const base = draft({
+      time: { time: '2026-07-01T14:00:00+01:00', earliestTime: '2026-07-01T11:00:00+01:00', isValid: true, isShow: false, pickUpType: 'later' },
+      quotation: quotation({ journeyTime: 50 }),
+      returnKind: 'return',
+    });
+    expect(step1Errors({ ...base, returnDate: '2026-07-01T14:30:00+01:00' }, context)).toEqual([
+      { fieldId: FIELD_IDS.returnDate, message: 'The earliest possible return date is Wed 1 Jul 2026, 14:50.' },
+    ]);
+    expect(step1Errors({ ...base, returnDate: '2026-07-01T15:00:00+01:00' }, context)).toEqual([]);
+  });
+
+  it('needs no return date for wait-and-return', () => {
+    expect(step1Errors(draft({ returnKind: 'waitAndReturn' }), context)).toEqual([]);
+  });
+
+  it('checks the vehicle on step 1 only in the 2- and 3-step variants', () => {
+    expect(step1Errors(draft(), { ...context, stepCount: 2 }).map((e) => e.fieldId)).toEqual([FIELD_IDS.vehicle]);
+    expect(step1Errors(draft(), context)).toEqual([]);
+  });
+
+  it('requires flights only when inline and not optional, for an airport pick-up and an airport drop-off on a return', () => {
+    const airport = draft({ pickUp: heathrow, dropOff: kingsCross });
+    expect(step1Errors(airport, { ...context, flightInline: true, allowFlightNull: true })).toEqual([]);
+    expect(step1Errors(airport, { ...context, flightInline: false, allowFlightNull: false })).toEqual([]);
+    expect(step1Errors(airport, { ...context, flightInline: true, allowFlightNull: false })).toEqual([
+      { fieldId: FIELD_IDS.flight, message: 'Flight is required' },
+    ]);
+    const declined = { number: '', airportCode: '', airportText: '', arrivingFromTime: '', landingTime: '', landingTimeWait: 60, isFlightDetail: true };
+    expect(step1Errors({ ...airport, flight: declined }, { ...context, flightInline: true, allowFlightNull: false })).toEqual([]);
+    const toAirport = draft({ returnKind: 'waitAndReturn' });
+    expect(step1Errors(toAirport, { ...context, flightInline: true, allowFlightNull: false })).toEqual([
+      { fieldId: FIELD_IDS.returnFlight, message: 'Return flight is required' },
+    ]);
+  });
+});
+
+describe('step 2 checks (4.4)', () => {
+  it('requires a vehicle', () => {
+    expect(step2Errors(draft())).toEqual([{ fieldId: FIELD_IDS.vehicle, message: 'Vehicle is required' }]);
+    expect(step2Errors(draft({ vehicleId: 2 }))).toEqual([]);
+  });
+});
+
+describe('validity (5.2)', () => {
+  it('accepts a quotation only with a fare over 0 and a route', () => {
+    expect(isQuotationValid(quotation())).toBe(true);
+    expect(isQuotationValid(quotation({ fare: 0 }))).toBe(false);
+    expect(isQuotationValid(quotation({ routePath: [] }))).toBe(false);
+    expect(isQuotationValid(null)).toBe(false);
+  });
+
+  it('accepts a booking with both ends, a vehicle, a valid time, a total fare over 0 and every via filled', () => {
+    const complete = draft({ vehicleId: 1, quotation: quotation() });
+    expect(isBookingValid(complete)).toBe(true);
+    expect(isBookingValid({ ...complete, vehicleId: null })).toBe(false);
+    expect(isBookingValid({ ...complete, quotation: quotation({ totalFare: 0 }) })).toBe(false);
+    expect(isBookingValid({ ...complete, via: [null] })).toBe(false);
+    expect(isBookingValid({ ...complete, dropOff: null })).toBe(false);
+    expect(isBookingValid({ ...complete, time: { ...complete.time, pickUpType: 'unknown' } })).toBe(false);
+  });
+});

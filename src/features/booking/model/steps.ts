@@ -1,0 +1,91 @@
+/** The wizard's step checks (spec 4.4), in the spec's order. Each failure names its field for the error summary. */
+import type { BookingDraft, BookingFlight } from './draft';
+import { earliestReturnMessage, isRequired, timeWarning } from './messages';
+import { earliestReturnTime, formatBookingTime, isDateTimeValid, isTimeExpired, outboundTime, returnDateProblem } from './time';
+
+/** The ids of the controls each check points at; the panels give their controls these ids. */
+export const FIELD_IDS = {
+  pickUp: 'booking-pickup',
+  dropOff: 'booking-dropoff',
+  via: (index: number) => `booking-via-${index}`,
+  time: 'booking-time',
+  returnDate: 'booking-return-date',
+  vehicle: 'booking-vehicle',
+  flight: 'booking-flight',
+  returnFlight: 'booking-return-flight',
+} as const;
+
+export interface StepError {
+  fieldId: string;
+  message: string;
+}
+
+export interface StepContext {
+  nowMs: number;
+  zone: string;
+  /** 2, 3 or 4: the 2- and 3-step variants choose the vehicle on step 1. */
+  stepCount: number;
+  flightInline: boolean;
+  allowFlightNull: boolean;
+  /** A message already held against the pick-up, e.g. outside the service area (8.1). */
+  pickUpError?: string;
+}
+
+type Draft = Pick<
+  BookingDraft,
+  'pickUp' | 'dropOff' | 'via' | 'time' | 'returnKind' | 'returnDate' | 'vehicleId' | 'quotation' | 'flight' | 'returnFlight'
+>;
+
+/** 5.2: flight details skipped, or a number plus an airport (text or selected). */
+export function isFlightGiven(flight: BookingFlight | null): boolean {
+  if (!flight) return false;
+  if (flight.isFlightDetail) return true;
+  return flight.number.trim() !== '' && (flight.airportText.trim() !== '' || flight.airportCode.trim() !== '');
+}
+
+export function earliestReturnFor(draft: Pick<Draft, 'time' | 'quotation'>, nowMs: number, zone: string): string {
+  const journey = draft.quotation ? draft.quotation.journeyTime || draft.quotation.travelTime : 0;
+  return earliestReturnTime(outboundTime(draft.time, nowMs, zone), journey, zone);
+}
+
+function vehicleErrors(draft: Draft): StepError[] {
+  return draft.vehicleId === null ? [{ fieldId: FIELD_IDS.vehicle, message: isRequired('Vehicle') }] : [];
+}
+
+export function step1Errors(draft: Draft, context: StepContext): StepError[] {
+  const errors: StepError[] = [];
+  if (!draft.pickUp) errors.push({ fieldId: FIELD_IDS.pickUp, message: isRequired('Pick-up') });
+  else if (context.pickUpError) errors.push({ fieldId: FIELD_IDS.pickUp, message: context.pickUpError });
+  if (!draft.dropOff) errors.push({ fieldId: FIELD_IDS.dropOff, message: isRequired('Drop-off') });
+  draft.via.forEach((via, index) => {
+    if (!via) errors.push({ fieldId: FIELD_IDS.via(index), message: isRequired(`Via stop ${index + 1}`) });
+  });
+  if (!isDateTimeValid(draft.time)) {
+    errors.push({ fieldId: FIELD_IDS.time, message: isRequired('Pick-up time') });
+  } else if (isTimeExpired(draft.time, draft.time.earliestTime, context.zone)) {
+    errors.push({ fieldId: FIELD_IDS.time, message: timeWarning(formatBookingTime(draft.time.earliestTime, context.zone)) });
+  }
+  if (draft.returnKind === 'return') {
+    const earliest = earliestReturnFor(draft, context.nowMs, context.zone);
+    const problem = returnDateProblem(draft.returnDate, earliest, context.zone);
+    if (problem === 'required') errors.push({ fieldId: FIELD_IDS.returnDate, message: isRequired('Return date') });
+    if (problem === 'tooEarly') {
+      errors.push({ fieldId: FIELD_IDS.returnDate, message: earliestReturnMessage(formatBookingTime(earliest, context.zone)) });
+    }
+  }
+  if (context.stepCount < 4) errors.push(...vehicleErrors(draft));
+  if (context.flightInline && !context.allowFlightNull) {
+    if (draft.pickUp?.isAirport && !isFlightGiven(draft.flight)) {
+      errors.push({ fieldId: FIELD_IDS.flight, message: isRequired('Flight') });
+    }
+    if (draft.returnKind !== 'none' && draft.dropOff?.isAirport && !isFlightGiven(draft.returnFlight)) {
+      errors.push({ fieldId: FIELD_IDS.returnFlight, message: isRequired('Return flight') });
+    }
+  }
+  return errors;
+}
+
+/** Step 2 of the 4-step flow: the vehicle. */
+export function step2Errors(draft: Draft): StepError[] {
+  return vehicleErrors(draft);
+}

@@ -1,0 +1,79 @@
+/**
+ * Pick-up and return times (spec 4.1, 4.2, 5.2), always in the operator's zone (configuration `timezone`),
+ * never the browser's. Times travel as ISO strings with the operator's offset (DESIGN rule 8).
+ */
+import { DateTime } from 'luxon';
+import type { BookingTime } from './draft';
+
+export const DEFAULT_TIME_ZONE = 'Europe/London';
+
+const at = (epochMs: number, zone: string) => DateTime.fromMillis(epochMs, { zone });
+
+function parse(iso: string | null | undefined, zone: string): DateTime | null {
+  if (!iso) return null;
+  const time = DateTime.fromISO(iso, { setZone: true });
+  return time.isValid ? time.setZone(zone) : null;
+}
+
+/**
+ * 4.1: the earliest pick-up is now plus the quoted travel time, raised to the minimum lead time.
+ * Before a quote the travel time is 0, so the lead time alone applies.
+ */
+export function earliestPickupTime(nowMs: number, travelMinutes: number, minLeadMinutes: number, zone = DEFAULT_TIME_ZONE): string {
+  const minutes = Math.max(Number(travelMinutes) || 0, Number(minLeadMinutes) || 0);
+  return at(nowMs, zone).plus({ minutes: Math.ceil(minutes) }).startOf('minute').toISO() ?? '';
+}
+
+/** 4.1 time expiry: a set (later) time earlier than the earliest time. Now never expires. */
+export function isTimeExpired(time: Pick<BookingTime, 'time' | 'pickUpType'>, earliestIso: string, zone = DEFAULT_TIME_ZONE): boolean {
+  if (time.pickUpType !== 'later') return false;
+  const chosen = parse(time.time, zone);
+  const earliest = parse(earliestIso, zone);
+  if (!chosen || !earliest) return false;
+  return chosen.startOf('minute').toMillis() < earliest.startOf('minute').toMillis();
+}
+
+/** 5.2: date-time is valid when the time is Now, or a time is set and is not Unknown. */
+export function isDateTimeValid(time: Pick<BookingTime, 'time' | 'pickUpType'>): boolean {
+  if (time.pickUpType === 'now') return true;
+  return time.pickUpType === 'later' && parse(time.time, DEFAULT_TIME_ZONE) !== null;
+}
+
+/** The outbound pick-up as a moment: Now means the current time. */
+export function outboundTime(time: Pick<BookingTime, 'time' | 'pickUpType'>, nowMs: number, zone = DEFAULT_TIME_ZONE): string {
+  const chosen = time.pickUpType === 'later' ? parse(time.time, zone) : null;
+  return (chosen ?? at(nowMs, zone)).toISO() ?? '';
+}
+
+/** 5.2: the earliest return is the outbound time plus the journey time. */
+export function earliestReturnTime(outboundIso: string, journeyMinutes: number, zone = DEFAULT_TIME_ZONE): string {
+  const outbound = parse(outboundIso, zone);
+  if (!outbound) return '';
+  return outbound.plus({ minutes: Math.ceil(Number(journeyMinutes) || 0) }).toISO() ?? '';
+}
+
+/** Times in messages: the operator's zone, e.g. "Tue 3 Mar 2026, 14:05". */
+export function formatBookingTime(iso: string, zone = DEFAULT_TIME_ZONE): string {
+  const time = parse(iso, zone);
+  return time ? time.toFormat('ccc d LLL yyyy, HH:mm') : '';
+}
+
+export type ReturnDateProblem = 'required' | 'tooEarly' | null;
+
+/** 5.2: with a return, the return date is required and must not be before the earliest return time. */
+export function returnDateProblem(returnDate: string, earliestReturnIso: string, zone = DEFAULT_TIME_ZONE): ReturnDateProblem {
+  const chosen = parse(returnDate, zone);
+  if (!chosen) return 'required';
+  const earliest = parse(earliestReturnIso, zone);
+  if (earliest && chosen.startOf('minute').toMillis() < earliest.startOf('minute').toMillis()) return 'tooEarly';
+  return null;
+}
+
+/** The picker's value for a booking time, and back (the design system's DateTimePicker speaks asap/later). */
+export function toPickerValue(time: Pick<BookingTime, 'time' | 'pickUpType'>): { mode: 'asap' | 'later'; time: string | null } {
+  return time.pickUpType === 'later' ? { mode: 'later', time: time.time || null } : { mode: 'asap', time: null };
+}
+
+export function fromPickerValue(value: { mode: 'asap' | 'later'; time: string | null }): Pick<BookingTime, 'time' | 'pickUpType'> {
+  return value.mode === 'asap' ? { pickUpType: 'now', time: '' } : { pickUpType: value.time ? 'later' : 'unknown', time: value.time ?? '' };
+}
