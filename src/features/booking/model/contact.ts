@@ -1,0 +1,214 @@
+/**
+ * The contact step's people (spec 3.9, 4.8, 5.2, 6): who travels (the main passenger, `contact`) and, for a
+ * booker, the customer booked for (`customer`). Validation, locking and copying rules live here.
+ */
+import { validateText } from '@/design-system';
+import { emptyContact, type BookingContact } from './draft';
+
+/**
+ * The signed-in user as the booking needs it. Structurally the account feature's Profile: features do not
+ * import each other, the template hands the profile in.
+ */
+export interface CustomerProfile {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  dialingCode: string;
+  bookerId?: number;
+}
+
+/** The contact dialog's tabs (contact types of 3.15: customer, passenger). */
+export type ContactSection = 'customer' | 'passenger';
+
+/** What the contact dialog edits; the password is typed here and only its hash is kept in the booking. */
+export interface ContactValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  dialingCode: string;
+  asAccount: boolean;
+  password: string;
+}
+
+export interface CustomerValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  dialingCode: string;
+  ourRef: string;
+}
+
+export interface ContactError {
+  section: ContactSection;
+  /** The id of the field's control, for the error summary link. */
+  fieldId: string;
+  message: string;
+}
+
+export interface ContactRules {
+  profile: CustomerProfile | undefined;
+  allowGuest: boolean;
+  /** International check of "+<dial code><digits>" (libphonenumber), when loaded. */
+  isValidInternational?: (e164: string) => boolean;
+}
+
+/** Field titles: each is its label and the {title} of its messages (5.1). */
+export const CONTACT_TITLES = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  password: 'Password',
+} as const;
+
+export const CUSTOMER_TITLES = {
+  firstName: 'Customer first name',
+  lastName: 'Customer last name',
+  email: 'Customer email',
+  phone: 'Customer phone',
+  ourRef: 'Our Ref',
+} as const;
+
+export const contactFieldId = (section: ContactSection, field: string) => `${section === 'customer' ? 'customer' : 'contact'}-${field}`;
+
+export function isBookerProfile(profile: CustomerProfile | undefined): boolean {
+  return Boolean(profile?.bookerId);
+}
+
+/** 4.8: a signed-in non-booker has the contact fields locked and filled from the profile. */
+export function isContactLocked(profile: CustomerProfile | undefined): boolean {
+  return Boolean(profile) && !isBookerProfile(profile);
+}
+
+const dialDigits = (dialingCode: string) => dialingCode.replace(/\D/g, '') || '44';
+
+/**
+ * 5.2 contact rules. Order follows 4.4: a booker's customer first, then the contact. No check applies to
+ * locked fields. The first failing section is the tab to show.
+ */
+export function validateContact(
+  contact: ContactValues,
+  customer: CustomerValues | null,
+  rules: ContactRules,
+): { errors: ContactError[]; tab: ContactSection | null } {
+  const errors: ContactError[] = [];
+  const add = (section: ContactSection, field: string, message: string) => {
+    if (message) errors.push({ section, fieldId: contactFieldId(section, field), message });
+  };
+  const booker = isBookerProfile(rules.profile);
+
+  if (booker) {
+    const c = customer ?? emptyCustomerValues();
+    add('customer', 'firstName', validateText(c.firstName, { title: CUSTOMER_TITLES.firstName, required: true }).message);
+    add('customer', 'phone', phoneMessage(c.phone, c.dialingCode, CUSTOMER_TITLES.phone, rules));
+    add('customer', 'email', validateText(c.email, { title: CUSTOMER_TITLES.email, type: 'email' }).message);
+  }
+
+  if (!isContactLocked(rules.profile)) {
+    add('passenger', 'firstName', validateText(contact.firstName, { title: CONTACT_TITLES.firstName, required: true }).message);
+    add('passenger', 'phone', phoneMessage(contact.phone, contact.dialingCode, CONTACT_TITLES.phone, rules));
+    const emailRequired = !rules.profile && rules.allowGuest;
+    add('passenger', 'email', validateText(contact.email, { title: CONTACT_TITLES.email, type: 'email', required: emailRequired }).message);
+    if (!rules.profile && contact.asAccount) {
+      add('passenger', 'password', validateText(contact.password, { title: CONTACT_TITLES.password, type: 'password', required: true }).message);
+    }
+  }
+  return { errors, tab: errors[0]?.section ?? null };
+}
+
+function phoneMessage(phone: string, dialingCode: string, title: string, rules: ContactRules): string {
+  return validateText(phone, {
+    title,
+    type: 'phone',
+    required: true,
+    dialCode: dialDigits(dialingCode),
+    isValidInternational: rules.isValidInternational,
+  }).message;
+}
+
+/**
+ * The booking's stored contact checked by the same rules, for the step check of 4.4. A password typed in
+ * the dialog is kept only as a hash, so a hash stands for it here.
+ */
+export function validateStoredContact(
+  contact: BookingContact,
+  customer: BookingContact | null,
+  rules: ContactRules,
+): { errors: ContactError[]; tab: ContactSection | null } {
+  return validateContact(contactValuesOf(contact, contact.passwordHash ? 'stored-hash' : ''), customer ? customerValuesOf(customer) : null, rules);
+}
+
+export function emptyCustomerValues(): CustomerValues {
+  return { firstName: '', lastName: '', email: '', phone: '', dialingCode: '+44', ourRef: '' };
+}
+
+export function contactValuesOf(contact: BookingContact, password = ''): ContactValues {
+  const { firstName, lastName, email, phone, dialingCode, asAccount } = contact;
+  return { firstName, lastName, email, phone, dialingCode, asAccount, password };
+}
+
+export function customerValuesOf(customer: BookingContact | null): CustomerValues {
+  if (!customer) return emptyCustomerValues();
+  const { firstName, lastName, email, phone, dialingCode } = customer;
+  return { firstName, lastName, email, phone, dialingCode, ourRef: customer.ourRef ?? '' };
+}
+
+/** Phone as the booking keeps it (5.1): digits only, no leading 0, the dialing code removed where it leads. */
+export function normalisePhone(phone: string, dialingCode: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const dial = dialingCode.replace(/\D/g, '');
+  const local = dial && (phone.trim().startsWith('+') || digits.startsWith(`00${dial}`) || digits.startsWith(dial))
+    ? digits.replace(new RegExp(`^(00)?${dial}`), '')
+    : digits;
+  return local.replace(/^0+/, '');
+}
+
+/**
+ * Spec 6 and 4.8: profile data overrides the contact details and the password is blanked. For a
+ * booker the profile names the booker (BookerId); the passenger stays as typed.
+ */
+export function contactForProfile(contact: BookingContact, profile: CustomerProfile): BookingContact {
+  const blanked = { ...contact, asAccount: false, passwordHash: '' };
+  if (isBookerProfile(profile)) return { ...blanked, bookerId: profile.bookerId };
+  return {
+    ...blanked,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    phone: normalisePhone(profile.phone, profile.dialingCode || '+44'),
+    dialingCode: profile.dialingCode || '+44',
+    customerId: profile.id,
+    bookerId: undefined,
+  };
+}
+
+/** "Use my details" (4.8): the signed-in user's own details copied into the form. */
+export function detailsFromProfile(profile: CustomerProfile): Omit<CustomerValues, 'ourRef'> {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    phone: normalisePhone(profile.phone, profile.dialingCode || '+44'),
+    dialingCode: profile.dialingCode || '+44',
+  };
+}
+
+/** "Use customer details" (4.8): the booker's customer copied into the main passenger. */
+export function passengerFromCustomer(customer: CustomerValues, contact: ContactValues): ContactValues {
+  const { firstName, lastName, email, phone, dialingCode } = customer;
+  return { ...contact, firstName, lastName, email, phone, dialingCode };
+}
+
+/** 4.8: sign-out clears a locked contact; a contact typed by a guest or for a booker stays. */
+export function contactAfterSignOut(contact: BookingContact, wasLocked: boolean): BookingContact {
+  return wasLocked ? emptyContact() : { ...contact, customerId: undefined, bookerId: undefined };
+}
+
+/** The contact as the summary shows it: the name, else nothing yet. */
+export function contactName(contact: Pick<BookingContact, 'firstName' | 'lastName'>): string {
+  return [contact.firstName, contact.lastName].map((part) => part.trim()).filter(Boolean).join(' ');
+}

@@ -1,0 +1,56 @@
+/** Promo codes (spec 3.8, 5.2, 7.5, 8.2). */
+import { GENERIC_ERROR, presentableMessage, resultCode, type WirePromoCodeRequest, type WirePromoCodeResponse } from '@/api';
+import type { BookingDraft, BookingPromo } from './draft';
+
+export const PROMO_TITLE = 'Add Promo Code';
+/** 5.2: "Promo code is required to submit." */
+export const PROMO_REQUIRED = 'Promo code is required';
+
+export function validatePromoCode(code: string): string | undefined {
+  return code.trim() === '' ? PROMO_REQUIRED : undefined;
+}
+
+export type PromoOutcome = { ok: true; promo: BookingPromo } | { ok: false; message: string };
+
+/** 7.5 and 8.2: code 1 is valid; code 0 shows the generic text; any other code shows the server message. */
+export function promoOutcome(code: string, response: WirePromoCodeResponse | null | undefined): PromoOutcome {
+  const resultCodeValue = resultCode(response);
+  if (resultCodeValue === 1 && response) {
+    const id = Number(response.promocodeid);
+    return {
+      ok: true,
+      promo: {
+        code: code.trim(),
+        promoCodeId: Number.isFinite(id) ? id : 0,
+        value: Number.isFinite(Number(response.Value)) ? Number(response.Value) : 0,
+        message: typeof response.Message === 'string' ? response.Message : '',
+      },
+    };
+  }
+  if (resultCodeValue === 0) return { ok: false, message: GENERIC_ERROR };
+  return { ok: false, message: presentableMessage(response?.Message) };
+}
+
+/** The fare the promo applies to: the chosen vehicle's total, else the quotation's. */
+export function selectedTotalFare(draft: Pick<BookingDraft, 'quotation' | 'vehicleId' | 'priceTier'>): number {
+  const quotation = draft.quotation;
+  if (!quotation) return 0;
+  const tier =
+    quotation.priceTiers.find((t) => draft.vehicleId !== null && t.vehicleTypeId === draft.vehicleId) ?? quotation.priceTiers[draft.priceTier];
+  return tier ? tier.totalFare || tier.fare : quotation.totalFare || quotation.fare;
+}
+
+/** POST /api/promocode body (7.5). */
+export function promoRequest(
+  code: string,
+  draft: Pick<BookingDraft, 'quotation' | 'vehicleId' | 'priceTier'>,
+  currencyCode: string,
+  customerId: number | undefined,
+): WirePromoCodeRequest {
+  return {
+    price: selectedTotalFare(draft),
+    promocode: code.trim(),
+    currencycode: draft.quotation?.currencyCode || currencyCode || 'GBP',
+    ...(customerId ? { custid: customerId } : {}),
+  };
+}

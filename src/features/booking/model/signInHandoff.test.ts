@@ -1,0 +1,60 @@
+import { emptyContact, emptyDraft, type BookingDraft } from './draft';
+import { CONTINUE_AFTER_SIGN_IN, nextTarget, peopleAfterSignIn, signInHandoff, stepAfter } from './signInHandoff';
+import type { CustomerProfile } from './contact';
+import { place } from './customerStep.fixtures';
+
+const profile: CustomerProfile = { id: 7, firstName: 'Ada', lastName: 'L', email: 'a@example.com', phone: '07700900123', dialingCode: '+44' };
+const booker: CustomerProfile = { ...profile, bookerId: 3 };
+const base = (changes: Partial<BookingDraft> = {}): BookingDraft => ({
+  ...emptyDraft(), step: 3, pickUp: place('Home'), dropOff: place('Office'), signInTarget: 'CONFIRM_BOOKING', ...changes,
+});
+const context = { profile, template: 'wizard' as const, flightInline: false, allowGuest: false };
+
+describe('sign-in hand-off (4.7)', () => {
+  it('clears the contact password, AsAccount and hash and takes the profile', () => {
+    const draft = base({ contact: { ...emptyContact(), firstName: 'Guest', asAccount: true, passwordHash: 'abc' } });
+    expect(peopleAfterSignIn(draft, profile).contact).toMatchObject({ firstName: 'Ada', asAccount: false, passwordHash: '', phone: '7700900123', customerId: 7 });
+    expect(peopleAfterSignIn(draft, booker)).toMatchObject({ contact: { firstName: 'Guest', passwordHash: '', bookerId: 3 }, customer: { firstName: '', bookerId: 3 } });
+  });
+
+  it('does nothing without a pending target', () => {
+    expect(signInHandoff(base({ signInTarget: '' }), context)).toEqual({ kind: 'none' });
+  });
+
+  it('flags a booker\'s invalid customer, then an invalid contact', () => {
+    const draft = base({ ...peopleAfterSignIn(base(), booker) });
+    expect(signInHandoff(draft, { ...context, profile: booker })).toMatchObject({ kind: 'contact', tab: 'customer' });
+    const customerOk = { ...draft, customer: { ...emptyContact(), firstName: 'Cy', phone: '2071234567' } };
+    expect(signInHandoff(customerOk, { ...context, profile: booker })).toMatchObject({ kind: 'contact', tab: 'passenger' });
+  });
+
+  it('opens a needed flight dialog with the target CONFIRM_BOOKING unless flights are inline', () => {
+    const draft = base({ ...peopleAfterSignIn(base(), profile), pickUp: place('Heathrow', 'Air') });
+    expect(signInHandoff(draft, context)).toEqual({ kind: 'flight', flight: 'onward', target: 'CONFIRM_BOOKING' });
+    expect(signInHandoff(draft, { ...context, flightInline: true })).toEqual({ kind: 'continue', continuation: { kind: 'nextStep' } });
+  });
+
+  it('otherwise continues by template', () => {
+    const draft = base({ ...peopleAfterSignIn(base(), profile) });
+    expect(signInHandoff(draft, { ...context, template: 'overflow' })).toEqual({ kind: 'continue', continuation: { kind: 'confirmBooking' } });
+    expect(signInHandoff(draft, { ...context, template: 'wizardx' })).toEqual({ kind: 'continue', continuation: { kind: 'payment' } });
+  });
+
+  it('Wizard continues one step; GateWay and WizardT only up to step 2 or 3; WizardX goes to payment', () => {
+    expect(stepAfter(CONTINUE_AFTER_SIGN_IN.wizard, 3, 4)).toBe(4);
+    expect(stepAfter(CONTINUE_AFTER_SIGN_IN.wizardt, 2, 3)).toBe(3);
+    expect(stepAfter(CONTINUE_AFTER_SIGN_IN.gateway, 2, 2)).toBe(2);
+    expect(stepAfter(CONTINUE_AFTER_SIGN_IN.gateway, 1, 3)).toBe(2);
+    expect(stepAfter(CONTINUE_AFTER_SIGN_IN.wizardx, 1, 3)).toBe(3);
+  });
+
+  it('follows the target chain: flight, return flight, edit contact, note to driver, confirm booking', () => {
+    const both = base({ pickUp: place('Heathrow', 'Air'), dropOff: place('Gatwick', 'Air'), returnKind: 'return' });
+    const popupsOn = { contact: true, noteToDriver: true };
+    expect(nextTarget('FLIGHT', both, popupsOn)).toBe('RETURN_FLIGHT');
+    expect(nextTarget('RETURN_FLIGHT', both, popupsOn)).toBe('EDIT_CONTACT');
+    expect(nextTarget('EDIT_CONTACT', both, popupsOn)).toBe('NOTE_TO_DRIVER');
+    expect(nextTarget('FLIGHT', both, { contact: false, noteToDriver: false })).toBe('RETURN_FLIGHT');
+    expect(nextTarget('RETURN_FLIGHT', both, { contact: false, noteToDriver: false })).toBe('CONFIRM_BOOKING');
+  });
+});

@@ -1,0 +1,96 @@
+/** Sign-in started from the booking, and where the booking goes once it succeeds (spec 4.7). */
+import type { TemplateName } from '@/api';
+import { contactForProfile, isBookerProfile, validateStoredContact, type ContactError, type ContactSection, type CustomerProfile } from './contact';
+import { missingFlight, needsFlight, hasFlightAnswer, type FlightKind } from './customerStep';
+import { emptyContact, type BookingDraft, type SignInTarget } from './draft';
+
+/** How a template carries on after a sign-in that nothing else interrupted. */
+export type Continuation = { kind: 'nextStep'; upTo?: number } | { kind: 'payment' } | { kind: 'confirmBooking' };
+
+/**
+ * 4.7: "Wizard continues one step, GateWay and WizardT continue up to step 2 or 3, Overflow goes to confirm
+ * booking, WizardX continues to payment." One table keyed by template name (DESIGN rule 2). The spec names no
+ * rule for inline, inlinex and list; they continue one step like the wizard.
+ */
+export const CONTINUE_AFTER_SIGN_IN: Record<TemplateName, Continuation> = {
+  wizard: { kind: 'nextStep' },
+  wizardx: { kind: 'payment' },
+  wizardt: { kind: 'nextStep', upTo: 3 },
+  gateway: { kind: 'nextStep', upTo: 2 },
+  overflow: { kind: 'confirmBooking' },
+  inline: { kind: 'nextStep' },
+  inlinex: { kind: 'nextStep' },
+  list: { kind: 'nextStep' },
+};
+
+/** The step a continuation lands on, never past the template's last step nor below 1. */
+export function stepAfter(continuation: Continuation, step: number, lastStep: number): number {
+  const target = continuation.kind === 'nextStep' ? Math.min(step + 1, continuation.upTo ?? lastStep) : lastStep;
+  return Math.max(1, Math.min(Math.max(target, step), lastStep));
+}
+
+/**
+ * 4.7 and 6 on sign-in success: the contact's password, AsAccount and hash are cleared and the profile's data
+ * overrides the contact; a booker gets a customer section to fill.
+ */
+export function peopleAfterSignIn(
+  draft: Pick<BookingDraft, 'contact' | 'customer'>,
+  profile: CustomerProfile,
+): Pick<BookingDraft, 'contact' | 'customer'> {
+  const contact = contactForProfile(draft.contact, profile);
+  if (!isBookerProfile(profile)) return { contact, customer: null };
+  return { contact, customer: draft.customer ?? { ...emptyContact(), bookerId: profile.bookerId } };
+}
+
+export type HandoffOutcome =
+  | { kind: 'none' }
+  | { kind: 'contact'; tab: ContactSection; errors: ContactError[] }
+  | { kind: 'flight'; flight: FlightKind; target: 'CONFIRM_BOOKING' }
+  | { kind: 'continue'; continuation: Continuation };
+
+export interface HandoffContext {
+  profile: CustomerProfile;
+  template: TemplateName;
+  flightInline: boolean;
+  allowGuest: boolean;
+}
+
+/**
+ * 4.7 "With a pending target", after peopleAfterSignIn: an invalid customer or contact is flagged (its tab
+ * opens), a needed flight opens the flight dialog with the target CONFIRM_BOOKING, otherwise the template
+ * continues. The 360 variant, which follows the target directly, is not among this product's templates.
+ */
+export function signInHandoff(
+  draft: Pick<BookingDraft, 'signInTarget' | 'contact' | 'customer' | 'pickUp' | 'dropOff' | 'returnKind' | 'flight' | 'returnFlight'>,
+  context: HandoffContext,
+): HandoffOutcome {
+  if (!draft.signInTarget) return { kind: 'none' };
+  const people = validateStoredContact(draft.contact, draft.customer, { profile: context.profile, allowGuest: context.allowGuest });
+  if (people.tab) return { kind: 'contact', tab: people.tab, errors: people.errors };
+  if (!context.flightInline) {
+    const flight = missingFlight(draft);
+    if (flight) return { kind: 'flight', flight, target: 'CONFIRM_BOOKING' };
+  }
+  return { kind: 'continue', continuation: CONTINUE_AFTER_SIGN_IN[context.template] ?? CONTINUE_AFTER_SIGN_IN.wizard };
+}
+
+/**
+ * 4.7 target chain after the flight, contact and note-to-driver popups: flight, return flight, edit contact,
+ * note to driver, confirm booking. The contact and note popups count only when their popup-payment setting is on.
+ */
+export function nextTarget(
+  after: SignInTarget,
+  draft: Pick<BookingDraft, 'pickUp' | 'dropOff' | 'returnKind' | 'flight' | 'returnFlight'>,
+  popups: { contact: boolean; noteToDriver: boolean },
+): SignInTarget {
+  const chain: SignInTarget[] = ['FLIGHT', 'RETURN_FLIGHT', 'EDIT_CONTACT', 'NOTE_TO_DRIVER', 'CONFIRM_BOOKING'];
+  const wanted: Record<string, boolean> = {
+    FLIGHT: needsFlight(draft, 'onward') && !hasFlightAnswer(draft.flight),
+    RETURN_FLIGHT: needsFlight(draft, 'return') && !hasFlightAnswer(draft.returnFlight),
+    EDIT_CONTACT: popups.contact,
+    NOTE_TO_DRIVER: popups.noteToDriver,
+    CONFIRM_BOOKING: true,
+  };
+  const from = chain.indexOf(after);
+  return chain.slice(from + 1).find((target) => wanted[target]) ?? 'CONFIRM_BOOKING';
+}
