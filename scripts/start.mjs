@@ -31,6 +31,8 @@ if (needsBuild()) {
   const build = spawnSync(process.execPath, [path.join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], {
     cwd: root,
     stdio: 'inherit',
+    // Always a production build: under NODE_ENV=test (the e2e web server) rsbuild would emit an unminified bundle that reads `process`.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
