@@ -10,6 +10,7 @@ import { registerCommentRoutes } from './routes/comment';
 import { registerConfigurationRoutes } from './routes/configuration';
 import { registerLicenceRoutes } from './routes/licence';
 import { registerLookupRoutes } from './routes/lookups';
+import { registerQuotationRoutes } from './routes/quotation';
 import { registerRouteRoutes } from './routes/route';
 import { registerSpa, type RenderPage } from './routes/spa';
 
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerRouteRoutes(api);
       registerCommentRoutes(api, { db });
       registerLicenceRoutes(api, { db });
+      registerQuotationRoutes(api, { db, operatorConfig, now });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { WireConfiguration } from '../../src/api/wire/configuration';
 import type { WireVehicleType } from '../../src/api/wire/route-pricing';
+import type { CurrencyRates, Tariff } from './pricing';
+import type { PromoCode } from './promo';
+import { tariffProblems } from './pricingConfig';
 
 /** What the operator writes in the file: the configuration minus the fields the server fills per request. */
 export type OperatorSettings = Omit<WireConfiguration, 'code' | 'message' | 'servertime' | 'airports'>;
@@ -23,6 +26,11 @@ export interface OperatorConfig {
   configuration: OperatorSettings;
   vehicleTypes: VehicleType[];
   prices: PriceCategory[];
+  /** The pricing engine's rates (docs/tariff.md). */
+  tariff: Tariff;
+  /** 1 GBP in each currency the operator quotes in. */
+  currencyRates: CurrencyRates;
+  promoCodes: PromoCode[];
 }
 
 type Kind = 'string' | 'number' | 'boolean' | 'object' | 'array';
@@ -105,6 +113,7 @@ export function operatorConfigProblems(input: unknown): string[] {
       }
     });
   }
+  problems.push(...tariffProblems(doc));
   return problems;
 }
 

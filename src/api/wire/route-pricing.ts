@@ -69,6 +69,9 @@ export interface WireQuotationRequest {
   returndate?: string;
   vehtypeid?: number;
   requestid?: string;
+  /** Place categories (3.4); "air" in either adds the airport charges (chosen here; docs/tariff.md). */
+  pickcategory?: string;
+  doffcategory?: string;
 }
 
 /** A via stop (shape not in spec: chosen here). */
@@ -88,6 +91,9 @@ export interface WireAdditionalPrice {
   totalfare: number;
   returnfare: number;
   currencycode: string;
+  /** The price tier's name (Economy, Standard, Premium) and its index, 0 to 2 (chosen here; docs/tariff.md). */
+  tier?: string;
+  tierindex?: number;
 }
 
 /** Quotation response (3.7). Code 1 or 4 is success; 3 or 6 means outside the service area. */
@@ -120,6 +126,12 @@ export interface WireQuotationResponse {
   nearestdriver?: { traveltime: number };
   /** Echo of the request's id, so a late answer to an older request can be ignored (chosen here). */
   requestid?: string;
+  /** The stored quote a booking names in its quoteid (chosen here). */
+  quoteid?: number;
+  /** When the quote stops being bookable: now + 60 x QuoteTimeout s, ISO (chosen here). */
+  quoteexpires?: string;
+  /** Every vehicle type's fares in the default tier, for the vehicle list (chosen here). */
+  vehicleprices?: WireAdditionalPrice[];
 }
 
 /** GET /api/prices: three price categories, each with four items (shape not in spec: chosen here). */

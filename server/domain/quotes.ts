@@ -1,0 +1,236 @@
+/**
+ * A quotation (spec 3.7, 7.3): the route, the lead time and every vehicle's fares in every tier, computed from the
+ * operator's tariff, then stored so a booking is checked against what was quoted.
+ */
+import { DateTime } from 'luxon';
+import type { WireAdditionalPrice, WireQuotationResponse, WireViaAddress } from '../../src/api/wire/route-pricing';
+import type { Db } from '../db';
+import { simulateNearestDriver } from './nearestDriver';
+import type { OperatorConfig } from './operatorConfig';
+import {
+  checkServiceArea,
+  convertFares,
+  currencyRate,
+  fareMatrix,
+  isAirport,
+  leadTimeMinutes,
+  waitingMinutes,
+  type Fares,
+  type JourneyLegs,
+} from './pricing';
+import { allPlaces } from './places';
+import { greatCircleKm, planRoute, type LatLng, type Route } from './routing';
+
+export const OUTSIDE_SERVICE_AREA =
+  'The selected address cannot be used as it falls outside our service area. Please select an alternative address';
+/** Spec 7.3 and 9: a quote without a start time is for 15 minutes from now. */
+export const DEFAULT_START_OFFSET_MINUTES = 15;
+/** Spec 3.7: the second tier is the default. */
+export const DEFAULT_TIER_INDEX = 1;
+
+export interface QuoteInput {
+  rtntype: '' | 'rtn' | 'w&r';
+  pick: string;
+  picklat: number;
+  picklng: number;
+  pickcategory?: string;
+  doff: string;
+  dofflat: number;
+  dofflng: number;
+  doffcategory?: string;
+  viaaddresses: WireViaAddress[];
+  currencyCode?: string;
+  bookingdate?: string;
+  returndate?: string;
+  vehtypeid?: number;
+  requestid?: string;
+}
+
+export interface QuotedVehicle {
+  vehtypeid: number;
+  vehtype: string;
+  /** One per tier, in the tariff's tier order. */
+  tiers: { name: string; gbp: Fares; local: Fares }[];
+}
+
+/** What a booking is checked against; stored in quotes.pricing. */
+export interface QuotePricing {
+  currencycode: string;
+  rate: number;
+  rtntype: QuoteInput['rtntype'];
+  bookingdate: string;
+  returndate?: string;
+  leadtime: number;
+  pick: LatLng;
+  doff: LatLng;
+  vias: LatLng[];
+  vehicles: QuotedVehicle[];
+}
+
+export type QuoteOutcome =
+  | { ok: true; response: Omit<WireQuotationResponse, 'quoteid' | 'quoteexpires'>; pricing: QuotePricing }
+  | { ok: false; code: number; message: string };
+
+/** Gazetteer places within this distance of an airport entry count as that airport. */
+const AIRPORT_MATCH_KM = 0.3;
+let airportPlaces: LatLng[] | null = null;
+
+/**
+ * A place is an airport when its category says so (3.4) or when it is one of the gazetteer's airport places, so a
+ * client that leaves the category out still pays the airport charges.
+ */
+export function isAirportPlace(point: LatLng, category: string | undefined): boolean {
+  if (isAirport(category)) return true;
+  airportPlaces ??= allPlaces()
+    .filter((place) => isAirport(place.category))
+    .map((place) => ({ lat: place.latitude, lng: place.longitude }));
+  return airportPlaces.some((place) => greatCircleKm(place, point) <= AIRPORT_MATCH_KM);
+}
+
+function parseTime(value: string | undefined, zone: string): DateTime | null {
+  if (!value || !value.trim()) return null;
+  const parsed = DateTime.fromISO(value.trim(), { zone, setZone: true });
+  return parsed.isValid ? parsed : null;
+}
+
+function waitForReturn(operator: OperatorConfig, input: QuoteInput, start: DateTime, onward: Route): number {
+  const back = parseTime(input.returndate, operator.configuration.timezone);
+  const requested = back ? back.diff(start.plus({ minutes: onward.traveltime }), 'minutes').minutes : undefined;
+  return waitingMinutes(operator.tariff, requested);
+}
+
+function tierEntry(vehicle: QuotedVehicle, index: number, currencycode: string): WireAdditionalPrice {
+  const tier = vehicle.tiers[index];
+  return {
+    ...tier.local,
+    vehtype: vehicle.vehtype,
+    vehtypeid: vehicle.vehtypeid,
+    currencycode,
+    tier: tier.name,
+    tierindex: index,
+  };
+}
+
+/** Prices a journey for every vehicle and tier. Pure apart from reading the clock passed in. */
+export function computeQuote(operator: OperatorConfig, input: QuoteInput, now: Date): QuoteOutcome {
+  const { tariff, configuration } = operator;
+  const pick = { lat: input.picklat, lng: input.picklng };
+  const doff = { lat: input.dofflat, lng: input.dofflng };
+  const vias = input.viaaddresses.map((via) => ({ lat: via.lat, lng: via.lng }));
+  const area = checkServiceArea(tariff.servicearea, pick, [...vias, doff]);
+  if (!area.inside) return { ok: false, code: area.code, message: OUTSIDE_SERVICE_AREA };
+
+  const currencycode = (input.currencyCode || configuration.currencycode || 'GBP').toUpperCase();
+  const rate = currencyRate(operator.currencyRates, currencycode);
+  if (rate === undefined) return { ok: false, code: 2, message: `Prices cannot be shown in ${currencycode}.` };
+
+  const vehtypeid = input.vehtypeid || configuration.defaultvehicletypeid;
+  const selected = operator.vehicleTypes.findIndex((v) => v.vehtypeid === vehtypeid);
+  if (selected < 0) return { ok: false, code: 2, message: 'The selected vehicle type is not available.' };
+
+  const zone = configuration.timezone;
+  const start = parseTime(input.bookingdate, zone) ?? DateTime.fromJSDate(now).setZone(zone).plus({ minutes: DEFAULT_START_OFFSET_MINUTES });
+  const onward = planRoute([pick, ...vias, doff]);
+  const hasReturn = input.rtntype === 'rtn' || input.rtntype === 'w&r';
+  const back = hasReturn ? planRoute([doff, ...[...vias].reverse(), pick]) : null;
+  const pickAir = isAirportPlace(pick, input.pickcategory);
+  const doffAir = isAirportPlace(doff, input.doffcategory);
+  const legs: JourneyLegs = {
+    onward: { distance: onward.distance, traveltime: onward.traveltime, viastops: vias.length, fromAirport: pickAir, toAirport: doffAir },
+    ...(back
+      ? { back: { distance: back.distance, traveltime: back.traveltime, viastops: vias.length, fromAirport: doffAir, toAirport: pickAir } }
+      : {}),
+    ...(input.rtntype === 'w&r' ? { waitMinutes: waitForReturn(operator, input, start, onward) } : {}),
+  };
+
+  const matrix = fareMatrix(tariff, legs);
+  const vehicles: QuotedVehicle[] = operator.vehicleTypes.map((type) => {
+    const rateIndex = tariff.vehicles.findIndex((r) => r.vehtypeid === type.vehtypeid);
+    return {
+      vehtypeid: type.vehtypeid,
+      vehtype: type.typename,
+      tiers: tariff.tiers.map((tier, t) => ({ name: tier.name, gbp: matrix[rateIndex][t], local: convertFares(matrix[rateIndex][t], rate) })),
+    };
+  });
+  const chosen = vehicles[selected].tiers[DEFAULT_TIER_INDEX];
+  const driver = simulateNearestDriver(pick);
+  const leadtime = leadTimeMinutes(driver.traveltime, configuration.minleadtime);
+
+  const response: Omit<WireQuotationResponse, 'quoteid' | 'quoteexpires'> = {
+    code: 1,
+    message: '',
+    ...chosen.local,
+    gbpfare: chosen.gbp.fare,
+    gbptotalfare: chosen.gbp.totalfare,
+    gbpreturnfare: chosen.gbp.returnfare,
+    OnwardFare: chosen.local.fare,
+    currencycode,
+    traveltime: leadtime,
+    JourneyTime: onward.traveltime,
+    returntraveltime: back?.traveltime ?? 0,
+    ReturnJourneyTime: back?.traveltime ?? 0,
+    routedistance: onward.distance,
+    returnroutedistance: back?.distance ?? 0,
+    picklat: pick.lat,
+    picklng: pick.lng,
+    dofflat: doff.lat,
+    dofflng: doff.lng,
+    routepath: onward.routepath,
+    returnroutepath: back?.routepath ?? [],
+    additionalprices: vehicles[selected].tiers.map((_, t) => tierEntry(vehicles[selected], t, currencycode)),
+    vehicleprices: vehicles.map((vehicle) => tierEntry(vehicle, DEFAULT_TIER_INDEX, currencycode)),
+    nearestdriver: { traveltime: driver.traveltime },
+    ...(input.requestid ? { requestid: input.requestid } : {}),
+  };
+  const pricing: QuotePricing = {
+    currencycode,
+    rate,
+    rtntype: input.rtntype,
+    bookingdate: start.toISO({ suppressMilliseconds: true }) ?? '',
+    ...(input.returndate ? { returndate: input.returndate } : {}),
+    leadtime,
+    pick,
+    doff,
+    vias,
+    vehicles,
+  };
+  return { ok: true, response, pricing };
+}
+
+export interface StoredQuote {
+  id: number;
+  pricing: QuotePricing;
+  expiresAt: Date;
+  customerId: number | null;
+}
+
+/** Stores a priced quote; it can be booked until now + 60 x QuoteTimeout seconds (spec 4.5, 9). */
+export async function storeQuote(
+  db: Db,
+  quote: { request: unknown; response: unknown; pricing: QuotePricing; customerId: number | null },
+  options: { now: Date; timeoutMinutes: number },
+): Promise<{ id: number; expiresAt: Date }> {
+  const minutes = options.timeoutMinutes > 0 ? options.timeoutMinutes : 10;
+  const expiresAt = new Date(options.now.getTime() + 60 * minutes * 1000);
+  const { rows } = await db.query<{ id: string | number }>(
+    `INSERT INTO quotes (request, response, pricing, customer_id, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [quote.request, quote.response, quote.pricing, quote.customerId, options.now.toISOString(), expiresAt.toISOString()],
+  );
+  return { id: Number(rows[0].id), expiresAt };
+}
+
+export async function loadQuote(db: Db, id: number): Promise<StoredQuote | null> {
+  const { rows } = await db.query<{ id: string | number; pricing: QuotePricing | null; expires_at: Date | string; customer_id: string | number | null }>(
+    'SELECT id, pricing, expires_at, customer_id FROM quotes WHERE id = $1',
+    [id],
+  );
+  const row = rows[0];
+  if (!row || !row.pricing) return null;
+  return {
+    id: Number(row.id),
+    pricing: row.pricing,
+    expiresAt: new Date(row.expires_at),
+    customerId: row.customer_id === null ? null : Number(row.customer_id),
+  };
+}

@@ -1,0 +1,70 @@
+/** Test helpers for the booking routes: customers and sessions made directly in the database, and valid requests. */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db';
+import { SESSION_COOKIE } from '../lib/session';
+import { postJson } from '../lib/testing';
+
+export async function createCustomer(db: Db, email: string, options: { bookerId?: number } = {}): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO customers (email, firstname, surname, phone, booker_id, password_hash)
+     VALUES ($1, 'Test', 'Customer', '7700900123', $2, 'not-a-real-hash') RETURNING id`,
+    [email, options.bookerId ?? null],
+  );
+  return Number(rows[0].id);
+}
+
+/** A signed-in session for the customer, as the cookie header a browser would send. */
+export async function sessionCookie(db: Db, customerId: number, now: Date): Promise<{ cookie: string }> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query('INSERT INTO sessions (token_hash, customer_id, remember, expires_at) VALUES ($1, $2, false, $3)', [
+    createHash('sha256').update(token).digest('hex'),
+    customerId,
+    new Date(now.getTime() + 3_600_000).toISOString(),
+  ]);
+  return { cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/** King's Cross Station to Heathrow Terminal 5 (an "Air" place), inside the demo service area. */
+export const KINGS_CROSS = { address: "King's Cross Station, London", postcode: 'N1 9AL', lat: 51.5308, lng: -0.1238, category: 'Station' };
+export const HEATHROW_T5 = { address: 'Heathrow Airport Terminal 5', postcode: 'TW6 2GA', lat: 51.4723, lng: -0.488, category: 'Air' };
+export const TRAFALGAR = { address: 'Trafalgar Square, London', postcode: 'WC2N 5DN', lat: 51.508, lng: -0.1281, category: 'Landmark' };
+export const MANCHESTER = { address: 'Piccadilly, Manchester', postcode: 'M1 1AA', lat: 53.4808, lng: -2.2426, category: 'Street' };
+
+export function quotationBody(change: Record<string, unknown> = {}) {
+  return {
+    rtntype: '',
+    source: 8,
+    recalcroute: true,
+    recalcnearestdriver: true,
+    viaaddresses: [],
+    currencyCode: 'GBP',
+    paymentmethod: 'cash',
+    pick: KINGS_CROSS.address,
+    picklat: KINGS_CROSS.lat,
+    picklng: KINGS_CROSS.lng,
+    pickpostcode: KINGS_CROSS.postcode,
+    doff: HEATHROW_T5.address,
+    dofflat: HEATHROW_T5.lat,
+    dofflng: HEATHROW_T5.lng,
+    droppostcode: HEATHROW_T5.postcode,
+    bookingdate: '',
+    vehtypeid: 1,
+    ...change,
+  };
+}
+
+export async function quote(app: FastifyInstance, change: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const response = await postJson(app, '/api/quotation', quotationBody(change), headers);
+  return response.json() as Record<string, unknown> & {
+    code: number;
+    quoteid: number;
+    fare: number;
+    totalfare: number;
+    returnfare: number;
+    gbpfare: number;
+    gbptotalfare: number;
+    currencycode: string;
+    additionalprices: { fare: number; totalfare: number; returnfare: number; vehtypeid: number; tier: string }[];
+  };
+}

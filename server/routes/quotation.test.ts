@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer, createTestApp, postJson, type TestApp } from '../lib/testing';
+import { OUTSIDE_SERVICE_AREA } from '../domain/quotes';
+import { createCustomer, MANCHESTER, quotationBody, quote, sessionCookie, TRAFALGAR } from './booking.testkit';
+
+let testApp: TestApp;
+const clock = new Date('2026-11-22T08:00:00Z');
+beforeAll(async () => {
+  testApp = await createTestApp({ now: () => clock });
+});
+afterAll(() => testApp.close());
+
+describe('POST /api/quotation', () => {
+  it('quotes the chosen vehicle in three tiers, the second being the fare, and every vehicle for the list', async () => {
+    const body = await quote(testApp.app, { vehtypeid: 2 });
+    expect(body.code).toBe(1);
+    const tiers = body.additionalprices;
+    expect(tiers.map((t) => [t.vehtypeid, t.tier])).toEqual([
+      [2, 'Economy'],
+      [2, 'Standard'],
+      [2, 'Premium'],
+    ]);
+    expect(tiers[0].fare).toBeLessThan(tiers[1].fare);
+    expect(tiers[1].fare).toBeLessThan(tiers[2].fare);
+    expect(body.fare).toBe(tiers[1].fare);
+    expect(body.OnwardFare).toBe(body.fare);
+    expect(body.totalfare).toBe(body.fare);
+    const list = body.vehicleprices as { vehtypeid: number; fare: number }[];
+    expect(list.map((v) => v.vehtypeid)).toEqual([1, 2, 3, 4, 5]);
+    expect(list[1].fare).toBe(body.fare);
+    expect(list[0].fare).toBeLessThan(list[1].fare);
+  });
+
+  it('gives the route, its distance and time, and raises the travel time to the minimum lead time', async () => {
+    const body = await quote(testApp.app);
+    expect((body.routepath as unknown[]).length).toBeGreaterThan(10);
+    expect(body.routedistance).toBeGreaterThan(15);
+    expect(body.JourneyTime).toBeGreaterThan(30);
+    expect(body.traveltime).toBe(60);
+    expect((body.nearestdriver as { traveltime: number }).traveltime).toBeLessThan(60);
+    expect(body.returnroutepath).toEqual([]);
+    expect(body.returnfare).toBe(0);
+  });
+
+  it('stores the quote for 60 x QuoteTimeout seconds and starts it 15 minutes from now by default', async () => {
+    const body = await quote(testApp.app, { requestid: 'r-1' });
+    expect(body.requestid).toBe('r-1');
+    expect(body.quoteexpires).toBe('2026-11-22T08:10:00.000Z');
+    const { rows } = await testApp.db.query<{ expires_at: Date; pricing: { bookingdate: string } }>(
+      'SELECT expires_at, pricing FROM quotes WHERE id = $1',
+      [body.quoteid],
+    );
+    expect(new Date(rows[0].expires_at).toISOString()).toBe('2026-11-22T08:10:00.000Z');
+    expect(new Date(rows[0].pricing.bookingdate).toISOString()).toBe('2026-11-22T08:15:00.000Z');
+  });
+
+  it('charges the airport pick-up charge when the pick-up is an airport', async () => {
+    const plain = await quote(testApp.app, { doff: TRAFALGAR.address, dofflat: TRAFALGAR.lat, dofflng: TRAFALGAR.lng });
+    const air = await quote(testApp.app, { doff: TRAFALGAR.address, dofflat: TRAFALGAR.lat, dofflng: TRAFALGAR.lng, pickcategory: 'Air' });
+    // Two miles through London: the minimum fare, plus the airport pick-up charge on top.
+    expect(plain.fare).toBe(25);
+    expect(air.fare).toBe(32.5);
+  });
+
+  it('prices a return on its own route and a wait-and-return with the waiting rate', async () => {
+    const single = await quote(testApp.app);
+    const back = await quote(testApp.app, { rtntype: 'rtn' });
+    expect(back.fare).toBe(single.fare);
+    expect(back.returnfare).toBeGreaterThan(0);
+    expect(back.totalfare).toBeCloseTo(back.fare + back.returnfare, 2);
+    expect((back.returnroutepath as unknown[]).length).toBeGreaterThan(10);
+    const wait = await quote(testApp.app, { rtntype: 'w&r' });
+    // The default wait is 60 minutes at 0.30 a minute.
+    expect(wait.returnfare).toBeCloseTo(back.returnfare + 18, 2);
+    const start = '2026-11-22T10:00:00+00:00';
+    const timed = await quote(testApp.app, { rtntype: 'w&r', bookingdate: start });
+    const arrival = new Date(start).getTime() + (timed.JourneyTime as number) * 60_000;
+    const twoHoursLater = await quote(testApp.app, { rtntype: 'w&r', bookingdate: start, returndate: new Date(arrival + 120 * 60_000).toISOString() });
+    expect(twoHoursLater.returnfare).toBeCloseTo(back.returnfare + 36, 2);
+  });
+
+  it('converts to the requested currency and keeps the gbp fields in GBP', async () => {
+    const gbp = await quote(testApp.app, { rtntype: 'rtn' });
+    const eur = await quote(testApp.app, { rtntype: 'rtn', currencyCode: 'eur' });
+    expect(eur.currencycode).toBe('EUR');
+    expect(eur.gbpfare).toBe(gbp.fare);
+    expect(eur.gbptotalfare).toBe(gbp.totalfare);
+    expect(eur.fare).toBe(Math.round(gbp.fare * 117) / 100);
+    expect(eur.additionalprices.every((t) => (t as unknown as { currencycode: string }).currencycode === 'EUR')).toBe(true);
+    const unknown = await quote(testApp.app, { currencyCode: 'XYZ' });
+    expect(unknown).toEqual({ code: 2, message: 'Prices cannot be shown in XYZ.' });
+  });
+
+  it('answers 3 for a pick-up and 6 for a via stop or drop-off outside the service area', async () => {
+    const pick = await quote(testApp.app, { picklat: MANCHESTER.lat, picklng: MANCHESTER.lng });
+    expect(pick).toEqual({ code: 3, message: OUTSIDE_SERVICE_AREA });
+    const drop = await quote(testApp.app, { dofflat: MANCHESTER.lat, dofflng: MANCHESTER.lng });
+    expect(drop).toEqual({ code: 6, message: OUTSIDE_SERVICE_AREA });
+    const via = await quote(testApp.app, { viaaddresses: [MANCHESTER] });
+    expect(via.code).toBe(6);
+  });
+
+  it('charges via stops', async () => {
+    const direct = await quote(testApp.app, { doff: TRAFALGAR.address, dofflat: TRAFALGAR.lat, dofflng: TRAFALGAR.lng, vehtypeid: 5 });
+    const via = await quote(testApp.app, {
+      doff: TRAFALGAR.address, dofflat: TRAFALGAR.lat, dofflng: TRAFALGAR.lng, vehtypeid: 5,
+      viaaddresses: [{ address: 'British Museum', postcode: 'WC1B 3DG', lat: 51.5194, lng: -0.127 }],
+    });
+    expect(via.fare).toBeGreaterThanOrEqual(direct.fare + 5);
+  });
+
+  it('refuses malformed JSON, wrong types, oversized strings, bad dates and too many stops with the error shape', async () => {
+    const bad: [unknown, RegExp][] = [
+      ['{"picklat": 51.5,', /not valid JSON/],
+      [quotationBody({ picklat: '51.5' }), /^picklat must be of type number$/],
+      [quotationBody({ picklat: 91 }), /^picklat must be at most 90$/],
+      [quotationBody({ pick: 'x'.repeat(256) }), /^pick must be at most 255 characters long$/],
+      [quotationBody({ dofflat: undefined }), /^dofflat is required$/],
+      [quotationBody({ rtntype: 'both' }), /^rtntype is invalid$/],
+      [quotationBody({ bookingdate: 'tomorrow' }), /^bookingdate is invalid$/],
+      [quotationBody({ viaaddresses: Array.from({ length: 11 }, () => TRAFALGAR) }), /^viaaddresses must have at most 10 items$/],
+    ];
+    for (const [body, message] of bad) {
+      const { status, body: reply } = await answer(postJson(testApp.app, '/api/quotation', body as object));
+      expect(status, String(message)).toBe(400);
+      expect(reply.code).toBe(0);
+      expect(reply.message).toMatch(message);
+    }
+    const { count } = (await testApp.db.query<{ count: number }>("SELECT count(*)::int AS count FROM quotes WHERE request->>'pick' LIKE 'xxx%'")).rows[0];
+    expect(count).toBe(0);
+  });
+
+  it("refuses another customer's custid, with or without a session", async () => {
+    const ann = await createCustomer(testApp.db, 'ann.quote@example.com');
+    const bob = await createCustomer(testApp.db, 'bob.quote@example.com');
+    const annSession = await sessionCookie(testApp.db, ann, clock);
+    const signedOut = await answer(postJson(testApp.app, '/api/quotation', quotationBody({ custid: bob })));
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body.code).toBe(0);
+    const other = await answer(postJson(testApp.app, '/api/quotation', quotationBody({ custid: bob }), annSession));
+    expect(other).toEqual({ status: 403, body: { code: 0, message: 'Not allowed.' } });
+    const own = await answer(postJson(testApp.app, '/api/quotation', quotationBody({ custid: ann }), annSession));
+    expect(own.body.code).toBe(1);
+  });
+});

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { DateTime } from 'luxon';
+import type { Db } from '../db';
+import type { OperatorConfigStore } from '../domain/operatorConfig';
+import { computeQuote, storeQuote, type QuoteInput } from '../domain/quotes';
+import { ClientError } from '../lib/errors';
+import { latitude, longitude, objectSchema, optionalId, postcode, source, text } from '../lib/schemas';
+import { requireOwnIds } from '../lib/session';
+
+export interface QuotationDeps {
+  db: Db;
+  operatorConfig: OperatorConfigStore;
+  now: () => Date;
+}
+
+/** At most this many via stops; more would be a route planner, not a transfer. */
+export const MAX_VIA_STOPS = 10;
+
+export const viaAddressSchema = objectSchema(
+  { address: text(), postcode, lat: latitude, lng: longitude, category: text(50) },
+  ['lat', 'lng'],
+);
+const minutesOrMiles = { type: 'number', minimum: 0, maximum: 100000 } as const;
+const dateText = text(40);
+
+export const quotationSchema = objectSchema(
+  {
+    rtntype: { type: 'string', enum: ['', 'rtn', 'w&r'] },
+    source,
+    recalcroute: { type: 'boolean' },
+    recalcnearestdriver: { type: 'boolean' },
+    viaaddresses: { type: 'array', maxItems: MAX_VIA_STOPS, items: viaAddressSchema },
+    currencyCode: { type: 'string', pattern: '^[A-Za-z]{0,3}$' },
+    paymentmethod: text(20),
+    pick: text(),
+    picklat: latitude,
+    picklng: longitude,
+    pickcategory: text(50),
+    doff: text(),
+    dofflat: latitude,
+    dofflng: longitude,
+    doffcategory: text(50),
+    custid: optionalId,
+    bookerid: optionalId,
+    pickpostcode: postcode,
+    droppostcode: postcode,
+    traveltime: minutesOrMiles,
+    distance: minutesOrMiles,
+    bookingdate: dateText,
+    returntraveltime: minutesOrMiles,
+    returndistance: minutesOrMiles,
+    returndate: dateText,
+    vehtypeid: { type: 'integer', minimum: 0, maximum: 1000000 },
+    requestid: text(100),
+  },
+  ['picklat', 'picklng', 'dofflat', 'dofflng'],
+);
+
+type QuotationBody = Partial<QuoteInput> &
+  Pick<QuoteInput, 'picklat' | 'picklng' | 'dofflat' | 'dofflng'> & { custid?: unknown; bookerid?: unknown };
+
+/** A date the client sent must be an ISO date-time; blank means "not given". */
+export function checkDate(value: string | undefined, field: string): void {
+  if (value && value.trim() && !DateTime.fromISO(value.trim()).isValid) throw new ClientError(400, `${field} is invalid`);
+}
+
+/** Spec 7.3: POST /api/quotation, priced by the operator's tariff (docs/tariff.md) and stored for booking. */
+export function registerQuotationRoutes(api: FastifyInstance, deps: QuotationDeps): void {
+  api.post<{ Body: QuotationBody }>('/quotation', { schema: { body: quotationSchema } }, async (request) => {
+    const body = request.body;
+    const now = deps.now();
+    const session = await requireOwnIds(deps.db, request, now, { custid: body.custid, bookerid: body.bookerid });
+    checkDate(body.bookingdate, 'bookingdate');
+    checkDate(body.returndate, 'returndate');
+    const operator = await deps.operatorConfig.get();
+    const input: QuoteInput = {
+      ...body,
+      rtntype: body.rtntype ?? '',
+      pick: body.pick ?? '',
+      doff: body.doff ?? '',
+      viaaddresses: body.viaaddresses ?? [],
+    };
+    const outcome = computeQuote(operator, input, now);
+    if (!outcome.ok) return { code: outcome.code, message: outcome.message };
+    const stored = await storeQuote(
+      deps.db,
+      { request: input, response: outcome.response, pricing: outcome.pricing, customerId: session?.customerId ?? null },
+      { now, timeoutMinutes: operator.configuration.quotetimeout },
+    );
+    return { ...outcome.response, quoteid: stored.id, quoteexpires: stored.expiresAt.toISOString() };
+  });
+}
