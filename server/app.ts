@@ -6,7 +6,11 @@ import fastifyCookie from '@fastify/cookie';
 import type { Db } from './db';
 import { loadOperatorConfig } from './domain/operatorConfig';
 import { errorBody, installErrorHandling } from './lib/errors';
+import { registerAccountRoutes } from './routes/account';
+import { registerAddressBookRoutes } from './routes/addressbook';
 import { registerCommentRoutes } from './routes/comment';
+import { registerDevOutboxRoutes } from './routes/devOutbox';
+import { registerHistoryRoutes } from './routes/history';
 import { registerConfigurationRoutes } from './routes/configuration';
 import { registerLicenceRoutes } from './routes/licence';
 import { registerLookupRoutes } from './routes/lookups';
@@ -32,6 +36,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Prerenders a page for the given URL with the configuration; null or absent means the client renders. */
   renderPage?: RenderPage;
+  /** GET /dev/outbox (mail the API wrote, for tests and developers); default on, and always off when NODE_ENV is production. */
+  devOutbox?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -82,9 +88,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerCommentRoutes(api, { db });
       registerLicenceRoutes(api, { db });
       registerQuotationRoutes(api, { db, operatorConfig, now });
+      registerAccountRoutes(api, { db, now, operatorConfig });
+      registerAddressBookRoutes(api, { db, now });
+      registerHistoryRoutes(api, { db, now, operatorConfig });
     },
     { prefix: '/api' },
   );
+
+  // Production never gets it, whatever the option says: it hands out password reset links.
+  if ((options.devOutbox ?? true) && process.env.NODE_ENV !== 'production') {
+    registerDevOutboxRoutes(app, { db });
+  }
 
   if (staticDir) await registerSpa(app, { staticDir, operatorConfig, now, renderPage });
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { seedDemoCustomers } from './customers';
 
 export const DEMO_TRACKING_CODE = 'DEMO';
 
@@ -19,6 +20,8 @@ export async function seedDemoData(db: Db, options: { appUrl: string }): Promise
      VALUES ($1, $2, $3, $4) ON CONFLICT (trackingcode) DO NOTHING`,
     [DEMO_TRACKING_CODE, 'localhost,127.0.0.1,londontransfers.example', `${base}/`, `${base}/booking.html`],
   );
+  // Demo customers with bookings in every tab (docs/accounts.md); skipped for e-mails that already exist.
+  await seedDemoCustomers(db);
 }
 
 /** Points the demo licence at where the app runs now, since HOST and PORT may change between starts. */

@@ -1,0 +1,205 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db';
+import type { WireProfile } from '../../src/api/wire/account';
+import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords';
+
+/** Customers, their passwords and reset links (spec 3.9, 7.4). Routes in server/routes/account.ts. */
+
+export interface CustomerRow {
+  id: string | number;
+  email: string;
+  firstname: string;
+  surname: string;
+  phone: string;
+  dialingcode: string;
+  booker_id: string | number | null;
+  password_hash: string;
+  sms_mailing_list: boolean;
+  email_mailing_list: boolean;
+}
+
+export interface ProfileFields {
+  email: string;
+  firstname: string;
+  surname: string;
+  phone: string;
+  dialingcode: string;
+  smsmailinglist?: boolean;
+  emailmailinglist?: boolean;
+}
+
+/** A reset link works for an hour (issue 4). */
+export const RESET_LINK_LIFETIME_MS = 3_600_000;
+
+/** Spec 3.9: phone numbers are stored without spaces and without a leading 0. */
+export function cleanPhone(phone: string): string {
+  return phone.replace(/\s+/g, '').replace(/^0+/, '');
+}
+
+const cleanEmail = (email: string) => email.trim();
+
+/** The profile of 3.9, with both spellings the spec names (custid and Id, bookerid and BookerId). */
+export function wireProfile(row: CustomerRow): WireProfile {
+  const bookerId = row.booker_id === null ? undefined : Number(row.booker_id);
+  return {
+    custid: Number(row.id),
+    Id: Number(row.id),
+    ...(bookerId === undefined ? {} : { bookerid: bookerId, BookerId: bookerId }),
+    email: row.email,
+    firstname: row.firstname,
+    surname: row.surname,
+    LastName: row.surname,
+    phone: row.phone,
+    dialingcode: row.dialingcode,
+    smsmailinglist: row.sms_mailing_list,
+    emailmailinglist: row.email_mailing_list,
+  };
+}
+
+const CUSTOMER_COLUMNS =
+  'id, email, firstname, surname, phone, dialingcode, booker_id, password_hash, sms_mailing_list, email_mailing_list';
+
+export async function customerById(db: Db, id: number): Promise<CustomerRow | undefined> {
+  const { rows } = await db.query<CustomerRow>(`SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+export async function customerByEmail(db: Db, email: string): Promise<CustomerRow | undefined> {
+  const { rows } = await db.query<CustomerRow>(`SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE lower(email) = lower($1)`, [
+    cleanEmail(email),
+  ]);
+  return rows[0];
+}
+
+/** The customer for these credentials, or null; an unknown e-mail costs the same time as a wrong password. */
+export async function authenticate(db: Db, email: string, clientHash: string): Promise<CustomerRow | null> {
+  const customer = await customerByEmail(db, email);
+  if (!customer) return verifyAgainstDecoy(clientHash).then(() => null);
+  if (!(await verifyPassword(clientHash, customer.password_hash))) return null;
+  if (needsRehash(customer.password_hash)) {
+    await db.query('UPDATE customers SET password_hash = $2 WHERE id = $1', [customer.id, await hashPassword(clientHash)]);
+  }
+  return customer;
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super('An account with this email address already exists. Please sign in or reset your password.');
+    this.name = 'EmailTakenError';
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+export async function createCustomer(
+  db: Db,
+  fields: ProfileFields & { clientHash: string; bookerId?: number | null },
+  options: { passwordHash?: string } = {},
+): Promise<CustomerRow> {
+  const passwordHash = options.passwordHash ?? (await hashPassword(fields.clientHash));
+  try {
+    const { rows } = await db.query<CustomerRow>(
+      `INSERT INTO customers (email, firstname, surname, phone, dialingcode, booker_id, password_hash, sms_mailing_list, email_mailing_list)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${CUSTOMER_COLUMNS}`,
+      [
+        cleanEmail(fields.email),
+        fields.firstname.trim(),
+        fields.surname.trim(),
+        cleanPhone(fields.phone),
+        fields.dialingcode.trim() || '+44',
+        fields.bookerId ?? null,
+        passwordHash,
+        fields.smsmailinglist ?? false,
+        fields.emailmailinglist ?? false,
+      ],
+    );
+    return rows[0];
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+export async function updateProfile(db: Db, customerId: number, fields: ProfileFields): Promise<CustomerRow> {
+  try {
+    const { rows } = await db.query<CustomerRow>(
+      `UPDATE customers SET email = $2, firstname = $3, surname = $4, phone = $5, dialingcode = $6,
+         sms_mailing_list = $7, email_mailing_list = $8
+       WHERE id = $1 RETURNING ${CUSTOMER_COLUMNS}`,
+      [
+        customerId,
+        cleanEmail(fields.email),
+        fields.firstname.trim(),
+        fields.surname.trim(),
+        cleanPhone(fields.phone),
+        fields.dialingcode.trim() || '+44',
+        fields.smsmailinglist ?? false,
+        fields.emailmailinglist ?? false,
+      ],
+    );
+    return rows[0];
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+export async function setPassword(db: Db, customerId: number, clientHash: string): Promise<void> {
+  await db.query('UPDATE customers SET password_hash = $2 WHERE id = $1', [customerId, await hashPassword(clientHash)]);
+}
+
+/** Changes the password when the old one is right; false when it is not. */
+export async function changePassword(db: Db, customerId: number, oldClientHash: string, newClientHash: string): Promise<boolean> {
+  const customer = await customerById(db, customerId);
+  if (!customer || !(await verifyPassword(oldClientHash, customer.password_hash))) return false;
+  await setPassword(db, customerId, newClientHash);
+  return true;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Creates a one-time reset code for the customer; returns the link's id and code (the code is stored hashed). */
+export async function createPasswordReset(db: Db, customerId: number, now: Date): Promise<{ id: number; code: string }> {
+  const code = randomBytes(32).toString('base64url');
+  const { rows } = await db.query<{ id: string | number }>(
+    'INSERT INTO password_resets (customer_id, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4) RETURNING id',
+    [customerId, sha256(code), now.toISOString(), new Date(now.getTime() + RESET_LINK_LIFETIME_MS).toISOString()],
+  );
+  return { id: Number(rows[0].id), code };
+}
+
+/**
+ * Sets the new password if the link is known, unused, unexpired and its code matches; the link is then spent
+ * and every session of the customer ends (whoever knew the old password is signed out). False otherwise.
+ */
+export async function resetPassword(db: Db, resetId: number, code: string, newClientHash: string, now: Date): Promise<boolean> {
+  const newHash = await hashPassword(newClientHash);
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ customer_id: string | number; code_hash: string }>(
+      `SELECT customer_id, code_hash FROM password_resets
+       WHERE id = $1 AND used_at IS NULL AND expires_at > $2 FOR UPDATE`,
+      [resetId, now.toISOString()],
+    );
+    const reset = rows[0];
+    if (!reset) return false;
+    const given = Buffer.from(sha256(code), 'hex');
+    const stored = Buffer.from(reset.code_hash, 'hex');
+    if (given.length !== stored.length || !timingSafeEqual(given, stored)) return false;
+    await tx.query('UPDATE password_resets SET used_at = $2 WHERE id = $1', [resetId, now.toISOString()]);
+    await tx.query('UPDATE customers SET password_hash = $2 WHERE id = $1', [reset.customer_id, newHash]);
+    await tx.query('DELETE FROM sessions WHERE customer_id = $1', [reset.customer_id]);
+    return true;
+  });
+}
+
+export async function writeOutbox(db: Db, message: { kind: string; recipient: string; subject: string; body: string; now: Date }): Promise<void> {
+  await db.query('INSERT INTO outbox (kind, recipient, subject, body, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    message.kind,
+    message.recipient,
+    message.subject,
+    message.body,
+    message.now.toISOString(),
+  ]);
+}

@@ -1,0 +1,119 @@
+import { DateTime } from 'luxon';
+import type { Db } from '../db';
+import type { WireBookingRecord } from '../../src/api/wire/booking';
+
+/**
+ * The two lists of spec 7.6 and the tabs they feed (spec 2.5); status text is matched case-insensitively (4.3).
+ *
+ * - currentbookings: every trip under way (status contains started, arrived, pob, on board or in progress), every
+ *   booking picked up today in the operator's time zone whatever its status, and every later booking whose status
+ *   is not final. The client splits it (src/features/account/model/bookingLists.ts): under way -> booking-process,
+ *   today -> today-bookings, the rest (later days, paid or not) -> booking-pending, shown as "Upcoming".
+ * - journeyhistory: booking-history. Every booking not under way whose status is final (contains cancel, complete,
+ *   finish, no show, noshow or declin) or whose pick-up day has passed, picked up within the chosen range.
+ *
+ * A trip completed or cancelled today is in both: today's tab still shows it, and so does the history.
+ */
+const FINAL = /cancel|complete|finish|no ?show|declin/i;
+const UNDER_WAY = /started|arrived|pob|on ?board|in ?progress/i;
+
+export function isFinalStatus(status: string): boolean {
+  return FINAL.test(status);
+}
+
+export function isUnderWay(status: string): boolean {
+  return UNDER_WAY.test(status);
+}
+
+type Timed = Pick<WireBookingRecord, 'status' | 'pickupdatetime'>;
+
+/** -1, 0 or 1: the pick-up day before, on or after today in the operator's zone (an unreadable date counts as past). */
+function pickupDayVersusToday(record: Timed, now: Date, timezone: string): number {
+  const pickupDay = DateTime.fromISO(record.pickupdatetime, { setZone: true }).setZone(timezone).toISODate();
+  const today = DateTime.fromJSDate(now).setZone(timezone).toISODate();
+  if (!pickupDay || !today || pickupDay < today) return -1;
+  return pickupDay === today ? 0 : 1;
+}
+
+export function isCurrent(record: Timed, now: Date, timezone: string): boolean {
+  if (isUnderWay(record.status)) return true;
+  const day = pickupDayVersusToday(record, now, timezone);
+  return day === 0 || (day > 0 && !isFinalStatus(record.status));
+}
+
+export function isHistory(record: Timed, now: Date, timezone: string): boolean {
+  if (isUnderWay(record.status)) return false;
+  return isFinalStatus(record.status) || pickupDayVersusToday(record, now, timezone) < 0;
+}
+
+/** A booking owner: the customer, or a booker who made bookings for others (6). */
+export interface Owner {
+  customerId: number;
+  bookerId: number | null;
+}
+
+interface BookingRow {
+  status: string;
+  is_paid: boolean;
+  details: WireBookingRecord;
+}
+
+/** The 3.2 record as stored, with the columns that can change after booking (status, paid) and the server time. */
+function toRecord(row: BookingRow, now: Date, timezone: string): WireBookingRecord {
+  const serverNow = DateTime.fromJSDate(now).setZone(timezone).toISO() ?? now.toISOString();
+  return { ...row.details, status: row.status, ispaid: row.is_paid, now: serverNow };
+}
+
+function ownerClause(owner: Owner): { sql: string; params: unknown[] } {
+  return owner.bookerId === null
+    ? { sql: 'customer_id = $1', params: [owner.customerId] }
+    : { sql: '(customer_id = $1 OR booker_id = $2)', params: [owner.customerId, owner.bookerId] };
+}
+
+/** Time after which a non-final booking still counts as current: the start of today in the operator's zone. */
+const startOfToday = (now: Date, timezone: string) => DateTime.fromJSDate(now).setZone(timezone).startOf('day').toJSDate();
+
+/** currentbookings (see isCurrent), soonest first. */
+export async function currentBookings(db: Db, owner: Owner, now: Date, timezone: string): Promise<WireBookingRecord[]> {
+  const { sql, params } = ownerClause(owner);
+  const from = params.length + 1;
+  const { rows } = await db.query<BookingRow>(
+    `SELECT status, is_paid, details FROM bookings WHERE ${sql} AND (pickup_at >= $${from} OR status ~* '${UNDER_WAY.source}')
+     ORDER BY pickup_at, jobpartid`,
+    [...params, startOfToday(now, timezone).toISOString()],
+  );
+  return rows.map((row) => toRecord(row, now, timezone)).filter((record) => isCurrent(record, now, timezone));
+}
+
+/** journeyhistory (see isHistory), newest first, picked up within the last `months` months (0: all). */
+export async function journeyHistory(db: Db, owner: Owner, months: number, now: Date, timezone: string): Promise<WireBookingRecord[]> {
+  const { sql, params } = ownerClause(owner);
+  const since = months > 0 ? DateTime.fromJSDate(now).setZone(timezone).minus({ months }).toJSDate() : new Date(0);
+  const { rows } = await db.query<BookingRow>(
+    `SELECT status, is_paid, details FROM bookings WHERE ${sql} AND pickup_at >= $${params.length + 1}
+     ORDER BY pickup_at DESC, jobpartid DESC`,
+    [...params, since.toISOString()],
+  );
+  return rows.map((row) => toRecord(row, now, timezone)).filter((record) => isHistory(record, now, timezone));
+}
+
+export type CancelOutcome = 'cancelled' | 'not-found' | 'not-cancellable';
+
+/** Cancels the owner's booking if its status contains "upcoming" (4.3); the column and the stored record both change. */
+export async function cancelBooking(db: Db, owner: Owner, jobpartid: number): Promise<CancelOutcome> {
+  const { sql, params } = ownerClause(owner);
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string; status: string }>(
+      `SELECT id, status FROM bookings WHERE jobpartid = $${params.length + 1} AND ${sql} FOR UPDATE`,
+      [...params, jobpartid],
+    );
+    const booking = rows[0];
+    if (!booking) return 'not-found';
+    if (!/upcoming/i.test(booking.status)) return 'not-cancellable';
+    await tx.query(
+      `UPDATE bookings SET status = 'Cancelled', details = jsonb_set(details, '{status}', '"Cancelled"') WHERE id = $1`,
+      [booking.id],
+    );
+    return 'cancelled';
+  });
+}

@@ -1,0 +1,238 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { DateTime } from 'luxon';
+import type { Db } from '../db';
+import type { WireBookingRecord } from '../../src/api/wire/booking';
+import { createCustomer, type CustomerRow } from '../domain/accounts';
+import { hashPassword } from '../domain/passwords';
+import { searchPlaces, type WireAddress } from '../domain/places';
+import { drivingMinutes, roadKm } from '../domain/routing';
+
+/**
+ * Demo customers with address books and bookings in every tab (docs/accounts.md), timed relative to the moment of
+ * seeding. Idempotent: a customer whose e-mail already exists is left alone with everything of theirs.
+ */
+export const DEMO_PASSWORD = 'Demo1234';
+export const DEMO_BOOKER_ID = 7001;
+export const DEMO_EMAILS = { amelia: 'amelia@example.com', ben: 'ben@example.com', booker: 'priya@example.com' } as const;
+const ZONE = 'Europe/London';
+
+/**
+ * Demo passwords are public, so they are stored at a low scrypt cost to keep start-up and tests quick; the first
+ * sign-in re-hashes them at the full cost (authenticate, server/domain/accounts.ts).
+ */
+const DEMO_HASH_COST = { N: 1024, r: 8, p: 1 };
+const clientHash = (password: string) => createHash('sha256').update(password).digest('hex');
+
+function place(query: string): WireAddress {
+  const found = searchPlaces(query, 1)[0];
+  if (!found) throw new Error(`Demo place not in the gazetteer: ${query}`);
+  return found;
+}
+
+const VEHICLES = [
+  { id: 1, name: 'Saloon', factor: 1 },
+  { id: 2, name: 'Executive', factor: 1.4 },
+  { id: 3, name: 'Estate', factor: 1.15 },
+  { id: 4, name: 'MPV', factor: 1.3 },
+] as const;
+
+interface DemoBooking {
+  from: string;
+  to: string;
+  at: DateTime;
+  status: string;
+  paid?: boolean;
+  payment?: 'card' | 'cash';
+  vehicle?: (typeof VEHICLES)[number];
+  passenger?: { name: string; email: string; phone: string };
+  flight?: { number: string; airport: string; code: string };
+  notes?: string;
+}
+
+interface Person {
+  name: string;
+  email: string;
+  phone: string;
+  dialingcode: string;
+}
+
+function record(jobpartid: number, booking: DemoBooking, customer: Person, seededAt: DateTime): WireBookingRecord {
+  const pick = place(booking.from);
+  const drop = place(booking.to);
+  const km = roadKm({ lat: pick.latitude, lng: pick.longitude }, { lat: drop.latitude, lng: drop.longitude });
+  const vehicle = booking.vehicle ?? VEHICLES[0];
+  // A plausible fixed fare (the real one comes from the quotation): a start charge plus a rate per mile.
+  const fare = Math.round((4 + 2.4 * (km / 1.609344)) * vehicle.factor * 100) / 100;
+  const passenger = booking.passenger ?? customer;
+  return {
+    jobpartid,
+    status: booking.status,
+    ispaid: booking.paid ?? booking.payment !== 'card',
+    paymentmethod: booking.payment ?? 'cash',
+    ...(booking.flight
+      ? { flightnumber: booking.flight.number, arrivingfromairportname: booking.flight.airport, arrivingfromairportcode: booking.flight.code }
+      : {}),
+    totalfare: fare,
+    gbptotalfare: fare,
+    currencycode: 'GBP',
+    pickupdatetime: booking.at.toISO() ?? '',
+    now: seededAt.toISO() ?? '',
+    passengername: passenger.name,
+    passengerphone: passenger.phone,
+    passengeremail: passenger.email,
+    passengerdialingcode: '+44',
+    custname: customer.name,
+    custphone: customer.phone,
+    custemail: customer.email,
+    custcountryalpha2code: 'GB',
+    picklat: pick.latitude,
+    picklng: pick.longitude,
+    pickpostcode: pick.postcode,
+    pickupaddress: pick.fulladdress,
+    pickcategory: pick.category,
+    dofflat: drop.latitude,
+    dofflng: drop.longitude,
+    droppostcode: drop.postcode,
+    dropoffaddress: drop.fulladdress,
+    doffcategory: drop.category,
+    vehtypeid: vehicle.id,
+    vehicletype: vehicle.name,
+    suitcases: 1,
+    passengers: 1,
+    vialocations: [],
+    notes: booking.notes ?? `About ${Math.max(1, drivingMinutes(km))} minutes`,
+  };
+}
+
+async function insertBooking(db: Db, customerId: number | null, bookerId: number | null, booking: DemoBooking, customer: Person, seededAt: DateTime) {
+  const { rows } = await db.query<{ id: string }>("SELECT nextval('jobpart_ids') AS id");
+  const details = record(Number(rows[0].id), booking, customer, seededAt);
+  await db.query(
+    `INSERT INTO bookings (jobpartid, customer_id, booker_id, status, is_paid, payment_method, pickup_at, currency_code,
+       total_fare, gbp_total_fare, access_code, details, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'GBP', $8, $9, $10, $11, $12)`,
+    [
+      details.jobpartid,
+      customerId,
+      bookerId,
+      details.status,
+      details.ispaid,
+      details.paymentmethod,
+      booking.at.toUTC().toISO(),
+      details.totalfare,
+      details.gbptotalfare,
+      randomBytes(16).toString('base64url'),
+      JSON.stringify(details),
+      DateTime.min(booking.at, seededAt).minus({ days: 2 }).toUTC().toISO(),
+    ],
+  );
+}
+
+async function insertAddress(db: Db, customerId: number, query: string, placename: '' | 'home' | 'work') {
+  const p = place(query);
+  await db.query(
+    `INSERT INTO address_book (customer_id, name, line1, line2, postcode, category, latitude, longitude, placename, fulladdress)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [customerId, p.name, p.line1, p.line2, p.postcode, p.category, p.latitude, p.longitude, placename, p.fulladdress],
+  );
+}
+
+/** A time today, rounded to 5 minutes: ahead of now while the day allows, else earlier today. */
+function laterToday(now: DateTime): DateTime {
+  const ahead = now.plus({ minutes: 90 });
+  const at = ahead.hasSame(now, 'day') ? ahead : now.startOf('day').plus({ hours: 12 });
+  return at.set({ minute: Math.floor(at.minute / 5) * 5, second: 0, millisecond: 0 });
+}
+
+function dayAt(now: DateTime, days: number, hour: number, minute = 0): DateTime {
+  return now.plus({ days }).set({ hour, minute, second: 0, millisecond: 0 });
+}
+
+/** Completed and cancelled trips 1, 4, 8 and 14 months back, so each date range (3, 6, 12, All) shows more. */
+function pastTrips(now: DateTime): DemoBooking[] {
+  return [1, 4, 8, 14].flatMap((months, i) => [
+    { from: 'Gatwick Airport North Terminal', to: 'Upper Street', at: now.minus({ months }).set({ hour: 9, minute: 15, second: 0, millisecond: 0 }), status: 'Completed', payment: 'card' as const, paid: true, flight: { number: `BA${2600 + i}`, airport: 'Nice Cote d Azur', code: 'NCE' } },
+    { from: 'Upper Street', to: 'The O2 Arena', at: now.minus({ months, days: 3 }).set({ hour: 18, minute: 30, second: 0, millisecond: 0 }), status: 'Cancelled' },
+  ]);
+}
+
+async function seedAmelia(db: Db, now: DateTime) {
+  const amelia = await demoCustomer(db, { email: DEMO_EMAILS.amelia, firstname: 'Amelia', surname: 'Hart', phone: '7700900123' });
+  if (!amelia) return;
+  const id = Number(amelia.id);
+  for (const [query, placename] of [['Upper Street', 'home'], ['Canary Wharf Shopping Centre', 'work'], ['British Museum', ''], ['The Savoy', '']] as const) {
+    await insertAddress(db, id, query, placename);
+  }
+  const person = asPerson(amelia);
+  const bookings: DemoBooking[] = [
+    { from: 'Upper Street', to: 'Paddington Station', at: laterToday(now), status: 'Upcoming' },
+    { from: 'The Savoy', to: 'Upper Street', at: now.minus({ minutes: 20 }).startOf('minute'), status: 'POB', payment: 'card', paid: true, vehicle: VEHICLES[1] },
+    { from: 'Canary Wharf Shopping Centre', to: 'Victoria Station', at: now.plus({ minutes: 25 }).startOf('minute'), status: 'Started' },
+    { from: 'Upper Street', to: 'Gatwick Airport North Terminal', at: dayAt(now, 3, 6, 30), status: 'Upcoming', payment: 'card', paid: false },
+    ...[1, 2, 4, 7, 12, 20].map((days, i) => ({
+      from: i % 2 ? 'Canary Wharf Shopping Centre' : 'Upper Street',
+      to: ['King\'s Cross Station', 'London City Airport', 'British Museum', 'Wembley Stadium', 'St Pancras International Station', 'Kew Gardens'][i],
+      at: dayAt(now, days, 8 + i, 15),
+      status: 'Upcoming',
+      payment: i % 3 === 0 ? ('card' as const) : ('cash' as const),
+      paid: true,
+      vehicle: VEHICLES[i % VEHICLES.length],
+    })),
+    ...pastTrips(now),
+  ];
+  for (const booking of bookings) await insertBooking(db, id, null, booking, person, now);
+}
+
+async function seedBen(db: Db, now: DateTime) {
+  const ben = await demoCustomer(db, { email: DEMO_EMAILS.ben, firstname: 'Ben', surname: 'Okafor', phone: '7700900456' });
+  if (!ben) return;
+  const id = Number(ben.id);
+  for (const [query, placename] of [['Baker Street', 'home'], ["King's Cross Station", 'work'], ['Wembley Stadium', ''], ['Kew Gardens', '']] as const) {
+    await insertAddress(db, id, query, placename);
+  }
+  const person = asPerson(ben);
+  await insertBooking(db, id, null, { from: 'Baker Street', to: 'London City Airport', at: dayAt(now, 5, 7, 0), status: 'Upcoming', payment: 'card', paid: true }, person, now);
+  await insertBooking(db, id, null, { from: "King's Cross Station", to: 'Baker Street', at: now.minus({ months: 2 }).set({ hour: 17, minute: 45, second: 0, millisecond: 0 }), status: 'Completed' }, person, now);
+}
+
+async function seedBooker(db: Db, now: DateTime) {
+  const priya = await demoCustomer(db, { email: DEMO_EMAILS.booker, firstname: 'Priya', surname: 'Shah', phone: '7700900789', bookerId: DEMO_BOOKER_ID });
+  if (!priya) return;
+  const id = Number(priya.id);
+  for (const [query, placename] of [['Shoreditch High Street', 'home'], ['Tower of London', 'work'], ['The Savoy', ''], ['Paddington Station', '']] as const) {
+    await insertAddress(db, id, query, placename);
+  }
+  // Bookings a booker makes for the firm's guests (spec 6): the guest is the customer, the booker id is hers.
+  const guest = (name: string, email: string): Person => ({ name, email, phone: '7700900111', dialingcode: '+44' });
+  const trips: [DemoBooking, Person][] = [
+    [{ from: 'Tower of London', to: 'London City Airport', at: dayAt(now, 2, 10, 0), status: 'Upcoming', payment: 'cash' }, guest('Tom Reed', 'tom.reed@example.com')],
+    [{ from: 'The Savoy', to: 'Gatwick Airport North Terminal', at: dayAt(now, 6, 14, 30), status: 'Upcoming', payment: 'cash', vehicle: VEHICLES[1] }, guest('Lena Vogel', 'lena.vogel@example.com')],
+    [{ from: 'Paddington Station', to: 'Tower of London', at: now.minus({ months: 1, days: 5 }).set({ hour: 11, minute: 0, second: 0, millisecond: 0 }), status: 'Completed', payment: 'cash' }, guest('Tom Reed', 'tom.reed@example.com')],
+  ];
+  for (const [booking, customer] of trips) await insertBooking(db, null, DEMO_BOOKER_ID, booking, customer, now);
+}
+
+function asPerson(row: CustomerRow): Person {
+  return { name: `${row.firstname} ${row.surname}`, email: row.email, phone: row.phone, dialingcode: row.dialingcode };
+}
+
+/** Creates the customer, or returns undefined when the e-mail already has an account (seeded before, or taken). */
+async function demoCustomer(
+  db: Db,
+  fields: { email: string; firstname: string; surname: string; phone: string; bookerId?: number },
+): Promise<CustomerRow | undefined> {
+  const { rows } = await db.query('SELECT 1 FROM customers WHERE lower(email) = lower($1)', [fields.email]);
+  if (rows.length) return undefined;
+  const secret = clientHash(DEMO_PASSWORD);
+  return createCustomer(
+    db,
+    { ...fields, dialingcode: '+44', clientHash: secret, emailmailinglist: true },
+    { passwordHash: await hashPassword(secret, DEMO_HASH_COST) },
+  );
+}
+
+/** Seeds the demo customers, each in one transaction, relative to `now` in the demo operator's zone. */
+export async function seedDemoCustomers(db: Db, options: { now?: Date } = {}): Promise<void> {
+  const now = DateTime.fromJSDate(options.now ?? new Date()).setZone(ZONE);
+  for (const seed of [seedAmelia, seedBen, seedBooker]) await db.transaction((tx) => seed(tx, now));
+}
