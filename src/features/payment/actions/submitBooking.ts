@@ -1,0 +1,78 @@
+import { createBooking, isAbortError, type WireBookingRequest, type WireBookingResponse } from '@/api';
+import {
+  isCardTokenisationError,
+  type CardDetails,
+  type PaymentProvider,
+} from '@/adapters/payments';
+import {
+  cardProviderFailure,
+  interpretBookingAnswer,
+  networkFailure,
+  tokenisationFailure,
+  type SubmitOutcome,
+  type SubmitPhase,
+} from '../model/outcome';
+
+/** What createbookingTest takes beyond the booking itself: the card nonce and the attempt's idempotency key. */
+export type BookingSubmission = WireBookingRequest & { nonce?: string; requestid: string };
+
+export interface SubmitBookingInput {
+  /** The booking as the booking feature builds it (buildBookingRequest). */
+  request: WireBookingRequest;
+  paymentType: string;
+  /** The draft's requestId: the same for every retry of this booking attempt. */
+  requestId: string;
+  /** Required when paying by card; tokenised first, never sent to the operator API. */
+  card?: CardDetails;
+  loadProvider?: () => Promise<PaymentProvider>;
+  onPhase?: (phase: SubmitPhase) => void;
+  /** The booking call; the real one by default. */
+  send?: (body: BookingSubmission) => Promise<WireBookingResponse>;
+}
+
+const inFlight = new Map<string, Promise<SubmitOutcome>>();
+
+/**
+ * Spec 4.10's nonce path: tokenise the card when paying by card, post createbookingTest with the nonce and the
+ * requestid, and interpret the answer. Never rejects: every failure is an outcome the step can show.
+ * A second call for the same requestId while one runs (a double click) joins the first instead of sending again.
+ */
+export function submitBooking(input: SubmitBookingInput): Promise<SubmitOutcome> {
+  const running = inFlight.get(input.requestId);
+  if (running) return running;
+  const attempt = run(input).finally(() => inFlight.delete(input.requestId));
+  inFlight.set(input.requestId, attempt);
+  return attempt;
+}
+
+async function run(input: SubmitBookingInput): Promise<SubmitOutcome> {
+  const { paymentType, requestId, onPhase } = input;
+  const send = input.send ?? ((body: BookingSubmission) => createBooking(body));
+  let nonce: string | undefined;
+  try {
+    if (paymentType === 'card') {
+      if (!input.card || !input.loadProvider) return cardProviderFailure();
+      onPhase?.('tokenising');
+      let provider: PaymentProvider;
+      try {
+        provider = await input.loadProvider();
+        nonce = (await provider.tokenise(input.card)).nonce;
+      } catch (error) {
+        if (isCardTokenisationError(error)) return tokenisationFailure(error.message);
+        return cardProviderFailure();
+      }
+    }
+    onPhase?.('booking');
+    let answer: WireBookingResponse;
+    try {
+      answer = await send({ ...input.request, nonce, requestid: requestId });
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      // The answer was lost (network, timeout, 5xx): the same requestid on a retry returns this booking, never a second.
+      return networkFailure();
+    }
+    return interpretBookingAnswer(answer, paymentType);
+  } finally {
+    onPhase?.('idle');
+  }
+}

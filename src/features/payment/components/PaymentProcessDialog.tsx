@@ -1,0 +1,53 @@
+import { Box, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
+import { DialogBody } from '@/design-system';
+import { PROCESS_DIALOG_TITLE, PROCESS_DIALOG_WARNING } from '../model/messages';
+import { PaymentProcessStatus, processStatusText } from '../model/outcome';
+
+export interface PaymentProcessDialogProps {
+  open: boolean;
+  status: PaymentProcessStatus;
+  /** The HTML description of spec 2.6; defaults to the do-not-refresh warning. Sanitised before it is shown. */
+  description?: string;
+}
+
+/**
+ * Spec 2.6 and 4.10: the please-wait dialog while a payment and booking run. It cannot be dismissed:
+ * leaving half way would leave the customer unsure whether they booked.
+ */
+export function PaymentProcessDialog({ open, status, description = PROCESS_DIALOG_WARNING }: PaymentProcessDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      placement="center"
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="payment-process-dialog" aria-busy={status === PaymentProcessStatus.processing}>
+            <Dialog.Header>
+              <Dialog.Title>{PROCESS_DIALOG_TITLE}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <HStack gap="4" align="center" mb="3">
+                {status === PaymentProcessStatus.processing ? (
+                  <Spinner colorPalette="brand" color="colorPalette.solid" size="lg" />
+                ) : null}
+                <Text role="status" aria-live="polite" fontWeight="semibold" data-status={status}>
+                  {processStatusText(status)}
+                </Text>
+              </HStack>
+              <Box color="fg.muted">
+                <DialogBody content={description} />
+              </Box>
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,7 @@
+/** The payment feature: step 4 of the booking (spec 4.10) and the confirmed / ticket page. */
+export { PaymentStep, type PaymentStepProps, type ConfirmedBooking } from './components/PaymentStep';
+export { PaymentProcessDialog, type PaymentProcessDialogProps } from './components/PaymentProcessDialog';
+export { submitBooking, type SubmitBookingInput, type BookingSubmission } from './actions/submitBooking';
+export { PaymentProcessStatus, type SubmitOutcome } from './model/outcome';
+export { offeredPaymentTypes, paymentColumnSpan, type OfferedPaymentType } from './model/paymentTypes';
+export { ensureRequestId, newRequestId } from './model/requestId';

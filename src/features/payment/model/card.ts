@@ -1,0 +1,150 @@
+/** Card form rules (spec 3.10, 5.1, 5.2, 9): pure functions, and the yup schema the card form runs. */
+import cardValidator from 'card-validator';
+import * as yup from 'yup';
+import {
+  CARD_NUMBER_INVALID,
+  CARD_NUMBER_REQUIRED,
+  EXPIRY_INVALID,
+  EXPIRY_REQUIRED,
+} from './messages';
+
+export interface CardFormValues {
+  cardNumber: string;
+  expiryMonth: string;
+  expiryYear: string;
+  cvc: string;
+  name: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  postalCode: string;
+  /** ISO alpha-2, optional (spec 5.2: in the popup, address line 2 and country are optional). */
+  country: string;
+}
+
+export const emptyCardForm = (): CardFormValues => ({
+  cardNumber: '',
+  expiryMonth: '',
+  expiryYear: '',
+  cvc: '',
+  name: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  postalCode: '',
+  country: 'GB',
+});
+
+/** Titles of the fields: their labels and the {title} of "{title} is required" (5.1). */
+export const CARD_FIELD_TITLES: Record<keyof CardFormValues, string> = {
+  cardNumber: 'Card number',
+  expiryMonth: 'Expiry month',
+  expiryYear: 'Expiry year',
+  cvc: 'CVC',
+  name: 'Name',
+  addressLine1: 'Address line 1',
+  addressLine2: 'Address line 2',
+  city: 'City',
+  postalCode: 'Postal code',
+  country: 'Country',
+};
+
+export const CARD_YEARS_AHEAD = 50;
+const TEXT_MAX_LENGTH = 255;
+const POSTCODE_MAX_LENGTH = 9;
+
+/** Spec 3.10: card numbers are handled with their spaces stripped. */
+export function stripSpaces(value: string): string {
+  return value.replace(/\s+/g, '');
+}
+
+/** Spec 9: expiry months 01 to 12. */
+export function expiryMonths(): string[] {
+  return Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
+}
+
+/** Spec 9: expiry years from the current year to the current year plus 50. */
+export function expiryYears(now: Date): string[] {
+  const first = now.getFullYear();
+  return Array.from({ length: CARD_YEARS_AHEAD + 1 }, (_, index) => String(first + index));
+}
+
+/** The card type to show while the number is typed ("Visa", "Mastercard"...); null until it can be told. */
+export function cardTypeOf(cardNumber: string): string | null {
+  const result = cardValidator.number(stripSpaces(cardNumber));
+  return result.isPotentiallyValid ? (result.card?.niceType ?? null) : null;
+}
+
+/** Spec 5.1, 5.2: the number must pass the checksum (Luhn) and the length of its card type. */
+export function cardNumberError(cardNumber: string): string | undefined {
+  const digits = stripSpaces(cardNumber);
+  if (digits === '') return CARD_NUMBER_REQUIRED;
+  if (!/^\d+$/.test(digits) || !cardValidator.number(digits).isValid) return CARD_NUMBER_INVALID;
+  return undefined;
+}
+
+/** Spec 5.2, 9: both parts chosen, month 01 to 12, year within the offered range, and not already past. */
+export function expiryError(month: string, year: string, now: Date): string | undefined {
+  if (!month || !year) return EXPIRY_REQUIRED;
+  if (!expiryMonths().includes(month) || !expiryYears(now).includes(year)) return EXPIRY_INVALID;
+  const expired = Number(year) === now.getFullYear() && Number(month) < now.getMonth() + 1;
+  return expired ? EXPIRY_INVALID : undefined;
+}
+
+/** Spec 5.2: the expiry messages are reused for the CVC. Its length follows the card type (4 for Amex). */
+export function cvcError(cvc: string, cardNumber: string): string | undefined {
+  if (cvc.trim() === '') return EXPIRY_REQUIRED;
+  const size = cardValidator.number(stripSpaces(cardNumber)).card?.code.size;
+  return cardValidator.cvv(cvc, size ?? [3, 4]).isValid ? undefined : EXPIRY_INVALID;
+}
+
+/** Spec 5.1: postcodes are letters, digits, space, underscore and hyphen, no outer spaces, at most 9 characters. */
+export function isValidPostcode(value: string): boolean {
+  return value.length <= POSTCODE_MAX_LENGTH && /^[A-Za-z0-9_\- ]+$/.test(value) && value.trim() === value;
+}
+
+const required = (field: keyof CardFormValues) =>
+  yup
+    .string()
+    .default('')
+    .test('required', `${CARD_FIELD_TITLES[field]} is required`, (value) => (value ?? '').trim() !== '')
+    .max(TEXT_MAX_LENGTH, `${CARD_FIELD_TITLES[field]} is invalid`);
+
+/** The card form's schema; `now` fixes the current month and year for the expiry rules. */
+export function cardFormSchema(now: () => Date = () => new Date()): yup.ObjectSchema<CardFormValues> {
+  return yup.object({
+    cardNumber: yup
+      .string()
+      .default('')
+      .test('card-number', (value, context) => {
+        const message = cardNumberError(value ?? '');
+        return message ? context.createError({ message }) : true;
+      }),
+    expiryMonth: yup
+      .string()
+      .default('')
+      .test('expiry', (value, context) => {
+        const message = expiryError(value ?? '', (context.parent as CardFormValues).expiryYear, now());
+        return message ? context.createError({ message }) : true;
+      }),
+    // The year's own error would repeat the month's; the pair is reported once, on the month.
+    expiryYear: yup.string().default(''),
+    cvc: yup
+      .string()
+      .default('')
+      .test('cvc', (value, context) => {
+        const message = cvcError(value ?? '', (context.parent as CardFormValues).cardNumber);
+        return message ? context.createError({ message }) : true;
+      }),
+    name: required('name'),
+    addressLine1: required('addressLine1'),
+    addressLine2: yup.string().default('').max(TEXT_MAX_LENGTH, `${CARD_FIELD_TITLES.addressLine2} is invalid`),
+    city: required('city'),
+    postalCode: required('postalCode').test(
+      'postcode',
+      `${CARD_FIELD_TITLES.postalCode} is invalid`,
+      (value) => !value || value.trim() === '' || isValidPostcode(value),
+    ),
+    country: yup.string().default(''),
+  });
+}

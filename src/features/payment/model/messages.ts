@@ -1,0 +1,16 @@
+/** The payment feature's texts (spec 8.2, 8.3, 5.2), verbatim; one catalogue (DESIGN.md rule 6). */
+export { GENERIC_ERROR } from '@/api';
+
+export const CARD_PROCESSING_ERROR =
+  'It was not possible to process the payment, please check the card details and try again.';
+export const PAYMENT_INFO_INVALID = 'Payment information invalid, please try again.';
+export const RECEIPT_SENT = 'The receipt has been sent to your email address';
+
+export const CARD_NUMBER_REQUIRED = 'Card number is required';
+export const CARD_NUMBER_INVALID = 'Card number is invalid';
+export const EXPIRY_REQUIRED = 'Expiry is required';
+export const EXPIRY_INVALID = 'Expiry is invalid';
+
+export const PROCESS_DIALOG_TITLE = 'Please wait';
+/** The please-wait dialog's description, shown as HTML (spec 2.6). */
+export const PROCESS_DIALOG_WARNING = '<p>Please do <strong>not</strong> refresh or close this page.</p>';

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { initialPaymentType, offeredPaymentTypes, paymentColumnSpan } from './paymentTypes';
+
+const switches = (cash: boolean, card: boolean, paypal: boolean) => ({
+  isCashAllowed: cash,
+  isCardAllowed: card,
+  isPaypalAllowed: paypal,
+  defaultPaymentMethod: 'card' as const,
+});
+
+describe('payment types offered (3.14, 6)', () => {
+  it('follows IsCashAllowed, IsCardAllowed and IsPaypalAllowed', () => {
+    expect(offeredPaymentTypes(switches(true, true, true))).toEqual(['card', 'cash', 'paypal']);
+    expect(offeredPaymentTypes(switches(true, false, false))).toEqual(['cash']);
+    expect(offeredPaymentTypes(switches(false, true, true))).toEqual(['card', 'paypal']);
+    expect(offeredPaymentTypes(switches(false, false, false))).toEqual([]);
+  });
+  it('leaves out a type this build cannot take', () => {
+    expect(offeredPaymentTypes(switches(true, true, true), ['card', 'cash'])).toEqual(['card', 'cash']);
+  });
+});
+
+describe('column widths (9)', () => {
+  it('is 12, 6 or 3 for 1, 2 or more types', () => {
+    expect(paymentColumnSpan(1)).toBe(12);
+    expect(paymentColumnSpan(2)).toBe(6);
+    expect(paymentColumnSpan(3)).toBe(3);
+    expect(paymentColumnSpan(5)).toBe(3);
+  });
+});
+
+describe('the chosen type', () => {
+  it('keeps the draft choice when offered, else the configured default, else the first offered', () => {
+    expect(initialPaymentType(['card', 'cash'], 'card', 'cash')).toBe('cash');
+    expect(initialPaymentType(['card', 'cash'], 'cash', '')).toBe('cash');
+    expect(initialPaymentType(['card', 'cash'], 'card', 'paypal')).toBe('card');
+    expect(initialPaymentType(['cash'], 'card')).toBe('cash');
+    expect(initialPaymentType([], 'card')).toBe('');
+  });
+});

@@ -1,0 +1,45 @@
+/** Which payment types the step offers (spec 3.14, 6) and how wide each choice is (spec 9). */
+import type { Configuration, PaymentMethod } from '@/api';
+
+export type OfferedPaymentType = Extract<PaymentMethod, 'cash' | 'card' | 'paypal'>;
+
+export const PAYMENT_TYPE_LABELS: Record<OfferedPaymentType, string> = {
+  card: 'By card',
+  cash: 'Cash',
+  paypal: 'Paypal',
+};
+
+type PaymentSwitches = Pick<Configuration, 'isCashAllowed' | 'isCardAllowed' | 'isPaypalAllowed' | 'defaultPaymentMethod'>;
+
+/**
+ * The types the configuration allows, in a fixed order, limited to what this build can take:
+ * `available` names the types with a working provider (PayPal has none here, docs/payments.md).
+ */
+export function offeredPaymentTypes(
+  config: PaymentSwitches,
+  available: readonly OfferedPaymentType[] = ['card', 'cash', 'paypal'],
+): OfferedPaymentType[] {
+  const allowed: OfferedPaymentType[] = [];
+  if (config.isCardAllowed) allowed.push('card');
+  if (config.isCashAllowed) allowed.push('cash');
+  if (config.isPaypalAllowed) allowed.push('paypal');
+  return allowed.filter((type) => available.includes(type));
+}
+
+/** Spec 9: payment item column widths are 12, 6 or 3 (of 12) for 1, 2 or more payment types. */
+export function paymentColumnSpan(count: number): 12 | 6 | 3 {
+  if (count <= 1) return 12;
+  if (count === 2) return 6;
+  return 3;
+}
+
+/** The configured default when it is offered, else the first offered type, else none. */
+export function initialPaymentType(
+  offered: readonly OfferedPaymentType[],
+  configuredDefault: PaymentMethod,
+  current?: string,
+): OfferedPaymentType | '' {
+  if (current && offered.includes(current as OfferedPaymentType)) return current as OfferedPaymentType;
+  if (offered.includes(configuredDefault as OfferedPaymentType)) return configuredDefault as OfferedPaymentType;
+  return offered[0] ?? '';
+}
