@@ -19,6 +19,8 @@ export function stripPhone(phone: string): string {
 export interface SignInInput {
   email: string;
   password: string;
+  /** Remember me (4.11): the server makes its session cookie outlive the browser session. */
+  rememberme?: boolean;
 }
 
 export type SignUpInput = Omit<WireSignUpRequest, 'passwordhash' | 'dialingcode'> & {
@@ -28,8 +30,13 @@ export type SignUpInput = Omit<WireSignUpRequest, 'passwordhash' | 'dialingcode'
 };
 
 export async function signIn(input: SignInInput, options?: CallOptions): Promise<WireSignInResponse> {
-  const body = { email: input.email, passwordhash: await hashPassword(input.password) };
+  const body = { email: input.email, passwordhash: await hashPassword(input.password), rememberme: input.rememberme ?? false };
   return request({ method: 'post', path: '/api/signIn', body }, options);
+}
+
+/** Ends the server session (its HttpOnly cookie); not in the spec, which keeps sessions on the client only. */
+export function signOut(options?: CallOptions): Promise<WireGenericResult> {
+  return request({ method: 'post', path: '/api/signOut', body: {} }, options);
 }
 
 export async function signUp(input: SignUpInput, options?: CallOptions): Promise<WireSignUpResponse> {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dialogs } from '@/design-system';
-import { clearProfile, openSignIn } from '@/features/account';
+import { openSignIn, signOutEverywhere } from '@/features/account';
 import { signOutGoesHome } from '../model/routes';
 
 export function useSignIn(): () => void {
@@ -15,8 +15,10 @@ export function useSignOut(): (pathname: string) => Promise<void> {
     async (pathname: string) => {
       const confirmed = await dialogs.confirm({ title: 'Please Confirm', content: 'Do you want to sign out?' });
       if (!confirmed) return;
-      clearProfile();
-      if (signOutGoesHome(pathname)) navigate('/');
+      // Spec 2.3: from a user page the user goes home; the server session ends too (its cookie is HttpOnly).
+      const goHome = signOutGoesHome(pathname);
+      await signOutEverywhere();
+      if (goHome) navigate('/');
     },
     [navigate],
   );

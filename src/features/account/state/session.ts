@@ -1,5 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import { createStore } from '@/adapters/storage';
+import { signOut as endServerSession } from '@/api';
 import { isProfile, type Profile } from '../model/profile';
 
 /**
@@ -22,12 +23,31 @@ export function storeProfile(profile: Profile, remember: boolean): void {
   (remember ? forTab : remembered).clear();
 }
 
+/** Replaces the stored profile after an update, keeping it where it was (remembered or for this tab). */
+export function refreshProfile(profile: Profile): void {
+  storeProfile(profile, remembered.load() !== undefined);
+}
+
 export function clearProfile(): void {
   session.profile = undefined;
   remembered.clear();
   forTab.clear();
 }
 
+/**
+ * Signs out here and on the server. The profile is cleared first, so the page never shows a signed-in
+ * state for an ended session, even when the server cannot be reached (its cookie then expires on its own).
+ */
+export async function signOutEverywhere(): Promise<void> {
+  clearProfile();
+  await endServerSession().catch(() => undefined);
+}
+
 export function useProfile(): Profile | undefined {
   return useSnapshot(session).profile as Profile | undefined;
+}
+
+/** Whether the stored profile has been read yet: user pages wait for it instead of flashing a sign-in prompt. */
+export function useProfileRestored(): boolean {
+  return useSnapshot(session).restored;
 }

@@ -1,0 +1,67 @@
+import { Alert } from '@chakra-ui/react';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useRef } from 'react';
+import { ErrorSummary, TextBox, type ErrorSummaryItem, type TextBoxProps } from '@/design-system';
+
+type BoxProps = Omit<TextBoxProps, 'value' | 'onChange' | 'onBlur' | 'ref' | 'error' | 'name' | 'id' | 'label'>;
+
+/**
+ * A design-system TextBox bound to react-hook-form. The form's schema is the one source of messages, so the
+ * box's own validation is switched off (an empty error string) and the schema's message shows beside it.
+ */
+export function FormTextBox<T extends FieldValues>({
+  form,
+  name,
+  idPrefix,
+  label,
+  ...rest
+}: BoxProps & { form: UseFormReturn<T>; name: Path<T>; idPrefix: string; label: string }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextBox
+          {...rest}
+          label={label}
+          id={`${idPrefix}-${name}`}
+          name={field.name}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          required={rest.required ?? true}
+          error={fieldState.error?.message ?? ''}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * The GOV.UK summary of a failed submit, linking each message to its field (ids are `${idPrefix}-${name}`).
+ * It is taken at submit time only: live validation while the user corrects a field must not move focus.
+ */
+export function FormErrorSummary<T extends FieldValues>({ form, idPrefix, order }: { form: UseFormReturn<T>; idPrefix: string; order: Path<T>[] }) {
+  const { errors, submitCount } = form.formState;
+  const taken = useRef<{ count: number; items: ErrorSummaryItem[] }>({ count: 0, items: [] });
+  if (taken.current.count !== submitCount) {
+    taken.current = {
+      count: submitCount,
+      items: order
+        .filter((name) => typeof errors[name]?.message === 'string')
+        .map((name) => ({ fieldId: `${idPrefix}-${name}`, message: String(errors[name]?.message) })),
+    };
+  }
+  return <ErrorSummary errors={taken.current.items} />;
+}
+
+export function FailureMessage({ message, status = 'error' }: { message?: string; status?: 'error' | 'success' }) {
+  if (!message) return null;
+  return (
+    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
+  );
+}
