@@ -75,13 +75,12 @@ export function PaymentStep(props: PaymentStepProps) {
   const [status, setStatus] = useState<PaymentProcessStatus>(PaymentProcessStatus.processing);
   const [message, setMessage] = useState('');
   const [dialogMessage, setDialogMessage] = useState('');
+  // Set on each submit attempt only (GOV.UK): rebuilding it on every keystroke would pull focus away from the field.
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
   const submitting = useRef(false);
   const messageTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(messageTimer.current), []);
 
-  const errors = form.formState.errors;
-  const liveSummary = form.formState.isSubmitted ? summaryOf(errors) : summary;
   const busy = phase !== 'idle' || status === PaymentProcessStatus.success;
 
   const submit = async (card: CardFormValues | null) => {
@@ -151,7 +150,7 @@ export function PaymentStep(props: PaymentStepProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Payment">
       <Stack gap="6">
-        {paymentType === 'card' && liveSummary.length > 0 ? <ErrorSummary errors={liveSummary} /> : null}
+        {paymentType === 'card' && summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
         <Text fontSize="lg">
           Total fare{' '}
           <Text as="strong" data-testid="payment-amount">
