@@ -56,12 +56,21 @@ interface BookingRow {
   status: string;
   is_paid: boolean;
   details: WireBookingRecord;
+  return_details: WireBookingRecord | null;
 }
 
-/** The 3.2 record as stored, with the columns that can change after booking (status, paid) and the server time. */
-function toRecord(row: BookingRow, now: Date, timezone: string): WireBookingRecord {
-  const serverNow = DateTime.fromJSDate(now).setZone(timezone).toISO() ?? now.toISOString();
-  return { ...row.details, status: row.status, ispaid: row.is_paid, now: serverNow };
+/**
+ * The 3.2 records of a booking row: the onward journey and, for a return booking, the return journey under its own
+ * job part id. Status and paid are the row's columns (they change after booking); now is the server time.
+ */
+function toRecords(row: BookingRow, now: Date, timezone: string): WireBookingRecord[] {
+  const serverNow = DateTime.fromJSDate(now).setZone(timezone).toISO({ suppressMilliseconds: true }) ?? now.toISOString();
+  return [row.details, ...(row.return_details ? [row.return_details] : [])].map((details) => ({
+    ...details,
+    status: row.status,
+    ispaid: row.is_paid,
+    now: serverNow,
+  }));
 }
 
 function ownerClause(owner: Owner): { sql: string; params: unknown[] } {
@@ -70,48 +79,58 @@ function ownerClause(owner: Owner): { sql: string; params: unknown[] } {
     : { sql: '(customer_id = $1 OR booker_id = $2)', params: [owner.customerId, owner.bookerId] };
 }
 
-/** Time after which a non-final booking still counts as current: the start of today in the operator's zone. */
-const startOfToday = (now: Date, timezone: string) => DateTime.fromJSDate(now).setZone(timezone).startOf('day').toJSDate();
+async function ownedRecords(db: Db, owner: Owner, since: Date, now: Date, timezone: string): Promise<WireBookingRecord[]> {
+  const { sql, params } = ownerClause(owner);
+  const from = `$${params.length + 1}`;
+  const { rows } = await db.query<BookingRow>(
+    `SELECT status, is_paid, details, return_details FROM bookings
+     WHERE ${sql} AND (pickup_at >= ${from} OR return_at >= ${from} OR status ~* '${UNDER_WAY.source}')`,
+    [...params, since.toISOString()],
+  );
+  return rows.flatMap((row) => toRecords(row, now, timezone));
+}
+
+const pickupMillis = (record: WireBookingRecord) => DateTime.fromISO(record.pickupdatetime).toMillis() || 0;
 
 /** currentbookings (see isCurrent), soonest first. */
 export async function currentBookings(db: Db, owner: Owner, now: Date, timezone: string): Promise<WireBookingRecord[]> {
-  const { sql, params } = ownerClause(owner);
-  const from = params.length + 1;
-  const { rows } = await db.query<BookingRow>(
-    `SELECT status, is_paid, details FROM bookings WHERE ${sql} AND (pickup_at >= $${from} OR status ~* '${UNDER_WAY.source}')
-     ORDER BY pickup_at, jobpartid`,
-    [...params, startOfToday(now, timezone).toISOString()],
-  );
-  return rows.map((row) => toRecord(row, now, timezone)).filter((record) => isCurrent(record, now, timezone));
+  const startOfToday = DateTime.fromJSDate(now).setZone(timezone).startOf('day').toJSDate();
+  const records = await ownedRecords(db, owner, startOfToday, now, timezone);
+  return records
+    .filter((record) => isCurrent(record, now, timezone))
+    .sort((a, b) => pickupMillis(a) - pickupMillis(b) || a.jobpartid - b.jobpartid);
 }
 
 /** journeyhistory (see isHistory), newest first, picked up within the last `months` months (0: all). */
 export async function journeyHistory(db: Db, owner: Owner, months: number, now: Date, timezone: string): Promise<WireBookingRecord[]> {
-  const { sql, params } = ownerClause(owner);
   const since = months > 0 ? DateTime.fromJSDate(now).setZone(timezone).minus({ months }).toJSDate() : new Date(0);
-  const { rows } = await db.query<BookingRow>(
-    `SELECT status, is_paid, details FROM bookings WHERE ${sql} AND pickup_at >= $${params.length + 1}
-     ORDER BY pickup_at DESC, jobpartid DESC`,
-    [...params, since.toISOString()],
-  );
-  return rows.map((row) => toRecord(row, now, timezone)).filter((record) => isHistory(record, now, timezone));
+  const records = await ownedRecords(db, owner, since, now, timezone);
+  return records
+    .filter((record) => isHistory(record, now, timezone) && pickupMillis(record) >= since.getTime())
+    .sort((a, b) => pickupMillis(b) - pickupMillis(a) || b.jobpartid - a.jobpartid);
 }
 
 export type CancelOutcome = 'cancelled' | 'not-found' | 'not-cancellable';
 
-/** Cancels the owner's booking if its status contains "upcoming" (4.3); the column and the stored record both change. */
+/**
+ * Cancels the owner's booking if its status contains "upcoming" (4.3); the column and the stored records both
+ * change. Either job part id of a return booking cancels both journeys, which share one status.
+ */
 export async function cancelBooking(db: Db, owner: Owner, jobpartid: number): Promise<CancelOutcome> {
   const { sql, params } = ownerClause(owner);
+  const ref = `$${params.length + 1}`;
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string; status: string }>(
-      `SELECT id, status FROM bookings WHERE jobpartid = $${params.length + 1} AND ${sql} FOR UPDATE`,
+      `SELECT id, status FROM bookings WHERE (jobpartid = ${ref} OR return_jobpartid = ${ref}) AND ${sql} FOR UPDATE`,
       [...params, jobpartid],
     );
     const booking = rows[0];
     if (!booking) return 'not-found';
     if (!/upcoming/i.test(booking.status)) return 'not-cancellable';
     await tx.query(
-      `UPDATE bookings SET status = 'Cancelled', details = jsonb_set(details, '{status}', '"Cancelled"') WHERE id = $1`,
+      `UPDATE bookings SET status = 'Cancelled', details = jsonb_set(details, '{status}', '"Cancelled"'),
+         return_details = CASE WHEN return_details IS NULL THEN NULL ELSE jsonb_set(return_details, '{status}', '"Cancelled"') END
+       WHERE id = $1`,
       [booking.id],
     );
     return 'cancelled';

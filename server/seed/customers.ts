@@ -47,6 +47,8 @@ interface DemoBooking {
   passenger?: { name: string; email: string; phone: string };
   flight?: { number: string; airport: string; code: string };
   notes?: string;
+  /** A return journey (3.1 HasReturn): the same trip reversed, under its own job part id. */
+  returnAt?: DateTime;
 }
 
 interface Person {
@@ -104,25 +106,34 @@ function record(jobpartid: number, booking: DemoBooking, customer: Person, seede
   };
 }
 
+const nextJobPartId = async (db: Db) => Number((await db.query<{ id: string }>("SELECT nextval('jobpart_ids') AS id")).rows[0].id);
+
 async function insertBooking(db: Db, customerId: number | null, bookerId: number | null, booking: DemoBooking, customer: Person, seededAt: DateTime) {
-  const { rows } = await db.query<{ id: string }>("SELECT nextval('jobpart_ids') AS id");
-  const details = record(Number(rows[0].id), booking, customer, seededAt);
+  const details = record(await nextJobPartId(db), booking, customer, seededAt);
+  const back = booking.returnAt
+    ? record(await nextJobPartId(db), { ...booking, from: booking.to, to: booking.from, at: booking.returnAt }, customer, seededAt)
+    : null;
+  const total = details.totalfare + (back?.totalfare ?? 0);
   await db.query(
-    `INSERT INTO bookings (jobpartid, customer_id, booker_id, status, is_paid, payment_method, pickup_at, currency_code,
-       total_fare, gbp_total_fare, access_code, details, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'GBP', $8, $9, $10, $11, $12)`,
+    `INSERT INTO bookings (jobpartid, return_jobpartid, customer_id, booker_id, status, is_paid, payment_method, pickup_at, return_at,
+       currency_code, total_fare, gbp_total_fare, access_code, details, return_details, email, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'GBP', $10, $11, $12, $13, $14, $15, $16)`,
     [
       details.jobpartid,
+      back?.jobpartid ?? null,
       customerId,
       bookerId,
       details.status,
       details.ispaid,
       details.paymentmethod,
       booking.at.toUTC().toISO(),
-      details.totalfare,
-      details.gbptotalfare,
-      randomBytes(16).toString('base64url'),
+      booking.returnAt?.toUTC().toISO() ?? null,
+      total,
+      total,
+      randomBytes(18).toString('base64url'),
       JSON.stringify(details),
+      back ? JSON.stringify(back) : null,
+      details.passengeremail || customer.email,
       DateTime.min(booking.at, seededAt).minus({ days: 2 }).toUTC().toISO(),
     ],
   );
@@ -169,6 +180,7 @@ async function seedAmelia(db: Db, now: DateTime) {
     { from: 'The Savoy', to: 'Upper Street', at: now.minus({ minutes: 20 }).startOf('minute'), status: 'POB', payment: 'card', paid: true, vehicle: VEHICLES[1] },
     { from: 'Canary Wharf Shopping Centre', to: 'Victoria Station', at: now.plus({ minutes: 25 }).startOf('minute'), status: 'Started' },
     { from: 'Upper Street', to: 'Gatwick Airport North Terminal', at: dayAt(now, 3, 6, 30), status: 'Upcoming', payment: 'card', paid: false },
+    { from: 'Upper Street', to: 'Heathrow Airport Terminal 5', at: dayAt(now, 9, 5, 45), returnAt: dayAt(now, 16, 19, 30), status: 'Upcoming', payment: 'card', paid: true },
     ...[1, 2, 4, 7, 12, 20].map((days, i) => ({
       from: i % 2 ? 'Canary Wharf Shopping Centre' : 'Upper Street',
       to: ['King\'s Cross Station', 'London City Airport', 'British Museum', 'Wembley Stadium', 'St Pancras International Station', 'Kew Gardens'][i],
