@@ -15,6 +15,10 @@ import { registerConfigurationRoutes } from './routes/configuration';
 import { registerLicenceRoutes } from './routes/licence';
 import { registerLookupRoutes } from './routes/lookups';
 import { registerQuotationRoutes } from './routes/quotation';
+import { registerBookingRoutes } from './routes/booking';
+import { registerPaymentRoutes } from './routes/payment';
+import { registerPromoRoutes } from './routes/promo';
+import { registerSandboxGatewayRoutes } from './routes/sandboxGateway';
 import { registerRouteRoutes } from './routes/route';
 import { registerSpa, type RenderPage } from './routes/spa';
 
@@ -88,6 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerCommentRoutes(api, { db });
       registerLicenceRoutes(api, { db });
       registerQuotationRoutes(api, { db, operatorConfig, now });
+      registerBookingRoutes(api, { db, operatorConfig, now });
+      registerPromoRoutes(api, { db, operatorConfig, now });
+      registerPaymentRoutes(api, { db, now });
       registerAccountRoutes(api, { db, now, operatorConfig });
       registerAddressBookRoutes(api, { db, now });
       registerHistoryRoutes(api, { db, now, operatorConfig });
@@ -99,6 +106,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if ((options.devOutbox ?? true) && process.env.NODE_ENV !== 'production') {
     registerDevOutboxRoutes(app, { db });
   }
+
+  // The sandbox card gateway stands for the card provider's host, so it lives outside /api.
+  registerSandboxGatewayRoutes(app, { db, now });
 
   if (staticDir) await registerSpa(app, { staticDir, operatorConfig, now, renderPage });
 

@@ -61,6 +61,9 @@ export interface QuotePricing {
   bookingdate: string;
   returndate?: string;
   leadtime: number;
+  /** Onward driving minutes, and a wait-and-return's wait: when the return leg starts. */
+  journeytime: number;
+  waitminutes: number;
   pick: LatLng;
   doff: LatLng;
   vias: LatLng[];
@@ -189,6 +192,8 @@ export function computeQuote(operator: OperatorConfig, input: QuoteInput, now: D
     bookingdate: start.toISO({ suppressMilliseconds: true }) ?? '',
     ...(input.returndate ? { returndate: input.returndate } : {}),
     leadtime,
+    journeytime: onward.traveltime,
+    waitminutes: legs.waitMinutes ?? 0,
     pick,
     doff,
     vias,

@@ -68,3 +68,98 @@ export async function quote(app: FastifyInstance, change: Record<string, unknown
     additionalprices: { fare: number; totalfare: number; returnfare: number; vehtypeid: number; tier: string }[];
   };
 }
+
+type Quote = Awaited<ReturnType<typeof quote>>;
+let requestCounter = 0;
+export const newRequestId = () => `req-${Date.now()}-${++requestCounter}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** A guest's ASAP cash booking of King's Cross to Heathrow T5 (as quotationBody) at the quoted Standard fare. */
+export function bookingBody(q: Quote, change: Record<string, unknown> = {}) {
+  return {
+    note: 'Please call on arrival',
+    rtntype: '',
+    source: 8,
+    vehtype: 'Saloon',
+    vehtypeid: 1,
+    viaaddresses: [],
+    paymentmethod: 'cash',
+    currencycode: q.currencycode,
+    bookingdate: '',
+    isasap: true,
+    fare: q.fare,
+    totalfare: q.totalfare,
+    gbpfare: q.gbpfare,
+    gbptotalfare: q.gbptotalfare,
+    returnfare: q.returnfare,
+    smallpets: 0,
+    handbags: 1,
+    luggages: 2,
+    equipment: 0,
+    passengers: 2,
+    largechildseats: 0,
+    smallchildseats: 0,
+    pickupaddress: KINGS_CROSS.address,
+    pickcategory: KINGS_CROSS.category,
+    pickpostcode: KINGS_CROSS.postcode,
+    picklat: KINGS_CROSS.lat,
+    picklng: KINGS_CROSS.lng,
+    dropoffaddress: HEATHROW_T5.address,
+    doffcategory: HEATHROW_T5.category,
+    droppostcode: HEATHROW_T5.postcode,
+    dofflat: HEATHROW_T5.lat,
+    dofflng: HEATHROW_T5.lng,
+    traveltime: 60,
+    routedistance: 19,
+    passengername: 'Ann Guest',
+    passengeremail: 'ann.guest@example.com',
+    passengerphone: '7700900123',
+    passengerdialingcode: '+44',
+    custemail: '',
+    custphone: '',
+    custfirstname: '',
+    custsurname: '',
+    custdialingcode: '+44',
+    quoteid: q.quoteid,
+    requestid: newRequestId(),
+    ...change,
+  };
+}
+
+export type BookingAnswer = {
+  Code: number;
+  Message?: string;
+  Bref?: number;
+  ReturnRef?: number;
+  BookingCode?: string;
+  PaymentResult?: { Code: number; Message?: string; AuthCode?: string };
+};
+
+export async function book(app: FastifyInstance, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const response = await postJson(app, '/api/createbookingTest', body, headers);
+  return { status: response.statusCode, body: response.json() as BookingAnswer };
+}
+
+export const TEST_CARDS = {
+  approved: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  expiredCard: '4000000000000069',
+} as const;
+
+/** Tokenises a card at the sandbox gateway and returns its nonce. */
+export async function tokenize(app: FastifyInstance, cardnumber: string, change: Record<string, unknown> = {}): Promise<string> {
+  const response = await postJson(app, '/sandbox-gateway/tokenize', {
+    cardnumber, expirymonth: 12, expiryyear: 2030, cvc: '123', name: 'Ann Guest', postcode: 'N1 9AL', ...change,
+  });
+  const body = response.json() as { nonce?: string; message?: string };
+  if (!body.nonce) throw new Error(`tokenize failed: ${response.statusCode} ${body.message}`);
+  return body.nonce;
+}
+
+export async function bookingCount(db: Db, requestId?: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    requestId ? 'SELECT count(*)::int AS n FROM bookings WHERE request_id = $1' : 'SELECT count(*)::int AS n FROM bookings',
+    requestId ? [requestId] : [],
+  );
+  return rows[0].n;
+}

@@ -86,6 +86,15 @@ export interface WireBookingRequest {
   custdialingcode: string;
   /** Only for a guest who books "as account"; never a plain password. */
   passwordhash?: string;
+  // Added by the reference API (docs/server.md, Booking):
+  /** The quote this booking takes its fare from (quoteid of the quotation answer). */
+  quoteid?: number;
+  /** Idempotency key: a repeated submission with the same requestid returns the same booking, never a second. */
+  requestid?: string;
+  /** Single-use card nonce from the sandbox gateway, for a card payment. */
+  nonce?: string;
+  /** Index of the chosen price tier in the quotation's additionalprices, 0 to 2; default 1 (3.7). */
+  pricetier?: number;
 }
 
 /** PaymentResult of 3.11. */
@@ -106,6 +115,8 @@ export interface WireBookingResponse {
   ReturnRef?: number;
   ClientSecret?: string;
   PaymentResult?: WirePaymentResult;
+  /** The booking's unguessable access code, for confirmed/{BookingCode}, ticket/{BookingCode} and bookinginfo (added). */
+  BookingCode?: string;
 }
 export type WirePaymentIntentResponse = WireBookingResponse;
 
@@ -122,6 +133,8 @@ export interface WireUpdateBookingRequest {
   jobpartid: number;
   transactionstatus: string;
   returnjobpartid?: number;
+  /** The booking's access code (BookingCode): how a guest proves the booking is theirs (added by the reference API). */
+  code?: string;
 }
 export interface WireCodeMessageUpper {
   Code: number;
@@ -177,6 +190,8 @@ export interface WireBookingRecord {
 export interface WireBookingInfoResponse extends Partial<WireBookingRecord> {
   code: number;
   message?: string;
+  /** The return journey's record when the booking has one (added by the reference API). */
+  returnbooking?: WireBookingRecord;
 }
 
 /** GET /api/currentbookings and /api/journeyhistory: response jlist. */

@@ -1,0 +1,240 @@
+/**
+ * Creating a booking (spec 7.6 createbookingTest): checked against its stored quote, stored once per requestid,
+ * and paid through the sandbox gateway. Refusals store nothing.
+ */
+import { randomBytes } from 'node:crypto';
+import { DateTime } from 'luxon';
+import type { WireBookingRecord, WireBookingResponse, WirePaymentResult } from '../../src/api/wire/booking';
+import type { Db } from '../db';
+import type { SessionUser } from '../lib/session';
+import { checkAgainstQuote, onwardRecord, returnRecord, type BookingFares, type BookingInput } from './bookingsRecord';
+import type { OperatorConfig } from './operatorConfig';
+import { loadQuote } from './quotes';
+import { chargeNonce, checkNonce, PAYMENT_INFO_MESSAGE, CARD_PROCESSING_MESSAGE } from './sandboxGateway';
+
+export const SIGN_IN_TO_BOOK = 'Please sign in to book.';
+export const EMAIL_REQUIRED = 'Email is required';
+export const METHOD_NOT_AVAILABLE = 'This payment method is not available.';
+export const REQUEST_NOT_YOURS = 'This booking request belongs to another customer.';
+export const RETURN_DATE_REQUIRED = 'Please choose a return date.';
+/** A pick-up may be this much earlier than now plus the lead time: the customer took a moment to book. */
+const LEAD_TIME_GRACE_MINUTES = 5;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface BookingContext {
+  db: Db;
+  now: Date;
+  operator: OperatorConfig;
+  session: SessionUser | null;
+}
+
+export interface BookingRow {
+  id: number;
+  jobpartid: number;
+  return_jobpartid: number | null;
+  customer_id: number | null;
+  booker_id: number | null;
+  status: string;
+  is_paid: boolean;
+  payment_method: string;
+  total_fare: number;
+  currency_code: string;
+  access_code: string;
+  email: string;
+  details: WireBookingRecord;
+  return_details: WireBookingRecord | null;
+}
+
+export const BOOKING_COLUMNS = `id::int AS id, jobpartid::int AS jobpartid, return_jobpartid::int AS return_jobpartid,
+  customer_id::int AS customer_id, booker_id::int AS booker_id, status, is_paid, payment_method, total_fare::float8 AS total_fare,
+  currency_code, access_code, email, details, return_details`;
+
+const refused = (message: string): WireBookingResponse => ({ Code: 2, Message: message });
+
+/** Who may book how (spec 6, 3.14): payment methods by configuration; guests only when allowed, and with an e-mail. */
+export function bookingRefusal(input: BookingInput, session: SessionUser | null, operator: OperatorConfig): string | null {
+  const settings = operator.configuration;
+  const method = input.paymentmethod;
+  if (!((method === 'cash' && settings.IsCashAllowed) || (method === 'card' && settings.IsCardAllowed))) return METHOD_NOT_AVAILABLE;
+  if (!session) {
+    if (!settings.allowGuest) return SIGN_IN_TO_BOOK;
+    const email = (input.passengeremail || input.custemail || '').trim();
+    if (!email) return EMAIL_REQUIRED;
+  }
+  for (const email of [input.passengeremail, input.custemail]) {
+    if (email && email.trim() && !EMAIL_PATTERN.test(email.trim())) return 'Email is invalid';
+  }
+  if (method === 'card' && !input.nonce) return PAYMENT_INFO_MESSAGE;
+  return null;
+}
+
+/** Charges a card booking's nonce and marks it paid on approval; the PaymentResult of 3.11. Run inside a transaction. */
+export async function chargeBooking(tx: Db, row: BookingRow, nonce: string | undefined, now: Date): Promise<WirePaymentResult> {
+  if (row.is_paid) return { Code: 1, Message: 'This booking is already paid.' };
+  if (!nonce) return { Code: 0, Message: PAYMENT_INFO_MESSAGE };
+  const result = await chargeNonce(tx, nonce, { bookingId: row.id, amount: row.total_fare, currency: row.currency_code }, now);
+  if (result.status !== 'approved') return { Code: 0, Message: result.message };
+  await tx.query(
+    `UPDATE bookings SET is_paid = true, transaction_id = $2, details = jsonb_set(details, '{ispaid}', 'true'),
+       return_details = CASE WHEN return_details IS NULL THEN NULL ELSE jsonb_set(return_details, '{ispaid}', 'true') END
+     WHERE id = $1`,
+    [row.id, result.authCode],
+  );
+  row.is_paid = true;
+  return { Code: 1, Message: `Paid by ${result.brand} ending ${result.last4}`, AuthCode: result.authCode };
+}
+
+function answer(row: BookingRow, payment: WirePaymentResult): WireBookingResponse {
+  return {
+    Code: 1,
+    Message: '',
+    Bref: row.jobpartid,
+    ReturnRef: row.return_jobpartid ?? 0,
+    ClientSecret: '',
+    PaymentResult: payment,
+    BookingCode: row.access_code,
+  };
+}
+
+async function findByRequest(db: Db, requestId: string, lock = false): Promise<BookingRow | null> {
+  const { rows } = await db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE request_id = $1${lock ? ' FOR UPDATE' : ''}`, [requestId]);
+  return rows[0] ?? null;
+}
+
+/** A repeated submission: the same booking; an unpaid card booking is charged again with the new nonce. */
+async function repeat(ctx: BookingContext, input: BookingInput): Promise<WireBookingResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await findByRequest(tx, input.requestid, true);
+    if (!row) throw new Error('booking vanished during a repeated submission');
+    if (row.customer_id !== (ctx.session?.customerId ?? null)) return refused(REQUEST_NOT_YOURS);
+    if (row.payment_method !== 'card') return answer(row, { Code: 0, Message: '' });
+    return answer(row, await chargeBooking(tx, row, input.nonce, ctx.now));
+  });
+}
+
+async function customerOf(db: Db, session: SessionUser | null, input: BookingInput) {
+  const fromInput = {
+    name: `${input.custfirstname ?? ''} ${input.custsurname ?? ''}`.trim() || input.passengername.trim(),
+    email: input.custemail || input.passengeremail || '',
+    phone: input.custphone || input.passengerphone,
+    dialingcode: input.custdialingcode || input.passengerdialingcode || '',
+  };
+  if (!session) return fromInput;
+  // A signed-in customer's profile overrides what the form sent (spec 6).
+  const { rows } = await db.query<{ email: string; firstname: string; surname: string; phone: string; dialingcode: string }>(
+    'SELECT email, firstname, surname, phone, dialingcode FROM customers WHERE id = $1',
+    [session.customerId],
+  );
+  const profile = rows[0];
+  if (!profile) return fromInput;
+  return { name: `${profile.firstname} ${profile.surname}`.trim() || fromInput.name, email: profile.email, phone: profile.phone, dialingcode: profile.dialingcode };
+}
+
+type Times = { pickupAt: DateTime; returnAt: DateTime | null } | { refusal: string };
+
+function journeyTimes(ctx: BookingContext, input: BookingInput, pricing: { leadtime: number; journeytime: number; waitminutes: number }): Times {
+  const zone = ctx.operator.configuration.timezone;
+  const now = DateTime.fromJSDate(ctx.now).setZone(zone);
+  const earliest = now.plus({ minutes: pricing.leadtime });
+  const pickupAt = input.isasap ? earliest : DateTime.fromISO(input.bookingdate ?? '', { zone, setZone: true });
+  if (!pickupAt.isValid) return { refusal: 'bookingdate is invalid' };
+  if (pickupAt < earliest.minus({ minutes: LEAD_TIME_GRACE_MINUTES })) {
+    return { refusal: `The earliest time we can pickup from this address is ${earliest.toFormat('dd/MM/yyyy HH:mm')}` };
+  }
+  if (input.rtntype === 'w&r') return { pickupAt, returnAt: pickupAt.plus({ minutes: pricing.journeytime + pricing.waitminutes }) };
+  if (input.rtntype !== 'rtn') return { pickupAt, returnAt: null };
+  const returnAt = input.returndate ? DateTime.fromISO(input.returndate, { zone, setZone: true }) : null;
+  if (!returnAt?.isValid) return { refusal: RETURN_DATE_REQUIRED };
+  const earliestReturn = pickupAt.plus({ minutes: pricing.journeytime });
+  if (returnAt < earliestReturn) return { refusal: `The earliest possible return date is ${earliestReturn.toFormat('dd/MM/yyyy HH:mm')}.` };
+  return { pickupAt, returnAt };
+}
+
+/** POST /api/createbookingTest: see docs/server.md (Booking) for every answer. */
+export async function createBooking(ctx: BookingContext, input: BookingInput): Promise<WireBookingResponse> {
+  const refusal = bookingRefusal(input, ctx.session, ctx.operator);
+  if (refusal) return refused(refusal);
+  if (await findByRequest(ctx.db, input.requestid)) return repeat(ctx, input);
+
+  const quote = await loadQuote(ctx.db, input.quoteid);
+  const check = checkAgainstQuote(input, quote, { now: ctx.now, phone: ctx.operator.configuration.phone, promos: ctx.operator.promoCodes });
+  if (!check.ok || !quote) return refused(check.ok ? '' : check.message);
+  const times = journeyTimes(ctx, input, quote.pricing);
+  if ('refusal' in times) return refused(times.refusal);
+  if (input.paymentmethod === 'card' && input.nonce) {
+    const nonce = await checkNonce(ctx.db, input.nonce, ctx.now);
+    if (!nonce.ok) return refused(nonce.message);
+  }
+  const customer = await customerOf(ctx.db, ctx.session, input);
+  const vehicletype = quote.pricing.vehicles.find((v) => v.vehtypeid === input.vehtypeid)?.vehtype ?? '';
+
+  return ctx.db.transaction(async (tx) => {
+    const existing = await findByRequest(tx, input.requestid, true);
+    if (existing) {
+      if (existing.customer_id !== (ctx.session?.customerId ?? null)) return refused(REQUEST_NOT_YOURS);
+      return answer(existing, existing.payment_method === 'card' ? await chargeBooking(tx, existing, input.nonce, ctx.now) : { Code: 0, Message: '' });
+    }
+    const row = await insertBooking(tx, ctx, input, { fares: check.fares, times, customer, vehicletype, quoteId: quote.id });
+    if (!row) {
+      // Another submission of this requestid won the race (real Postgres): answer with its booking.
+      const winner = await findByRequest(tx, input.requestid);
+      if (!winner) throw new Error('booking neither inserted nor found');
+      return answer(winner, { Code: winner.is_paid ? 1 : 0, Message: '' });
+    }
+    if (input.paymentmethod !== 'card') return answer(row, { Code: 0, Message: '' });
+    return answer(row, await chargeBooking(tx, row, input.nonce, ctx.now));
+  });
+}
+
+interface InsertParts {
+  fares: BookingFares;
+  times: { pickupAt: DateTime; returnAt: DateTime | null };
+  customer: { name: string; email: string; phone: string; dialingcode: string };
+  vehicletype: string;
+  quoteId: number;
+}
+
+async function insertBooking(tx: Db, ctx: BookingContext, input: BookingInput, parts: InsertParts): Promise<BookingRow | null> {
+  const nextId = async () => Number((await tx.query<{ id: string }>("SELECT nextval('jobpart_ids') AS id")).rows[0].id);
+  const jobpartid = await nextId();
+  const returnJobpartid = parts.times.returnAt ? await nextId() : null;
+  const createdAt = DateTime.fromJSDate(ctx.now).setZone(ctx.operator.configuration.timezone);
+  const details = onwardRecord(input, { jobpartid, pickupAt: parts.times.pickupAt, createdAt, fares: parts.fares, vehicletype: parts.vehicletype, customer: parts.customer });
+  const returnDetails =
+    returnJobpartid && parts.times.returnAt ? returnRecord(details, input, { jobpartid: returnJobpartid, pickupAt: parts.times.returnAt, fares: parts.fares }) : null;
+  const contact = {
+    passenger: { name: details.passengername, email: details.passengeremail, phone: details.passengerphone, dialingcode: details.passengerdialingcode },
+    customer: parts.customer,
+  };
+  const extras = {
+    handbags: input.handbags ?? 0, luggages: input.luggages ?? 0, smallpets: input.smallpets ?? 0, otherpets: input.otherpets ?? 0,
+    equipment: input.equipment ?? 0, passengers: input.passengers ?? 1, largechildseats: input.largechildseats ?? 0, smallchildseats: input.smallchildseats ?? 0,
+  };
+  const flights = {
+    onward: { flightno: details.flightnumber, exparrival: input.exparrival ?? '', code: details.arrivingfromairportcode, name: details.arrivingfromairportname, unavailable: !!input.isflightdetail },
+    return: returnDetails
+      ? { flightno: returnDetails.flightnumber, exparrival: input.returnexparrival ?? '', code: returnDetails.arrivingfromairportcode, name: returnDetails.arrivingfromairportname, unavailable: !!input.returnisflightdetail }
+      : null,
+    waitingtime: input.waitingtime ?? 0,
+  };
+  const notes = { note: input.note ?? '', pickupnote: input.pickupnote ?? '', dropoffnote: input.dropoffnote ?? '' };
+  const { rows } = await tx.query<BookingRow>(
+    `INSERT INTO bookings (jobpartid, return_jobpartid, request_id, quote_id, customer_id, booker_id, status, is_paid, payment_method,
+       pickup_at, return_at, currency_code, total_fare, gbp_total_fare, access_code, details, return_details, contact, extras, flights,
+       notes, fares, email, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'Upcoming', false, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+     ON CONFLICT (request_id) DO NOTHING
+     RETURNING ${BOOKING_COLUMNS}`,
+    [
+      jobpartid, returnJobpartid, input.requestid, parts.quoteId, ctx.session?.customerId ?? null,
+      input.bookerid ? (ctx.session?.bookerId ?? null) : null, input.paymentmethod,
+      parts.times.pickupAt.toJSDate().toISOString(), parts.times.returnAt?.toJSDate().toISOString() ?? null,
+      parts.fares.currencycode, parts.fares.totalfare, parts.fares.gbptotalfare, randomBytes(18).toString('base64url'),
+      details, returnDetails, contact, extras, flights, notes, parts.fares,
+      (details.passengeremail || parts.customer.email).trim(), ctx.now.toISOString(),
+    ],
+  );
+  return rows[0] ?? null;
+}
+
+export { CARD_PROCESSING_MESSAGE, PAYMENT_INFO_MESSAGE };

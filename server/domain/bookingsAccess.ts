@@ -1,0 +1,87 @@
+/** Finding a booking and deciding who may see or act on it (spec 7.6; issue 4's ownership rule). */
+import { DateTime } from 'luxon';
+import type { WireBookingRecord } from '../../src/api/wire/booking';
+import type { Db } from '../db';
+import type { SessionUser } from '../lib/session';
+import { BOOKING_COLUMNS, type BookingRow } from './bookings';
+import { round2 } from './pricing';
+
+/** A booking by either of its job part ids (onward or return). */
+export async function findByJobPartId(db: Db, jobpartid: number, options: { lock?: boolean } = {}): Promise<BookingRow | null> {
+  const { rows } = await db.query<BookingRow>(
+    `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE jobpartid = $1 OR return_jobpartid = $1${options.lock ? ' FOR UPDATE' : ''}`,
+    [jobpartid],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findByAccessCode(db: Db, code: string): Promise<BookingRow | null> {
+  const { rows } = await db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE access_code = $1`, [code]);
+  return rows[0] ?? null;
+}
+
+/** The signed-in customer who booked it, or the booker who booked it for someone. */
+export function isOwner(row: Pick<BookingRow, 'customer_id' | 'booker_id'>, session: SessionUser | null): boolean {
+  if (!session) return false;
+  return row.customer_id === session.customerId || (session.bookerId !== null && row.booker_id === session.bookerId);
+}
+
+export type Access = 'allowed' | 'sign-in' | 'forbidden';
+
+/**
+ * Who may act on a booking: a customer's booking needs that customer's (or its booker's) session; a guest booking
+ * needs its access code, since job part ids are guessable.
+ */
+export function accessTo(row: BookingRow, session: SessionUser | null, code?: string): Access {
+  if (row.customer_id !== null || row.booker_id !== null) {
+    if (isOwner(row, session)) return 'allowed';
+    return session ? 'forbidden' : 'sign-in';
+  }
+  return code && code === row.access_code ? 'allowed' : 'forbidden';
+}
+
+/** The 3.2 record with what can change after booking (status, paid) and the server time. */
+export function currentRecord(row: BookingRow, now: Date, timezone: string, which: 'onward' | 'return' = 'onward'): WireBookingRecord {
+  const details = which === 'return' && row.return_details ? row.return_details : row.details;
+  const serverNow = DateTime.fromJSDate(now).setZone(timezone).toISO({ suppressMilliseconds: true }) ?? now.toISOString();
+  return { ...details, status: row.status, ispaid: row.is_paid, now: serverNow };
+}
+
+function money(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(round2(amount));
+  } catch {
+    return `${round2(amount).toFixed(2)} ${currency}`;
+  }
+}
+
+function journeyLines(record: WireBookingRecord, timezone: string, label: string): string[] {
+  const when = DateTime.fromISO(record.pickupdatetime, { zone: timezone, setZone: false }).setZone(timezone);
+  const vias = record.vialocations.map((via) => `  via ${via.address}`);
+  return [
+    `${label} reference: ${record.jobpartid}`,
+    `From: ${record.pickupaddress}`,
+    ...vias,
+    `To: ${record.dropoffaddress}`,
+    `Pick-up time: ${when.isValid ? when.toFormat('cccc d LLLL yyyy, HH:mm') : record.pickupdatetime}`,
+    ...(record.flightnumber ? [`Flight: ${record.flightnumber}`] : []),
+  ];
+}
+
+/** The e-mailed receipt (7.5): reference, journey, time, vehicle and fare, in plain text. Pure. */
+export function receiptText(row: BookingRow, company: string, timezone: string): { subject: string; body: string } {
+  const onward = row.details;
+  const lines = [
+    `Thank you for booking with ${company}.`,
+    '',
+    ...journeyLines(onward, timezone, 'Booking'),
+    ...(row.return_details ? ['', ...journeyLines(row.return_details, timezone, 'Return')] : []),
+    '',
+    `Vehicle: ${onward.vehicletype}`,
+    `Passengers: ${onward.passengers}, suitcases: ${onward.suitcases}`,
+    `Fare: ${money(onward.totalfare, onward.currencycode)}${row.return_details ? ' (both journeys)' : ''}`,
+    `Payment: ${row.payment_method}, ${row.is_paid ? 'paid' : 'to pay'}`,
+    `Status: ${row.status}`,
+  ];
+  return { subject: `Your receipt for booking ${onward.jobpartid}`, body: lines.join('\n') };
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db';
+import { createBooking } from '../domain/bookings';
+import { accessTo, currentRecord, findByAccessCode, findByJobPartId, isOwner, receiptText } from '../domain/bookingsAccess';
+import type { BookingInput } from '../domain/bookingsRecord';
+import type { OperatorConfigStore } from '../domain/operatorConfig';
+import { ClientError, GENERIC_ERROR_MESSAGE } from '../lib/errors';
+import { objectSchema, queryId, requiredText, source } from '../lib/schemas';
+import { readSession, requireOwnIds } from '../lib/session';
+import { bookingSchema } from './bookingSchema';
+import { checkDate } from './quotation';
+
+export interface BookingDeps {
+  db: Db;
+  operatorConfig: OperatorConfigStore;
+  now: () => Date;
+}
+
+export const RECEIPT_SENT = 'The receipt has been sent to your email address';
+export const BOOKING_NOT_FOUND = 'Booking not found.';
+/** A job part id as a number or a string of digits. */
+const bookingRef = { type: ['integer', 'string'], minimum: 1, pattern: '^[0-9]{1,15}$' } as const;
+
+/** Spec 7.5 and 7.6: createbookingTest, bookinginfo, bookingdetails and emailreceipt (docs/server.md, Booking). */
+export function registerBookingRoutes(api: FastifyInstance, deps: BookingDeps): void {
+  const { db } = deps;
+
+  api.post<{ Body: BookingInput }>('/createbookingTest', { schema: { body: bookingSchema } }, async (request) => {
+    const body = request.body;
+    const now = deps.now();
+    const session = await requireOwnIds(db, request, now, { custid: body.custid, bookerid: body.bookerid });
+    checkDate(body.bookingdate, 'bookingdate');
+    checkDate(body.returndate, 'returndate');
+    if (!body.isasap && !body.bookingdate?.trim()) throw new ClientError(400, 'bookingdate is required');
+    const operator = await deps.operatorConfig.get();
+    return createBooking({ db, now, operator, session }, body);
+  });
+
+  api.post<{ Body: { code: string } }>(
+    '/bookinginfo',
+    { schema: { body: objectSchema({ code: requiredText(100) }, ['code']) } },
+    async (request) => {
+      const row = await findByAccessCode(db, request.body.code.trim());
+      if (!row) return { code: 0, message: 'No booking was found for this code.' };
+      const { timezone } = (await deps.operatorConfig.get()).configuration;
+      const now = deps.now();
+      return {
+        code: 1,
+        message: '',
+        ...currentRecord(row, now, timezone),
+        ...(row.return_details ? { returnbooking: currentRecord(row, now, timezone, 'return') } : {}),
+      };
+    },
+  );
+
+  api.get<{ Querystring: { jobid: string } }>(
+    '/bookingdetails',
+    { schema: { querystring: objectSchema({ jobid: queryId }, ['jobid']) } },
+    async (request, reply) => {
+      const now = deps.now();
+      const session = await readSession(db, request, now);
+      if (!session) throw new ClientError(401, 'Please sign in again.');
+      const jobid = Number(request.query.jobid);
+      const row = await findByJobPartId(db, jobid);
+      // Someone else's booking looks exactly like a missing one.
+      if (!row || !isOwner(row, session)) return reply.status(404).send({ code: 0, message: BOOKING_NOT_FOUND });
+      const { timezone } = (await deps.operatorConfig.get()).configuration;
+      return { code: 1, message: '', bookingdetails: currentRecord(row, now, timezone, row.return_jobpartid === jobid ? 'return' : 'onward') };
+    },
+  );
+
+  api.post<{ Body: { source?: number; bookingref: number | string; code?: string } }>(
+    '/emailreceipt',
+    { schema: { body: objectSchema({ source, bookingref: bookingRef, code: requiredText(100) }, ['bookingref']) } },
+    async (request) => {
+      const now = deps.now();
+      const row = await findByJobPartId(db, Number(request.body.bookingref));
+      if (!row) return { code: 0, message: GENERIC_ERROR_MESSAGE };
+      const access = accessTo(row, await readSession(db, request, now), request.body.code);
+      // A guest booking's receipt goes only to the booking's own address, so its reference is enough to resend it.
+      if (access === 'sign-in') throw new ClientError(401, 'Please sign in again.');
+      if (access === 'forbidden' && (row.customer_id !== null || row.booker_id !== null)) throw new ClientError(403, 'Not allowed.');
+      if (!row.email) return { code: 0, message: GENERIC_ERROR_MESSAGE };
+      const operator = await deps.operatorConfig.get();
+      const receipt = receiptText(row, operator.configuration.company, operator.configuration.timezone);
+      await db.query('INSERT INTO outbox (kind, recipient, subject, body, created_at) VALUES ($1, $2, $3, $4, $5)', [
+        'receipt',
+        row.email,
+        receipt.subject,
+        receipt.body,
+        now.toISOString(),
+      ]);
+      return { code: 1, message: RECEIPT_SENT };
+    },
+  );
+}

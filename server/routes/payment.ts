@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WireBookingResponse } from '../../src/api/wire/booking';
+import type { Db } from '../db';
+import { chargeBooking } from '../domain/bookings';
+import { accessTo, findByJobPartId } from '../domain/bookingsAccess';
+import { ClientError } from '../lib/errors';
+import { objectSchema, queryId, text } from '../lib/schemas';
+import { readSession } from '../lib/session';
+
+const CANCELLED = 'This booking has been cancelled.';
+
+/** The booking a payment call names, if the caller may pay it; throws the error shape otherwise. */
+async function payableBooking(db: Db, request: FastifyRequest, now: Date, jobpartid: number, code?: string) {
+  const row = await findByJobPartId(db, jobpartid);
+  if (!row) throw new ClientError(404, 'Booking not found.');
+  const access = accessTo(row, await readSession(db, request, now), code);
+  if (access === 'sign-in') throw new ClientError(401, 'Please sign in again.');
+  if (access === 'forbidden') throw new ClientError(404, 'Booking not found.');
+  return row;
+}
+
+/**
+ * Paying an unpaid booking later (spec 7.6) through the sandbox gateway: paymentintent tells the client what is
+ * due, updatebooking charges a fresh nonce (transactionid) for it. A guest booking needs its access code.
+ */
+export function registerPaymentRoutes(api: FastifyInstance, deps: { db: Db; now: () => Date }): void {
+  const { db } = deps;
+
+  api.get<{ Querystring: { jobpartid: string; code?: string } }>(
+    '/paymentintent',
+    { schema: { querystring: objectSchema({ jobpartid: queryId, code: text(100) }, ['jobpartid']) } },
+    async (request): Promise<WireBookingResponse> => {
+      const row = await payableBooking(db, request, deps.now(), Number(request.query.jobpartid), request.query.code);
+      if (/cancel/i.test(row.status)) return { Code: 2, Message: CANCELLED };
+      return {
+        Code: 1,
+        Message: '',
+        Bref: row.jobpartid,
+        ReturnRef: row.return_jobpartid ?? 0,
+        // The sandbox gateway needs no client secret: the client tokenises the card and sends the nonce.
+        ClientSecret: '',
+        BookingCode: row.access_code,
+        PaymentResult: row.is_paid ? { Code: 1, Message: 'This booking is already paid.' } : { Code: 0, Message: '' },
+      };
+    },
+  );
+
+  api.put<{ Body: { transactionid: string; jobpartid: number; transactionstatus: string; returnjobpartid?: number; code?: string } }>(
+    '/updatebooking',
+    {
+      schema: {
+        body: objectSchema(
+          {
+            transactionid: { type: 'string', minLength: 1, maxLength: 100 },
+            jobpartid: { type: 'integer', minimum: 1, maximum: 1e15 },
+            transactionstatus: text(50),
+            returnjobpartid: { type: 'integer', minimum: 0, maximum: 1e15 },
+            code: text(100),
+          },
+          ['transactionid', 'jobpartid'],
+        ),
+      },
+    },
+    async (request) => {
+      const now = deps.now();
+      const body = request.body;
+      const row = await payableBooking(db, request, now, body.jobpartid, body.code);
+      if (/cancel/i.test(row.status)) return { Code: 2, Message: CANCELLED };
+      // The server never takes the client's word for a payment: it charges the nonce itself.
+      const result = await db.transaction(async (tx) => {
+        const locked = await findByJobPartId(tx, row.jobpartid, { lock: true });
+        return chargeBooking(tx, locked ?? row, body.transactionid, now);
+      });
+      return result.Code === 1 ? { Code: 1, Message: result.Message ?? '' } : { Code: 2, Message: result.Message ?? '' };
+    },
+  );
+}
