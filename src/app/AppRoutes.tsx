@@ -8,6 +8,13 @@ import { PageLoading } from './pages/PageLoading';
 // Only the booking page is in the initial bundle; every other page loads when visited.
 const LegalPage = lazy(() => import('./pages/LegalPage').then((m) => ({ default: m.LegalPage })));
 const UpcomingPage = lazy(() => import('./pages/UpcomingPage').then((m) => ({ default: m.UpcomingPage })));
+const ProfilePage = lazy(() => import('./pages/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const ChangePasswordPage = lazy(() => import('./pages/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const AddressBookPage = lazy(() => import('./pages/AddressBookPage').then((m) => ({ default: m.AddressBookPage })));
+const DashboardPage = lazy(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const BookingHistoryPage = lazy(() => import('./pages/BookingHistoryPage').then((m) => ({ default: m.BookingHistoryPage })));
+const BookingDetailPage = lazy(() => import('./pages/BookingDetailPage').then((m) => ({ default: m.BookingDetailPage })));
 
 function pageElement(page: PageDefinition) {
   switch (page.id) {
@@ -21,6 +28,20 @@ function pageElement(page: PageDefinition) {
       return <LegalPage which="conditionsOfUse" title={page.title} />;
     case 'privacy':
       return <LegalPage which="privacyNotice" title={page.title} />;
+    case 'profile':
+      return <ProfilePage page={page} />;
+    case 'changepassword':
+      return <ChangePasswordPage page={page} />;
+    case 'resetpassword':
+      return <ResetPasswordPage page={page} />;
+    case 'addressbook':
+      return <AddressBookPage page={page} />;
+    case 'dashboard':
+      return <DashboardPage page={page} />;
+    case 'bookinghistory':
+      return <BookingHistoryPage page={page} />;
+    case 'bookingdetail':
+      return <BookingDetailPage page={page} />;
     default:
       return <UpcomingPage page={page} />;
   }

@@ -1,0 +1,39 @@
+import { Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { BookingDetailView, RequireProfile } from '@/features/account';
+import { startBookingFrom } from '@/features/booking';
+import { pageHref, stripHtml, type PageDefinition } from '../model/routes';
+import { PageFrame } from './PageFrame';
+
+/** bookingdetail/{id}: the account feature's view, with Repeat and Return handed to the booking feature (4.3). */
+export function BookingDetailPage({ page }: { page: PageDefinition }) {
+  const navigate = useNavigate();
+  const id = Number(stripHtml(useParams().id));
+  return (
+    <PageFrame title={page.title}>
+      <RequireProfile>
+        {() =>
+          Number.isInteger(id) && id > 0 ? (
+            <BookingDetailView
+              jobPartId={id}
+              onCopyJourney={({ pickUp, dropOff }) => {
+                startBookingFrom(pickUp, dropOff);
+                navigate(pageHref('booking'));
+              }}
+              payHref={(booking) => `${pageHref('payment')}?jobpartid=${booking.jobPartId}`}
+              trackHref={(booking) => pageHref('tracking', { id: String(booking.jobPartId) })}
+            />
+          ) : (
+            <Text>
+              Choose a booking from{' '}
+              <Link asChild colorPalette="brand" color="colorPalette.fg">
+                <RouterLink to={pageHref('bookinghistory')}>My Bookings</RouterLink>
+              </Link>
+              .
+            </Text>
+          )
+        }
+      </RequireProfile>
+    </PageFrame>
+  );
+}

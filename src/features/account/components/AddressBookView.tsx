@@ -1,0 +1,165 @@
+import { Badge, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { addAddressBookEntry, deleteAddressBookEntry, getAddressBook, interpretResult, updateAddressBookEntry, type Address } from '@/api';
+import { dialogs, TextBox } from '@/design-system';
+import { addressBookFields, arrangeAddressBook, kindLabel, type AddressBookEntry, type PlaceKind } from '../model/addressBook';
+import type { Profile } from '../model/profile';
+import { thrownMessage } from './accountCalls';
+import { FailureMessage } from './FormParts';
+import { LoadState } from './LoadState';
+import { PlaceSearch } from './PlaceSearch';
+import { AccountDialog } from './ProfileView';
+import { LoadFailure, useLoad } from './useLoad';
+
+type Editing = { entry?: AddressBookEntry; kind: PlaceKind } | undefined;
+
+/** The address book page (7.2): home, work and other places; add, edit and delete. */
+export function AddressBookView({ profile }: { profile: Profile }) {
+  const book = useLoad(async (signal) => {
+    const answer = await getAddressBook(profile.id, { signal });
+    const verdict = interpretResult(answer);
+    if (!verdict.ok) throw new LoadFailure(verdict.message);
+    return arrangeAddressBook(answer.addresses ?? []);
+  }, [profile.id]);
+  const [editing, setEditing] = useState<Editing>();
+  const [notice, setNotice] = useState<{ ok: boolean; message: string }>();
+
+  const remove = (entry: AddressBookEntry) =>
+    dialogs.confirm({
+      title: 'Question',
+      content: `Delete ${entry.name || entry.fullAddress} from your places?`,
+      okLabel: 'Delete',
+      onOk: async () => {
+        try {
+          const verdict = interpretResult(await deleteAddressBookEntry(entry.id));
+          setNotice(verdict.ok ? { ok: true, message: 'The place has been deleted.' } : { ok: false, message: verdict.message });
+        } catch (error) {
+          setNotice({ ok: false, message: thrownMessage(error) });
+        }
+        book.reload();
+      },
+    });
+
+  return (
+    <Stack gap="6">
+      <FailureMessage message={notice?.message} status={notice?.ok ? 'success' : 'error'} />
+      <LoadState state={book} what="your places">
+        {({ home, work, others }) => (
+          <Stack gap="6">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {[home, work].map((entry) => (
+                <PlaceCard key={entry.kind} entry={entry} onEdit={() => setEditing({ entry, kind: entry.kind })} />
+              ))}
+            </SimpleGrid>
+            <Stack direction="row" justify="space-between" align="center">
+              <Heading as="h2" size="lg">
+                Other places
+              </Heading>
+              <Button colorPalette="brand" onClick={() => setEditing({ kind: '' })}>
+                Add a place
+              </Button>
+            </Stack>
+            {others.length === 0 ? <Text color="fg.muted">No other places yet.</Text> : null}
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {others.map((entry) => (
+                <PlaceCard key={entry.id} entry={entry} onEdit={() => setEditing({ entry, kind: '' })} onDelete={() => void remove(entry)} />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
+      </LoadState>
+      <AccountDialog
+        title={editing?.entry?.isSet ? `Edit ${kindLabel(editing.kind).toLowerCase()}` : `Add ${editing?.kind ? kindLabel(editing.kind).toLowerCase() : 'a place'}`}
+        open={Boolean(editing)}
+        onClose={() => setEditing(undefined)}
+      >
+        {editing ? (
+          <AddressForm
+            customerId={profile.id}
+            editing={editing}
+            onSaved={() => {
+              setEditing(undefined);
+              setNotice({ ok: true, message: 'Your places have been saved.' });
+              book.reload();
+            }}
+          />
+        ) : null}
+      </AccountDialog>
+    </Stack>
+  );
+}
+
+function PlaceCard({ entry, onEdit, onDelete }: { entry: AddressBookEntry; onEdit: () => void; onDelete?: () => void }) {
+  const title = entry.kind ? kindLabel(entry.kind) : entry.name || 'Place';
+  return (
+    <Card.Root variant="outline" data-testid={`place-${entry.kind || entry.id}`}>
+      <Card.Body gap="2">
+        <Stack direction="row" align="center" gap="2">
+          <Heading as="h3" size="md">
+            {title}
+          </Heading>
+          {entry.kind ? <Badge colorPalette="brand">{kindLabel(entry.kind)}</Badge> : null}
+        </Stack>
+        <Text color={entry.isSet ? undefined : 'fg.muted'}>{entry.isSet ? entry.fullAddress : 'Not set yet'}</Text>
+      </Card.Body>
+      <Card.Footer gap="2">
+        <Button size="sm" variant="outline" colorPalette="brand" onClick={onEdit} aria-label={`${entry.isSet ? 'Edit' : 'Set'} ${title}`}>
+          {entry.isSet ? 'Edit' : 'Set address'}
+        </Button>
+        {onDelete ? (
+          <Button size="sm" variant="ghost" colorPalette="red" onClick={onDelete} aria-label={`Delete ${title}`}>
+            Delete
+          </Button>
+        ) : null}
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+function AddressForm({ customerId, editing, onSaved }: { customerId: number; editing: NonNullable<Editing>; onSaved: () => void }) {
+  const existing = editing.entry?.isSet ? editing.entry : undefined;
+  const [picked, setPicked] = useState<Address | null>(null);
+  const [name, setName] = useState(existing && !editing.kind ? existing.name : '');
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    if (!picked && !existing) {
+      setError('Address is required');
+      return;
+    }
+    setError(undefined);
+    setSaving(true);
+    try {
+      const wire = existing?.wire;
+      const fields = picked
+        ? addressBookFields(customerId, picked, editing.kind, name)
+        : { ...wire!, custid: customerId, name: name.trim() || wire!.name, placename: editing.kind };
+      const id = editing.entry?.id ?? 0;
+      const result = id ? await updateAddressBookEntry({ ...fields, id }) : await addAddressBookEntry(fields);
+      const verdict = interpretResult(result);
+      if (verdict.ok) onSaved();
+      else setFailure(verdict.message);
+    } catch (thrown) {
+      setFailure(thrownMessage(thrown));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack asChild gap="4">
+      <form noValidate onSubmit={save} aria-label="Address">
+        <FailureMessage message={failure} />
+        <PlaceSearch id="address-search" label="Address" initialText={existing?.fullAddress} error={error} onSelect={setPicked} />
+        {!editing.kind ? <TextBox label="Name" value={name} onChange={setName} placeholder="e.g. Gym, Mum's house" helperText="Optional: how you call this place" /> : null}
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving} loadingText="Saving…">
+          Save place
+        </Button>
+      </form>
+    </Stack>
+  );
+}

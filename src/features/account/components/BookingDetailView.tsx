@@ -1,0 +1,197 @@
+import { Badge, Box, Button, DataList, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { bookingDetails, cancelBooking, emailReceipt, interpretResult, mapBookingSummary, GENERIC_ERROR, type BookingSummary } from '@/api';
+import { MapView, type MapMarker } from '@/adapters/maps';
+import { useConfig } from '@/config';
+import { dialogs } from '@/design-system';
+import { bookingActions } from '../model/bookingActions';
+import { isUpcoming } from '../model/bookingLists';
+import { journeyFrom, type JourneyCopy } from '../model/journey';
+import { formatFare } from '../model/money';
+import { thrownMessage } from './accountCalls';
+import { AddToCalendar } from './AddToCalendar';
+import { formatPickup, statusPalette } from './bookingFormat';
+import { FailureMessage } from './FormParts';
+import { LoadState } from './LoadState';
+import { LoadFailure, useLoad } from './useLoad';
+
+const SOURCE = 8;
+
+export interface BookingDetailViewProps {
+  jobPartId: number;
+  /** Repeat (same pick-up and drop-off) or Return (swapped): the app hands the addresses to the booking wizard (4.3). */
+  onCopyJourney: (journey: ReturnType<typeof journeyFrom>, kind: JourneyCopy) => void;
+  payHref: (booking: BookingSummary) => string;
+  trackHref: (booking: BookingSummary) => string;
+}
+
+interface Driver {
+  name: string;
+  phone: string;
+  vehicle: string;
+}
+
+/** Driver fields when the server has assigned one; the record of 3.2 names none, so they are read leniently. */
+function driverOf(raw: Record<string, unknown>): Driver | undefined {
+  const text = (...keys: string[]) => keys.map((k) => raw[k]).find((v) => typeof v === 'string' && v.trim()) as string | undefined;
+  const name = text('drivername', 'driverName', 'driver');
+  if (!name) return undefined;
+  return { name, phone: text('drivermobile', 'driverphone', 'mobile') ?? '', vehicle: [text('vehiclemake', 'make'), text('vehiclemodel', 'model'), text('vehicleregistration', 'registration')].filter(Boolean).join(' ') };
+}
+
+/** One booking (bookingdetail/{id}): journey, map, fare, status, driver, and the actions of 4.3. */
+export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref }: BookingDetailViewProps) {
+  const config = useConfig();
+  const detail = useLoad(async (signal) => {
+    const answer = await bookingDetails(jobPartId, { signal });
+    const verdict = interpretResult(answer.code === undefined ? { ...answer, code: 1 } : answer);
+    if (!verdict.ok || !answer.bookingdetails) throw new LoadFailure(verdict.ok ? GENERIC_ERROR : verdict.message);
+    return { booking: mapBookingSummary(answer.bookingdetails), driver: driverOf(answer.bookingdetails as unknown as Record<string, unknown>) };
+  }, [jobPartId]);
+  const [notice, setNotice] = useState<{ ok: boolean; message: string }>();
+
+  const resend = async (booking: BookingSummary) => {
+    setNotice(undefined);
+    try {
+      const verdict = interpretResult(await emailReceipt({ source: SOURCE, bookingref: booking.jobPartId }));
+      setNotice(verdict.ok ? { ok: true, message: 'The receipt has been sent to your email address' } : { ok: false, message: verdict.message });
+    } catch (error) {
+      setNotice({ ok: false, message: thrownMessage(error) });
+    }
+  };
+
+  const cancel = (booking: BookingSummary) =>
+    dialogs.confirm({
+      title: 'Question',
+      content: `Do you want to cancel booking ${booking.jobPartId}?`,
+      okLabel: 'Cancel booking',
+      cancelLabel: 'Keep booking',
+      onOk: async () => {
+        try {
+          const result = await cancelBooking({ source: SOURCE, bookingref: booking.jobPartId });
+          const verdict = interpretResult(result);
+          setNotice(verdict.ok ? { ok: true, message: result.message || 'Your booking has been cancelled.' } : { ok: false, message: verdict.message });
+        } catch (error) {
+          setNotice({ ok: false, message: thrownMessage(error) });
+        }
+        detail.reload();
+      },
+    });
+
+  return (
+    <Stack gap="6">
+      <FailureMessage message={notice?.message} status={notice?.ok ? 'success' : 'error'} />
+      <LoadState state={detail} what="the booking">
+        {({ booking, driver }) => {
+          const actions = bookingActions(
+            { status: booking.status, paymentMethod: booking.paymentMethod, isPaid: booking.isPaid, reference: booking.jobPartId },
+            { canCancelBooking: config.canCancelBooking },
+          );
+          const markers: MapMarker[] = [
+            { kind: 'pickup', label: `Pick-up: ${booking.pickup.address}`, position: { lat: booking.pickup.lat, lng: booking.pickup.lng } },
+            { kind: 'dropoff', label: `Drop-off: ${booking.dropoff.address}`, position: { lat: booking.dropoff.lat, lng: booking.dropoff.lng } },
+          ];
+          return (
+            <Stack gap="6">
+              <HStack gap="3" wrap="wrap">
+                <Heading as="h2" size="lg">
+                  Booking {booking.jobPartId}
+                </Heading>
+                <Badge colorPalette={statusPalette(booking.status)} size="lg" data-testid="booking-status">
+                  {booking.status || 'Unknown'}
+                </Badge>
+              </HStack>
+              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+                <DataList.Root orientation="horizontal">
+                  <Item label="Pick-up time" value={formatPickup(booking.pickupDateTime, config.timeZone)} />
+                  <Item label="From" value={[booking.pickup.address, booking.pickup.postcode].filter(Boolean).join(', ')} />
+                  {booking.via.map((via, i) => (
+                    <Item key={i} label={`Via ${i + 1}`} value={via.address} />
+                  ))}
+                  <Item label="To" value={[booking.dropoff.address, booking.dropoff.postcode].filter(Boolean).join(', ')} />
+                  {booking.flightNumber ? <Item label="Flight" value={`${booking.flightNumber} ${booking.arrivingFromAirportName}`.trim()} /> : null}
+                  <Item label="Vehicle" value={booking.vehicleType} />
+                  <Item label="Passenger" value={booking.passenger.name} />
+                  <Item label="Fare" value={formatFare(booking.totalFare, booking.currencyCode)} />
+                  <Item label="Payment" value={`${booking.paymentMethod || 'Not set'}, ${booking.isPaid ? 'paid' : 'not paid'}`} />
+                  <Item label="Driver" value={driver ? [driver.name, driver.vehicle, driver.phone].filter(Boolean).join(', ') : 'Not assigned yet'} />
+                  {booking.notes ? <Item label="Notes" value={booking.notes} /> : null}
+                </DataList.Root>
+                <Box borderRadius="l3" overflow="hidden" minH="300px">
+                  <MapView
+                    provider={config.mapSource}
+                    apiKey={config.mapSource === 'google' ? config.googleApiKey : config.bingApiKey}
+                    styleUrl={config.maplibreStyle}
+                    center={markers[0].position}
+                    markers={markers}
+                    ariaLabel={`Map of booking ${booking.jobPartId}`}
+                    height="300px"
+                  />
+                </Box>
+              </SimpleGrid>
+              <HStack gap="3" wrap="wrap">
+                {actions.resendReceipt ? <ActionButton onClick={() => resend(booking)}>Resend receipt</ActionButton> : null}
+                {actions.cancel ? (
+                  <Button colorPalette="red" variant="outline" onClick={() => void cancel(booking)}>
+                    Cancel booking
+                  </Button>
+                ) : null}
+                {actions.pay ? (
+                  <Button asChild colorPalette="brand">
+                    <RouterLink to={payHref(booking)}>Pay now</RouterLink>
+                  </Button>
+                ) : null}
+                {actions.track ? (
+                  <Button asChild colorPalette="brand" variant="outline">
+                    <RouterLink to={trackHref(booking)}>Track my driver</RouterLink>
+                  </Button>
+                ) : null}
+                <Button variant="outline" colorPalette="brand" onClick={() => onCopyJourney(journeyFrom(booking, 'repeat'), 'repeat')}>
+                  Repeat
+                </Button>
+                <Button variant="outline" colorPalette="brand" onClick={() => onCopyJourney(journeyFrom(booking, 'return'), 'return')}>
+                  Return
+                </Button>
+                {isUpcoming(booking, DateTime.now()) ? <AddToCalendar booking={booking} company={config.company} /> : null}
+              </HStack>
+              <Text color="fg.muted">
+                Repeat books the same journey again; Return books it the other way round. Both start from a new pick-up time.{' '}
+                <Link asChild color="colorPalette.fg" colorPalette="brand">
+                  <RouterLink to="/bookinghistory.html">All my bookings</RouterLink>
+                </Link>
+              </Text>
+            </Stack>
+          );
+        }}
+      </LoadState>
+    </Stack>
+  );
+}
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{value}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+function ActionButton({ onClick, children }: { onClick: () => Promise<void>; children: React.ReactNode }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      colorPalette="brand"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        await onClick().finally(() => setBusy(false));
+      }}
+    >
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,173 @@
+import { Badge, Box, Button, ButtonGroup, Card, HStack, Link, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { currentBookings, interpretResult, journeyHistory, mapBookingSummary, type BookingSummary, type WireJourneyListResponse } from '@/api';
+import { useConfig } from '@/config';
+import {
+  BOOKING_TABS,
+  DATE_RANGES,
+  isUpcoming,
+  nextTrip,
+  pageCount,
+  pageOf,
+  splitCurrent,
+  type BookingTab,
+  type DateRangeMonths,
+} from '../model/bookingLists';
+import { formatFare } from '../model/money';
+import type { Profile } from '../model/profile';
+import { AddToCalendar } from './AddToCalendar';
+import { formatPickup, statusPalette } from './bookingFormat';
+import { LoadState } from './LoadState';
+import { NextTripCard } from './NextTripCard';
+import { LoadFailure, useLoad } from './useLoad';
+
+export interface BookingsViewProps {
+  profile: Profile;
+  /** The dashboard adds the next-trip card. */
+  showNextTrip?: boolean;
+  /** Where a booking's detail lives (the app owns its routes). */
+  detailHref: (jobPartId: number) => string;
+}
+
+function bookingList(answer: WireJourneyListResponse): BookingSummary[] {
+  const verdict = interpretResult(answer.code === undefined ? { ...answer, code: 1 } : answer);
+  if (!verdict.ok) throw new LoadFailure(verdict.message);
+  return (answer.jlist ?? []).map(mapBookingSummary);
+}
+
+/** Dashboard and My Bookings (2.5): the four tabs, paged by 5, history by date range. */
+export function BookingsView({ profile, showNextTrip, detailHref }: BookingsViewProps) {
+  const config = useConfig();
+  const owner = { custid: profile.id, ...(profile.bookerId ? { bookerid: profile.bookerId } : {}) };
+  const [tab, setTab] = useState<BookingTab>('today-bookings');
+  const [range, setRange] = useState<DateRangeMonths>(3);
+  const [pages, setPages] = useState<Record<BookingTab, number>>({ 'today-bookings': 0, 'booking-process': 0, 'booking-pending': 0, 'booking-history': 0 });
+  const current = useLoad((signal) => currentBookings(owner, { signal }).then(bookingList), [profile.id, profile.bookerId]);
+  const history = useLoad((signal) => journeyHistory({ ...owner, filter: range }, { signal }).then(bookingList), [profile.id, profile.bookerId, range]);
+  const now = DateTime.now();
+  const setPage = (index: number) => setPages((p) => ({ ...p, [tab]: index }));
+
+  const list = (bookings: BookingSummary[]) => (
+    <BookingPage
+      bookings={bookings}
+      pageIndex={pages[tab]}
+      onPage={setPage}
+      render={(booking) => (
+        <BookingRow key={booking.jobPartId} booking={booking} zone={config.timeZone} href={detailHref(booking.jobPartId)} calendar={isUpcoming(booking, now) ? config.company : undefined} />
+      )}
+    />
+  );
+
+  return (
+    <Stack gap="6">
+      {showNextTrip && current.status === 'ready' ? (
+        <NextTripCard booking={nextTrip(current.data, now)} zone={config.timeZone} href={detailHref} company={config.company} />
+      ) : null}
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as BookingTab)} variant="enclosed" lazyMount>
+        <Tabs.List flexWrap="wrap">
+          {BOOKING_TABS.map((t) => (
+            <Tabs.Trigger key={t.id} value={t.id} id={t.id}>
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {BOOKING_TABS.filter((t) => t.id !== 'booking-history').map((t) => (
+          <Tabs.Content key={t.id} value={t.id}>
+            <LoadState state={current} what="your bookings">
+              {(bookings) => list(splitCurrent(bookings, now, config.timeZone)[t.id as Exclude<BookingTab, 'booking-history'>])}
+            </LoadState>
+          </Tabs.Content>
+        ))}
+        <Tabs.Content value="booking-history">
+          <Stack gap="4">
+            <NativeSelect.Root maxW="xs">
+              <NativeSelect.Field
+                aria-label="Date range"
+                value={String(range)}
+                onChange={(e) => {
+                  setRange(Number(e.target.value) as DateRangeMonths);
+                  setPage(0);
+                }}
+              >
+                {DATE_RANGES.map((r) => (
+                  <option key={r.months} value={r.months}>
+                    {r.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <LoadState state={history} what="your booking history">
+              {(bookings) => list(bookings)}
+            </LoadState>
+          </Stack>
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}
+
+function BookingPage({ bookings, pageIndex, onPage, render }: {
+  bookings: BookingSummary[];
+  pageIndex: number;
+  onPage: (index: number) => void;
+  render: (booking: BookingSummary) => React.ReactNode;
+}) {
+  if (bookings.length === 0) return <Text color="fg.muted" py="4">No bookings here.</Text>;
+  const count = pageCount(bookings.length);
+  const index = Math.min(pageIndex, count - 1);
+  return (
+    <Stack gap="3" pt="2">
+      <Stack as="ul" gap="3" listStyleType="none" ps="0">
+        {pageOf(bookings, index).map(render)}
+      </Stack>
+      {count > 1 ? (
+        <HStack as="nav" aria-label="Pages" justify="space-between">
+          <Text aria-live="polite">
+            Page {index + 1} of {count}
+          </Text>
+          <ButtonGroup size="sm" variant="outline">
+            <Button onClick={() => onPage(index - 1)} disabled={index === 0}>
+              Previous
+            </Button>
+            <Button onClick={() => onPage(index + 1)} disabled={index >= count - 1}>
+              Next
+            </Button>
+          </ButtonGroup>
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}
+
+function BookingRow({ booking, zone, href, calendar }: { booking: BookingSummary; zone: string; href: string; calendar?: string }) {
+  return (
+    <Box as="li">
+      <Card.Root variant="outline" size="sm" data-testid="booking-row">
+        <Card.Body>
+          <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
+            <Stack gap="1">
+              <Text fontWeight="semibold">{formatPickup(booking.pickupDateTime, zone)}</Text>
+              <Text>
+                {booking.pickup.address} to {booking.dropoff.address}
+              </Text>
+              <HStack gap="2" wrap="wrap">
+                <Badge colorPalette={statusPalette(booking.status)}>{booking.status || 'Unknown'}</Badge>
+                <Text color="fg.muted">{booking.vehicleType}</Text>
+                <Text fontWeight="medium">{formatFare(booking.totalFare, booking.currencyCode)}</Text>
+              </HStack>
+            </Stack>
+            <HStack gap="2" align="center" wrap="wrap">
+              {calendar !== undefined ? <AddToCalendar booking={booking} company={calendar} /> : null}
+              <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="semibold">
+                <RouterLink to={href}>View booking {booking.jobPartId}</RouterLink>
+              </Link>
+            </HStack>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}

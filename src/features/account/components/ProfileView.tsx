@@ -1,0 +1,184 @@
+import { Button, Checkbox, CloseButton, DataList, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { interpretResult, updateProfile } from '@/api';
+import { loadPhoneLibrary } from '@/design-system';
+import { profileSchema, type ProfileValues } from '../model/accountForms';
+import { profileFromWire, type Profile } from '../model/profile';
+import { cleanPhoneDigits } from '../model/signInForms';
+import { refreshProfile } from '../state/session';
+import { thrownMessage } from './accountCalls';
+import { FailureMessage, FormErrorSummary, FormTextBox } from './FormParts';
+import { ChangePasswordForm } from './PasswordForms';
+import { usePhoneCheck } from './usePhoneCheck';
+
+type Open = 'profile' | 'password' | undefined;
+
+/** The profile page (2.6 update profile and update password dialogs). */
+export function ProfileView({ profile }: { profile: Profile }) {
+  const [open, setOpen] = useState<Open>();
+  const [notice, setNotice] = useState<string>();
+  const done = (message: string) => {
+    setOpen(undefined);
+    setNotice(message);
+  };
+  return (
+    <Stack gap="6">
+      <FailureMessage message={notice} status="success" />
+      <DataList.Root orientation="horizontal" size="lg">
+        <Item label="Name" value={`${profile.firstName} ${profile.lastName}`.trim()} />
+        <Item label="Email" value={profile.email} />
+        <Item label="Phone" value={`${profile.dialingCode} ${profile.phone}`} />
+        <Item label="Text messages" value={profile.smsMailingList ? 'Yes, send me offers' : 'No'} />
+        <Item label="Emails" value={profile.emailMailingList ? 'Yes, send me offers' : 'No'} />
+      </DataList.Root>
+      <Stack direction="row" gap="3" wrap="wrap">
+        <Button colorPalette="brand" onClick={() => setOpen('profile')}>
+          Update profile
+        </Button>
+        <Button variant="outline" colorPalette="brand" onClick={() => setOpen('password')}>
+          Update password
+        </Button>
+      </Stack>
+      <AccountDialog title="Update profile" open={open === 'profile'} onClose={() => setOpen(undefined)}>
+        <UpdateProfileForm profile={profile} onDone={done} />
+      </AccountDialog>
+      <AccountDialog title="Update password" open={open === 'password'} onClose={() => setOpen(undefined)}>
+        <ChangePasswordForm customerId={profile.id} onDone={done} />
+      </AccountDialog>
+    </Stack>
+  );
+}
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{value}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+export function AccountDialog({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: React.ReactNode }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">{children}</Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function UpdateProfileForm({ profile, onDone }: { profile: Profile; onDone: (message: string) => void }) {
+  const phoneCheck = usePhoneCheck();
+  const form = useForm<ProfileValues>({
+    resolver: yupResolver(profileSchema),
+    context: phoneCheck,
+    mode: 'onTouched',
+    defaultValues: {
+      firstname: profile.firstName,
+      surname: profile.lastName,
+      phoneCountry: profile.dialingCode === '+44' ? 'GB' : '',
+      dialingcode: profile.dialingCode || '+44',
+      phone: profile.phone,
+      email: profile.email,
+      smsmailinglist: Boolean(profile.smsMailingList),
+      emailmailinglist: Boolean(profile.emailMailingList),
+    },
+  });
+  const [phoneCountry, sms, emails] = useWatch({ control: form.control, name: ['phoneCountry', 'smsmailinglist', 'emailmailinglist'] });
+  // A stored dialing code other than +44 names its country once the phone metadata is there.
+  useEffect(() => {
+    if (form.getValues('phoneCountry')) return;
+    void loadPhoneLibrary().then((library) => {
+      const dial = profile.dialingCode.replace('+', '');
+      form.setValue('phoneCountry', library.countries.find((c) => c.dialCode === dial)?.code ?? 'GB');
+    });
+  }, [form, profile.dialingCode]);
+  const [failure, setFailure] = useState<string>();
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      const result = await updateProfile({
+        custid: profile.id,
+        firstname: values.firstname,
+        surname: values.surname,
+        phone: cleanPhoneDigits(values.phone),
+        dialingcode: values.dialingcode,
+        email: values.email,
+        smsmailinglist: values.smsmailinglist,
+        emailmailinglist: values.emailmailinglist,
+      });
+      const verdict = interpretResult(result);
+      if (verdict.ok) {
+        refreshProfile(profileFromWire(result) ?? { ...profile, ...fromValues(values) });
+        onDone(result.message || 'Your profile has been updated.');
+        return;
+      }
+      setFailure(verdict.message);
+    } catch (error) {
+      setFailure(thrownMessage(error));
+    }
+  });
+  return (
+    <Stack asChild gap="4">
+      <form noValidate onSubmit={submit} aria-label="Update profile">
+        <FormErrorSummary form={form} idPrefix="profile" order={['firstname', 'surname', 'phone', 'email']} />
+        <FailureMessage message={failure} />
+        <FormTextBox form={form} idPrefix="profile" name="firstname" label="First name" autoComplete="given-name" />
+        <FormTextBox form={form} idPrefix="profile" name="surname" label="Surname" autoComplete="family-name" />
+        <FormTextBox
+          form={form}
+          idPrefix="profile"
+          name="phone"
+          label="Phone"
+          type="phone"
+          phoneCountry={phoneCountry || 'GB'}
+          onPhoneCountryChange={(code, dialCode) => {
+            form.setValue('phoneCountry', code);
+            form.setValue('dialingcode', `+${dialCode}`);
+            if (form.getValues('phone')) void form.trigger('phone');
+          }}
+        />
+        <FormTextBox form={form} idPrefix="profile" name="email" label="Email" type="email" autoComplete="email" />
+        <Checkbox.Root checked={sms} onCheckedChange={(e) => form.setValue('smsmailinglist', e.checked === true)}>
+          <Checkbox.HiddenInput name="smsmailinglist" />
+          <Checkbox.Control />
+          <Checkbox.Label>Send me offers by text message</Checkbox.Label>
+        </Checkbox.Root>
+        <Checkbox.Root checked={emails} onCheckedChange={(e) => form.setValue('emailmailinglist', e.checked === true)}>
+          <Checkbox.HiddenInput name="emailmailinglist" />
+          <Checkbox.Control />
+          <Checkbox.Label>Send me offers by email</Checkbox.Label>
+        </Checkbox.Root>
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={form.formState.isSubmitting} loadingText="Saving…">
+          Save profile
+        </Button>
+      </form>
+    </Stack>
+  );
+}
+
+function fromValues(values: ProfileValues): Partial<Profile> {
+  return {
+    firstName: values.firstname,
+    lastName: values.surname,
+    email: values.email,
+    phone: cleanPhoneDigits(values.phone),
+    dialingCode: values.dialingcode,
+    smsMailingList: values.smsmailinglist,
+    emailMailingList: values.emailmailinglist,
+  };
+}

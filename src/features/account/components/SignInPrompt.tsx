@@ -1,0 +1,23 @@
+import { Button, Card, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useProfile, useProfileRestored } from '../state/session';
+import { openSignIn } from '../state/ui';
+import type { Profile } from '../model/profile';
+
+/** User pages (spec 6) need a signed-in profile: a signed-out visitor is asked to sign in, never shown an error. */
+export function RequireProfile({ children }: { children: (profile: Profile) => ReactNode }) {
+  const profile = useProfile();
+  const restored = useProfileRestored();
+  if (profile) return <>{children(profile)}</>;
+  if (!restored) return null;
+  return (
+    <Card.Root maxW="lg" variant="outline">
+      <Card.Body gap="4">
+        <Text>Please sign in to see this page.</Text>
+        <Button colorPalette="brand" alignSelf="flex-start" onClick={() => openSignIn('signin', { continueBooking: true })}>
+          Sign In
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}
