@@ -4,6 +4,8 @@
 export interface WireSignInRequest {
   email: string;
   passwordhash: string;
+  /** Remember me (4.11; added here): true makes the session cookie persistent (30 days), else it ends with the browser. */
+  rememberme?: boolean;
 }
 
 /** POST /api/signUp (phone is the number only, dialing code apart). */
