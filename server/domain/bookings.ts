@@ -136,14 +136,15 @@ function journeyTimes(ctx: BookingContext, input: BookingInput, pricing: { leadt
   const zone = ctx.operator.configuration.timezone;
   const now = DateTime.fromJSDate(ctx.now).setZone(zone);
   const earliest = now.plus({ minutes: pricing.leadtime });
-  const pickupAt = input.isasap ? earliest : DateTime.fromISO(input.bookingdate ?? '', { zone, setZone: true });
+  // Times are kept in the operator's zone, whatever offset the client wrote.
+  const pickupAt = input.isasap ? earliest : DateTime.fromISO(input.bookingdate ?? '', { zone }).setZone(zone);
   if (!pickupAt.isValid) return { refusal: 'bookingdate is invalid' };
   if (pickupAt < earliest.minus({ minutes: LEAD_TIME_GRACE_MINUTES })) {
     return { refusal: `The earliest time we can pickup from this address is ${earliest.toFormat('dd/MM/yyyy HH:mm')}` };
   }
   if (input.rtntype === 'w&r') return { pickupAt, returnAt: pickupAt.plus({ minutes: pricing.journeytime + pricing.waitminutes }) };
   if (input.rtntype !== 'rtn') return { pickupAt, returnAt: null };
-  const returnAt = input.returndate ? DateTime.fromISO(input.returndate, { zone, setZone: true }) : null;
+  const returnAt = input.returndate ? DateTime.fromISO(input.returndate, { zone }).setZone(zone) : null;
   if (!returnAt?.isValid) return { refusal: RETURN_DATE_REQUIRED };
   const earliestReturn = pickupAt.plus({ minutes: pricing.journeytime });
   if (returnAt < earliestReturn) return { refusal: `The earliest possible return date is ${earliestReturn.toFormat('dd/MM/yyyy HH:mm')}.` };

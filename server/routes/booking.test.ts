@@ -153,7 +153,7 @@ describe('POST /api/createbookingTest', () => {
     expect(rows[0].details).toMatchObject({ totalfare: q.totalfare, pickupaddress: body.pickupaddress });
     expect(rows[0].return_details).toMatchObject({
       jobpartid: reply.ReturnRef, pickupaddress: body.dropoffaddress, dropoffaddress: body.pickupaddress, flightnumber: 'BA117',
-      totalfare: q.returnfare, pickupdatetime: '2026-11-23T18:30:00Z',
+      totalfare: q.returnfare, pickupdatetime: '2026-11-23T18:30:00+00:00',
     });
   });
 
