@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { hasStoredProfile, hydrateOnFirstSign } from './app/model/hydration';
+import { replayEarlyClicks } from './app/model/earlyClicks';
 
 const root = document.getElementById('root');
 if (root) {
@@ -16,16 +16,9 @@ if (root) {
   if (!root.firstElementChild) {
     createRoot(root).render(app);
   } else {
-    // A prerendered page (src/entry-server.tsx): see app/model/hydration.ts for when it comes alive.
-    const start = hydrateOnFirstSign(window, () => hydrateRoot(root, app));
-    if (hasStoredProfile([safe(() => localStorage), safe(() => sessionStorage)])) start();
-  }
-}
-
-function safe<T>(get: () => T): T | undefined {
-  try {
-    return get();
-  } catch {
-    return undefined;
+    // A prerendered page (src/entry-server.tsx). Its scripts ran only once a person showed up
+    // (server/routes/deferredScripts.ts), so hydrate now and replay buttons pressed before they were ready.
+    hydrateRoot(root, app);
+    replayEarlyClicks(window);
   }
 }

@@ -1,0 +1,45 @@
+/**
+ * A prerendered page paints without JavaScript, so its scripts need not run during load. Parsing and
+ * evaluating the app (React, the router, Chakra: over 500 KB) costs a mid-range phone most of a second of
+ * main thread, which is what Lighthouse's Total Blocking Time measures. So on prerendered pages the
+ * scripts are downloaded at low priority during load but only run at the first sign of a person (pointer,
+ * touch, key, focus, scroll), or at once for a returning visitor with a stored profile or booking.
+ * A click on a button that React has not hydrated yet (the app still loading, or a lazily loaded section
+ * still on its way) is held, its default prevented, and replayed by the app once that button is hydrated
+ * (src/app/model/earlyClicks.ts); links and native form fields keep working throughout.
+ */
+import { EARLY_CLICKS_GLOBAL } from '../../src/app/model/earlyClicks';
+
+const SCRIPT_TAG = /<script\b([^>]*)\bsrc="([^"]+)"([^>]*)><\/script>/g;
+
+/** Events that show a person is here; the same list is read by tests. */
+export const WAKE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+
+function loaderScript(sources: string[]): string {
+  // Kept small and ES5-only: it runs before anything else and must never throw.
+  const body = `(function(w,d){var s=${JSON.stringify(sources)},t=${JSON.stringify(WAKE_EVENTS)},done=false,held=w.${EARLY_CLICKS_GLOBAL}=[];
+function go(){if(done)return;done=true;for(var i=0;i<t.length;i++)w.removeEventListener(t[i],go,true);
+for(var j=0;j<s.length;j++){var e=d.createElement('script');e.src=s[j];e.async=false;d.body.appendChild(e);}}
+for(var i=0;i<t.length;i++)w.addEventListener(t[i],go,{capture:true,passive:true});
+d.addEventListener('click',function(e){var x=e.target;if(!x||!x.closest)return;
+if(x.closest('a[href],input,select,textarea,label,summary'))return;var b=x.closest('button,[role=button],[role=tab],[role=menuitem]');if(!b)return;
+var k=Object.keys(b);for(var m=0;m<k.length;m++)if(k[m].indexOf('__reactProps')===0)return;
+e.preventDefault();e.stopPropagation();held.push(b);go();if(held.wake)held.wake();},true);
+try{var n=Object.keys(w.localStorage).concat(Object.keys(w.sessionStorage));for(var q=0;q<n.length;q++)if(n[q].indexOf('tb:')===0){go();break;}}catch(z){}
+})(window,document);`;
+  return `<script>${body}</script>`;
+}
+
+/**
+ * Rewrites a prerendered page: each external script becomes a low-priority preload, and one inline loader
+ * at the end of the body runs them, in order, when a person shows up. Pure.
+ */
+export function deferScriptsUntilInteraction(page: string): string {
+  const sources: string[] = [];
+  const withoutScripts = page.replace(SCRIPT_TAG, (_tag, _before: string, src: string) => {
+    sources.push(src);
+    return `<link rel="preload" as="script" href="${src}" fetchpriority="low">`;
+  });
+  if (sources.length === 0) return page;
+  return withoutScripts.replace('</body>', () => `${loaderScript(sources)}</body>`);
+}
