@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WireConfiguration } from '../../src/api/wire/configuration';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { wireConfiguration } from './configuration';
+import { deferScriptsUntilInteraction } from './deferredScripts';
 import { isSpaPath } from './spaRoutes';
 
 export type RenderPage = (url: string, config: WireConfiguration) => Promise<{ html: string; head: string } | null>;
@@ -35,8 +36,8 @@ export function composePage(shell: string, config: unknown, rendered: { html: st
   // A prerendered head names the page; it replaces the shell's generic title.
   const base = rendered?.head.includes('<title>') ? shell.replace(/<title>[^<]*<\/title>/, '') : shell;
   let page = base.replace('</head>', () => `${headExtra}</head>`);
-  if (rendered) page = page.replace(APP_HTML_MARKER, () => rendered.html);
-  return page;
+  if (!rendered) return page;
+  return deferScriptsUntilInteraction(page.replace(APP_HTML_MARKER, () => rendered.html));
 }
 
 /** Serves the built SPA: hashed assets, other public files, app routes with index.html, and redirects the rest. */
