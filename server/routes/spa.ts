@@ -35,7 +35,7 @@ export function composePage(shell: string, config: unknown, rendered: { html: st
   // Replacer functions, so "$" in the inserted text is never read as a replacement pattern.
   // A prerendered head names the page; it replaces the shell's generic title.
   const base = rendered?.head.includes('<title>') ? shell.replace(/<title>[^<]*<\/title>/, '') : shell;
-  let page = base.replace('</head>', () => `${headExtra}</head>`);
+  const page = base.replace('</head>', () => `${headExtra}</head>`);
   if (!rendered) return page;
   return deferScriptsUntilInteraction(page.replace(APP_HTML_MARKER, () => rendered.html));
 }
