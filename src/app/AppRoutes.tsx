@@ -8,6 +8,7 @@ import { PageLoading } from './pages/PageLoading';
 // Only the booking page is in the initial bundle; every other page loads when visited.
 const LegalPage = lazy(() => import('./pages/LegalPage').then((m) => ({ default: m.LegalPage })));
 const UpcomingPage = lazy(() => import('./pages/UpcomingPage').then((m) => ({ default: m.UpcomingPage })));
+const TicketPage = lazy(() => import('./pages/TicketPage').then((m) => ({ default: m.TicketPage })));
 const ProfilePage = lazy(() => import('./pages/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const ChangePasswordPage = lazy(() => import('./pages/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
@@ -28,6 +29,9 @@ function pageElement(page: PageDefinition) {
       return <LegalPage which="conditionsOfUse" title={page.title} />;
     case 'privacy':
       return <LegalPage which="privacyNotice" title={page.title} />;
+    case 'ticket':
+    case 'confirmed':
+      return <TicketPage page={page} />;
     case 'profile':
       return <ProfilePage page={page} />;
     case 'changepassword':

@@ -5,3 +5,4 @@ export { submitBooking, type SubmitBookingInput, type BookingSubmission } from '
 export { PaymentProcessStatus, type SubmitOutcome } from './model/outcome';
 export { offeredPaymentTypes, paymentColumnSpan, type OfferedPaymentType } from './model/paymentTypes';
 export { ensureRequestId, newRequestId } from './model/requestId';
+export { TicketView } from './components/TicketView';

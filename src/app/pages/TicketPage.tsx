@@ -1,0 +1,27 @@
+import { Link, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { telHref, useConfig } from '@/config';
+import { TicketView } from '@/features/payment';
+import { stripHtml, type PageDefinition } from '../model/routes';
+import { PageFrame } from './PageFrame';
+
+/** confirmed/{code} and ticket/{code} (spec 2.1): the booking's ticket; without a code, how to find one. */
+export function TicketPage({ page }: { page: PageDefinition }) {
+  const config = useConfig();
+  const code = stripHtml(useParams().id);
+  return (
+    <PageFrame title={page.title}>
+      {code ? (
+        <TicketView code={code} />
+      ) : (
+        <Text>
+          Open the link in your booking confirmation to see your ticket, or call us on{' '}
+          <Link href={telHref(config.phone)} fontWeight="semibold" colorPalette="brand" color="colorPalette.fg">
+            {config.phone}
+          </Link>
+          .
+        </Text>
+      )}
+    </PageFrame>
+  );
+}
