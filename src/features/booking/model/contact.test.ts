@@ -24,7 +24,8 @@ describe('contact validation (5.2)', () => {
     const result = validateContact(blank, null, { profile: undefined, allowGuest: true });
     expect(messages(result)).toEqual(['First name is required', 'Phone is required', 'Email is required']);
     expect(result.tab).toBe('passenger');
-    expect(result.errors.map((e) => e.fieldId)).toEqual(['contact-firstName', 'contact-phone', 'contact-email']);
+    expect(result.errors.map((e) => e.fieldId)).toEqual(['passenger-firstName', 'passenger-phone', 'passenger-email']);
+    expect(result.errors.map((e) => e.path)).toEqual(['contact.firstName', 'contact.phone', 'contact.email']);
   });
 
   it('the e-mail is optional when guests are not allowed, but must match the pattern if given', () => {

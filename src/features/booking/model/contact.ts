@@ -46,6 +46,8 @@ export interface ContactError {
   section: ContactSection;
   /** The id of the field's control, for the error summary link. */
   fieldId: string;
+  /** The form path of the field, e.g. "contact.phone". */
+  path: string;
   message: string;
 }
 
@@ -73,7 +75,9 @@ export const CUSTOMER_TITLES = {
   ourRef: 'Our Ref',
 } as const;
 
-export const contactFieldId = (section: ContactSection, field: string) => `${section === 'customer' ? 'customer' : 'contact'}-${field}`;
+/** Control ids; "passenger-" keeps them apart from the home page's contact form on the same page. */
+export const contactFieldId = (section: ContactSection, field: string) => `${section}-${field}`;
+export const contactFieldPath = (section: ContactSection, field: string) => `${section === 'customer' ? 'customer' : 'contact'}.${field}`;
 
 export function isBookerProfile(profile: CustomerProfile | undefined): boolean {
   return Boolean(profile?.bookerId);
@@ -97,7 +101,7 @@ export function validateContact(
 ): { errors: ContactError[]; tab: ContactSection | null } {
   const errors: ContactError[] = [];
   const add = (section: ContactSection, field: string, message: string) => {
-    if (message) errors.push({ section, fieldId: contactFieldId(section, field), message });
+    if (message) errors.push({ section, fieldId: contactFieldId(section, field), path: contactFieldPath(section, field), message });
   };
   const booker = isBookerProfile(rules.profile);
 

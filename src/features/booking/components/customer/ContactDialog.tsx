@@ -1,0 +1,167 @@
+import { Button, Checkbox, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { hashPassword } from '@/api';
+import { ErrorSummary, loadPhoneLibrary, type ErrorSummaryItem } from '@/design-system';
+import type { BookingContact } from '../../model/draft';
+import {
+  detailsFromProfile,
+  isBookerProfile,
+  isContactLocked,
+  passengerFromCustomer,
+  type ContactError,
+  type ContactSection,
+  type ContactValues,
+  type CustomerProfile,
+  type CustomerValues,
+} from '../../model/contact';
+import { contactFormDefaults, contactFormSchema, type ContactFormValues } from '../../model/contactForm';
+import { CustomerDialogFrame } from './CustomerDialogFrame';
+import { PersonFields, SUMMARY_ORDER } from './PersonFields';
+
+export interface ContactDialogProps {
+  open: boolean;
+  onClose: () => void;
+  contact: BookingContact;
+  customer: BookingContact | null;
+  profile: CustomerProfile | undefined;
+  allowGuest: boolean;
+  /** The tab to show first; a failed check names it (5.2). */
+  initialTab?: ContactSection;
+  /** Errors a step check found; shown at once. */
+  flagged?: readonly ContactError[];
+  onSave: (contact: ContactValues, customer: CustomerValues | null, passwordHash: string) => void;
+  /** The guest's "Already a member?" link (2.6). */
+  onSignIn: () => void;
+}
+
+/** Spec 4.8: Customer and Main Passenger tabs for bookers with Our Ref, a single Main Passenger header otherwise. */
+export function ContactDialog(props: ContactDialogProps) {
+  const { open, onClose, profile, allowGuest } = props;
+  const booker = isBookerProfile(profile);
+  const locked = isContactLocked(profile);
+  const [library, setLibrary] = useState<Awaited<ReturnType<typeof loadPhoneLibrary>> | null>(null);
+  const rules = useRef({ profile, allowGuest, isValidInternational: library?.isValidPhoneNumber });
+  rules.current = { profile, allowGuest, isValidInternational: library?.isValidPhoneNumber };
+  const schema = useMemo(() => contactFormSchema(() => rules.current), []);
+  const form = useForm<ContactFormValues>({
+    resolver: yupResolver(schema) as never,
+    defaultValues: contactFormDefaults(props.contact, props.customer, profile),
+  });
+  const [tab, setTab] = useState<ContactSection>(props.initialTab ?? (booker ? 'customer' : 'passenger'));
+  const [saving, setSaving] = useState(false);
+  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
+
+  useEffect(() => {
+    if (!open) return;
+    let active = true;
+    void loadPhoneLibrary().then((loaded) => active && setLibrary(loaded));
+    return () => {
+      active = false;
+    };
+  }, [open]);
+
+  // Each opening starts from the booking as it is now, on the tab a failed check asked for.
+  const flaggedCount = props.flagged?.length ?? 0;
+  useEffect(() => {
+    if (!open) return;
+    form.reset(contactFormDefaults(props.contact, props.customer, profile));
+    setTab(props.initialTab ?? (booker ? 'customer' : 'passenger'));
+    setSummary((props.flagged ?? []).map(({ fieldId, message }) => ({ fieldId, message })));
+    if (flaggedCount > 0) void form.trigger();
+    // Only a new opening resets the form; typing must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, profile?.id]);
+
+  // The summary is taken at submit (GOV.UK): rebuilding it while someone types would move their focus to it.
+  const summaryOf = (errors: FieldErrors<ContactFormValues>) =>
+    SUMMARY_ORDER.flatMap(({ section, field, fieldId }) => {
+      const message = (errors as Record<string, Record<string, { message?: string }> | undefined>)[section]?.[field]?.message;
+      return typeof message === 'string' ? [{ fieldId, message }] : [];
+    });
+
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(
+      async (values) => {
+        setSaving(true);
+        try {
+          const wantsAccount = !profile && values.contact.asAccount && values.contact.password !== '';
+          const hash = wantsAccount ? await hashPassword(values.contact.password) : '';
+          props.onSave(values.contact, booker ? values.customer : null, hash);
+          setSummary([]);
+          onClose();
+        } finally {
+          setSaving(false);
+        }
+      },
+      (failed) => {
+        setSummary(summaryOf(failed));
+        // 5.2: a failed section switches to its tab.
+        if (booker) setTab(failed.customer ? 'customer' : 'passenger');
+      },
+    )(event);
+
+  const useMyDetails = (checked: boolean, section: 'contact' | 'customer') => {
+    if (!checked || !profile) return;
+    const details = detailsFromProfile(profile);
+    for (const [key, value] of Object.entries(details)) form.setValue(`${section}.${key as keyof typeof details}`, value, { shouldValidate: summary.length > 0 });
+  };
+  const useCustomerDetails = (checked: boolean) => {
+    if (!checked) return;
+    const copied = passengerFromCustomer(form.getValues('customer'), form.getValues('contact'));
+    form.reset({ ...form.getValues(), contact: copied }, { keepSubmitCount: true, keepErrors: true });
+    if (summary.length > 0) void form.trigger('contact');
+  };
+
+  const passenger = (
+    <Stack gap="4">
+      {booker ? <CopyBox label="Use customer details" onChecked={useCustomerDetails} /> : null}
+      {booker ? <CopyBox label="Use my details" onChecked={(checked) => useMyDetails(checked, 'contact')} /> : null}
+      <PersonFields form={form} section="contact" locked={locked} emailRequired={!profile && allowGuest} showAccount={!profile} />
+    </Stack>
+  );
+
+  return (
+    <CustomerDialogFrame open={open} onClose={onClose} title={booker ? 'Contact details' : 'Main Passenger'} onSubmit={submit} busy={saving} busyLabel="Saving…">
+      <Stack gap="4">
+        <ErrorSummary errors={summary} />
+        {!profile ? (
+          <HStack gap="2">
+            <Text>Already a member?</Text>
+            <Button variant="plain" colorPalette="brand" color="colorPalette.fg" textDecoration="underline" px="0" onClick={props.onSignIn}>
+              Sign in
+            </Button>
+          </HStack>
+        ) : null}
+        {booker ? (
+          <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as ContactSection)} variant="line" fitted>
+            <Tabs.List>
+              <Tabs.Trigger value="customer">Customer</Tabs.Trigger>
+              <Tabs.Trigger value="passenger">Main Passenger</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="customer">
+              <Stack gap="4">
+                <CopyBox label="Use my details" onChecked={(checked) => useMyDetails(checked, 'customer')} />
+                <PersonFields form={form} section="customer" locked={false} emailRequired={false} showAccount={false} />
+              </Stack>
+            </Tabs.Content>
+            <Tabs.Content value="passenger">{passenger}</Tabs.Content>
+          </Tabs.Root>
+        ) : (
+          passenger
+        )}
+      </Stack>
+    </CustomerDialogFrame>
+  );
+}
+
+function CopyBox({ label, onChecked }: { label: string; onChecked: (checked: boolean) => void }) {
+  return (
+    <Checkbox.Root onCheckedChange={(e) => onChecked(e.checked === true)} colorPalette="brand">
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}

@@ -1,0 +1,106 @@
+import { Checkbox, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Controller, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
+import { DEFAULT_PHONE_COUNTRY, loadPhoneLibrary, TextBox, type TextBoxType } from '@/design-system';
+import { CONTACT_TITLES, CUSTOMER_TITLES, contactFieldId, type ContactSection } from '../../model/contact';
+import type { ContactFormValues } from '../../model/contactForm';
+
+type Section = 'contact' | 'customer';
+const sectionOf = (section: Section): ContactSection => (section === 'customer' ? 'customer' : 'passenger');
+
+/** The order the error summary names fields in: the customer tab first, as the checks run (4.4). */
+export const SUMMARY_ORDER = (['customer', 'contact'] as const).flatMap((section) =>
+  ['firstName', 'lastName', 'email', 'phone', 'password'].map((field) => ({ section, field, fieldId: contactFieldId(sectionOf(section), field) })),
+);
+
+interface PersonFieldsProps {
+  form: UseFormReturn<ContactFormValues>;
+  section: Section;
+  /** Signed-in non-bookers see their profile's details, not editable (4.8). */
+  locked: boolean;
+  emailRequired: boolean;
+  /** Guests may ask for an account with the booking. */
+  showAccount: boolean;
+}
+
+export function PersonFields({ form, section, locked, emailRequired, showAccount }: PersonFieldsProps) {
+  const titles = section === 'customer' ? CUSTOMER_TITLES : CONTACT_TITLES;
+  const asAccount = useWatch({ control: form.control, name: 'contact.asAccount' });
+  const dialingCode = useWatch({ control: form.control, name: `${section}.dialingCode` });
+  const [country, setCountry] = useState(DEFAULT_PHONE_COUNTRY.code);
+
+  // The booking keeps the dialing code only; the picker shows the first country that uses it.
+  useEffect(() => {
+    if (dialingCode === `+${DEFAULT_PHONE_COUNTRY.dialCode}`) return;
+    let active = true;
+    void loadPhoneLibrary().then(({ countries }) => {
+      const match = countries.find((c) => `+${c.dialCode}` === dialingCode);
+      if (active && match) setCountry((current) => (countries.find((c) => c.code === current)?.dialCode === match.dialCode ? current : match.code));
+    });
+    return () => {
+      active = false;
+    };
+  }, [dialingCode]);
+
+  const text = (field: 'firstName' | 'lastName' | 'email' | 'phone' | 'password', type: TextBoxType, required: boolean, autoComplete?: string) => (
+    <Controller
+      control={form.control}
+      name={`${section}.${field}` as Path<ContactFormValues>}
+      render={({ field: control, fieldState }) => (
+        <TextBox
+          id={contactFieldId(sectionOf(section), field)}
+          label={titles[field as keyof typeof titles] ?? CONTACT_TITLES[field]}
+          type={type}
+          name={control.name}
+          value={String(control.value ?? '')}
+          onChange={control.onChange}
+          onBlur={control.onBlur}
+          ref={control.ref}
+          required={required}
+          disabled={locked}
+          error={fieldState.error?.message ?? ''}
+          autoComplete={autoComplete}
+          phoneCountry={type === 'phone' ? country : undefined}
+          onPhoneCountryChange={(code, dial) => {
+            setCountry(code);
+            form.setValue(`${section}.dialingCode`, `+${dial}`);
+          }}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        {text('firstName', 'text', true, section === 'contact' ? 'given-name' : 'off')}
+        {text('lastName', 'text', false, section === 'contact' ? 'family-name' : 'off')}
+      </SimpleGrid>
+      {text('email', 'email', emailRequired, section === 'contact' ? 'email' : 'off')}
+      {text('phone', 'phone', true, section === 'contact' ? 'tel-national' : 'off')}
+      {section === 'customer' ? (
+        <Controller
+          control={form.control}
+          name="customer.ourRef"
+          render={({ field }) => (
+            <TextBox id="customer-ourRef" label={CUSTOMER_TITLES.ourRef} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error="" />
+          )}
+        />
+      ) : null}
+      {showAccount && section === 'contact' ? (
+        <Controller
+          control={form.control}
+          name="contact.asAccount"
+          render={({ field }) => (
+            <Checkbox.Root checked={Boolean(field.value)} onCheckedChange={(e) => field.onChange(e.checked === true)} colorPalette="brand">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Create an account with these details</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
+      ) : null}
+      {showAccount && section === 'contact' && asAccount ? text('password', 'password', true, 'new-password') : null}
+    </Stack>
+  );
+}

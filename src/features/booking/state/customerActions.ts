@@ -1,0 +1,113 @@
+/** Step-3 actions on the one booking (spec 4.4, 4.7, 4.8, 6). */
+import { snapshot } from 'valtio';
+import type { TemplateName } from '@/api';
+import {
+  contactAfterSignOut,
+  isContactLocked,
+  type ContactValues,
+  type CustomerProfile,
+  type CustomerValues,
+} from '../model/contact';
+import { checkCustomerStep, flightFromForm, type CustomerStepContext, type FlightFormValues, type FlightKind } from '../model/customerStep';
+import type { BookingDraft, BookingPromo, SignInTarget } from '../model/draft';
+import { emptyContact } from '../model/draft';
+import { peopleAfterSignIn, signInHandoff, stepAfter, type Continuation } from '../model/signInHandoff';
+import { booking } from './bookingStore';
+import { openContactDialog, openFlightDialog, closeCustomerDialog } from './customerUi';
+
+/** The account feature's openSignIn as the template hands it in (features do not import each other). */
+export type OpenSignIn = (tab?: 'signin' | 'signup', options?: { continueBooking?: boolean }) => void;
+
+/** Saves the contact dialog. A typed password is kept only as its hash (7.4). */
+export function saveContact(contact: ContactValues, customer: CustomerValues | null, passwordHash: string): void {
+  const { password: _password, ...people } = contact;
+  booking.contact = {
+    ...booking.contact,
+    ...people,
+    passwordHash: people.asAccount ? passwordHash || booking.contact.passwordHash : '',
+  };
+  if (customer) {
+    const { ourRef, ...details } = customer;
+    booking.customer = { ...(booking.customer ?? emptyContact()), ...details, ourRef };
+  }
+}
+
+export function saveNote(note: string): void {
+  booking.note = note.trim();
+}
+
+export function applyPromo(promo: BookingPromo | null): void {
+  booking.promo = promo;
+}
+
+export function saveFlight(kind: FlightKind, values: FlightFormValues): void {
+  if (kind === 'onward') booking.flight = flightFromForm(values, booking.flight);
+  else booking.returnFlight = flightFromForm(values, booking.returnFlight);
+}
+
+/** Opens sign-in and remembers where the booking continues afterwards (4.7). */
+export function requestSignIn(target: SignInTarget, openSignIn: OpenSignIn, tab: 'signin' | 'signup' = 'signin'): void {
+  booking.signInTarget = target;
+  openSignIn(tab, { continueBooking: true });
+}
+
+/**
+ * Runs the step-3 checks of 4.4 and asks for what is missing: sign-in, the contact dialog on the failed tab,
+ * or the flight dialog. Returns true when the booking may move on.
+ */
+export function runCustomerStepChecks(context: CustomerStepContext, openSignIn: OpenSignIn): boolean {
+  const check = checkCustomerStep(snapshot(booking) as BookingDraft, context);
+  switch (check.kind) {
+    case 'signIn':
+      requestSignIn('CONFIRM_BOOKING', openSignIn);
+      return false;
+    case 'contact':
+      openContactDialog(check.tab, check.errors);
+      return false;
+    case 'flight':
+      openFlightDialog(check.flight);
+      return false;
+    default:
+      return true;
+  }
+}
+
+/** 4.8: a signed-in non-booker's contact is filled from the profile and locked; a booker's password is blanked. */
+export function adoptProfile(profile: CustomerProfile): void {
+  Object.assign(booking, peopleAfterSignIn(booking, profile));
+}
+
+export interface SignInCompletion {
+  template: TemplateName;
+  flightInline: boolean;
+  allowGuest: boolean;
+  /** The template's number of steps (4 for the wizard). */
+  stepCount: number;
+  /** Overflow's "confirm booking" and other continuations a template may handle itself. */
+  onContinue?: (continuation: Continuation) => void;
+}
+
+/** 4.7: the booking continues once the customer who was asked to sign in has done so. */
+export function completeSignIn(profile: CustomerProfile, options: SignInCompletion): void {
+  adoptProfile(profile);
+  if (!booking.signInTarget) return;
+  const outcome = signInHandoff(snapshot(booking) as BookingDraft, { profile, ...options });
+  booking.signInTarget = '';
+  if (outcome.kind === 'contact') openContactDialog(outcome.tab, outcome.errors);
+  else if (outcome.kind === 'flight') {
+    booking.signInTarget = outcome.target;
+    openFlightDialog(outcome.flight);
+  } else if (outcome.kind === 'continue') {
+    closeCustomerDialog();
+    if (options.onContinue) options.onContinue(outcome.continuation);
+    else booking.step = stepAfter(outcome.continuation, booking.step, options.stepCount);
+  }
+}
+
+/** 4.8 and 4.5: sign-out clears a locked contact and the promo. */
+export function signedOut(previous: CustomerProfile): void {
+  booking.contact = contactAfterSignOut(booking.contact, isContactLocked(previous));
+  if (previous.bookerId) booking.customer = null;
+  booking.promo = null;
+  booking.signInTarget = '';
+}
