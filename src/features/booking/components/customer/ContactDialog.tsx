@@ -102,12 +102,12 @@ export function ContactDialog(props: ContactDialogProps) {
       },
     )(event);
 
-  const useMyDetails = (checked: boolean, section: 'contact' | 'customer') => {
+  const copyMyDetails = (checked: boolean, section: 'contact' | 'customer') => {
     if (!checked || !profile) return;
     const details = detailsFromProfile(profile);
     for (const [key, value] of Object.entries(details)) form.setValue(`${section}.${key as keyof typeof details}`, value, { shouldValidate: summary.length > 0 });
   };
-  const useCustomerDetails = (checked: boolean) => {
+  const copyCustomerDetails = (checked: boolean) => {
     if (!checked) return;
     const copied = passengerFromCustomer(form.getValues('customer'), form.getValues('contact'));
     form.reset({ ...form.getValues(), contact: copied }, { keepSubmitCount: true, keepErrors: true });
@@ -116,8 +116,8 @@ export function ContactDialog(props: ContactDialogProps) {
 
   const passenger = (
     <Stack gap="4">
-      {booker ? <CopyBox label="Use customer details" onChecked={useCustomerDetails} /> : null}
-      {booker ? <CopyBox label="Use my details" onChecked={(checked) => useMyDetails(checked, 'contact')} /> : null}
+      {booker ? <CopyBox label="Use customer details" onChecked={copyCustomerDetails} /> : null}
+      {booker ? <CopyBox label="Use my details" onChecked={(checked) => copyMyDetails(checked, 'contact')} /> : null}
       <PersonFields form={form} section="contact" locked={locked} emailRequired={!profile && allowGuest} showAccount={!profile} />
     </Stack>
   );
@@ -142,7 +142,7 @@ export function ContactDialog(props: ContactDialogProps) {
             </Tabs.List>
             <Tabs.Content value="customer">
               <Stack gap="4">
-                <CopyBox label="Use my details" onChecked={(checked) => useMyDetails(checked, 'customer')} />
+                <CopyBox label="Use my details" onChecked={(checked) => copyMyDetails(checked, 'customer')} />
                 <PersonFields form={form} section="customer" locked={false} emailRequired={false} showAccount={false} />
               </Stack>
             </Tabs.Content>
