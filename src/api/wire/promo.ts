@@ -47,4 +47,6 @@ export interface WirePromotion {
 export interface WireEmailReceiptRequest {
   source: number;
   bookingref: number | string;
+  /** The booking's access code (BookingCode): lets the ticket page resend a receipt without a session (added). */
+  code?: string;
 }

@@ -97,10 +97,10 @@ export function TicketView({ code }: { code: string }) {
       </Alert.Root>
     );
   }
-  return <Ticket booking={load.booking} />;
+  return <Ticket booking={load.booking} code={code} />;
 }
 
-function Ticket({ booking }: { booking: BookingSummary }) {
+function Ticket({ booking, code }: { booking: BookingSummary; code: string }) {
   const config = useConfig();
   const points = routePoints(booking);
   const route = useRoute(points);
@@ -144,7 +144,7 @@ function Ticket({ booking }: { booking: BookingSummary }) {
                 </DataList.Item>
               ))}
           </DataList.Root>
-          {cancelled ? null : <TicketActions booking={booking} journeyMinutes={route.minutes} />}
+          {cancelled ? null : <TicketActions booking={booking} code={code} journeyMinutes={route.minutes} />}
         </Stack>
         <Box flex="1" minH="320px">
           <MapView
@@ -163,7 +163,7 @@ function Ticket({ booking }: { booking: BookingSummary }) {
   );
 }
 
-function TicketActions({ booking, journeyMinutes }: { booking: BookingSummary; journeyMinutes: number }) {
+function TicketActions({ booking, code, journeyMinutes }: { booking: BookingSummary; code: string; journeyMinutes: number }) {
   const config = useConfig();
   const [sending, setSending] = useState(false);
   const [receipt, setReceipt] = useState<{ sent: boolean; message: string } | null>(null);
@@ -173,7 +173,7 @@ function TicketActions({ booking, journeyMinutes }: { booking: BookingSummary; j
     setSending(true);
     setReceipt(null);
     try {
-      setReceipt(receiptMessage(await emailReceipt({ source: SOURCE, bookingref: booking.jobPartId })));
+      setReceipt(receiptMessage(await emailReceipt({ source: SOURCE, bookingref: booking.jobPartId, code })));
     } catch {
       setReceipt({ sent: false, message: GENERIC_ERROR });
     } finally {
