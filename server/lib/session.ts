@@ -73,6 +73,12 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+/** Ends every session of the customer except this request's own (after a password change). */
+export async function endOtherSessions(db: Db, request: FastifyRequest, customerId: number): Promise<void> {
+  const token = cookieToken(request);
+  await db.query('DELETE FROM sessions WHERE customer_id = $1 AND token_hash <> $2', [customerId, token ? hashToken(token) : '']);
+}
+
 /**
  * Every custid or bookerid a request carries must be the signed-in session's own (issue 4). Absent ids
  * need no session; a present id with no session, or someone else's id, is refused with 403.

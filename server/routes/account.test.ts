@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../lib/testing';
 import { SESSION_COOKIE } from '../lib/session';
+import { CURRENT_COST } from '../domain/passwords';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../seed/customers';
 import { OLD_PASSWORD_WRONG, RESET_LINK_INVALID, RESET_SENT, SIGN_IN_FAILED } from './account';
 import { call, sha256Hex, signIn } from './accountTestHelpers';
@@ -47,6 +48,16 @@ describe('sign-up and sign-in', () => {
     const again = await call(t.app, 'POST', '/api/signUp', { body: newCustomer('Linh@Example.com') });
     expect(again.body.Code).toBe(2);
     expect(again.body.Message).toMatch(/already exists/);
+  });
+
+  it('re-hashes a password stored at a lower cost (the demo accounts) at the full cost on sign-in', async () => {
+    const storedHash = async () =>
+      (await t.db.query<{ password_hash: string }>('SELECT password_hash FROM customers WHERE email = $1', [DEMO_EMAILS.booker])).rows[0]
+        .password_hash;
+    expect(await storedHash()).toMatch(/^scrypt\$N=1024,/);
+    expect((await signIn(t.app, DEMO_EMAILS.booker, DEMO_PASSWORD)).reply.body.Code).toBe(1);
+    expect(await storedHash()).toMatch(new RegExp(`^scrypt\\$N=${CURRENT_COST.N},`));
+    expect((await signIn(t.app, DEMO_EMAILS.booker, DEMO_PASSWORD)).reply.body.Code).toBe(1);
   });
 
   it('answers a wrong password and an unknown e-mail alike, without a session', async () => {
@@ -169,11 +180,14 @@ describe('change password and profile', () => {
   it('changes the password only with the right old one', async () => {
     await call(t.app, 'POST', '/api/signUp', { body: newCustomer('change@example.com') });
     const me = await signIn(t.app, 'change@example.com', 'first-pass');
+    const elsewhere = await signIn(t.app, 'change@example.com', 'first-pass');
     const body = (old: string, next: string) => ({ custid: me.custid, oldpasswordhash: sha256Hex(old), passwordhash: sha256Hex(next) });
     const wrongOld = await call(t.app, 'PUT', '/api/changepassword', { cookie: me.cookie, body: body('guess', 'new-pass') });
     expect(wrongOld.body).toMatchObject({ code: 2, message: OLD_PASSWORD_WRONG });
     const changed = await call(t.app, 'PUT', '/api/changepassword', { cookie: me.cookie, body: body('first-pass', 'new-pass') });
     expect(changed.body.code).toBe(1);
+    expect((await call(t.app, 'GET', '/api/profile', { cookie: me.cookie })).status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/profile', { cookie: elsewhere.cookie })).status).toBe(401);
     expect((await signIn(t.app, 'change@example.com', 'new-pass')).reply.body.Code).toBe(1);
     const noSession = await call(t.app, 'PUT', '/api/changepassword', { body: body('new-pass', 'x-pass') });
     expect(noSession.status).toBe(401);

@@ -17,7 +17,7 @@ import {
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { ClientError } from '../lib/errors';
 import { objectSchema, optionalId, source } from '../lib/schemas';
-import { endSession, issueSession, requireOwnIds } from '../lib/session';
+import { endOtherSessions, endSession, issueSession, requireOwnIds } from '../lib/session';
 import { bodyId, dialingCode, email, name, passwordHash, phone } from './accountSchemas';
 
 export const SIGN_IN_FAILED = 'The email address or password is incorrect.';
@@ -145,7 +145,10 @@ export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
       const session = await requireOwnIds(db, request, now(), { custid: body.custid });
       if (!session) throw new ClientError(401, 'Please sign in again.');
       const changed = await changePassword(db, session.customerId, body.oldpasswordhash, body.passwordhash);
-      return changed ? { code: 1, message: PASSWORD_SAVED } : refusal(OLD_PASSWORD_WRONG);
+      if (!changed) return refusal(OLD_PASSWORD_WRONG);
+      // Whoever signed in elsewhere with the old password is signed out; this browser stays signed in.
+      await endOtherSessions(db, request, session.customerId);
+      return { code: 1, message: PASSWORD_SAVED };
     },
   );
 
