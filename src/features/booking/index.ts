@@ -11,3 +11,22 @@ export function startBookingFrom(pickUp: Address, dropOff: Address): void {
   Object.assign(booking, { ...emptyDraft(), contact, customer, pickUp, dropOff, step: 1 });
   persistBooking();
 }
+
+/* The booking panels and their state, for templates (spec 2.4). */
+export type { BookingDraft, ReturnKind } from './model/draft';
+export { FIELD_IDS, step1Errors, step2Errors, type StepError, type StepContext } from './model/steps';
+export { isBookingValid, isQuotationValid } from './model/validity';
+export { formatCurrency } from './model/money';
+export { selectedFare } from './model/quote';
+export { setClock, now as bookingNow } from './model/clock';
+export { booking, useBooking, resetBooking } from './state/bookingStore';
+export { goToStep, clearBooking } from './state/actions';
+export { useBookingSession, PAYMENT_RETURN_PARAM, isPaymentReturn } from './state/useBookingSession';
+export { useQuoteLifecycle } from './state/useQuoteLifecycle';
+export { quoteState, refreshTimeValidity, type QuoteSettings } from './state/quote';
+export { JourneyPanel, type JourneyPanelProps } from './components/journey/JourneyPanel';
+export { VehiclePanel, type VehiclePanelProps } from './components/vehicle/VehiclePanel';
+export { FareSummary } from './components/FareSummary';
+export { journeyMarkers } from './model/mapMarkers';
+/** The quotation-expired dialog (4.5), loaded with import() only when a quote expires. */
+export const loadQuoteExpiredDialog = () => import('./components/QuoteExpiredDialog');

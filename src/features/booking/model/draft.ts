@@ -107,6 +107,8 @@ export interface BookingDraft {
   quoteKey: string;
   /** The server's message against the pick-up (quotation codes 3 or 6, 8.1); '' when none. */
   pickUpError: string;
+  /** The names of the quotation's price tiers (3.7), in order, e.g. Economy, Standard, Premium. */
+  priceTierNames: string[];
 }
 
 /** Pending navigation targets of a sign-in started from the booking (4.7). */
@@ -164,5 +166,6 @@ export function emptyDraft(): BookingDraft {
     vehicleFares: [],
     quoteKey: '',
     pickUpError: '',
+    priceTierNames: [],
   };
 }

@@ -102,8 +102,8 @@ export function quotationRequestFor(
 }
 
 /** 4.5: a change of inputs resets the fares until the new quote arrives. */
-export function resetFaresPatch(): Pick<BookingDraft, 'quotation' | 'vehicleFares' | 'quoteKey' | 'quotedAt'> {
-  return { quotation: null, vehicleFares: [], quoteKey: '', quotedAt: 0 };
+export function resetFaresPatch(): Pick<BookingDraft, 'quotation' | 'vehicleFares' | 'quoteKey' | 'quotedAt' | 'priceTierNames'> {
+  return { quotation: null, vehicleFares: [], quoteKey: '', quotedAt: 0, priceTierNames: [] };
 }
 
 const zeroFares = (q: Quotation): Quotation => ({ ...q, fare: 0, totalFare: 0, returnFare: 0, gbpFare: 0, gbpTotalFare: 0, gbpReturnFare: 0, onwardFare: 0, isValid: false, priceTiers: q.priceTiers.map(zeroTier) });
@@ -136,4 +136,12 @@ export function fareForVehicle(vehicleFares: readonly PriceTier[], vehicleId: nu
   if (!entry) return null;
   const fare = entry.totalFare > 0 ? entry.totalFare : entry.fare;
   return fare > 0 ? fare : null;
+}
+
+/** The fare the booking is for: the chosen price tier of the chosen vehicle, else the quotation's total. */
+export function selectedFare(draft: Pick<BookingDraft, 'quotation' | 'priceTier'>): number {
+  const q = draft.quotation;
+  if (!q) return 0;
+  const tier = q.priceTiers[draft.priceTier];
+  return tier ? (tier.totalFare > 0 ? tier.totalFare : tier.fare) : q.totalFare;
 }

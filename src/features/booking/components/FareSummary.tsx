@@ -1,0 +1,48 @@
+import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useSnapshot } from 'valtio';
+import { useConfig } from '@/config';
+import { formatCurrency } from '../model/money';
+import { formatCountdown, quoteInputsKey, quoteSecondsLeft, selectedFare } from '../model/quote';
+import { useBooking } from '../state/bookingStore';
+import { quoteState } from '../state/quote';
+import { useNow } from '../state/useNow';
+
+/**
+ * The fare the booking stands at, with progress while a quote is in flight and the time the price is held for
+ * (4.5). A fare shows only while it belongs to the inputs it was quoted for.
+ */
+export function FareSummary() {
+  const config = useConfig();
+  const draft = useBooking();
+  const quote = useSnapshot(quoteState);
+  const nowMs = useNow(1000);
+  const current = draft.quoteKey !== '' && draft.quoteKey === quoteInputsKey(draft) && draft.quotation !== null;
+  const fare = current ? selectedFare(draft) : 0;
+  const secondsLeft = current && nowMs ? quoteSecondsLeft(draft.quotedAt, config.quoteTimeoutMinutes, nowMs) : 0;
+
+  return (
+    <Box aria-live="polite" data-testid="fare-summary">
+      {quote.loading ? (
+        <HStack role="status" gap="2">
+          <Spinner size="sm" colorPalette="brand" color="colorPalette.solid" />
+          <Text>Getting your price…</Text>
+        </HStack>
+      ) : quote.error ? (
+        <Text color="fg.error" role="alert">
+          {quote.error}
+        </Text>
+      ) : current && fare > 0 ? (
+        <Stack gap="0">
+          <Text fontSize="2xl" fontWeight="bold" data-testid="fare">
+            {formatCurrency(fare, draft.quotation?.currencyCode || config.currencyCode)}
+          </Text>
+          {secondsLeft > 0 ? (
+            <Text fontSize="sm" color="fg.muted" data-testid="quote-countdown">
+              Price held for {formatCountdown(secondsLeft)}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { DateTimePicker, dialogs, type MinuteStep } from '@/design-system';
+import { telHref, useConfig } from '@/config';
+import { now as clockNow } from '../model/clock';
+import { QUOTATION_EXPIRED_LEAD, timeWarning } from '../model/messages';
+import { formatBookingTime, isTimeExpired, toPickerValue } from '../model/time';
+import { clearBooking, patchBooking, setPickupTime } from '../state/actions';
+import { useBooking } from '../state/bookingStore';
+import { currentEarliestTime, quoteState, refreshTimeValidity, requote, type QuoteSettings } from '../state/quote';
+
+export interface QuoteExpiredDialogProps {
+  settings: QuoteSettings;
+  /** Resizes the map once the dialog has changed the layout (4.5: after 100 ms). */
+  onLayoutChange?: () => void;
+}
+
+/** 4.5 / 8.2: the quotation-expired dialog with a new time, Re-Quote and Cancel. Loaded only when a quote expires. */
+export default function QuoteExpiredDialog({ settings, onLayoutChange }: QuoteExpiredDialogProps) {
+  const config = useConfig();
+  const draft = useBooking();
+  const [busy, setBusy] = useState(false);
+  const earliest = currentEarliestTime(settings);
+  const timeInvalid = isTimeExpired(draft.time, earliest, settings.zone);
+
+  const chooseTime = (value: { mode: 'asap' | 'later'; time: string | null }) => {
+    setPickupTime(value);
+    // Choosing a new time sets the time's validity; an invalid time zeroes the fare and resets the counter.
+    if (!refreshTimeValidity(settings)) {
+      patchBooking({ quotedAt: 0, quotation: draft.quotation ? { ...draft.quotation, totalFare: 0 } : null });
+      setTimeout(() => onLayoutChange?.(), 100);
+    }
+  };
+
+  const reQuote = async () => {
+    setBusy(true);
+    await requote(settings);
+    setBusy(false);
+  };
+
+  const cancel = () => {
+    dialogs.closeAll();
+    quoteState.expired = false;
+    clearBooking();
+  };
+
+  return (
+    <Dialog.Root open role="alertdialog" placement="center" closeOnInteractOutside={false} onOpenChange={(d) => !d.open && cancel()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Quotation expired</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text>
+                  {QUOTATION_EXPIRED_LEAD}{' '}
+                  <Link href={telHref(config.phone)} colorPalette="brand" color="colorPalette.fg" fontWeight="semibold">
+                    {config.phone}
+                  </Link>
+                </Text>
+                <DateTimePicker
+                  id="quote-expired-time"
+                  label="Pick-up time"
+                  value={toPickerValue(draft.time)}
+                  onChange={chooseTime}
+                  timeZone={settings.zone}
+                  now={() => new Date(clockNow())}
+                  minuteStep={(config.minuteStep || 1) as MinuteStep}
+                  minTime={earliest}
+                  error={timeInvalid ? timeWarning(formatBookingTime(earliest, settings.zone)) : undefined}
+                />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer gap="3">
+              <Button variant="outline" onClick={cancel}>
+                Cancel
+              </Button>
+              <Button colorPalette="brand" onClick={reQuote} disabled={timeInvalid} loading={busy} loadingText="Re-Quote">
+                Re-Quote
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, HStack, IconButton, Stack } from '@chakra-ui/react';
+import type { Address } from '@/api';
+import type { PlacesAdapter } from '@/adapters/places';
+import { FIELD_IDS } from '../../model/steps';
+import { addVia, chooseAddress, moveVia, removeVia } from '../../state/actions';
+import { PlaceAutocomplete } from './PlaceAutocomplete';
+
+export interface StopsFieldsProps {
+  pickUp: Address | null;
+  dropOff: Address | null;
+  via: readonly (Address | null)[];
+  places: PlacesAdapter;
+  saved: readonly Address[];
+  errors: Record<string, string>;
+  pickUpError: string;
+}
+
+/** Pick-up, via stops (add, remove, reorder with buttons) and drop-off. */
+export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickUpError }: StopsFieldsProps) {
+  return (
+    <Stack gap="3">
+      <PlaceAutocomplete
+        id={FIELD_IDS.pickUp}
+        label="Pick-up"
+        required
+        value={pickUp}
+        places={places}
+        saved={saved}
+        error={errors[FIELD_IDS.pickUp] || pickUpError}
+        onSelect={(address) => chooseAddress({ kind: 'pickUp' }, address)}
+      />
+      {via.map((stop, index) => (
+        <HStack key={index} align="flex-end" gap="2">
+          <Stack flex="1">
+            <PlaceAutocomplete
+              id={FIELD_IDS.via(index)}
+              label={`Via stop ${index + 1}`}
+              required
+              value={stop}
+              places={places}
+              saved={saved}
+              error={errors[FIELD_IDS.via(index)]}
+              onSelect={(address) => chooseAddress({ kind: 'via', index }, address)}
+            />
+          </Stack>
+          <HStack gap="1" pb="0.5">
+            <IconButton size="sm" variant="outline" aria-label={`Move via stop ${index + 1} up`} disabled={index === 0} onClick={() => moveVia(index, -1)}>
+              ↑
+            </IconButton>
+            <IconButton
+              size="sm"
+              variant="outline"
+              aria-label={`Move via stop ${index + 1} down`}
+              disabled={index === via.length - 1}
+              onClick={() => moveVia(index, 1)}
+            >
+              ↓
+            </IconButton>
+            <IconButton size="sm" variant="outline" aria-label={`Remove via stop ${index + 1}`} onClick={() => removeVia(index)}>
+              ✕
+            </IconButton>
+          </HStack>
+        </HStack>
+      ))}
+      <HStack>
+        <Button size="sm" variant="ghost" colorPalette="brand" onClick={() => addVia()}>
+          + Add a via stop
+        </Button>
+      </HStack>
+      <PlaceAutocomplete
+        id={FIELD_IDS.dropOff}
+        label="Drop-off"
+        required
+        value={dropOff}
+        places={places}
+        saved={saved}
+        error={errors[FIELD_IDS.dropOff]}
+        onSelect={(address) => chooseAddress({ kind: 'dropOff' }, address)}
+      />
+    </Stack>
+  );
+}

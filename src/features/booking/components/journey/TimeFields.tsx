@@ -1,0 +1,81 @@
+import { Fieldset, HStack, RadioGroup, Stack } from '@chakra-ui/react';
+import { DateTimePicker, type MinuteStep } from '@/design-system';
+import type { BookingDraft, ReturnKind } from '../../model/draft';
+import { earliestReturnMessage, timeWarning } from '../../model/messages';
+import { FIELD_IDS, earliestReturnFor } from '../../model/steps';
+import { earliestPickupTime, formatBookingTime, isTimeExpired, returnDateProblem, toPickerValue } from '../../model/time';
+import { setPickupTime, setReturnDate, setReturnKind } from '../../state/actions';
+import { now as clockNow } from '../../model/clock';
+
+export interface TimeFieldsProps {
+  draft: Pick<BookingDraft, 'time' | 'returnKind' | 'returnDate' | 'quotation'>;
+  nowMs: number;
+  zone: string;
+  minLeadTime: number;
+  minuteStep: number;
+  errors: Record<string, string>;
+}
+
+const RETURN_OPTIONS: { value: ReturnKind; label: string }[] = [
+  { value: 'none', label: 'One way' },
+  { value: 'return', label: 'Return' },
+  { value: 'waitAndReturn', label: 'Wait and return' },
+];
+
+/** Pick-up time (Asap or Later) with the time warning of 8.2, and the return choice of 4.2. */
+export function TimeFields({ draft, nowMs, zone, minLeadTime, minuteStep, errors }: TimeFieldsProps) {
+  const earliest = nowMs ? earliestPickupTime(nowMs, draft.quotation?.travelTime ?? 0, minLeadTime, zone) : '';
+  const expired = isTimeExpired(draft.time, earliest, zone);
+  const timeError = errors[FIELD_IDS.time] || (expired ? timeWarning(formatBookingTime(earliest, zone)) : undefined);
+  const earliestReturn = nowMs ? earliestReturnFor(draft, nowMs, zone) : '';
+  const returnProblem = draft.returnDate ? returnDateProblem(draft.returnDate, earliestReturn, zone) : null;
+  const returnError =
+    errors[FIELD_IDS.returnDate] || (returnProblem === 'tooEarly' ? earliestReturnMessage(formatBookingTime(earliestReturn, zone)) : undefined);
+  const step = (minuteStep || 1) as MinuteStep;
+
+  return (
+    <Stack gap="4">
+      <DateTimePicker
+        id={FIELD_IDS.time}
+        label="Pick-up time"
+        required
+        value={toPickerValue(draft.time)}
+        onChange={setPickupTime}
+        timeZone={zone}
+        now={() => new Date(clockNow())}
+        minuteStep={step}
+        minTime={earliest || null}
+        error={timeError}
+      />
+      <Fieldset.Root>
+        <Fieldset.Legend fontWeight="medium">Return journey</Fieldset.Legend>
+        <RadioGroup.Root value={draft.returnKind} onValueChange={(e) => setReturnKind(e.value as ReturnKind)} colorPalette="brand" size="sm">
+          <HStack gap="4" wrap="wrap">
+            {RETURN_OPTIONS.map((option) => (
+              <RadioGroup.Item key={option.value} value={option.value}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </HStack>
+        </RadioGroup.Root>
+      </Fieldset.Root>
+      {draft.returnKind === 'return' ? (
+        <DateTimePicker
+          id={FIELD_IDS.returnDate}
+          label="Return date"
+          required
+          allowAsap={false}
+          value={{ mode: 'later', time: draft.returnDate || null }}
+          onChange={(value) => setReturnDate(value.time)}
+          timeZone={zone}
+          now={() => new Date(clockNow())}
+          minuteStep={step}
+          minTime={earliestReturn || null}
+          error={returnError}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { Fieldset, HStack, IconButton, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import type { BookingExtras } from '../../model/draft';
+import type { ExtraDefinition } from '../../model/extras';
+import { setExtra } from '../../state/actions';
+
+export interface ExtrasPanelProps {
+  extras: BookingExtras;
+  definitions: ExtraDefinition[];
+}
+
+/** Extras (3.3): one stepper per count the configuration shows, each kept within its limits. */
+export function ExtrasPanel({ extras, definitions }: ExtrasPanelProps) {
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontWeight="semibold">Passengers and luggage</Fieldset.Legend>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="2">
+        {definitions.map((definition) => {
+          const value = Number(extras[definition.key]) || 0;
+          const id = `booking-extra-${definition.key}`;
+          return (
+            <Stack key={definition.key} gap="1">
+              <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium">
+                {definition.label}
+              </chakra.label>
+              <HStack gap="1">
+                <IconButton
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Fewer ${definition.label.toLowerCase()}`}
+                  disabled={value <= definition.min}
+                  onClick={() => setExtra(definition.key, value - 1, definition)}
+                >
+                  −
+                </IconButton>
+                <Input
+                  id={id}
+                  size="sm"
+                  width="16"
+                  textAlign="center"
+                  inputMode="numeric"
+                  type="number"
+                  min={definition.min}
+                  max={definition.max}
+                  value={extras[definition.key]}
+                  onChange={(e) => setExtra(definition.key, e.target.value, definition)}
+                />
+                <IconButton
+                  size="sm"
+                  variant="outline"
+                  aria-label={`More ${definition.label.toLowerCase()}`}
+                  disabled={value >= definition.max}
+                  onClick={() => setExtra(definition.key, value + 1, definition)}
+                >
+                  +
+                </IconButton>
+              </HStack>
+            </Stack>
+          );
+        })}
+      </SimpleGrid>
+    </Fieldset.Root>
+  );
+}

@@ -1,0 +1,115 @@
+import { Box, Fieldset, HStack, Image, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { useConfig } from '@/config';
+import { vehiclesForCapacity, visibleExtras } from '../../model/extras';
+import { NO_VEHICLE_FOR_CAPACITY } from '../../model/messages';
+import { formatVehicleFare } from '../../model/money';
+import { fareForVehicle } from '../../model/quote';
+import { FIELD_IDS } from '../../model/steps';
+import { patchBooking, selectVehicle } from '../../state/actions';
+import { useBooking } from '../../state/bookingStore';
+import { quoteState } from '../../state/quote';
+import { ExtrasPanel } from './ExtrasPanel';
+import { useVehicleTypes } from './useVehicleTypes';
+
+export interface VehiclePanelProps {
+  errors?: Record<string, string>;
+}
+
+const noErrors: Record<string, string> = {};
+
+/** Step 2 (spec 2.4): extras, the vehicles that take them with their fares, and the price tiers (3.7). */
+export function VehiclePanel({ errors = noErrors }: VehiclePanelProps) {
+  const config = useConfig();
+  const draft = useBooking();
+  const quote = useSnapshot(quoteState);
+  const { vehicles, loading } = useVehicleTypes();
+  const definitions = visibleExtras(config, vehicles);
+  const fitting = vehiclesForCapacity(vehicles, draft.extras);
+  const error = errors[FIELD_IDS.vehicle];
+
+  // A vehicle that no longer takes the passengers or luggage asked for stops being the choice.
+  const selectedFits = draft.vehicleId === null || fitting.some((v) => v.id === draft.vehicleId);
+  useEffect(() => {
+    if (!selectedFits && !loading) selectVehicle(null);
+  }, [selectedFits, loading]);
+
+  const tiers = draft.quotation?.priceTiers ?? [];
+  return (
+    <Stack gap="6">
+      <ExtrasPanel extras={draft.extras} definitions={definitions} />
+      <Fieldset.Root invalid={Boolean(error)}>
+        <Fieldset.Legend fontWeight="semibold">Vehicle</Fieldset.Legend>
+        {loading ? (
+          <HStack role="status">
+            <Spinner size="sm" />
+            <Text>Loading vehicles…</Text>
+          </HStack>
+        ) : fitting.length === 0 ? (
+          <Text role="alert" color="fg.error">
+            {NO_VEHICLE_FOR_CAPACITY}
+          </Text>
+        ) : (
+          <Stack gap="2" mt="2">
+            {fitting.map((vehicle, index) => {
+              const fare = fareForVehicle(draft.vehicleFares, vehicle.id);
+              const checked = draft.vehicleId === vehicle.id;
+              return (
+                <chakra.label
+                  key={vehicle.id}
+                  display="flex"
+                  alignItems="center"
+                  gap="3"
+                  p="3"
+                  borderWidth="2px"
+                  borderRadius="l2"
+                  borderColor={checked ? 'colorPalette.solid' : 'border'}
+                  colorPalette="brand"
+                  cursor="pointer"
+                  _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+                >
+                  <chakra.input
+                    type="radio"
+                    name="booking-vehicle"
+                    id={index === 0 ? FIELD_IDS.vehicle : undefined}
+                    value={vehicle.id}
+                    checked={checked}
+                    onChange={() => selectVehicle(vehicle.id)}
+                    aria-invalid={error ? true : undefined}
+                  />
+                  {vehicle.image ? <Image src={vehicle.image} alt="" width="20" height="12" objectFit="contain" /> : null}
+                  <Box flex="1">
+                    <Text fontWeight="semibold">{vehicle.name}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {vehicle.passengers} passengers · {vehicle.luggage} luggage · {vehicle.handBags} hand bags
+                    </Text>
+                  </Box>
+                  <Text fontWeight="bold" minW="20" textAlign="end" data-testid={`vehicle-fare-${vehicle.id}`}>
+                    {fare !== null ? formatVehicleFare(fare, draft.quotation?.currencyCode || config.currencyCode) : quote.loading ? '…' : ''}
+                  </Text>
+                </chakra.label>
+              );
+            })}
+          </Stack>
+        )}
+        {error ? <Fieldset.ErrorText color="fg.error">{error}</Fieldset.ErrorText> : null}
+      </Fieldset.Root>
+      {draft.vehicleId !== null && tiers.length > 1 ? (
+        <Fieldset.Root>
+          <Fieldset.Legend fontWeight="semibold">Price option</Fieldset.Legend>
+          <HStack gap="2" wrap="wrap" mt="2">
+            {tiers.map((tier, index) => (
+              <chakra.label key={index} display="flex" alignItems="center" gap="2" px="3" py="2" borderWidth="1px" borderRadius="l2" cursor="pointer">
+                <input type="radio" name="booking-price-tier" checked={draft.priceTier === index} onChange={() => patchBooking({ priceTier: index })} />
+                <span>
+                  {draft.priceTierNames[index] || `Option ${index + 1}`}: {formatVehicleFare(tier.totalFare || tier.fare, tier.currencyCode)}
+                </span>
+              </chakra.label>
+            ))}
+          </HStack>
+        </Fieldset.Root>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { persistBooking, restoreBooking } from './bookingStore';
+import { goToStep } from './actions';
+
+/**
+ * The marker a payment provider's return URL carries (`?paymentreturn`, any value): coming back from a payment
+ * return shows step 4 (3.1). The payment step builds its return URLs with it.
+ */
+export const PAYMENT_RETURN_PARAM = 'paymentreturn';
+
+export function isPaymentReturn(search: string): boolean {
+  return new URLSearchParams(search).has(PAYMENT_RETURN_PARAM);
+}
+
+/**
+ * Restores the stored booking after hydration and keeps it saved (4.11). The booking page is prerendered with
+ * the empty booking, so the restore runs in an effect: the first client render matches the server's HTML.
+ * Returns true once the stored booking is in place.
+ */
+let restoredThisPage = false;
+
+export function useBookingSession(): boolean {
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    // Once per page load: on later visits within the app the booking in memory is the newest (e.g. Repeat).
+    if (!restoredThisPage) restoreBooking();
+    restoredThisPage = true;
+    if (isPaymentReturn(window.location.search)) goToStep(4);
+    setRestored(true);
+    return persistBooking();
+  }, []);
+  return restored;
+}
