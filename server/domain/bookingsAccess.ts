@@ -29,15 +29,16 @@ export function isOwner(row: Pick<BookingRow, 'customer_id' | 'booker_id'>, sess
 export type Access = 'allowed' | 'sign-in' | 'forbidden';
 
 /**
- * Who may act on a booking: a customer's booking needs that customer's (or its booker's) session; a guest booking
- * needs its access code, since job part ids are guessable.
+ * Who may act on a booking: whoever holds its access code (the secret of its ticket link), else for a customer's
+ * booking that customer's (or its booker's) session. A job part id alone proves nothing: it is guessable.
  */
 export function accessTo(row: BookingRow, session: SessionUser | null, code?: string): Access {
+  if (code && code === row.access_code) return 'allowed';
   if (row.customer_id !== null || row.booker_id !== null) {
     if (isOwner(row, session)) return 'allowed';
     return session ? 'forbidden' : 'sign-in';
   }
-  return code && code === row.access_code ? 'allowed' : 'forbidden';
+  return 'forbidden';
 }
 
 /** The 3.2 record with what can change after booking (status, paid) and the server time. */

@@ -5,7 +5,7 @@ import { accessTo, currentRecord, findByAccessCode, findByJobPartId, isOwner, re
 import type { BookingInput } from '../domain/bookingsRecord';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { ClientError, GENERIC_ERROR_MESSAGE } from '../lib/errors';
-import { objectSchema, queryId, requiredText, source } from '../lib/schemas';
+import { objectSchema, queryId, requiredText, source, text } from '../lib/schemas';
 import { readSession, requireOwnIds } from '../lib/session';
 import { bookingSchema } from './bookingSchema';
 import { checkDate } from './quotation';
@@ -71,7 +71,7 @@ export function registerBookingRoutes(api: FastifyInstance, deps: BookingDeps): 
 
   api.post<{ Body: { source?: number; bookingref: number | string; code?: string } }>(
     '/emailreceipt',
-    { schema: { body: objectSchema({ source, bookingref: bookingRef, code: requiredText(100) }, ['bookingref']) } },
+    { schema: { body: objectSchema({ source, bookingref: bookingRef, code: text(100) }, ['bookingref']) } },
     async (request) => {
       const now = deps.now();
       const row = await findByJobPartId(db, Number(request.body.bookingref));

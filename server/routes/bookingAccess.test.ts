@@ -120,8 +120,11 @@ describe('POST /api/emailreceipt', () => {
     const before = (await testApp.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox')).rows[0].n;
     expect((await answer(postJson(testApp.app, '/api/emailreceipt', { bookingref: booked.Bref }))).status).toBe(401);
     expect((await answer(postJson(testApp.app, '/api/emailreceipt', { bookingref: booked.Bref }, bobSession))).status).toBe(403);
+    expect((await answer(postJson(testApp.app, '/api/emailreceipt', { bookingref: booked.Bref, code: 'wrong' }))).status).toBe(401);
     expect((await testApp.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox')).rows[0].n).toBe(before);
     expect((await answer(postJson(testApp.app, '/api/emailreceipt', { bookingref: booked.Bref }, annSession))).body.code).toBe(1);
+    // The ticket page's access code is proof enough: the receipt goes only to the booking's own address.
+    expect((await answer(postJson(testApp.app, '/api/emailreceipt', { bookingref: booked.Bref, code: booked.BookingCode }))).body.code).toBe(1);
   });
 });
 

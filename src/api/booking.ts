@@ -20,9 +20,9 @@ export function createBooking(body: WireBookingRequest, options?: CallOptions): 
   return request({ method: 'post', path: '/api/createbookingTest', body }, options);
 }
 
-/** When retrying a payment. */
-export function paymentIntent(jobpartid: number, options?: CallOptions): Promise<WirePaymentIntentResponse> {
-  return request({ method: 'get', path: '/api/paymentintent', query: { jobpartid } }, options);
+/** When retrying a payment. `code` is the booking's access code (BookingCode): a guest's proof that it is theirs. */
+export function paymentIntent(jobpartid: number, options?: CallOptions, code?: string): Promise<WirePaymentIntentResponse> {
+  return request({ method: 'get', path: '/api/paymentintent', query: { jobpartid, ...(code ? { code } : {}) } }, options);
 }
 
 export function stripePaymentIntent(
