@@ -72,8 +72,20 @@ describe('checkAgainstQuote', () => {
     }
   });
 
+  it('takes the tier from pricetier, or finds the quoted tier the fare matches', () => {
+    const premium = { fare: 73.13, returnfare: 73.13, totalfare: 146.26, gbpfare: 62.5, gbptotalfare: 125 };
+    expect(checkAgainstQuote(input({ ...premium, pricetier: 2 }), quote, context)).toMatchObject({ ok: true, fares: { tier: 'Premium' } });
+    expect(checkAgainstQuote(input(premium), quote, context)).toMatchObject({ ok: true, fares: { tier: 'Premium' } });
+    expect(checkAgainstQuote(input({ ...premium, pricetier: 1 }), quote, context)).toEqual({ ok: false, message: FARE_CHANGED });
+  });
+
+  it('allows the gbp figures a penny of rounding per pound, no more', () => {
+    expect(checkAgainstQuote(input({ gbptotalfare: 100.5 }), quote, context).ok).toBe(true);
+    expect(checkAgainstQuote(input({ gbptotalfare: 99 }), quote, context)).toEqual({ ok: false, message: FARE_CHANGED });
+  });
+
   it('refuses any fare a penny off, another currency or vehicle, and a promo not taken off', () => {
-    for (const change of [{ totalfare: 116.99 }, { returnfare: 58.49 }, { gbpfare: 50.01 }, { currencycode: 'GBP' }, { vehtypeid: 2 }, { promocodeid: 1 }]) {
+    for (const change of [{ totalfare: 116.99 }, { returnfare: 58.49 }, { fare: 58.51 }, { gbpfare: 52 }, { currencycode: 'GBP' }, { vehtypeid: 2 }, { promocodeid: 1 }]) {
       expect(checkAgainstQuote(input(change), quote, context), JSON.stringify(change)).toEqual({ ok: false, message: FARE_CHANGED });
     }
     expect(checkAgainstQuote(input({ promocodeid: '1', totalfare: 105.3, gbptotalfare: 90 }), quote, context).ok).toBe(true);

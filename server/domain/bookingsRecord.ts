@@ -35,6 +35,18 @@ export interface BookingFares {
 const SAME_PLACE = 1e-5;
 const near = (a: number, b: number) => Math.abs(a - b) <= SAME_PLACE;
 const samePence = (a: number | undefined, b: number) => a === undefined || Math.abs(a - b) < 0.005;
+/**
+ * The gbp figures are informational (the customer pays in the booking's currency, and the server stores its own GBP
+ * figures), and a client may derive them with a rate; a penny of rounding per pound converted is allowed.
+ */
+const sameGbp = (a: number | undefined, b: number) => a === undefined || Math.abs(a - b) <= 0.01 + b * 0.005;
+
+function matchesFares(input: BookingInput, fares: BookingFares): boolean {
+  return (
+    samePence(input.fare, fares.fare) && samePence(input.returnfare, fares.returnfare) && samePence(input.totalfare, fares.totalfare) &&
+    sameGbp(input.gbpfare, fares.gbpfare) && sameGbp(input.gbptotalfare, fares.gbptotalfare)
+  );
+}
 
 export const promoIdOf = (value: unknown): number | null => {
   const id = Number(value);
@@ -91,12 +103,14 @@ export function checkAgainstQuote(
     promo = found.promo;
   }
   const sameCurrency = !input.currencycode || input.currencycode.toUpperCase() === p.currencycode;
-  const fares = sameCurrency ? expectedFares(p, { vehtypeid: input.vehtypeid, tierIndex: input.pricetier ?? DEFAULT_TIER_INDEX, promo }) : null;
-  if (!fares) return { ok: false, message: FARE_CHANGED };
-  const matches =
-    samePence(input.fare, fares.fare) && samePence(input.returnfare, fares.returnfare) && samePence(input.totalfare, fares.totalfare) &&
-    samePence(input.gbpfare, fares.gbpfare) && samePence(input.gbptotalfare, fares.gbptotalfare);
-  return matches ? { ok: true, fares } : { ok: false, message: FARE_CHANGED };
+  if (!sameCurrency) return { ok: false, message: FARE_CHANGED };
+  // Without a pricetier the fare must be one of the tiers quoted for the vehicle (the default tier first).
+  const tiers = input.pricetier !== undefined ? [input.pricetier] : [DEFAULT_TIER_INDEX, 0, 2];
+  for (const tierIndex of tiers) {
+    const fares = expectedFares(p, { vehtypeid: input.vehtypeid, tierIndex, promo });
+    if (fares && matchesFares(input, fares)) return { ok: true, fares };
+  }
+  return { ok: false, message: FARE_CHANGED };
 }
 
 /** The dialing code's country, where it is unambiguous enough to print on a record. */
