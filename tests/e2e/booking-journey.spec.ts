@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers';
+
+/** Issue 3, client core: the wizard's steps 1 and 2 against the real server, the reload rule and the quote expiry. */
+
+test.describe.configure({ timeout: 120_000 });
+
+/** The booking page's scripts start at the first sign of a person; the wizard marks itself ready once restored. */
+async function openBooking(page: Page) {
+  await page.goto('/booking.html');
+  await page.mouse.move(100, 100);
+  await expect(page.locator('[data-booking-ready="true"]')).toBeVisible();
+}
+
+/** Chooses a place with the keyboard only: type, arrow down to the first suggestion, Enter. */
+async function choosePlace(page: Page, label: string, text: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.focus();
+  await box.pressSequentially(text, { delay: 30 });
+  await expect(page.getByRole('listbox', { name: `${label} suggestions` }).getByRole('option').first()).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(box).not.toHaveValue(text);
+  return box;
+}
+
+function londonDatePlusDays(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+const fare = (page: Page) => page.getByTestId('fare');
+const currentStep = (page: Page) => page.getByRole('navigation', { name: 'Booking steps' }).locator('[aria-current="step"]');
+
+test('journey by keyboard, a via stop, a vehicle, step 3, and a reload keeps all but the return date', async ({ page }) => {
+  await openBooking(page);
+
+  // Forward only when the step validates: the summary names each field and takes focus.
+  await page.getByRole('button', { name: 'Next' }).click();
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Pick-up is required');
+  await expect(summary).toContainText('Drop-off is required');
+
+  const pickUp = await choosePlace(page, 'Pick-up', 'Kings Cross');
+  await choosePlace(page, 'Drop-off', 'Heathrow');
+  await expect(fare(page)).toHaveText(/^£\d+\.\d\d$/);
+  await expect(page.getByTestId('quote-countdown')).toContainText('Price held for');
+  const oneWay = await fare(page).innerText();
+
+  await page.getByRole('button', { name: '+ Add a via stop' }).click();
+  const via = await choosePlace(page, 'Via stop 1', 'Tower Bridge');
+  // A change of address asks for a new quote; the fare shown is the new one.
+  await expect(fare(page)).not.toHaveText(oneWay);
+
+  await page.getByText('Return', { exact: true }).click();
+  await page.getByRole('button', { name: /Return date/ }).click();
+  await page.getByRole('button', { name: 'In 60 minutes' }).click();
+  await expect(page.getByRole('button', { name: /Return date/ })).not.toContainText('Choose a time');
+  // An hour after an ASAP pick-up is before the earliest return (outbound plus journey time): move it two days on.
+  await page.getByRole('button', { name: /Return date/ }).click();
+  await page.locator('#booking-return-date-date').fill(londonDatePlusDays(2));
+  await page.getByRole('button', { name: 'Done' }).click();
+  const withReturnPickUp = await pickUp.inputValue();
+  const viaText = await via.inputValue();
+
+  await expectNoSeriousA11yViolations(page, 'wizard step 1');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(currentStep(page)).toContainText('Vehicle');
+
+  const executive = page.getByRole('radio', { name: /Executive/ });
+  await executive.focus();
+  await page.keyboard.press('Space');
+  await expect(executive).toBeChecked();
+  await expect(fare(page)).toHaveText(/^£\d+\.\d\d$/);
+  await page.getByRole('button', { name: 'More passengers' }).click();
+  await expect(page.getByLabel('Passengers', { exact: true })).toHaveValue('2');
+  await expectNoSeriousA11yViolations(page, 'wizard step 2');
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(currentStep(page)).toContainText('Details');
+
+  await page.reload();
+  await openBooking(page);
+  await expect(currentStep(page)).toContainText('Details');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('radio', { name: /Executive/ })).toBeChecked();
+  await expect(page.getByLabel('Passengers', { exact: true })).toHaveValue('2');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('combobox', { name: 'Pick-up' })).toHaveValue(withReturnPickUp);
+  await expect(page.getByRole('combobox', { name: 'Via stop 1' })).toHaveValue(viaText);
+  await expect(page.getByRole('radio', { name: 'Return', exact: true })).toBeChecked();
+  // 4.11: the return date is not restored.
+  await expect(page.getByRole('button', { name: /Return date/ })).toContainText('Choose a time');
+});
+
+test('the quote expires after 60 x QuoteTimeout seconds and Re-Quote recovers', async ({ page }) => {
+  await page.clock.install();
+  await openBooking(page);
+  await choosePlace(page, 'Pick-up', 'Kings Cross');
+  await choosePlace(page, 'Drop-off', 'Gatwick');
+  await expect(fare(page)).toHaveText(/^£\d+\.\d\d$/);
+
+  // The demo operator's QuoteTimeout is 10: the quote lives 600 s.
+  await page.clock.fastForward('10:01');
+  const dialog = page.getByRole('alertdialog', { name: 'Quotation expired' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Oops, your quotation has expired. Please try again or call our friendly team on');
+  await expect(dialog.getByRole('link', { name: '+44 20 7946 0321' })).toHaveAttribute('href', /^tel:/);
+  await expect(fare(page)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'quotation expired dialog');
+
+  await dialog.getByRole('button', { name: 'Re-Quote' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(fare(page)).toHaveText(/^£\d+\.\d\d$/);
+  await expect(page.getByTestId('quote-countdown')).toContainText('Price held for 9:5');
+});
