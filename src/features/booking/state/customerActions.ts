@@ -55,7 +55,7 @@ export function requestSignIn(target: SignInTarget, openSignIn: OpenSignIn, tab:
  * Runs the step-3 checks of 4.4 and asks for what is missing: sign-in, the contact dialog on the failed tab,
  * or the flight dialog. Returns true when the booking may move on.
  */
-export function runCustomerStepChecks(context: CustomerStepContext, openSignIn: OpenSignIn): boolean {
+export function validateCustomerStep(context: CustomerStepContext, openSignIn: OpenSignIn): boolean {
   const check = checkCustomerStep(snapshot(booking) as BookingDraft, context);
   switch (check.kind) {
     case 'signIn':

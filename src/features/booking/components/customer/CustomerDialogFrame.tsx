@@ -7,6 +7,9 @@ export interface CustomerDialogFrameProps {
   onClose: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel?: string;
+  cancelLabel?: string;
+  /** Hides the submit button, e.g. once a result is shown and only closing is left. */
+  done?: boolean;
   /** Shows progress on the submit button and keeps the dialog open while true. */
   busy?: boolean;
   busyLabel?: string;
@@ -14,7 +17,7 @@ export interface CustomerDialogFrameProps {
 }
 
 /** The frame of the step-3 dialogs: a form, so Enter submits the open modal (5.2). */
-export function CustomerDialogFrame({ open, title, onClose, onSubmit, submitLabel = 'Save', busy, busyLabel, children }: CustomerDialogFrameProps) {
+export function CustomerDialogFrame({ open, title, onClose, onSubmit, submitLabel = 'Save', cancelLabel = 'Cancel', done, busy, busyLabel, children }: CustomerDialogFrameProps) {
   const formId = useId();
   return (
     <Dialog.Root
@@ -40,11 +43,13 @@ export function CustomerDialogFrame({ open, title, onClose, onSubmit, submitLabe
             </Dialog.Body>
             <Dialog.Footer gap="3">
               <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
+                {cancelLabel}
               </Button>
-              <Button type="submit" form={formId} colorPalette="brand" loading={busy} loadingText={busyLabel}>
-                {submitLabel}
-              </Button>
+              {done ? null : (
+                <Button type="submit" form={formId} colorPalette="brand" loading={busy} loadingText={busyLabel}>
+                  {submitLabel}
+                </Button>
+              )}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton aria-label="Close" disabled={busy} />

@@ -1,0 +1,187 @@
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { snapshot } from 'valtio';
+import { useConfig } from '@/config';
+import { contactName, isBookerProfile, isContactLocked, type CustomerProfile } from '../../model/contact';
+import { needsFlight, type FlightKind } from '../../model/customerStep';
+import type { BookingContact, BookingDraft, BookingFlight } from '../../model/draft';
+import { formatCurrency } from '../../model/money';
+import { promoRequest } from '../../model/promo';
+import type { Continuation } from '../../model/signInHandoff';
+import { booking, useBooking } from '../../state/bookingStore';
+import {
+  adoptProfile,
+  applyPromo,
+  completeSignIn,
+  requestSignIn,
+  saveContact,
+  saveFlight,
+  saveNote,
+  signedOut,
+  type OpenSignIn,
+} from '../../state/customerActions';
+import { closeCustomerDialog, openContactDialog, openCustomerDialog, openFlightDialog, useCustomerUi } from '../../state/customerUi';
+
+// The dialogs (forms, yup, the phone metadata) load when first opened.
+const ContactDialog = lazy(() => import('./ContactDialog').then((m) => ({ default: m.ContactDialog })));
+const NoteDialog = lazy(() => import('./NoteDialog').then((m) => ({ default: m.NoteDialog })));
+const PromoDialog = lazy(() => import('./PromoDialog').then((m) => ({ default: m.PromoDialog })));
+const FlightDialog = lazy(() => import('./FlightDialog').then((m) => ({ default: m.FlightDialog })));
+
+export interface CustomerStepProps {
+  /** The signed-in user (the account feature's useProfile()), undefined for a guest. */
+  profile: CustomerProfile | undefined;
+  /** The account feature's openSignIn; the booking keeps where to continue afterwards (4.7). */
+  openSignIn: OpenSignIn;
+  /** The template's number of steps, for continuing after sign-in (default 4, the wizard). */
+  stepCount?: number;
+  /** A template that handles a continuation itself (e.g. Overflow's confirm booking). */
+  onContinue?: (continuation: Continuation) => void;
+}
+
+/** Step 3 of the wizard (2.4): contact, flight, note to driver and promo code, each edited in its dialog. */
+export function CustomerStep({ profile, openSignIn, stepCount = 4, onContinue }: CustomerStepProps) {
+  const config = useConfig();
+  const draft = useBooking();
+  const ui = useCustomerUi();
+  const booker = isBookerProfile(profile);
+  const previous = useRef<CustomerProfile | undefined>(undefined);
+  const completion = { template: config.template, flightInline: config.flightInline, allowGuest: config.allowGuest, stepCount, onContinue };
+
+  // 4.7 and 4.8: a sign-in (or a profile present on arrival) fills the contact and continues a pending target;
+  // a sign-out clears a locked contact.
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = profile;
+    if (profile && before?.id !== profile.id) {
+      if (booking.signInTarget) completeSignIn(profile, completion);
+      else adoptProfile(profile);
+    } else if (!profile && before) signedOut(before);
+    // The profile's identity is what matters; the options are read when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [profile?.id]);
+
+  const signIn = () => {
+    closeCustomerDialog();
+    requestSignIn('EDIT_CONTACT', openSignIn);
+  };
+  const flights = (['onward', 'return'] as FlightKind[]).filter((kind) => !config.flightInline && needsFlight(draft, kind));
+
+  return (
+    <Stack gap="5" data-testid="customer-step">
+      <Heading as="h2" size="lg">
+        Your details
+      </Heading>
+      {!profile && !config.allowGuest ? (
+        <HStack gap="3" wrap="wrap">
+          <Text>Please sign in to book.</Text>
+          <Button size="sm" colorPalette="brand" onClick={() => requestSignIn('EDIT_CONTACT', openSignIn)}>
+            Sign In
+          </Button>
+        </HStack>
+      ) : null}
+      {booker ? <PersonSummary title="Customer" person={draft.customer} onEdit={() => openContactDialog('customer')} /> : null}
+      <PersonSummary
+        title="Main Passenger"
+        person={draft.contact}
+        locked={isContactLocked(profile)}
+        onEdit={() => openContactDialog('passenger')}
+      />
+      {flights.map((kind) => (
+        <Section
+          key={kind}
+          title={kind === 'onward' ? 'Flight' : 'Return flight'}
+          text={flightText(kind === 'onward' ? draft.flight : draft.returnFlight)}
+          action={(kind === 'onward' ? draft.flight : draft.returnFlight) ? 'Edit flight details' : 'Add flight details'}
+          onAction={() => openFlightDialog(kind)}
+        />
+      ))}
+      <Section title="Note to driver" text={draft.note || 'No note yet.'} action={draft.note ? 'Edit note to driver' : 'Add note to driver'} onAction={() => openCustomerDialog('note')} />
+      <Section
+        title="Promo code"
+        text={draft.promo ? `${draft.promo.code.toUpperCase()}: ${formatCurrency(draft.promo.value, draft.quotation?.currencyCode || config.currencyCode)} off` : 'No promo code added.'}
+        action={draft.promo ? 'Remove promo code' : 'Add Promo Code'}
+        onAction={() => (draft.promo ? applyPromo(null) : openCustomerDialog('promo'))}
+      />
+
+      <Suspense fallback={null}>
+        {ui.dialog === 'contact' ? (
+          <ContactDialog
+            open
+            onClose={closeCustomerDialog}
+            contact={draft.contact as BookingContact}
+            customer={draft.customer as BookingContact | null}
+            profile={profile}
+            allowGuest={config.allowGuest}
+            initialTab={ui.contactTab}
+            flagged={ui.flagged}
+            onSave={saveContact}
+            onSignIn={signIn}
+          />
+        ) : null}
+        {ui.dialog === 'note' ? <NoteDialog open note={draft.note} onSave={saveNote} onClose={closeCustomerDialog} /> : null}
+        {ui.dialog === 'promo' ? (
+          <PromoDialog
+            open
+            currencyCode={draft.quotation?.currencyCode || config.currencyCode}
+            requestFor={(code) => promoRequest(code, snapshot(booking) as BookingDraft, config.currencyCode, profile?.id)}
+            onApplied={applyPromo}
+            onClose={closeCustomerDialog}
+          />
+        ) : null}
+        {ui.dialog === 'flight' ? (
+          <FlightDialog
+            open
+            kind={ui.flight}
+            flight={(ui.flight === 'onward' ? draft.flight : draft.returnFlight) as BookingFlight | null}
+            onSave={(kind, values) => {
+              saveFlight(kind, values);
+              // A sign-in hand-off waiting on this flight carries on (4.7).
+              if (profile && booking.signInTarget) queueMicrotask(() => completeSignIn(profile, completion));
+            }}
+            onClose={closeCustomerDialog}
+          />
+        ) : null}
+      </Suspense>
+    </Stack>
+  );
+}
+
+function flightText(flight: Readonly<BookingFlight> | null): string {
+  if (!flight) return 'Flight details are needed for an airport pick-up.';
+  if (flight.isFlightDetail) return 'No flight details available.';
+  return `${flight.number} from ${flight.airportText || flight.airportCode}`;
+}
+
+function PersonSummary({ title, person, locked, onEdit }: { title: string; person: Readonly<BookingContact> | null; locked?: boolean; onEdit: () => void }) {
+  const name = person ? contactName(person) : '';
+  const lines = person && name ? [name, person.phone ? `${person.dialingCode} ${person.phone}` : '', person.email].filter(Boolean) : [];
+  return (
+    <Section
+      title={title}
+      text={lines.length ? lines.join(' · ') : `Add the ${title === 'Customer' ? 'customer' : 'main passenger'}'s details.`}
+      action={`${locked ? 'View' : lines.length ? 'Edit' : 'Add'} ${title.toLowerCase()} details`}
+      onAction={onEdit}
+    />
+  );
+}
+
+function Section({ title, text, action, onAction }: { title: string; text: string; action: string; onAction: () => void }) {
+  return (
+    <Box borderWidth="1px" borderColor="border" borderRadius="l2" p="4" bg="bg.panel">
+      <HStack justify="space-between" align="start" gap="3" wrap="wrap">
+        <Stack gap="1" flex="1" minW="12rem">
+          <Heading as="h3" size="sm">
+            {title}
+          </Heading>
+          <Text color="fg.muted" wordBreak="break-word">
+            {text}
+          </Text>
+        </Stack>
+        <Button size="sm" variant="outline" colorPalette="brand" onClick={onAction}>
+          {action}
+        </Button>
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert } from '@chakra-ui/react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import * as yup from 'yup';
+import { GENERIC_ERROR, promoCode, type WirePromoCodeRequest } from '@/api';
+import { TextBox } from '@/design-system';
+import type { BookingPromo } from '../../model/draft';
+import { formatCurrency } from '../../model/money';
+import { PROMO_REQUIRED, PROMO_TITLE, promoOutcome } from '../../model/promo';
+import { CustomerDialogFrame } from './CustomerDialogFrame';
+
+const schema = yup.object({ code: yup.string().trim().required(PROMO_REQUIRED).max(50, 'Promo code is invalid') });
+
+export interface PromoDialogProps {
+  open: boolean;
+  /** The request for a code: the price, currency and customer of the booking (7.5). */
+  requestFor: (code: string) => WirePromoCodeRequest;
+  currencyCode: string;
+  onApplied: (promo: BookingPromo) => void;
+  onClose: () => void;
+}
+
+type Result = { ok: true; promo: BookingPromo } | { ok: false; message: string } | null;
+
+/** Spec 2.6 and 7.5: "Add Promo Code". Code 1 is valid, 0 the generic text, otherwise the server message. */
+export function PromoDialog({ open, requestFor, currencyCode, onApplied, onClose }: PromoDialogProps) {
+  const form = useForm<{ code: string }>({ resolver: yupResolver(schema), defaultValues: { code: '' } });
+  const [result, setResult] = useState<Result>(null);
+  useEffect(() => {
+    if (!open) return;
+    form.reset({ code: '' });
+    setResult(null);
+    // Each opening starts empty.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    setResult(null);
+    try {
+      const outcome = promoOutcome(code, await promoCode(requestFor(code)));
+      setResult(outcome);
+      if (outcome.ok) onApplied(outcome.promo);
+    } catch {
+      setResult({ ok: false, message: GENERIC_ERROR });
+    }
+  });
+
+  return (
+    <CustomerDialogFrame
+      open={open}
+      title={PROMO_TITLE}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Apply"
+      busy={form.formState.isSubmitting}
+      busyLabel="Checking…"
+      done={result?.ok === true}
+      cancelLabel={result?.ok ? 'Close' : 'Cancel'}
+    >
+      {result ? (
+        <Alert.Root status={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'} mb="4" data-testid="promo-result">
+          <Alert.Indicator />
+          <Alert.Title>
+            {result.ok
+              ? `${result.promo.code.toUpperCase()} applied: ${formatCurrency(result.promo.value, currencyCode)} off${result.promo.message ? `. ${result.promo.message}` : ''}`
+              : result.message}
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {result?.ok ? null : (
+        <Controller
+          control={form.control}
+          name="code"
+          render={({ field, fieldState }) => (
+            <TextBox
+              id="booking-promo-code"
+              label="Promo code"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              required
+              error={fieldState.error?.message ?? ''}
+              autoComplete="off"
+              maxLength={50}
+            />
+          )}
+        />
+      )}
+    </CustomerDialogFrame>
+  );
+}
