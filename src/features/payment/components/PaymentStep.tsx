@@ -42,6 +42,8 @@ export interface PaymentStepProps {
   onRequestId?: (requestId: string) => void;
   /** Called once the booking exists; the template navigates to confirmed/{bookingCode}. */
   onConfirmed: (booking: ConfirmedBooking) => void;
+  /** Spec 4.4: Back clears the CVC. The template calls the registered function on Back; the return unregisters it. */
+  registerBackHandler?: (clear: () => void) => () => void;
   /** Stories and tests: a fake provider or booking call in place of the configured gateway and the API. */
   loadProvider?: () => Promise<PaymentProvider>;
   send?: (body: BookingSubmission) => Promise<WireBookingResponse>;
@@ -80,6 +82,9 @@ export function PaymentStep(props: PaymentStepProps) {
   const submitting = useRef(false);
   const messageTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(messageTimer.current), []);
+  const { registerBackHandler } = props;
+  const { setValue } = form;
+  useEffect(() => registerBackHandler?.(() => setValue('cvc', '')), [registerBackHandler, setValue]);
 
   const busy = phase !== 'idle' || status === PaymentProcessStatus.success;
 
