@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../lib/testing';
 import { SESSION_COOKIE } from '../lib/session';
 import { CURRENT_COST } from '../domain/passwords';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../seed/customers';
-import { OLD_PASSWORD_WRONG, RESET_LINK_INVALID, RESET_SENT, SIGN_IN_FAILED } from './account';
+import { MAX_FAILED_SIGN_INS, OLD_PASSWORD_WRONG, RESET_LINK_INVALID, RESET_SENT, SIGN_IN_FAILED, TOO_MANY_ATTEMPTS } from './account';
 import { call, sha256Hex, signIn } from './accountTestHelpers';
 
 let clock = new Date();
@@ -67,6 +67,23 @@ describe('sign-up and sign-in', () => {
       expect(attempt.reply.status).toBe(200);
       expect(attempt.reply.body).toEqual({ code: 2, Code: 2, message: SIGN_IN_FAILED, Message: SIGN_IN_FAILED });
       expect(attempt.cookie).toBe('');
+    }
+  });
+
+  it('pauses sign-in for an e-mail after repeated wrong passwords, for 15 minutes', async () => {
+    await call(t.app, 'POST', '/api/signUp', { body: newCustomer('guessed@example.com') });
+    for (let i = 0; i < MAX_FAILED_SIGN_INS; i += 1) {
+      expect((await signIn(t.app, 'guessed@example.com', `guess-${i}`)).reply.body.Message).toBe(SIGN_IN_FAILED);
+    }
+    const paused = await signIn(t.app, 'Guessed@example.com', 'first-pass');
+    expect(paused.reply.body).toMatchObject({ Code: 2, Message: TOO_MANY_ATTEMPTS });
+    expect(paused.cookie).toBe('');
+    const started = clock;
+    clock = new Date(started.getTime() + 15 * 60_000);
+    try {
+      expect((await signIn(t.app, 'guessed@example.com', 'first-pass')).reply.body.Code).toBe(1);
+    } finally {
+      clock = started;
     }
   });
 

@@ -26,6 +26,31 @@ export const RESET_LINK_INVALID = 'This password reset link has expired or has a
 export const PASSWORD_SAVED = 'Your password has been changed.';
 export const OLD_PASSWORD_WRONG = 'The current password is incorrect.';
 export const PROFILE_SAVED = 'Your profile has been updated.';
+export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes or reset your password.';
+/** Wrong passwords allowed per e-mail in a window before sign-in pauses for that e-mail. */
+export const MAX_FAILED_SIGN_INS = 10;
+const FAILED_SIGN_IN_WINDOW_MS = 15 * 60_000;
+
+/** Counts wrong passwords per e-mail in memory (one process serves the reference API), to slow online guessing. */
+function signInThrottle(now: () => Date) {
+  const failures = new Map<string, { count: number; since: number }>();
+  const key = (email: string) => email.trim().toLowerCase();
+  const current = (email: string) => {
+    const entry = failures.get(key(email));
+    if (entry && now().getTime() - entry.since >= FAILED_SIGN_IN_WINDOW_MS) failures.delete(key(email));
+    return failures.get(key(email));
+  };
+  return {
+    blocked: (email: string) => (current(email)?.count ?? 0) >= MAX_FAILED_SIGN_INS,
+    failed(email: string) {
+      const entry = current(email) ?? { count: 0, since: now().getTime() };
+      failures.set(key(email), { ...entry, count: entry.count + 1 });
+      // Forget the oldest e-mails rather than grow without bound under a spray of addresses.
+      if (failures.size > 10_000) failures.delete(failures.keys().next().value as string);
+    },
+    succeeded: (email: string) => failures.delete(key(email)),
+  };
+}
 
 /** Code 2: the client shows the server's message (spec 8.1). */
 const refusal = (message: string) => ({ code: 2, Code: 2, message, Message: message });
@@ -53,14 +78,20 @@ const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 /** Spec 7.4 account calls, plus signOut. */
 export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
   const { db, now } = deps;
+  const throttle = signInThrottle(now);
 
   api.post<{ Body: { email: string; passwordhash: string; rememberme?: boolean } }>(
     '/signIn',
     { schema: { body: objectSchema({ email: { type: 'string', maxLength: 255 }, passwordhash: passwordHash, rememberme: { type: 'boolean' } }, ['email', 'passwordhash']) } },
     async (request, reply) => {
       const { body } = request;
+      if (throttle.blocked(body.email)) return refusal(TOO_MANY_ATTEMPTS);
       const customer = await authenticate(db, body.email, body.passwordhash);
-      if (!customer) return refusal(SIGN_IN_FAILED);
+      if (!customer) {
+        throttle.failed(body.email);
+        return refusal(SIGN_IN_FAILED);
+      }
+      throttle.succeeded(body.email);
       await issueSession(db, reply, Number(customer.id), { remember: body.rememberme === true, now: now(), secure: isHttps(request) });
       return { Code: 1, code: 1, Message: '', message: '', ...wireProfile(customer) };
     },
