@@ -7,7 +7,7 @@ import { needsFlight, type FlightKind } from '../../model/customerStep';
 import type { BookingContact, BookingDraft, BookingFlight } from '../../model/draft';
 import { formatCurrency } from '../../model/money';
 import { promoRequest } from '../../model/promo';
-import type { Continuation } from '../../model/signInHandoff';
+import { stepAfter, type Continuation } from '../../model/signInHandoff';
 import { booking, useBooking } from '../../state/bookingStore';
 import {
   adoptProfile,
@@ -18,6 +18,7 @@ import {
   saveFlight,
   saveNote,
   signedOut,
+  validateCustomerStep,
   type OpenSignIn,
 } from '../../state/customerActions';
 import { closeCustomerDialog, openContactDialog, openCustomerDialog, openFlightDialog, useCustomerUi } from '../../state/customerUi';
@@ -35,7 +36,10 @@ export interface CustomerStepProps {
   openSignIn: OpenSignIn;
   /** The template's number of steps, for continuing after sign-in (default 4, the wizard). */
   stepCount?: number;
-  /** A template that handles a continuation itself (e.g. Overflow's confirm booking). */
+  /**
+   * Called when the step may move on: after Next passes the checks of 4.4 (a next-step continuation) or after a
+   * sign-in hand-off (4.7, by template). Without it the booking moves to the step the continuation names.
+   */
   onContinue?: (continuation: Continuation) => void;
 }
 
@@ -64,6 +68,12 @@ export function CustomerStep({ profile, openSignIn, stepCount = 4, onContinue }:
   const signIn = () => {
     closeCustomerDialog();
     requestSignIn('EDIT_CONTACT', openSignIn);
+  };
+  const next = () => {
+    if (!validateCustomerStep({ profile, allowGuest: config.allowGuest, flightInline: config.flightInline }, openSignIn)) return;
+    const continuation: Continuation = { kind: 'nextStep' };
+    if (onContinue) onContinue(continuation);
+    else booking.step = stepAfter(continuation, booking.step, stepCount);
   };
   const flights = (['onward', 'return'] as FlightKind[]).filter((kind) => !config.flightInline && needsFlight(draft, kind));
 
@@ -103,6 +113,11 @@ export function CustomerStep({ profile, openSignIn, stepCount = 4, onContinue }:
         action={draft.promo ? 'Remove promo code' : 'Add Promo Code'}
         onAction={() => (draft.promo ? applyPromo(null) : openCustomerDialog('promo'))}
       />
+      <HStack justify="flex-end">
+        <Button colorPalette="brand" onClick={next}>
+          Next
+        </Button>
+      </HStack>
 
       <Suspense fallback={null}>
         {ui.dialog === 'contact' ? (
