@@ -109,6 +109,8 @@ export interface BookingDraft {
   pickUpError: string;
   /** The names of the quotation's price tiers (3.7), in order, e.g. Economy, Standard, Premium. */
   priceTierNames: string[];
+  /** The server's id of the current quote (quoteid), which the booking names so its fare is checked; 0 when none. */
+  quoteId: number;
 }
 
 /** Pending navigation targets of a sign-in started from the booking (4.7). */
@@ -167,5 +169,6 @@ export function emptyDraft(): BookingDraft {
     quoteKey: '',
     pickUpError: '',
     priceTierNames: [],
+    quoteId: 0,
   };
 }

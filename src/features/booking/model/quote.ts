@@ -102,8 +102,8 @@ export function quotationRequestFor(
 }
 
 /** 4.5: a change of inputs resets the fares until the new quote arrives. */
-export function resetFaresPatch(): Pick<BookingDraft, 'quotation' | 'vehicleFares' | 'quoteKey' | 'quotedAt' | 'priceTierNames'> {
-  return { quotation: null, vehicleFares: [], quoteKey: '', quotedAt: 0, priceTierNames: [] };
+export function resetFaresPatch(): Pick<BookingDraft, 'quotation' | 'vehicleFares' | 'quoteKey' | 'quotedAt' | 'priceTierNames' | 'quoteId'> {
+  return { quotation: null, vehicleFares: [], quoteKey: '', quotedAt: 0, priceTierNames: [], quoteId: 0 };
 }
 
 const zeroFares = (q: Quotation): Quotation => ({ ...q, fare: 0, totalFare: 0, returnFare: 0, gbpFare: 0, gbpTotalFare: 0, gbpReturnFare: 0, onwardFare: 0, isValid: false, priceTiers: q.priceTiers.map(zeroTier) });
@@ -126,6 +126,7 @@ export function expiredPatch(draft: Pick<BookingDraft, 'quotation' | 'vehicleFar
     vehicleFares: draft.vehicleFares.map(zeroTier),
     quoteKey: '',
     quotedAt: 0,
+    quoteId: 0,
     customer: draft.customer ? { ...draft.customer, ourRef: '' } : null,
   };
 }

@@ -37,6 +37,7 @@ interface CachedAnswer {
   quotation: Quotation;
   vehicleFares: PriceTier[];
   tierNames: string[];
+  quoteId: number;
 }
 
 const cache = new Map<string, CachedAnswer>();
@@ -81,6 +82,7 @@ function apply(answer: CachedAnswer, settings: QuoteSettings) {
   booking.quotation = answer.quotation;
   booking.vehicleFares = answer.vehicleFares;
   booking.priceTierNames = answer.tierNames;
+  booking.quoteId = answer.quoteId;
   // 3.7: the second tier is the default; a new quote starts from it again.
   booking.priceTier = Math.max(0, answer.quotation.defaultPriceTierIndex);
   booking.quoteKey = answer.key;
@@ -134,7 +136,7 @@ export async function requestQuote(settings: QuoteSettings, options: { force?: b
       return;
     }
     const mapped = mapQuotation(wire);
-    const answer = { key, at: now(), quotation: mapped, vehicleFares: vehicleFaresOf(wire, mapped.currencyCode), tierNames: tierNamesOf(wire) };
+    const answer = { key, at: now(), quotation: mapped, vehicleFares: vehicleFaresOf(wire, mapped.currencyCode), tierNames: tierNamesOf(wire), quoteId: Number(wire.quoteid) || 0 };
     cache.set(key, answer);
     apply(answer, settings);
   } catch (error) {

@@ -1,0 +1,122 @@
+import { configureApi } from '@/api';
+import { sendJson, startTestServer, type TestServer } from '@/api/testing/testServer';
+import { setClock } from '../model/clock';
+import { emptyDraft } from '../model/draft';
+import { quoteInputsKey } from '../model/quote';
+import { heathrow, kingsCross, towerBridge } from '../model/testFixtures';
+import { booking } from './bookingStore';
+import { checkQuoteExpiry, quoteState, requestQuote, requote, resetQuoteState, watchQuoteInputs, type QuoteSettings } from './quote';
+
+const settings: QuoteSettings = { zone: 'Europe/London', currencyCode: 'GBP', minLeadTime: 60, quoteTimeoutMinutes: 10 };
+const price = (vehtypeid: number, fare: number, tier = 'Standard') => ({ vehtypeid, vehtype: `V${vehtypeid}`, fare, totalfare: fare, returnfare: 0, currencycode: 'GBP', tier });
+const answer = (fare: number, extra: Record<string, unknown> = {}) => ({
+  code: 1,
+  fare,
+  totalfare: fare,
+  currencycode: 'GBP',
+  traveltime: 60,
+  JourneyTime: 40,
+  routepath: [{ lat: 51.53, lng: -0.12 }, { lat: 51.47, lng: -0.48 }],
+  returnroutepath: [],
+  additionalprices: [price(1, fare - 5, 'Economy'), price(1, fare, 'Standard'), price(1, fare + 10, 'Premium')],
+  vehicleprices: [price(1, fare), price(2, fare + 20)],
+  quoteid: 42,
+  ...extra,
+});
+
+let api: TestServer;
+let clock = Date.parse('2026-07-01T09:00:00Z');
+let restoreClock: () => void;
+
+beforeAll(async () => {
+  api = await startTestServer((_, res) => sendJson(res, 200, answer(50)));
+  configureApi({ baseUrl: api.url });
+  restoreClock = setClock(() => clock);
+});
+afterAll(async () => {
+  restoreClock();
+  await api.close();
+});
+beforeEach(() => {
+  resetQuoteState();
+  Object.assign(booking, { ...emptyDraft(), pickUp: kingsCross, dropOff: heathrow });
+  api.requests.length = 0;
+  api.handle((_, res) => sendJson(res, 200, answer(50)));
+});
+
+describe('the quote lifecycle against the API (4.5)', () => {
+  it('shows every vehicle fare, the tiers and the quote id, and reuses the quote for 60 s', async () => {
+    await requestQuote(settings);
+    expect(api.requests).toHaveLength(1);
+    expect(booking.quotation?.totalFare).toBe(50);
+    expect(booking.vehicleFares.map((f) => [f.vehicleTypeId, f.totalFare])).toEqual([[1, 50], [2, 70]]);
+    expect(booking.priceTierNames).toEqual(['Economy', 'Standard', 'Premium']);
+    expect(booking.priceTier).toBe(1);
+    expect(booking.quoteId).toBe(42);
+    expect(booking.quoteKey).toBe(quoteInputsKey(booking));
+    expect(booking.time.earliestTime).toBe('2026-07-01T11:00:00.000+01:00');
+
+    clock += 59_000;
+    await requestQuote(settings);
+    expect(api.requests).toHaveLength(1);
+    clock += 2_000;
+    await requestQuote(settings);
+    expect(api.requests).toHaveLength(2);
+  });
+
+  it('drops an answer for inputs that changed while it was on its way', async () => {
+    let release: () => void = () => undefined;
+    api.handle((_, res) => new Promise<void>((resolve) => (release = () => resolve(sendJson(res, 200, answer(80))))));
+    const pending = requestQuote(settings);
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(quoteState.loading).toBe(true);
+    booking.dropOff = towerBridge;
+    release();
+    await pending;
+    expect(booking.quotation).toBeNull();
+    expect(booking.quoteKey).toBe('');
+  });
+
+  it('marks the pick-up with the server message on codes 3 or 6', async () => {
+    api.handle((_, res) => sendJson(res, 200, { code: 3, message: 'We do not cover that area.' }));
+    await requestQuote(settings);
+    expect(booking.pickUpError).toBe('We do not cover that area.');
+    expect(quoteState.error).toBe('We do not cover that area.');
+    expect(booking.quotation).toBeNull();
+  });
+
+  it('resets the fares at once when the vehicle changes, then asks again', async () => {
+    await requestQuote(settings);
+    const stop = watchQuoteInputs(() => settings, 0);
+    booking.vehicleId = 2;
+    await vi.waitFor(() => expect(api.requests).toHaveLength(2));
+    expect((api.requests[1].body as { vehtypeid: number }).vehtypeid).toBe(2);
+    await vi.waitFor(() => expect(booking.quoteKey).toBe(quoteInputsKey(booking)));
+    stop();
+  });
+
+  it('expires after 60 x QuoteTimeout s: step 1, fares zero, dialog; Re-Quote only with a valid time', async () => {
+    await requestQuote(settings);
+    booking.step = 3;
+    booking.note = 'Gate 2';
+    clock += 599_000;
+    expect(checkQuoteExpiry(settings)).toBe(false);
+    clock += 1_000;
+    expect(checkQuoteExpiry(settings)).toBe(true);
+    expect(quoteState.expired).toBe(true);
+    expect(booking.step).toBe(1);
+    expect(booking.note).toBe('');
+    expect(booking.quotation?.totalFare).toBe(0);
+
+    booking.time = { ...booking.time, pickUpType: 'later', time: '2026-07-01T10:05:00+01:00' };
+    expect(await requote(settings)).toBe(false);
+    expect(quoteState.expired).toBe(true);
+
+    booking.time = { ...booking.time, pickUpType: 'now', time: '' };
+    const before = api.requests.length;
+    expect(await requote(settings)).toBe(true);
+    expect(api.requests.length).toBe(before + 1);
+    expect(quoteState.expired).toBe(false);
+    expect(booking.quotation?.totalFare).toBe(50);
+  });
+});
