@@ -7,9 +7,9 @@ import { DateTime } from 'luxon';
 import type { WireBookingRecord, WireBookingResponse, WirePaymentResult } from '../../src/api/wire/booking';
 import type { Db } from '../db';
 import type { SessionUser } from '../lib/session';
-import { checkAgainstQuote, onwardRecord, returnRecord, type BookingFares, type BookingInput } from './bookingsRecord';
+import { checkAgainstQuote, onwardRecord, returnRecord, type BookingFares, type BookingInput, type QuoteCheck } from './bookingsRecord';
 import type { OperatorConfig } from './operatorConfig';
-import { loadQuote } from './quotes';
+import { loadQuote, recentQuotesFor, type StoredQuote } from './quotes';
 import { chargeNonce, checkNonce, PAYMENT_INFO_MESSAGE, CARD_PROCESSING_MESSAGE } from './sandboxGateway';
 
 export const SIGN_IN_TO_BOOK = 'Please sign in to book.';
@@ -130,6 +130,25 @@ async function customerOf(db: Db, session: SessionUser | null, input: BookingInp
   return { name: `${profile.firstname} ${profile.surname}`.trim() || fromInput.name, email: profile.email, phone: profile.phone, dialingcode: profile.dialingcode };
 }
 
+/**
+ * The quote the booking names; without a quoteid (the spec's payload has none), the newest quote of the same
+ * journey whose fares the booking matches, else the newest one's refusal (expired, fare changed).
+ */
+async function findQuote(ctx: BookingContext, input: BookingInput): Promise<{ quote: StoredQuote | null; check: QuoteCheck }> {
+  const context = { now: ctx.now, phone: ctx.operator.configuration.phone, promos: ctx.operator.promoCodes };
+  if (input.quoteid) {
+    const quote = await loadQuote(ctx.db, input.quoteid);
+    return { quote, check: checkAgainstQuote(input, quote, context) };
+  }
+  const candidates = await recentQuotesFor(ctx.db, {
+    pick: { lat: input.picklat, lng: input.picklng },
+    doff: { lat: input.dofflat, lng: input.dofflng },
+    rtntype: input.rtntype ?? '',
+  });
+  const checks = candidates.map((quote) => ({ quote, check: checkAgainstQuote(input, quote, context) }));
+  return checks.find((c) => c.check.ok) ?? checks[0] ?? { quote: null, check: checkAgainstQuote(input, null, context) };
+}
+
 type Times = { pickupAt: DateTime; returnAt: DateTime | null } | { refusal: string };
 
 function journeyTimes(ctx: BookingContext, input: BookingInput, pricing: { leadtime: number; journeytime: number; waitminutes: number }): Times {
@@ -157,8 +176,7 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
   if (refusal) return refused(refusal);
   if (await findByRequest(ctx.db, input.requestid)) return repeat(ctx, input);
 
-  const quote = await loadQuote(ctx.db, input.quoteid);
-  const check = checkAgainstQuote(input, quote, { now: ctx.now, phone: ctx.operator.configuration.phone, promos: ctx.operator.promoCodes });
+  const { quote, check } = await findQuote(ctx, input);
   if (!check.ok || !quote) return refused(check.ok ? '' : check.message);
   const times = journeyTimes(ctx, input, quote.pricing);
   if ('refusal' in times) return refused(times.refusal);

@@ -8,7 +8,7 @@ import { round2 } from './pricing';
 import { findPromoById, promoDiscount, type PromoCode } from './promo';
 import { DEFAULT_TIER_INDEX, type QuotePricing, type StoredQuote } from './quotes';
 
-export type BookingInput = WireBookingRequest & { quoteid: number; requestid: string };
+export type BookingInput = WireBookingRequest & { requestid: string };
 
 export const FARE_CHANGED = 'The fare has changed since it was quoted. Please get a new quote and try again.';
 export const JOURNEY_CHANGED = 'The journey differs from the one quoted. Please get a new quote and try again.';

@@ -225,6 +225,30 @@ export async function storeQuote(
   return { id: Number(rows[0].id), expiresAt };
 }
 
+/** How many recent quotes of one journey a booking without a quoteid is compared with. */
+const RECENT_QUOTES = 20;
+
+/**
+ * The latest quotes of a journey (same pick-up, drop-off and return type), newest first: for a client that follows
+ * the spec's payload, which names no quote. Expired ones are included so the refusal can say the quote expired.
+ */
+export async function recentQuotesFor(db: Db, journey: { pick: LatLng; doff: LatLng; rtntype: string }): Promise<StoredQuote[]> {
+  const { rows } = await db.query<{ id: string | number; pricing: QuotePricing; expires_at: Date | string; customer_id: string | number | null }>(
+    `SELECT id, pricing, expires_at, customer_id FROM quotes
+     WHERE pricing IS NOT NULL AND pricing->>'rtntype' = $1
+       AND abs((pricing->'pick'->>'lat')::float8 - $2) < 1e-5 AND abs((pricing->'pick'->>'lng')::float8 - $3) < 1e-5
+       AND abs((pricing->'doff'->>'lat')::float8 - $4) < 1e-5 AND abs((pricing->'doff'->>'lng')::float8 - $5) < 1e-5
+     ORDER BY id DESC LIMIT ${RECENT_QUOTES}`,
+    [journey.rtntype, journey.pick.lat, journey.pick.lng, journey.doff.lat, journey.doff.lng],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    pricing: row.pricing,
+    expiresAt: new Date(row.expires_at),
+    customerId: row.customer_id === null ? null : Number(row.customer_id),
+  }));
+}
+
 export async function loadQuote(db: Db, id: number): Promise<StoredQuote | null> {
   const { rows } = await db.query<{ id: string | number; pricing: QuotePricing | null; expires_at: Date | string; customer_id: string | number | null }>(
     'SELECT id, pricing, expires_at, customer_id FROM quotes WHERE id = $1',

@@ -119,6 +119,20 @@ describe('POST /api/createbookingTest', () => {
     clock = START;
   });
 
+  it('without a quoteid (the spec payload) uses the newest quote of the same journey, with the same checks', async () => {
+    clock = START;
+    const q = await quote(testApp.app, { rtntype: 'w&r' });
+    const tampered = bookingBody(q, { rtntype: 'w&r', quoteid: undefined, totalfare: q.totalfare - 5 });
+    expect((await book(testApp.app, tampered)).body).toEqual({ Code: 2, Message: FARE_CHANGED });
+    const body = bookingBody(q, { rtntype: 'w&r', quoteid: undefined });
+    clock = new Date(START.getTime() + 600_000);
+    expect((await book(testApp.app, body)).body).toEqual({ Code: 2, Message: quoteExpiredMessage('+44 20 7946 0321') });
+    clock = START;
+    expect((await book(testApp.app, body)).body).toMatchObject({ Code: 1 });
+    const { rows } = await testApp.db.query<{ quote_id: number }>('SELECT quote_id::int AS quote_id FROM bookings WHERE request_id = $1', [body.requestid]);
+    expect(rows[0].quote_id).toBe(q.quoteid);
+  });
+
   it('returns the same booking for a repeated requestid, never a second one', async () => {
     const q = await quote(testApp.app);
     const body = bookingBody(q);

@@ -82,7 +82,7 @@ export const bookingSchema = objectSchema(
     pricetier: { type: 'integer', minimum: 0, maximum: 2 },
   },
   [
-    'quoteid', 'requestid', 'vehtypeid', 'paymentmethod', 'fare', 'totalfare', 'pickupaddress', 'picklat', 'picklng',
+    'requestid', 'vehtypeid', 'paymentmethod', 'fare', 'totalfare', 'pickupaddress', 'picklat', 'picklng',
     'dropoffaddress', 'dofflat', 'dofflng', 'passengername', 'passengerphone',
   ],
 );

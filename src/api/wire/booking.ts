@@ -87,13 +87,13 @@ export interface WireBookingRequest {
   /** Only for a guest who books "as account"; never a plain password. */
   passwordhash?: string;
   // Added by the reference API (docs/server.md, Booking):
-  /** The quote this booking takes its fare from (quoteid of the quotation answer). */
+  /** The quote this booking takes its fare from (quoteid of the quotation answer); without it the server looks for one. */
   quoteid?: number;
   /** Idempotency key: a repeated submission with the same requestid returns the same booking, never a second. */
   requestid?: string;
   /** Single-use card nonce from the sandbox gateway, for a card payment. */
   nonce?: string;
-  /** Index of the chosen price tier in the quotation's additionalprices, 0 to 2; default 1 (3.7). */
+  /** Index of the chosen price tier in the quotation's additionalprices, 0 to 2; without it any quoted tier whose fares match. */
   pricetier?: number;
 }
 
