@@ -143,7 +143,7 @@ export function PlaceAutocomplete({ id, label, value, onSelect, places, saved = 
   // 5.1: no results shows an invalid state.
   const shownError = choiceError || error || (noResults ? 'No results' : '');
   const statusText =
-    status === 'searching' ? 'Searching…' : status === 'failed' ? 'The search failed, please try again.' : open && status === 'done' ? `${options.length} results` : '';
+    status === 'searching' ? 'Searching…' : status === 'failed' ? 'The search failed, please try again.' : open && status === 'done' ? `${options.length} ${options.length === 1 ? 'result' : 'results'}` : '';
 
   return (
     <Field.Root id={id} invalid={Boolean(shownError)} required={required}>

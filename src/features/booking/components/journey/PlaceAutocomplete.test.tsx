@@ -1,0 +1,82 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Address } from '@/api';
+import { createFakePlaces, type PlacesAdapter } from '@/adapters/places';
+import { renderWithDesignSystem } from '@/design-system/testing';
+import { heathrow, kingsCross, towerBridge } from '../../model/testFixtures';
+import { PlaceAutocomplete } from './PlaceAutocomplete';
+
+const home = { ...towerBridge, placeName: 'home', name: 'My flat' };
+
+function setup(places: PlacesAdapter, saved: Address[] = []) {
+  const chosen: (Address | null)[] = [];
+  renderWithDesignSystem(
+    <PlaceAutocomplete
+      id="pickup"
+      label="Pick-up"
+      value={null}
+      places={places}
+      saved={saved}
+      onSelect={(address) => {
+        chosen.push(address);
+        return address && address.postcode === '' ? { ok: false, message: 'Try a more specific address.', clear: false } : { ok: true };
+      }}
+    />,
+  );
+  return { chosen, box: screen.getByRole('combobox', { name: /Pick-up/ }) };
+}
+
+describe('PlaceAutocomplete', () => {
+  it('searches from 2 characters and is chosen with the keyboard', async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    const fake = createFakePlaces([kingsCross, heathrow]);
+    const { chosen, box } = setup({ search: (text, options) => (calls.push(text), fake.search(text, options)) });
+    await user.type(box, 'h');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(calls).toEqual([]);
+    await user.type(box, 'e');
+    const option = await screen.findByRole('option', { name: /Heathrow Terminal 5/ });
+    expect(calls).toEqual(['he']);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', option.id);
+    await user.keyboard('{Enter}');
+    expect(chosen).toEqual([heathrow]);
+    expect(box).toHaveValue(heathrow.fullAddress);
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('cancels the previous search when a new one starts', async () => {
+    const user = userEvent.setup();
+    const signals: AbortSignal[] = [];
+    const slow = createFakePlaces([kingsCross], 400);
+    const { box } = setup({ search: (text, options) => (signals.push(options!.signal!), slow.search(text, options)) });
+    await user.type(box, 'ki');
+    await waitFor(() => expect(signals).toHaveLength(1));
+    await user.type(box, 'n');
+    await waitFor(() => expect(signals).toHaveLength(2));
+    expect(signals[0].aborted).toBe(true);
+    expect(await screen.findByRole('option', { name: /King's Cross/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 result'));
+  });
+
+  it('offers saved places first and shows "No results" as an invalid state', async () => {
+    const user = userEvent.setup();
+    const { box } = setup(createFakePlaces([kingsCross]), [home]);
+    await act(async () => box.focus());
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('Home:');
+    await user.type(box, 'zz');
+    await waitFor(() => expect(screen.getByText('No results')).toBeInTheDocument());
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the address rule that refused a choice', async () => {
+    const user = userEvent.setup();
+    const vague = { ...kingsCross, postcode: '', fullAddress: 'London' };
+    const { box } = setup(createFakePlaces([vague]));
+    await user.type(box, 'lo');
+    await user.click(await screen.findByRole('option', { name: 'London' }));
+    expect(screen.getByText('Try a more specific address.')).toBeInTheDocument();
+  });
+});
