@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { expect, userEvent, within } from 'storybook/test';
+import { createFakePaymentProvider } from '@/adapters/payments/fake';
+import type { WireBookingRequest, WireBookingResponse } from '@/api';
+import type { WireConfiguration } from '@/api/wire/configuration';
+import { ConfigProvider } from '@/config';
+import { PaymentStep } from './PaymentStep';
+
+const baseConfig = { IsCashAllowed: true, IsCardAllowed: true, IsPaypalAllowed: false, defaultpaymentmethod: 'card' } as WireConfiguration;
+const approved: WireBookingResponse = { Code: 1, Bref: 1001, BookingCode: 'DEMO1001', PaymentResult: { Code: 1 } };
+const declined: WireBookingResponse = { Code: 1, Bref: 1001, PaymentResult: { Code: 0, Message: 'card_declined' } };
+const noop = () => {};
+
+function withConfig(overrides: Partial<WireConfiguration> = {}) {
+  const config = { ...baseConfig, ...overrides };
+  return (Story: () => React.ReactElement) => (
+    <ConfigProvider initial={config} load={async () => config} renderLoading={() => null} renderFailed={() => null}>
+      <Story />
+    </ConfigProvider>
+  );
+}
+
+const meta = {
+  title: 'Features/Payment/PaymentStep',
+  component: PaymentStep,
+  decorators: [withConfig()],
+  args: {
+    amount: 85.5,
+    currencyCode: 'GBP',
+    buildRequest: () => ({ totalfare: 85.5 }) as unknown as WireBookingRequest,
+    requestId: 'story-attempt',
+    onConfirmed: noop,
+    loadProvider: async () => createFakePaymentProvider({ delayMs: 300 }),
+    send: async (): Promise<WireBookingResponse> => approved,
+  },
+} satisfies Meta<typeof PaymentStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillCard(canvasElement: HTMLElement, number = '4242 4242 4242 4242') {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/^Card number/), number);
+  await userEvent.selectOptions(canvas.getByLabelText('Expiry month'), '12');
+  await userEvent.selectOptions(canvas.getByLabelText('Expiry year'), String(new Date().getFullYear() + 3));
+  await userEvent.type(canvas.getByLabelText(/^CVC/), '123');
+  await userEvent.type(canvas.getByLabelText(/^Name/), 'Ada Lovelace');
+  await userEvent.type(canvas.getByLabelText(/^Address line 1/), '1 Pancras Square');
+  await userEvent.type(canvas.getByLabelText(/^City/), 'London');
+  await userEvent.type(canvas.getByLabelText(/^Postal code/), 'N1C 4AG');
+}
+
+/** Card and cash allowed, card the configured default: two half-width choices and the card form. */
+export const CardAndCash: Story = {};
+
+/** The same in the second demo brand. */
+export const CardAndCashThamesCars: Story = { globals: { brand: 'thamesCars' } };
+
+/** Cash the configured default: no card form, "Book Now". */
+export const CashChosen: Story = { decorators: [withConfig({ defaultpaymentmethod: 'cash' })] };
+
+/** Only cash allowed: one full-width choice. */
+export const CashOnly: Story = { decorators: [withConfig({ IsCardAllowed: false })] };
+
+/** Nothing allowed: the step says so rather than offering nothing. */
+export const NoPaymentType: Story = { decorators: [withConfig({ IsCardAllowed: false, IsCashAllowed: false })] };
+
+/** Pay Now with nothing filled: every error beside its field and in the summary. */
+export const MissingCardDetails: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay Now' }));
+    await expect(await canvas.findByTestId('error-summary')).toBeVisible();
+  },
+};
+
+/** The card type shows as the number is typed; a number failing the checksum is refused. */
+export const InvalidCardNumber: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Card number/), '3782 822463 10006');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay Now' }));
+    await expect((await canvas.findAllByText('Card number is invalid')).length).toBeGreaterThan(0);
+  },
+};
+
+/** While the booking runs: the please-wait dialog and the button's progress label. */
+export const Processing: Story = {
+  args: { send: () => new Promise<WireBookingResponse>(() => {}) },
+  play: async ({ canvasElement }) => {
+    await fillCard(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pay Now' }));
+  },
+};
+
+/** A declined card: the card message after 1 s, the CVC cleared, everything else kept. */
+export const Declined: Story = {
+  args: { send: async () => declined },
+  play: async ({ canvasElement }) => {
+    await fillCard(canvasElement, '4000 0000 0000 0002');
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay Now' }));
+    await expect(await canvas.findByTestId('payment-message', {}, { timeout: 4000 })).toBeVisible();
+  },
+};
+
+export const DeclinedThamesCars: Story = { ...Declined, globals: { brand: 'thamesCars' } };
+
+/** The gateway refuses the card: a dialog with its message. */
+export const CardRefusedByGateway: Story = {
+  args: {
+    loadProvider: async () =>
+      createFakePaymentProvider({ refuse: ['4242424242424242'], refusalMessage: 'This card has expired.' }),
+  },
+  play: async ({ canvasElement }) => {
+    await fillCard(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pay Now' }));
+  },
+};
+
+/** Booked: the dialog says so while the template moves to the confirmed page. */
+export const Confirmed: Story = {
+  decorators: [withConfig({ defaultpaymentmethod: 'cash' })],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Book Now' }));
+  },
+};
