@@ -102,13 +102,17 @@ async function findByRequest(db: Db, requestId: string, lock = false): Promise<B
 }
 
 /** A repeated submission: the same booking; an unpaid card booking is charged again with the new nonce. */
+async function answerRepeat(tx: Db, ctx: BookingContext, row: BookingRow, nonce: string | undefined): Promise<WireBookingResponse> {
+  if (row.customer_id !== (ctx.session?.customerId ?? null)) return refused(REQUEST_NOT_YOURS);
+  if (row.payment_method !== 'card') return answer(row, { Code: 0, Message: '' });
+  return answer(row, await chargeBooking(tx, row, nonce, ctx.now));
+}
+
 async function repeat(ctx: BookingContext, input: BookingInput): Promise<WireBookingResponse> {
   return ctx.db.transaction(async (tx) => {
     const row = await findByRequest(tx, input.requestid, true);
     if (!row) throw new Error('booking vanished during a repeated submission');
-    if (row.customer_id !== (ctx.session?.customerId ?? null)) return refused(REQUEST_NOT_YOURS);
-    if (row.payment_method !== 'card') return answer(row, { Code: 0, Message: '' });
-    return answer(row, await chargeBooking(tx, row, input.nonce, ctx.now));
+    return answerRepeat(tx, ctx, row, input.nonce);
   });
 }
 
@@ -189,16 +193,13 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
 
   return ctx.db.transaction(async (tx) => {
     const existing = await findByRequest(tx, input.requestid, true);
-    if (existing) {
-      if (existing.customer_id !== (ctx.session?.customerId ?? null)) return refused(REQUEST_NOT_YOURS);
-      return answer(existing, existing.payment_method === 'card' ? await chargeBooking(tx, existing, input.nonce, ctx.now) : { Code: 0, Message: '' });
-    }
+    if (existing) return answerRepeat(tx, ctx, existing, input.nonce);
     const row = await insertBooking(tx, ctx, input, { fares: check.fares, times, customer, vehicletype, quoteId: quote.id });
     if (!row) {
       // Another submission of this requestid won the race (real Postgres): answer with its booking.
       const winner = await findByRequest(tx, input.requestid);
       if (!winner) throw new Error('booking neither inserted nor found');
-      return answer(winner, { Code: winner.is_paid ? 1 : 0, Message: '' });
+      return answerRepeat(tx, ctx, winner, input.nonce);
     }
     if (input.paymentmethod !== 'card') return answer(row, { Code: 0, Message: '' });
     return answer(row, await chargeBooking(tx, row, input.nonce, ctx.now));
