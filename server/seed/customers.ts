@@ -5,7 +5,7 @@ import type { WireBookingRecord } from '../../src/api/wire/booking';
 import { createCustomer, type CustomerRow } from '../domain/accounts';
 import { hashPassword } from '../domain/passwords';
 import { searchPlaces, type WireAddress } from '../domain/places';
-import { drivingMinutes, roadKm } from '../domain/routing';
+import { roadKm } from '../domain/routing';
 
 /**
  * Demo customers with address books and bookings in every tab (docs/accounts.md), timed relative to the moment of
@@ -22,6 +22,7 @@ const ZONE = 'Europe/London';
  */
 const DEMO_HASH_COST = { N: 1024, r: 8, p: 1 };
 const clientHash = (password: string) => createHash('sha256').update(password).digest('hex');
+const iso = (at: DateTime) => at.toISO({ suppressMilliseconds: true }) ?? '';
 
 function place(query: string): WireAddress {
   const found = searchPlaces(query, 1)[0];
@@ -47,6 +48,7 @@ interface DemoBooking {
   passenger?: { name: string; email: string; phone: string };
   flight?: { number: string; airport: string; code: string };
   notes?: string;
+  bookerref?: string;
   /** A return journey (3.1 HasReturn): the same trip reversed, under its own job part id. */
   returnAt?: DateTime;
 }
@@ -69,16 +71,19 @@ function record(jobpartid: number, booking: DemoBooking, customer: Person, seede
   return {
     jobpartid,
     status: booking.status,
+    bookerref: booking.bookerref ?? '',
     ispaid: booking.paid ?? booking.payment !== 'card',
     paymentmethod: booking.payment ?? 'cash',
-    ...(booking.flight
-      ? { flightnumber: booking.flight.number, arrivingfromairportname: booking.flight.airport, arrivingfromairportcode: booking.flight.code }
-      : {}),
+    flightnumber: booking.flight?.number ?? '',
+    arrivingfromairportname: booking.flight?.airport ?? '',
+    arrivingfromairportcode: booking.flight?.code ?? '',
+    // The pick-up waits for the 30-minute landing buffer (spec 9).
+    expflightarrival: booking.flight ? iso(booking.at.minus({ minutes: 30 })) : '',
     totalfare: fare,
     gbptotalfare: fare,
     currencycode: 'GBP',
-    pickupdatetime: booking.at.toISO() ?? '',
-    now: seededAt.toISO() ?? '',
+    pickupdatetime: iso(booking.at),
+    now: iso(seededAt),
     passengername: passenger.name,
     passengerphone: passenger.phone,
     passengeremail: passenger.email,
@@ -102,7 +107,8 @@ function record(jobpartid: number, booking: DemoBooking, customer: Person, seede
     suitcases: 1,
     passengers: 1,
     vialocations: [],
-    notes: booking.notes ?? `About ${Math.max(1, drivingMinutes(km))} minutes`,
+    notes: booking.notes ?? '',
+    photo: '',
   };
 }
 
@@ -176,7 +182,7 @@ async function seedAmelia(db: Db, now: DateTime) {
   }
   const person = asPerson(amelia);
   const bookings: DemoBooking[] = [
-    { from: 'Upper Street', to: 'Paddington Station', at: laterToday(now), status: 'Upcoming' },
+    { from: 'Upper Street', to: 'Paddington Station', at: laterToday(now), status: 'Upcoming', notes: 'Two large suitcases; please ring the bell for flat 3.' },
     { from: 'The Savoy', to: 'Upper Street', at: now.minus({ minutes: 20 }).startOf('minute'), status: 'POB', payment: 'card', paid: true, vehicle: VEHICLES[1] },
     { from: 'Canary Wharf Shopping Centre', to: 'Victoria Station', at: now.plus({ minutes: 25 }).startOf('minute'), status: 'Started' },
     { from: 'Upper Street', to: 'Gatwick Airport North Terminal', at: dayAt(now, 3, 6, 30), status: 'Upcoming', payment: 'card', paid: false },
@@ -217,8 +223,8 @@ async function seedBooker(db: Db, now: DateTime) {
   // Bookings a booker makes for the firm's guests (spec 6): the guest is the customer, the booker id is hers.
   const guest = (name: string, email: string): Person => ({ name, email, phone: '7700900111', dialingcode: '+44' });
   const trips: [DemoBooking, Person][] = [
-    [{ from: 'Tower of London', to: 'London City Airport', at: dayAt(now, 2, 10, 0), status: 'Upcoming', payment: 'cash' }, guest('Tom Reed', 'tom.reed@example.com')],
-    [{ from: 'The Savoy', to: 'Gatwick Airport North Terminal', at: dayAt(now, 6, 14, 30), status: 'Upcoming', payment: 'cash', vehicle: VEHICLES[1] }, guest('Lena Vogel', 'lena.vogel@example.com')],
+    [{ from: 'Tower of London', to: 'London City Airport', at: dayAt(now, 2, 10, 0), status: 'Upcoming', payment: 'cash', bookerref: 'PO-4411' }, guest('Tom Reed', 'tom.reed@example.com')],
+    [{ from: 'The Savoy', to: 'Gatwick Airport North Terminal', at: dayAt(now, 6, 14, 30), status: 'Upcoming', payment: 'cash', vehicle: VEHICLES[1], bookerref: 'PO-4412' }, guest('Lena Vogel', 'lena.vogel@example.com')],
     [{ from: 'Paddington Station', to: 'Tower of London', at: now.minus({ months: 1, days: 5 }).set({ hour: 11, minute: 0, second: 0, millisecond: 0 }), status: 'Completed', payment: 'cash' }, guest('Tom Reed', 'tom.reed@example.com')],
   ];
   for (const [booking, customer] of trips) await insertBooking(db, null, DEMO_BOOKER_ID, booking, customer, now);
