@@ -7,9 +7,10 @@ import { booking, persistBooking } from './state/bookingStore';
  * contact kept, the time reset and step 1. It is saved at once, so the booking page restores it (4.11).
  */
 export function startBookingFrom(pickUp: Address, dropOff: Address): void {
+  // Subscribe before changing: valtio tells a subscriber only of changes made after it subscribed.
+  persistBooking();
   const { contact, customer } = booking;
   Object.assign(booking, { ...emptyDraft(), contact, customer, pickUp, dropOff, step: 1 });
-  persistBooking();
 }
 
 /* The booking panels and their state, for templates (spec 2.4). */

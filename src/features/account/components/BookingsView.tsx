@@ -65,7 +65,7 @@ export function BookingsView({ profile, showNextTrip, detailHref }: BookingsView
       {showNextTrip && current.status === 'ready' ? (
         <NextTripCard booking={nextTrip(current.data, now)} zone={config.timeZone} href={detailHref} company={config.company} />
       ) : null}
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as BookingTab)} variant="enclosed" lazyMount>
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as BookingTab)} variant="enclosed" lazyMount unmountOnExit>
         <Tabs.List flexWrap="wrap">
           {BOOKING_TABS.map((t) => (
             <Tabs.Trigger key={t.id} value={t.id} id={t.id}>
