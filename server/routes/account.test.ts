@@ -250,3 +250,29 @@ describe('the outbox for developers', () => {
     }
   });
 });
+
+describe('every account call refuses a broken body with the error shape', () => {
+  const bodyCalls = [
+    ['POST', '/api/signIn'],
+    ['POST', '/api/signUp'],
+    ['POST', '/api/resetpassword'],
+    ['PUT', '/api/savepassword'],
+    ['PUT', '/api/changepassword'],
+    ['PUT', '/api/updateprofile'],
+    ['POST', '/api/addressbook'],
+    ['PUT', '/api/addressbook'],
+    ['POST', '/api/cancelbooking'],
+  ] as const;
+
+  it.each(bodyCalls)('%s %s: malformed JSON, an array, plain text and an oversized body', async (method, url) => {
+    const broken = await call(t.app, method, url, { body: '{"email": ' });
+    expect([broken.status, broken.body]).toEqual([400, { code: 0, message: 'The request body is not valid JSON.' }]);
+    const array = await call(t.app, method, url, { body: [] });
+    expect(array.status).toBe(400);
+    expect(array.body.code).toBe(0);
+    const text = await t.app.inject({ method, url, headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect([text.statusCode, text.json()]).toEqual([415, { code: 0, message: 'Unsupported content type; send application/json.' }]);
+    const huge = await call(t.app, method, url, { body: { email: 'x'.repeat(1_100_000) } });
+    expect([huge.status, huge.body]).toEqual([413, { code: 0, message: 'The request body is too large.' }]);
+  });
+});
