@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { MapAdapter } from '@/adapters/maps';
 import { useConfig } from '@/config';
@@ -25,6 +25,7 @@ import {
 } from '@/features/booking';
 import type { TemplateProps } from '../registry';
 import { WizardMap } from './WizardMap';
+import { CustomerStepSlot, PaymentStepSlot } from './WizardSteps';
 
 const QuoteExpiredDialog = lazy(loadQuoteExpiredDialog);
 
@@ -60,8 +61,19 @@ export default function WizardTemplate({ compact }: TemplateProps) {
   useQuoteLifecycle(settings, restored);
 
   const step = Math.min(Math.max(1, draft.step), STEP_COUNT);
-  // Errors belong to the step they were found on.
-  useEffect(() => setErrors([]), [step]);
+  // Errors belong to the step they were found on. A new step brings its panel into view and moves focus to it,
+  // so keyboard and screen-reader users land on what changed (not on the first render or the restore).
+  const section = useRef<HTMLElement>(null);
+  const shownStep = useRef(0);
+  useEffect(() => {
+    setErrors([]);
+    if (!restored) return;
+    if (shownStep.current && shownStep.current !== step) {
+      section.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+      section.current?.focus({ preventScroll: true });
+    }
+    shownStep.current = step;
+  }, [step, restored]);
 
   const validate = (): StepError[] => {
     if (step === 1) {
@@ -116,10 +128,10 @@ export default function WizardTemplate({ compact }: TemplateProps) {
         </Heading>
         <Stepper steps={STEPS} current={step - 1} label="Booking steps" onStepSelect={(index) => back(index + 1)} />
         <ErrorSummary errors={errors} />
-        <Box as="section" aria-label={STEPS[step - 1].title}>
+        <Box as="section" ref={section} tabIndex={-1} outline="none" scrollMarginTop="24" aria-label={`Step ${step} of ${STEP_COUNT}: ${STEPS[step - 1].title}`}>
           {step === 1 ? <JourneyPanel customerId={profile?.id} errors={fieldErrors} /> : null}
           {step === 2 ? <VehiclePanel errors={fieldErrors} /> : null}
-          {step === 3 ? <CustomerStepSlot onContinue={() => goToStep(4)} /> : null}
+          {step === 3 ? <CustomerStepSlot stepCount={STEP_COUNT} /> : null}
           {step === 4 ? <PaymentStepSlot registerBackHandler={registerBackHandler} /> : null}
         </Box>
         {step <= 2 ? <FareSummary /> : null}
@@ -151,19 +163,4 @@ export default function WizardTemplate({ compact }: TemplateProps) {
       ) : null}
     </Stack>
   );
-}
-
-/* ---- Slots for the panels other engineers build ---------------------------------------------------------------- */
-
-/** STEP 3 SLOT: the booking feature's CustomerStep (contact, note, promo, sign-in hand-off) goes here. */
-function CustomerStepSlot(_props: { onContinue: () => void }): ReactNode {
-  return <Text>Contact details are coming soon.</Text>;
-}
-
-/**
- * STEP 4 SLOT: the payment feature's step (payment type, card form, submission) goes here. It receives
- * registerBackHandler(clear) to clear the CVC when the customer goes Back (4.4); it returns an unregister function.
- */
-function PaymentStepSlot(_props: { registerBackHandler: (clear: () => void) => () => void }): ReactNode {
-  return <Text>Payment is coming soon.</Text>;
 }

@@ -1,0 +1,51 @@
+import { useNavigate } from 'react-router-dom';
+import type { WireBookingRequest } from '@/api';
+import { useConfig } from '@/config';
+import { openSignIn, useProfile } from '@/features/account';
+import { booking, buildBookingRequest, clearBooking, CustomerStep, selectedFare, useBooking, type BookingDraft } from '@/features/booking';
+import { PaymentStep, type OfferedPaymentType } from '@/features/payment';
+
+/** Step 3 (the booking feature's CustomerStep): contact, flight, note, promo and the sign-in hand-off; it has its own Next. */
+export function CustomerStepSlot({ stepCount }: { stepCount: number }) {
+  const profile = useProfile();
+  return <CustomerStep profile={profile} openSignIn={openSignIn} stepCount={stepCount} />;
+}
+
+/**
+ * The booking payload for the chosen price tier: the request builder looks the tier up by vehicle, and every tier
+ * of a quote is for the chosen vehicle, so it is handed that one tier alone; pricetier tells the server which.
+ */
+function requestFor(draft: BookingDraft, paymentType: OfferedPaymentType, config: ReturnType<typeof useConfig>, profile: ReturnType<typeof useProfile>) {
+  const quotation = draft.quotation;
+  const tier = quotation?.priceTiers[draft.priceTier];
+  const forTier: BookingDraft = quotation && tier ? { ...draft, paymentType, quotation: { ...quotation, priceTiers: [tier] }, priceTier: 0 } : { ...draft, paymentType };
+  const body: WireBookingRequest = buildBookingRequest(forTier, config, profile);
+  if (draft.quoteId) body.quoteid = draft.quoteId;
+  if (tier) body.pricetier = draft.priceTier;
+  return body;
+}
+
+/** Step 4 (the payment feature's PaymentStep). Back clears the CVC through registerBackHandler (4.4). */
+export function PaymentStepSlot({ registerBackHandler }: { registerBackHandler: (clear: () => void) => () => void }) {
+  const config = useConfig();
+  const profile = useProfile();
+  const draft = useBooking();
+  const navigate = useNavigate();
+  return (
+    <PaymentStep
+      amount={selectedFare(draft)}
+      currencyCode={draft.quotation?.currencyCode || config.currencyCode}
+      paymentType={draft.paymentType}
+      onPaymentTypeChange={(type) => (booking.paymentType = type)}
+      buildRequest={(type) => (selectedFare(booking) > 0 ? requestFor(booking as BookingDraft, type, config, profile) : null)}
+      requestId={draft.requestId}
+      onRequestId={(id) => (booking.requestId = id)}
+      registerBackHandler={registerBackHandler}
+      onConfirmed={(confirmed) => {
+        // The booking is made: the next visit starts a new one, and the confirmed page reads this one by its code.
+        clearBooking();
+        navigate(`/confirmed/${confirmed.bookingCode}`);
+      }}
+    />
+  );
+}
