@@ -84,11 +84,17 @@ describe('checkAgainstQuote', () => {
     expect(checkAgainstQuote(input({ gbptotalfare: 99 }), quote, context)).toEqual({ ok: false, message: FARE_CHANGED });
   });
 
-  it('refuses any fare a penny off, another currency or vehicle, and a promo not taken off', () => {
-    for (const change of [{ totalfare: 116.99 }, { returnfare: 58.49 }, { fare: 58.51 }, { gbpfare: 52 }, { currencycode: 'GBP' }, { vehtypeid: 2 }, { promocodeid: 1 }]) {
+  it('refuses any fare a penny off, another currency or vehicle', () => {
+    for (const change of [{ totalfare: 116.99 }, { returnfare: 58.49 }, { fare: 58.51 }, { gbpfare: 52 }, { currencycode: 'GBP' }, { vehtypeid: 2 }]) {
       expect(checkAgainstQuote(input(change), quote, context), JSON.stringify(change)).toEqual({ ok: false, message: FARE_CHANGED });
     }
-    expect(checkAgainstQuote(input({ promocodeid: '1', totalfare: 105.3, gbptotalfare: 90 }), quote, context).ok).toBe(true);
+  });
+
+  it('takes the promo off itself: the quoted or the discounted total is accepted, and the discounted one is kept', () => {
+    const discounted = { ok: true, fares: { totalfare: 105.3, gbptotalfare: 90, discount: 11.7, promocodeid: 1 } };
+    expect(checkAgainstQuote(input({ promocodeid: '1', totalfare: 105.3, gbptotalfare: 90 }), quote, context)).toMatchObject(discounted);
+    expect(checkAgainstQuote(input({ promocodeid: 1 }), quote, context)).toMatchObject(discounted);
+    expect(checkAgainstQuote(input({ promocodeid: 1, totalfare: 110 }), quote, context)).toEqual({ ok: false, message: FARE_CHANGED });
     expect(checkAgainstQuote(input({ promocodeid: 9 }), quote, context)).toEqual({ ok: false, message: 'This promo code is not valid.' });
   });
 });

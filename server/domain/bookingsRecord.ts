@@ -41,10 +41,17 @@ const samePence = (a: number | undefined, b: number) => a === undefined || Math.
  */
 const sameGbp = (a: number | undefined, b: number) => a === undefined || Math.abs(a - b) <= 0.01 + b * 0.005;
 
+/**
+ * With a promo code the client may send the total with the discount taken off, or the quoted total and leave the
+ * discount to the server; either way the booking is stored and charged at the discounted total.
+ */
 function matchesFares(input: BookingInput, fares: BookingFares): boolean {
+  const gross = round2(fares.totalfare + fares.discount);
+  const gbpGross = round2(fares.gbptotalfare + fares.gbpdiscount);
   return (
-    samePence(input.fare, fares.fare) && samePence(input.returnfare, fares.returnfare) && samePence(input.totalfare, fares.totalfare) &&
-    sameGbp(input.gbpfare, fares.gbpfare) && sameGbp(input.gbptotalfare, fares.gbptotalfare)
+    samePence(input.fare, fares.fare) && samePence(input.returnfare, fares.returnfare) &&
+    (samePence(input.totalfare, fares.totalfare) || samePence(input.totalfare, gross)) &&
+    sameGbp(input.gbpfare, fares.gbpfare) && (sameGbp(input.gbptotalfare, fares.gbptotalfare) || sameGbp(input.gbptotalfare, gbpGross))
   );
 }
 

@@ -153,17 +153,23 @@ describe('POST /api/promocode and promos on bookings', () => {
     expect((await promo({ promocode: 'SAVE5', custid: bob }, )).status).toBe(401);
   });
 
-  it('takes the promo off the total itself: the discounted fare books, the full fare with a promo does not', async () => {
+  it('takes the promo off the total itself, whether the client sent the quoted or the discounted total', async () => {
     const q = await quote(testApp.app);
     const value = ((await answer(postJson(testApp.app, '/api/promocode', { price: q.totalfare, promocode: 'WELCOME10', currencycode: 'GBP' }))).body as { Value: number }).Value;
     const discounted = Math.round((q.totalfare - value) * 100) / 100;
     const gbpDiscounted = discounted;
-    const full = bookingBody(q, { promocodeid: 1 });
-    expect((await book(testApp.app, full)).body).toEqual({ Code: 2, Message: FARE_CHANGED });
+    const wrong = bookingBody(q, { promocodeid: 1, totalfare: discounted - 1 });
+    expect((await book(testApp.app, wrong)).body).toEqual({ Code: 2, Message: FARE_CHANGED });
     const ok = bookingBody(q, { promocodeid: 1, totalfare: discounted, gbptotalfare: gbpDiscounted });
-    expect((await book(testApp.app, ok)).body.Code).toBe(1);
-    const { rows } = await testApp.db.query<{ total: number }>('SELECT total_fare::float8 AS total FROM bookings WHERE request_id = $1', [ok.requestid]);
-    expect(rows[0].total).toBe(discounted);
+    const quoted = bookingBody(q, { promocodeid: 1 });
+    for (const body of [ok, quoted]) {
+      expect((await book(testApp.app, body)).body.Code).toBe(1);
+      const { rows } = await testApp.db.query<{ total: number; details: { totalfare: number } }>(
+        'SELECT total_fare::float8 AS total, details FROM bookings WHERE request_id = $1',
+        [body.requestid],
+      );
+      expect(rows[0]).toMatchObject({ total: discounted, details: { totalfare: discounted } });
+    }
     expect((await book(testApp.app, bookingBody(q, { promocodeid: 3 }))).body).toEqual({ Code: 2, Message: PROMO_EXPIRED });
   });
 });
