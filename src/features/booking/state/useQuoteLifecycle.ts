@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { checkQuoteExpiry, watchQuoteInputs, type QuoteSettings } from './quote';
+import { checkQuoteExpiry, quoteState, requestQuote, watchQuoteInputs, type QuoteSettings } from './quote';
 
 /**
  * Runs the quote lifecycle while the booking panels are on screen: new quotes on input changes and the expiry
@@ -17,4 +17,18 @@ export function useQuoteLifecycle(settings: QuoteSettings, enabled: boolean): vo
       clearInterval(timer);
     };
   }, [enabled]);
+
+  // 4.5: signing in or out asks for a new quote (the customer's prices may differ).
+  const customer = `${settings.customerId ?? ''}/${settings.bookerId ?? ''}`;
+  const lastCustomer = useRef<string | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    // The customer known when the booking was restored is the one its quote was for.
+    if (lastCustomer.current === null || lastCustomer.current === customer) {
+      lastCustomer.current = customer;
+      return;
+    }
+    lastCustomer.current = customer;
+    if (!quoteState.expired) void requestQuote(latest.current, { force: true });
+  }, [customer, enabled]);
 }
