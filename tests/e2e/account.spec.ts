@@ -92,6 +92,18 @@ test('sign up, sign out, sign in with remember me and stay signed in after a rel
   await profileForm.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Your profile has been updated.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu for Annie' })).toBeVisible();
+
+  // Update password: a wrong current password is refused with the server's message, the right one changes it.
+  await page.getByRole('button', { name: 'Update password' }).click();
+  const passwordForm = page.getByRole('form', { name: 'Change password' });
+  await passwordForm.getByLabel(/^Current password/).fill('not-my-password');
+  await passwordForm.getByLabel(/^Password/).fill('Changed123');
+  await passwordForm.getByLabel(/^Confirm password/).fill('Changed123');
+  await passwordForm.getByRole('button', { name: 'Change password' }).click();
+  await expect(passwordForm.getByRole('alert').filter({ hasText: 'current password is incorrect' })).toBeVisible();
+  await passwordForm.getByLabel(/^Current password/).fill(password);
+  await passwordForm.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
 });
 
 test('a forgotten password is reset through the link in the outbox', async ({ page, request }) => {

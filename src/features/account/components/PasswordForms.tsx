@@ -25,8 +25,9 @@ export function ChangePasswordForm({ customerId, onDone }: { customerId: number;
       if (verdict.ok) {
         const message = result.message || 'Your password has been changed.';
         form.reset();
-        setOutcome({ ok: true, message });
-        onDone?.(message);
+        // In a dialog the caller closes it and shows the message; on the page the form shows it.
+        if (onDone) onDone(message);
+        else setOutcome({ ok: true, message });
         return;
       }
       setOutcome({ ok: false, message: verdict.message });
