@@ -114,3 +114,36 @@ test('the quote expires after 60 x QuoteTimeout seconds and Re-Quote recovers', 
   await expect(fare(page)).toHaveText(/^£\d+\.\d\d$/);
   await expect(page.getByTestId('quote-countdown')).toContainText('Price held for 9:5');
 });
+
+test('a guest books ASAP in the premium tier with cash and the confirmed page shows the fare that was shown', async ({ page }) => {
+  await openBooking(page);
+  await choosePlace(page, 'Pick-up', 'Kings Cross');
+  await choosePlace(page, 'Drop-off', 'Heathrow');
+  await expect(fare(page)).toHaveText(/^£\d+\.\d\d$/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: /Saloon/ }).check();
+  // 3.7: the second tier is the default; choosing another shows its fare.
+  await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
+  const standard = await fare(page).innerText();
+  await page.getByRole('radio', { name: /Premium/ }).check();
+  await expect(fare(page)).not.toHaveText(standard);
+  const premium = await fare(page).innerText();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByRole('button', { name: 'Add main passenger details' }).click();
+  const contact = page.getByRole('dialog');
+  await contact.getByLabel('First name').fill('Ann');
+  await contact.getByLabel('Last name').fill('Guest');
+  await contact.getByLabel('Email').fill('ann.guest@example.com');
+  await contact.getByRole('textbox', { name: /Phone/ }).fill('7911123456');
+  await contact.getByRole('button', { name: 'Save' }).click();
+  await expect(contact).toBeHidden();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(currentStep(page)).toContainText('Payment');
+
+  await page.getByText('Cash', { exact: true }).first().click();
+  await page.getByRole('button', { name: /Book Now|Confirm/ }).first().click();
+  await expect(page).toHaveURL(/\/confirmed\/[\w-]+$/);
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible();
+  await expect(page.getByText(premium, { exact: true })).toBeVisible();
+});
