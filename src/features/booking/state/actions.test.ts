@@ -1,0 +1,74 @@
+import { act, renderHook } from '@testing-library/react';
+import { emptyDraft } from '../model/draft';
+import { heathrow, kingsCross, towerBridge } from '../model/testFixtures';
+import { addVia, chooseAddress, goToStep, moveVia, removeVia, setPickupTime, setReturnKind } from './actions';
+import { booking, persistBooking } from './bookingStore';
+import { isPaymentReturn, useBookingSession } from './useBookingSession';
+
+beforeEach(() => {
+  Object.assign(booking, emptyDraft());
+  sessionStorage.clear();
+});
+
+describe('booking actions', () => {
+  it('adds, reorders and removes via stops', () => {
+    addVia();
+    addVia();
+    chooseAddress({ kind: 'via', index: 0 }, towerBridge);
+    chooseAddress({ kind: 'via', index: 1 }, kingsCross);
+    moveVia(1, -1);
+    expect(booking.via).toEqual([kingsCross, towerBridge]);
+    moveVia(0, -1);
+    expect(booking.via).toEqual([kingsCross, towerBridge]);
+    removeVia(0);
+    expect(booking.via).toEqual([towerBridge]);
+  });
+
+  it('clears a drop-off equal to the pick-up and keeps the pick-up', () => {
+    chooseAddress({ kind: 'pickUp' }, heathrow);
+    booking.dropOff = kingsCross;
+    expect(chooseAddress({ kind: 'dropOff' }, heathrow)).toMatchObject({ ok: false, clear: true });
+    expect(booking.dropOff).toBeNull();
+    expect(booking.pickUp).toEqual(heathrow);
+  });
+
+  it('keeps the step at 1 or more', () => {
+    goToStep(0);
+    expect(booking.step).toBe(1);
+    goToStep(-3);
+    expect(booking.step).toBe(1);
+    goToStep(3);
+    expect(booking.step).toBe(3);
+  });
+
+  it('sets Now and Later from the picker and forgets the return date without a return', () => {
+    setPickupTime({ mode: 'later', time: '2026-07-01T12:00:00+01:00' });
+    expect(booking.time).toMatchObject({ pickUpType: 'later', time: '2026-07-01T12:00:00+01:00' });
+    setPickupTime({ mode: 'asap', time: '2026-07-01T10:00:00+01:00' });
+    expect(booking.time).toMatchObject({ pickUpType: 'now', time: '' });
+    setReturnKind('return');
+    booking.returnDate = '2026-07-02T12:00:00+01:00';
+    setReturnKind('waitAndReturn');
+    expect(booking.returnDate).toBe('');
+  });
+});
+
+describe('the stored booking (3.1, 4.11)', () => {
+  it('comes back after a reload without its return date, and a payment return shows step 4', async () => {
+    const stop = persistBooking();
+    Object.assign(booking, { pickUp: kingsCross, dropOff: heathrow, returnKind: 'return', returnDate: '2026-07-02T12:00:00+01:00', step: 2 });
+    await Promise.resolve();
+    stop();
+    Object.assign(booking, emptyDraft());
+    window.history.replaceState(null, '', '/booking.html?paymentreturn=1');
+    const { result } = renderHook(() => useBookingSession());
+    await act(async () => undefined);
+    expect(result.current).toBe(true);
+    expect(booking.pickUp).toEqual(kingsCross);
+    expect(booking.returnKind).toBe('return');
+    expect(booking.returnDate).toBe('');
+    expect(booking.step).toBe(4);
+    expect(isPaymentReturn('?paymentreturn')).toBe(true);
+    expect(isPaymentReturn('?sandbox=true')).toBe(false);
+  });
+});
