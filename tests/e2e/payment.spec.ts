@@ -114,3 +114,65 @@ test('a declined card keeps the booking; the same requestid with a good card pay
   await page.goto(`/confirmed/${paid.BookingCode}`);
   await expect(page.getByTestId('ticket')).toContainText('Card (paid)');
 });
+
+test('in the wizard a declined card shows the card message and keeps the booking; a good card then books and pays it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/booking.html');
+  await page.mouse.move(100, 100);
+  await expect(page.locator('[data-booking-ready="true"]')).toBeVisible();
+  for (const [label, text] of [['Pick-up', 'Kings Cross'], ['Drop-off', 'Heathrow']]) {
+    const box = page.getByRole('combobox', { name: label });
+    await box.focus();
+    await box.pressSequentially(text, { delay: 30 });
+    await expect(page.getByRole('listbox', { name: `${label} suggestions` }).getByRole('option').first()).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+  }
+  await expect(page.getByTestId('fare')).toHaveText(/^£\d+\.\d\d$/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: /Saloon/ }).check();
+  const shownFare = await page.getByTestId('fare').innerText();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Add main passenger details' }).click();
+  const contact = page.getByRole('dialog');
+  await contact.getByLabel('First name').fill('Card');
+  await contact.getByLabel('Last name').fill('Payer');
+  await contact.getByLabel('Email').fill('card.payer@example.com');
+  await contact.getByRole('textbox', { name: /Phone/ }).fill('7911123456');
+  await contact.getByRole('button', { name: 'Save' }).click();
+  await expect(contact).toBeHidden();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 4: card is the demo operator's default; an empty form names every missing field.
+  const form = page.getByRole('form', { name: 'Payment' });
+  await expect(form.getByRole('radio', { name: 'By card' })).toBeChecked();
+  await expect(form.getByTestId('payment-amount')).toHaveText(shownFare);
+  await form.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(form.getByTestId('error-summary')).toContainText('Card number is required');
+  await expectNoSeriousA11yViolations(page, 'payment step with errors');
+
+  await form.getByLabel(/^Card number/).fill('4000 0000 0000 0002');
+  await expect(form.getByTestId('card-type')).toHaveText('Visa');
+  await form.getByLabel('Expiry month').selectOption('12');
+  await form.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+  await form.getByLabel(/^CVC/).fill('123');
+  await form.getByLabel(/^Name/).fill('Card Payer');
+  await form.getByLabel(/^Address line 1/).fill('1 Pancras Square');
+  await form.getByLabel(/^City/).fill('London');
+  await form.getByLabel(/^Postal code/).fill('N1C 4AG');
+  await form.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(form.getByTestId('payment-message')).toHaveText(CARD_MESSAGE);
+  // The booking data is kept: still on step 4 with the same fare and the card form filled, only the CVC cleared.
+  await expect(page).toHaveURL(/booking/);
+  await expect(form.getByTestId('payment-amount')).toHaveText(shownFare);
+  await expect(form.getByLabel(/^Name/)).toHaveValue('Card Payer');
+  await expect(form.getByLabel(/^CVC/)).toHaveValue('');
+  await expect(form.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+
+  await form.getByLabel(/^Card number/).fill('4242424242424242');
+  await form.getByLabel(/^CVC/).fill('123');
+  await form.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/confirmed\/[\w-]+$/);
+  await expect(page.getByTestId('ticket')).toContainText('Card (paid)');
+  await expect(page.getByTestId('ticket')).toContainText(shownFare);
+});
