@@ -96,7 +96,10 @@ export function CardForm({ form, now, disabled }: CardFormProps) {
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <Fieldset.Root invalid={Boolean(errors.expiryMonth)}>
               <Fieldset.Legend fontSize="sm" fontWeight="medium">
-                Expiry
+                Expiry{' '}
+                <Text as="span" color="fg.error" aria-hidden="true">
+                  *
+                </Text>
               </Fieldset.Legend>
               <SimpleGrid columns={2} gap="2" width="full">
                 {select('expiryMonth', expiryMonths(), 'Month')}
