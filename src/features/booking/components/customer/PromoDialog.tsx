@@ -3,7 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as yup from 'yup';
-import { GENERIC_ERROR, promoCode, type WirePromoCodeRequest } from '@/api';
+import { GENERIC_ERROR, promoCode, type WirePromoCodeRequest, type WirePromoCodeResponse } from '@/api';
 import { TextBox } from '@/design-system';
 import type { BookingPromo } from '../../model/draft';
 import { formatCurrency } from '../../model/money';
@@ -19,12 +19,14 @@ export interface PromoDialogProps {
   currencyCode: string;
   onApplied: (promo: BookingPromo) => void;
   onClose: () => void;
+  /** The promo call; stories pass a stand-in for the operator API. */
+  check?: (body: WirePromoCodeRequest) => Promise<WirePromoCodeResponse>;
 }
 
 type Result = { ok: true; promo: BookingPromo } | { ok: false; message: string } | null;
 
 /** Spec 2.6 and 7.5: "Add Promo Code". Code 1 is valid, 0 the generic text, otherwise the server message. */
-export function PromoDialog({ open, requestFor, currencyCode, onApplied, onClose }: PromoDialogProps) {
+export function PromoDialog({ open, requestFor, currencyCode, onApplied, onClose, check = (body) => promoCode(body) }: PromoDialogProps) {
   const form = useForm<{ code: string }>({ resolver: yupResolver(schema), defaultValues: { code: '' } });
   const [result, setResult] = useState<Result>(null);
   useEffect(() => {
@@ -38,7 +40,7 @@ export function PromoDialog({ open, requestFor, currencyCode, onApplied, onClose
   const submit = form.handleSubmit(async ({ code }) => {
     setResult(null);
     try {
-      const outcome = promoOutcome(code, await promoCode(requestFor(code)));
+      const outcome = promoOutcome(code, await check(requestFor(code)));
       setResult(outcome);
       if (outcome.ok) onApplied(outcome.promo);
     } catch {
