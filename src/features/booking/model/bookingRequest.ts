@@ -29,7 +29,8 @@ const detailed = (flight: BookingFlight | null) => (flight && !flight.isFlightDe
 function fares(draft: BookingDraft) {
   const q = draft.quotation;
   if (!q) return { vehicleType: '', vehicleTypeId: draft.vehicleId ?? 0, fare: 0, totalFare: 0, returnFare: 0, gbpRate: 1 };
-  const tier = q.priceTiers.find((t) => draft.vehicleId !== null && t.vehicleTypeId === draft.vehicleId) ?? q.priceTiers[draft.priceTier];
+  // The chosen price tier (3.7); a quote's tiers may all be for the chosen vehicle.
+  const tier = q.priceTiers[draft.priceTier] ?? q.priceTiers.find((t) => draft.vehicleId !== null && t.vehicleTypeId === draft.vehicleId);
   const fare = tier?.fare ?? q.fare;
   const totalFare = tier ? tier.totalFare || tier.fare : q.totalFare || q.fare;
   // The quotation carries GBP figures for its own fare only; the chosen tier converts at the same rate.

@@ -36,7 +36,7 @@ export function selectedTotalFare(draft: Pick<BookingDraft, 'quotation' | 'vehic
   const quotation = draft.quotation;
   if (!quotation) return 0;
   const tier =
-    quotation.priceTiers.find((t) => draft.vehicleId !== null && t.vehicleTypeId === draft.vehicleId) ?? quotation.priceTiers[draft.priceTier];
+    quotation.priceTiers[draft.priceTier] ?? quotation.priceTiers.find((t) => draft.vehicleId !== null && t.vehicleTypeId === draft.vehicleId);
   return tier ? tier.totalFare || tier.fare : quotation.totalFare || quotation.fare;
 }
 

@@ -68,7 +68,9 @@ export function ContactDialog(props: ContactDialogProps) {
     if (!open) return;
     form.reset(contactFormDefaults(props.contact, props.customer, profile));
     setTab(props.initialTab ?? (booker ? 'customer' : 'passenger'));
-    setSummary((props.flagged ?? []).map(({ fieldId, message }) => ({ fieldId, message })));
+    // The summary names fields in the order the form shows them.
+    const position = (fieldId: string) => SUMMARY_ORDER.findIndex((item) => item.fieldId === fieldId);
+    setSummary([...(props.flagged ?? [])].sort((a, b) => position(a.fieldId) - position(b.fieldId)).map(({ fieldId, message }) => ({ fieldId, message })));
     if (flaggedCount > 0) void form.trigger();
     // Only a new opening resets the form; typing must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps

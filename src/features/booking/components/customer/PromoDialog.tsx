@@ -58,7 +58,7 @@ export function PromoDialog({ open, requestFor, currencyCode, onApplied, onClose
       busy={form.formState.isSubmitting}
       busyLabel="Checking…"
       done={result?.ok === true}
-      cancelLabel={result?.ok ? 'Close' : 'Cancel'}
+      cancelLabel={result?.ok ? 'Done' : 'Cancel'}
     >
       {result ? (
         <Alert.Root status={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'} mb="4" data-testid="promo-result">

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers';
+
+/** Two real places of the seeded gazetteer would do as well; the step only needs a journey with a fare. */
+const place = (name: string, lat: number, lng: number, postcode: string) => ({
+  name, line1: name, line2: '', category: 'Address', postcode, latitude: lat, longitude: lng, placeName: '', fullAddress: `${name}, London ${postcode}`,
+  iconPath: '', icao: '', order: 0, placeId: '', country: 'GB', title: name, valid: true, code: '', isAirport: false,
+});
+
+/** A booking at step 3, in the session-storage envelope of src/adapters/storage (key tb:booking; the version bookingStore.ts declares). */
+async function seedStep3(page: Page) {
+  await page.addInitScript(
+    ({ pickUp, dropOff, now }) => {
+      // Seed once: a reload keeps what the test did.
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      const tier = { vehicleTypeId: 1, vehicleType: 'Saloon', fare: 48, totalFare: 48, returnFare: 0, currencyCode: 'GBP' };
+      const draft = {
+        step: 3, pickUp, dropOff, via: [], time: { time: '', earliestTime: '', isValid: true, isShow: false, pickUpType: 'now' },
+        returnKind: 'none', returnDate: '', returnEarliestTime: '', vehicleId: 1, priceTier: 1,
+        extras: { HandBags: '0', Luggages: '0', SmallPets: '0', OtherPets: '0', Passengers: '1', SmallChilds: '0', LargeChilds: '0' },
+        quotation: {
+          code: 1, message: '', fare: 48, totalFare: 48, returnFare: 0, gbpFare: 48, gbpTotalFare: 48, gbpReturnFare: 0, onwardFare: 48, currencyCode: 'GBP',
+          travelTime: 30, journeyTime: 30, returnTravelTime: 0, returnJourneyTime: 0, routeDistance: 9, returnRouteDistance: 0,
+          routePath: [{ lat: pickUp.latitude, lng: pickUp.longitude }, { lat: dropOff.latitude, lng: dropOff.longitude }], returnRoutePath: [],
+          priceTiers: [tier, tier, tier], defaultPriceTierIndex: 1, isValid: true,
+        },
+        quotedAt: now,
+        contact: { firstName: '', lastName: '', email: '', phone: '', dialingCode: '+44', asAccount: false, passwordHash: '' },
+        customer: null, note: '', pickupNote: '', dropoffNote: '', flight: null, returnFlight: null, promo: null, paymentType: '',
+        bref: 0, returnRef: 0, isPaid: false, requestId: '', signInTarget: '',
+      };
+      sessionStorage.setItem('tb:booking', JSON.stringify({ version: 2, value: draft }));
+    },
+    { pickUp: place('Tower Bridge', 51.5055, -0.0754, 'SE1 2UP'), dropOff: place('Kings Cross Station', 51.5308, -0.1238, 'N1 9AL'), now: Date.now() },
+  );
+}
+
+test('step 3: a guest gets field errors and a summary, a filled contact passes, promo codes show their value or the server message', async ({ page }) => {
+  test.setTimeout(90_000);
+  await seedStep3(page);
+  await page.goto('/booking.html');
+  await page.mouse.move(200, 200);
+  const step = page.getByTestId('customer-step');
+  await expect(step).toBeVisible({ timeout: 20_000 });
+
+  // Next with no contact: the contact dialog opens with the errors of 5.2 beside the fields and in the summary.
+  await step.getByRole('button', { name: 'Next' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Main Passenger' });
+  await expect(dialog).toBeVisible();
+  const summary = dialog.getByTestId('error-summary');
+  await expect(summary.getByRole('link')).toHaveText(['First name is required', 'Email is required', 'Phone is required']);
+  await expect(dialog.getByText('Already a member?')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'contact dialog with errors');
+
+  await dialog.getByLabel('First name').fill('Grace');
+  await dialog.getByLabel('Email').fill('grace@example.com');
+  await dialog.getByRole('textbox', { name: 'Phone' }).pressSequentially('07911 123456');
+  await expect(dialog.getByRole('textbox', { name: 'Phone' })).toHaveValue('7911123456');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(step.getByText('Grace · +44 7911123456 · grace@example.com')).toBeVisible();
+
+  // Promo: a seeded code shows its value; an unknown code shows the server's message.
+  await step.getByRole('button', { name: 'Add Promo Code' }).click();
+  const promo = page.getByRole('dialog', { name: 'Add Promo Code' });
+  await promo.getByRole('button', { name: 'Apply' }).click();
+  await expect(promo.getByText('Promo code is required').first()).toBeVisible();
+  await promo.getByLabel('Promo code').fill('NOSUCHCODE');
+  await promo.getByRole('button', { name: 'Apply' }).click();
+  const result = promo.getByTestId('promo-result');
+  // The reference API's own message for an unknown code (server/domain/promo.ts), shown as sent.
+  await expect(result).toHaveText('This promo code is not valid.');
+  await expect(promo.getByLabel('Promo code')).toHaveValue('NOSUCHCODE');
+  await promo.getByLabel('Promo code').fill('SAVE5');
+  await promo.getByRole('button', { name: 'Apply' }).click();
+  await expect(result).toHaveText(/SAVE5 applied: £5\.00 off/);
+  await promo.getByRole('button', { name: 'Done' }).click();
+  await expect(step.getByText('SAVE5: £5.00 off')).toBeVisible();
+
+  // With the contact valid, Next moves on to payment.
+  await step.getByRole('button', { name: 'Next' }).click();
+  await expect(step).toBeHidden();
+});
