@@ -82,3 +82,28 @@ test('step 3: a guest gets field errors and a summary, a filled contact passes, 
   await step.getByRole('button', { name: 'Next' }).click();
   await expect(step).toBeHidden();
 });
+
+test('step 3: "Already a member?" signs in, fills the contact from the profile and the wizard continues one step (4.7)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await seedStep3(page);
+  await page.goto('/booking.html');
+  await page.mouse.move(200, 200);
+  const step = page.getByTestId('customer-step');
+  await expect(step).toBeVisible({ timeout: 20_000 });
+  await step.getByRole('button', { name: 'Add main passenger details' }).click();
+  const contact = page.getByRole('dialog', { name: 'Main Passenger' });
+  await contact.getByLabel('First name').fill('Typed by a guest');
+  await contact.getByRole('button', { name: 'Sign in' }).click();
+
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill('amelia@example.com');
+  await signIn.getByLabel('Password').fill('Demo1234');
+  await signIn.getByRole('button', { name: 'SIGN IN' }).click();
+
+  // The pending target is followed: the contact is valid from the profile, so the wizard moves on to payment.
+  await expect(step).toBeHidden({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(step.getByText(/^Amelia .*amelia@example\.com$/)).toBeVisible();
+  await step.getByRole('button', { name: 'View main passenger details' }).click();
+  await expect(page.getByRole('dialog', { name: 'Main Passenger' }).getByLabel('First name')).toBeDisabled();
+});
