@@ -2,12 +2,12 @@
  * Prerenders a page for the server (DESIGN 6: the first paint must not wait for JavaScript).
  * The server calls render(url, config) with the operator's configuration; the browser then hydrates.
  */
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { WireConfiguration } from '@/api/wire/configuration';
+import { createStyleCache } from '@/design-system';
 import { App } from './app/App';
 import { isHomePath } from './app/model/anchors';
 import { pageForPath, pageTitle } from './app/model/routes';
@@ -32,7 +32,7 @@ export async function render(url: string, config: WireConfiguration): Promise<Re
   const pathname = new URL(url, 'http://localhost').pathname;
   if (!isHomePath(pathname)) return null;
 
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   const emotionServer = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>

@@ -1,16 +1,20 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { createStyleCache } from './design-system';
 import { replayEarlyClicks } from './app/model/earlyClicks';
 
 const root = document.getElementById('root');
 if (root) {
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <CacheProvider value={createStyleCache()}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </CacheProvider>
     </StrictMode>
   );
   if (!root.firstElementChild) {

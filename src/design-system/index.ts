@@ -12,3 +12,4 @@ export { sanitizeHtml } from './model/sanitizeHtml';
 export * from './components/Dropdown';
 export * from './components/DateTimePicker';
 export * from './components/Deferred';
+export { createStyleCache } from './styles/styleCache';

@@ -1,4 +1,5 @@
 import { createBrandSystem } from './createBrandSystem';
+import { UNUSED_DEFAULT_PALETTES } from './lightTheme';
 import { londonTransfersBrand, thamesCarsBrand } from './demoBrands';
 
 describe('createBrandSystem', () => {
@@ -25,5 +26,19 @@ describe('createBrandSystem', () => {
   it('keeps the default accent when a brand only gives its main palette', () => {
     const system = createBrandSystem({ colors: { brand: thamesCarsBrand.colors.brand } });
     expect(system.token('colors.accent.500')).toBe(londonTransfersBrand.colors.accent['500']);
+  });
+});
+
+describe('the trimmed default theme', () => {
+  it('keeps the palettes components use and drops the unused ones', () => {
+    const system = createBrandSystem();
+    for (const palette of ['gray', 'red', 'orange', 'green', 'blue']) expect(system.token(`colors.${palette}.solid`)).toBeTruthy();
+    for (const palette of UNUSED_DEFAULT_PALETTES) expect(system.tokens.getByName(`colors.${palette}.500`)).toBeUndefined();
+  });
+
+  it('emits semantic colours for light mode only', () => {
+    const css = JSON.stringify(createBrandSystem().getTokenCss());
+    expect(css).toContain('--chakra-colors-bg-panel');
+    expect(css).not.toContain('.dark');
   });
 });
