@@ -11,6 +11,8 @@ export interface WireBrand {
   radii?: Record<string, string>;
   logoUrl?: string;
   logoAlt?: string;
+  /** Width divided by height of the logo image (default 1): lets the header reserve its space before it loads. */
+  logoAspectRatio?: number;
 }
 
 export interface WireSocialLink {

@@ -9,6 +9,12 @@ import { telHref, useConfig } from '@/config';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
+/** The header shows the logo 40 px high (size token 10); its width follows the configured aspect ratio. */
+const LOGO_HEIGHT_PX = 40;
+function logoWidthPx(aspectRatio: number | undefined): number {
+  return Math.round(LOGO_HEIGHT_PX * (aspectRatio && aspectRatio > 0 ? aspectRatio : 1));
+}
+
 export function Header({ showMenu }: { showMenu: boolean }) {
   const config = useConfig();
   const goToAnchor = useAnchorNavigation();
@@ -38,7 +44,15 @@ export function Header({ showMenu }: { showMenu: boolean }) {
           <RouterLink to="/" aria-label={`${config.company}: home`}>
             <HStack gap="2">
               {config.brand.logoUrl ? (
-                <Image src={config.brand.logoUrl} alt="" height="10" width="auto" />
+                <Image
+                  src={config.brand.logoUrl}
+                  alt=""
+                  // Intrinsic size attributes reserve the logo's box before it arrives, so nothing shifts when it does.
+                  htmlHeight={LOGO_HEIGHT_PX}
+                  htmlWidth={logoWidthPx(config.brand.logoAspectRatio)}
+                  height="10"
+                  width="auto"
+                />
               ) : null}
               <Text as="span" fontWeight="bold" fontSize="lg" color="colorPalette.fg" colorPalette="brand">
                 {config.title}
