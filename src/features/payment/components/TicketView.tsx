@@ -7,7 +7,6 @@ import {
   emailReceipt,
   isAbortError,
   isApiError,
-  mapBookingSummary,
   resultCode,
   resultMessage,
   presentableMessage,
@@ -16,8 +15,7 @@ import {
 } from '@/api';
 import { useConfig } from '@/config';
 import { GENERIC_ERROR } from '../model/messages';
-import { formatMoney } from '../model/money';
-import { calendarEvent, calendarFileName, isCancelled, receiptMessage, routePoints, ticketTime } from '../model/ticket';
+import { calendarEvent, calendarFileName, isCancelled, receiptMessage, routePoints, ticketFromInfo, ticketRows, type TicketBooking } from '../model/ticket';
 
 /** The source the app reports itself as on operator calls (spec 7.3's default). */
 const SOURCE = 8;
@@ -26,7 +24,7 @@ type Load =
   | { state: 'loading' }
   | { state: 'notFound'; message: string }
   | { state: 'failed' }
-  | { state: 'ready'; booking: BookingSummary };
+  | ({ state: 'ready' } & TicketBooking);
 
 function useBooking(code: string): [Load, () => void] {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -36,7 +34,7 @@ function useBooking(code: string): [Load, () => void] {
     setLoad({ state: 'loading' });
     bookingInfo(code, { signal: controller.signal }).then(
       (answer) => {
-        if (resultCode(answer) === 1) setLoad({ state: 'ready', booking: mapBookingSummary(answer) });
+        if (resultCode(answer) === 1) setLoad({ state: 'ready', ...ticketFromInfo(answer) });
         else setLoad({ state: 'notFound', message: presentableMessage(resultMessage(answer)) });
       },
       (error: unknown) => {
@@ -97,10 +95,10 @@ export function TicketView({ code }: { code: string }) {
       </Alert.Root>
     );
   }
-  return <Ticket booking={load.booking} code={code} />;
+  return <Ticket booking={load.booking} returnBooking={load.returnBooking} code={code} />;
 }
 
-function Ticket({ booking, code }: { booking: BookingSummary; code: string }) {
+function Ticket({ booking, returnBooking, code }: TicketBooking & { code: string }) {
   const config = useConfig();
   const points = routePoints(booking);
   const route = useRoute(points);
@@ -111,16 +109,7 @@ function Ticket({ booking, code }: { booking: BookingSummary; code: string }) {
     { kind: 'dropoff', label: `Drop-off: ${booking.dropoff.address}`, position: { lat: booking.dropoff.lat, lng: booking.dropoff.lng } },
   ] satisfies MapMarker[]).filter((marker) => marker.position.lat !== 0 || marker.position.lng !== 0);
 
-  const rows: [string, string][] = [
-    ['Pick-up', booking.pickup.address],
-    ...booking.via.map((via, index): [string, string] => [booking.via.length > 1 ? `Via ${index + 1}` : 'Via', via.address]),
-    ['Drop-off', booking.dropoff.address],
-    ['Pick-up time', ticketTime(booking.pickupDateTime, config.timeZone)],
-    ['Vehicle', booking.vehicleType],
-    ['Fare', formatMoney(booking.totalFare, booking.currencyCode)],
-    ['Payment', `${booking.paymentMethod ? booking.paymentMethod[0].toUpperCase() + booking.paymentMethod.slice(1) : ''}${booking.isPaid ? ' (paid)' : ''}`],
-    ['Passenger', booking.passenger.name],
-  ];
+  const rows = ticketRows({ booking, returnBooking }, config.timeZone);
 
   return (
     <Stack gap="6" data-testid="ticket">
@@ -135,14 +124,12 @@ function Ticket({ booking, code }: { booking: BookingSummary; code: string }) {
             </Badge>
           </HStack>
           <DataList.Root orientation="horizontal" gap="3">
-            {rows
-              .filter(([, value]) => value)
-              .map(([label, value]) => (
-                <DataList.Item key={label}>
-                  <DataList.ItemLabel minW="8rem">{label}</DataList.ItemLabel>
-                  <DataList.ItemValue>{value}</DataList.ItemValue>
-                </DataList.Item>
-              ))}
+            {rows.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel minW="8rem">{label}</DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
           </DataList.Root>
           {cancelled ? null : <TicketActions booking={booking} code={code} journeyMinutes={route.minutes} />}
         </Stack>

@@ -1,7 +1,7 @@
 import { createEvent } from 'ics';
 import { describe, expect, it } from 'vitest';
 import { mapBookingSummary } from '@/api';
-import { calendarEvent, isCancelled, receiptMessage, routePoints, ticketTime } from './ticket';
+import { calendarEvent, isCancelled, partyText, receiptMessage, routePoints, ticketFromInfo, ticketRows, ticketTime } from './ticket';
 
 const booking = mapBookingSummary({
   jobpartid: 1001,
@@ -56,5 +56,49 @@ describe('ticket', () => {
     expect(value).toContain('LOCATION:Heathrow Terminal 5');
     expect(value).toMatch(/Pick-up: Wednesday 1 July 2026\\?, 14:30 \(BST\)/);
     expect(calendarEvent({ ...booking, pickupDateTime: '' }, { company: 'X', timeZone: 'Europe/London' })).toBeNull();
+  });
+
+  it('reads the return journey from bookinginfo when the booking has one', () => {
+    const onward = { code: 1, jobpartid: 1001, pickupdatetime: '2026-07-01T13:30:00Z', totalfare: 170, vialocations: [] };
+    const withReturn = ticketFromInfo({ ...onward, returnbooking: { ...onward, jobpartid: 1002, pickupdatetime: '2026-07-03T17:00:00Z' } as never });
+    expect(withReturn.booking.jobPartId).toBe(1001);
+    expect(withReturn.returnBooking?.jobPartId).toBe(1002);
+    expect(withReturn.returnBooking?.pickupDateTime).toBe('2026-07-03T17:00:00Z');
+    expect(ticketFromInfo(onward).returnBooking).toBeNull();
+  });
+
+  it('states passengers and suitcases, leaving out what the record does not count', () => {
+    expect(partyText({ passengers: 2, suitcases: 3 })).toBe('2 passengers, 3 suitcases');
+    expect(partyText({ passengers: 1, suitcases: 1 })).toBe('1 passenger, 1 suitcase');
+    expect(partyText({ passengers: 1, suitcases: 0 })).toBe('1 passenger');
+    expect(partyText({ passengers: 0, suitcases: 2 })).toBe('');
+  });
+
+  it('lists the rows in reading order and leaves out empty ones', () => {
+    const rows = ticketRows({ booking: { ...booking, paymentMethod: 'card', isPaid: true, passengers: 2, suitcases: 1 }, returnBooking: null }, 'Europe/London');
+    expect(rows).toEqual([
+      ['Pick-up', 'Heathrow Terminal 5'],
+      ['Via', 'Paddington'],
+      ['Drop-off', "King's Cross St Pancras"],
+      ['Pick-up time', 'Wednesday 1 July 2026, 14:30 (BST)'],
+      ['Vehicle', 'Saloon'],
+      ['Passengers and luggage', '2 passengers, 1 suitcase'],
+      ['Fare', '£85.00'],
+      ['Payment', 'Card (paid)'],
+      ['Passenger', 'Ada Lovelace'],
+    ]);
+    const unpaid = ticketRows({ booking: { ...booking, paymentMethod: '', isPaid: false }, returnBooking: null }, 'Europe/London');
+    expect(unpaid.map(([label]) => label)).not.toContain('Payment');
+  });
+
+  it('numbers several via stops and states a return with its own time and reference, the fare covering both', () => {
+    const second = { ...booking.via[0], address: 'Marble Arch' };
+    const returnBooking = { ...booking, jobPartId: 1002, pickupDateTime: '2026-07-03T17:00:00Z' };
+    const rows = ticketRows({ booking: { ...booking, via: [...booking.via, second] }, returnBooking }, 'Europe/London');
+    expect(rows).toContainEqual(['Via 1', 'Paddington']);
+    expect(rows).toContainEqual(['Via 2', 'Marble Arch']);
+    expect(rows).toContainEqual(['Return', 'Friday 3 July 2026, 18:00 (BST), reference 1002']);
+    expect(rows).toContainEqual(['Fare', '£85.00 (return included)']);
+    expect(rows.map(([label]) => label).indexOf('Return')).toBe(rows.map(([label]) => label).indexOf('Pick-up time') + 1);
   });
 });

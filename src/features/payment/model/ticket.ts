@@ -1,8 +1,64 @@
 /** Rules of the confirmed / ticket page (spec 2.1, 3.2, 7.5): what it shows and what it offers. */
 import type { EventAttributes } from 'ics';
 import { DateTime } from 'luxon';
-import { interpretResult, resultCode, type BookingSummary, type LatLng, type WireGenericResult } from '@/api';
+import {
+  interpretResult,
+  mapBookingSummary,
+  resultCode,
+  type BookingSummary,
+  type LatLng,
+  type WireBookingInfoResponse,
+  type WireGenericResult,
+} from '@/api';
 import { GENERIC_ERROR, RECEIPT_SENT } from './messages';
+import { formatMoney } from './money';
+
+/** A booking as its ticket shows it: the onward journey and, when one was booked, the return journey (4.2). */
+export interface TicketBooking {
+  booking: BookingSummary;
+  returnBooking: BookingSummary | null;
+}
+
+/** Reads bookinginfo's answer (code 1): the onward record and the return journey's record when the booking has one. */
+export function ticketFromInfo(answer: WireBookingInfoResponse): TicketBooking {
+  const { returnbooking, ...onward } = answer;
+  return {
+    booking: mapBookingSummary(onward),
+    returnBooking: returnbooking && typeof returnbooking === 'object' ? mapBookingSummary(returnbooking) : null,
+  };
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Passengers and suitcases as booked (3.2's passengers and suitcases); nothing when the record has no count. */
+export function partyText(booking: Pick<BookingSummary, 'passengers' | 'suitcases'>): string {
+  if (!(booking.passengers > 0)) return '';
+  const parts = [plural(booking.passengers, 'passenger', 'passengers')];
+  if (booking.suitcases > 0) parts.push(plural(booking.suitcases, 'suitcase', 'suitcases'));
+  return parts.join(', ');
+}
+
+/**
+ * The rows of the ticket, in reading order; rows without a value are left out. A return journey is stated with its
+ * own reference and pick-up time, and the fare (which covers both journeys) says so.
+ */
+export function ticketRows({ booking, returnBooking }: TicketBooking, timeZone: string): [label: string, value: string][] {
+  const fare = formatMoney(booking.totalFare, booking.currencyCode);
+  const payment = booking.paymentMethod ? booking.paymentMethod[0].toUpperCase() + booking.paymentMethod.slice(1) : '';
+  const rows: [string, string][] = [
+    ['Pick-up', booking.pickup.address],
+    ...booking.via.map((via, index): [string, string] => [booking.via.length > 1 ? `Via ${index + 1}` : 'Via', via.address]),
+    ['Drop-off', booking.dropoff.address],
+    ['Pick-up time', ticketTime(booking.pickupDateTime, timeZone)],
+    ['Return', returnBooking ? `${ticketTime(returnBooking.pickupDateTime, timeZone)}, reference ${returnBooking.jobPartId}` : ''],
+    ['Vehicle', booking.vehicleType],
+    ['Passengers and luggage', partyText(booking)],
+    ['Fare', returnBooking ? `${fare} (return included)` : fare],
+    ['Payment', `${payment}${payment && booking.isPaid ? ' (paid)' : ''}`],
+    ['Passenger', booking.passenger.name],
+  ];
+  return rows.filter(([, value]) => value !== '');
+}
 
 /** The pick-up time as the operator states it: in the operator's time zone, never the browser's (DESIGN 2). */
 export function ticketTime(iso: string, timeZone: string): string {
