@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: the performance figures of docs/bench.md, printed and written to bench/results.json.
 //
-//   node bench/run.mjs [--build] [--runs N] [--duration S] [--skip-lighthouse] [--skip-load] [--out FILE]
+//   node bench/run.mjs [--build] [--runs N] [--duration S] [--roundtrip-runs N] [--skip-lighthouse] [--skip-roundtrip]
+//                      [--skip-load] [--out FILE]
 //
 // Everything it needs it starts and stops itself: the real server on a free loopback port with a
 // temporary DATA_DIR, a tiny gzip static server for the bare React + Chakra reference page, and Chromium.
@@ -46,6 +47,16 @@ const QUOTE_TRIPS = [
   { pick: '221B Baker Street, London', pickpostcode: 'NW1 6XE', picklat: 51.5238, picklng: -0.1586, doff: 'Stansted Airport', droppostcode: 'CM24 1QW', dofflat: 51.886, dofflng: 0.2389 },
 ];
 
+/**
+ * The quote round trip in the browser: pick-ups and drop-offs typed into the place autocomplete (texts the seeded
+ * gazetteer answers, first suggestion taken). Each repetition quotes a pick-up/drop-off pair not quoted before on
+ * that page, so the client's 60 s quote reuse (spec 4.5) never answers from its cache.
+ */
+const ROUNDTRIP_PICKUPS = ['Kings Cross', 'Paddington', 'Waterloo'];
+const ROUNDTRIP_DROPOFFS = ['Heathrow', 'Gatwick', 'Savoy', 'Tower Bridge', 'Stansted'];
+/** Chromium as the e2e tests launch it (chromiumLaunch in playwright.config.ts), headless. */
+const PLAYWRIGHT_ARGS = CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless'));
+
 const args = parseArgs(process.argv.slice(2));
 const cleanups = [];
 const t0 = Date.now();
@@ -53,7 +64,7 @@ const t0 = Date.now();
 // ---------------------------------------------------------------------------------------------- helpers
 
 function parseArgs(argv) {
-  const out = { build: false, runs: 3, duration: 10, connections: 10, lighthouse: true, load: true };
+  const out = { build: false, runs: 3, duration: 10, connections: 10, lighthouse: true, load: true, roundtrip: true, roundtripRuns: 15 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--build') out.build = true;
@@ -61,9 +72,11 @@ function parseArgs(argv) {
     else if (a === '--duration') out.duration = Math.max(1, Number(argv[++i]) || 10);
     else if (a === '--skip-lighthouse') out.lighthouse = false;
     else if (a === '--skip-load') out.load = false;
+    else if (a === '--skip-roundtrip') out.roundtrip = false;
+    else if (a === '--roundtrip-runs') out.roundtripRuns = Math.max(1, Math.trunc(Number(argv[++i])) || 15);
     else if (a === '--out') resultsPath = path.resolve(argv[++i]);
     else if (a === '-h' || a === '--help') {
-      console.log('node bench/run.mjs [--build] [--runs N] [--duration S] [--skip-lighthouse] [--skip-load] [--out FILE]');
+      console.log('node bench/run.mjs [--build] [--runs N] [--duration S] [--roundtrip-runs N] [--skip-lighthouse] [--skip-roundtrip] [--skip-load] [--out FILE]');
       process.exit(0);
     } else {
       console.error(`unknown argument ${a}`);
@@ -103,9 +116,11 @@ function run(cmd, argv, opts = {}) {
 const RSBUILD = path.join(root, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js');
 
 async function buildApp() {
-  const needed = args.build || !existsSync(path.join(root, 'dist', 'web', 'index.html'));
+  // BUILD_DIR (default dist) as rsbuild.config.ts and the server read it.
+  const buildDir = process.env.BUILD_DIR || 'dist';
+  const needed = args.build || !existsSync(path.join(root, buildDir, 'web', 'index.html'));
   if (!needed) {
-    log('app: using the existing dist/ (pass --build to rebuild)');
+    log(`app: using the existing ${buildDir}/ (pass --build to rebuild)`);
     return { built: false, ok: true };
   }
   log('app: building (rsbuild build)…');
@@ -113,7 +128,7 @@ async function buildApp() {
   const { code, out } = await run(process.execPath, [RSBUILD, 'build'], { env: { NODE_ENV: 'production' } });
   if (code !== 0) {
     console.error(out.split('\n').slice(-25).join('\n'));
-    log('app: BUILD FAILED; figures for /booking.html use whatever dist/ holds, if anything');
+    log(`app: BUILD FAILED; figures for /booking.html use whatever ${buildDir}/ holds, if anything`);
     return { built: false, ok: false };
   }
   log(`app: built in ${((Date.now() - started) / 1000).toFixed(1)}s`);
@@ -398,7 +413,168 @@ async function lighthouseSeries(targets, runs) {
   return summary;
 }
 
-// ---------------------------------------------------------------------------------------------- 3. load
+// ---------------------------------------------------------------------------------------------- 3. quote round trip
+
+/** Nearest-rank percentile (p in 0..100) of the finite values; null when there are none. */
+function percentile(xs, p) {
+  const v = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (!v.length) return null;
+  return v[Math.min(v.length - 1, Math.max(0, Math.ceil((p / 100) * v.length) - 1))];
+}
+
+/**
+ * Runs in the page: arms a watch on the place box, then resolves `window.__quoteRoundTrip` with the time from the
+ * Enter that chooses a suggestion (the keydown, caught before the app sees it) to the animation frame in which the
+ * fare is on screen again. The wizard's fare (data-testid="fare", FareSummary) is rendered only while it belongs to
+ * the booking's current inputs (its quote key equals theirs) and never while a quote is in flight, so the watch
+ * waits for the old fare to go and the new one to come: that fare is the new journey's, never a stale one.
+ */
+function armQuoteWatch(input, timeoutMs) {
+  window.__quoteRoundTrip = new Promise((resolve) => {
+    const typed = input.value;
+    let start = null;
+    let fareGone = false;
+    let shown = false;
+    let finished = false;
+    const finish = (result) => {
+      if (finished) return;
+      finished = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      window.removeEventListener('keydown', onKey, true);
+      resolve(result);
+    };
+    const check = () => {
+      if (start === null || shown || finished) return;
+      const fare = document.querySelector('[data-testid="fare"]');
+      if (!fare) {
+        fareGone = true;
+        const error = document.querySelector('[data-testid="fare-summary"] [role="alert"]');
+        if (error) finish({ error: `quote failed: ${error.textContent}` });
+        return;
+      }
+      if (!fareGone || input.value === typed) return;
+      shown = true;
+      const text = fare.textContent;
+      requestAnimationFrame(() => {
+        // The quotation call's own share (resource timing), to tell the server's time from the page's.
+        const call = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/api/quotation') && entry.startTime >= start)
+          .pop();
+        finish({ ms: performance.now() - start, requestMs: call ? call.duration : null, fare: text, place: input.value });
+      });
+    };
+    const onKey = (event) => {
+      if (event.key !== 'Enter' || event.target !== input || start !== null) return;
+      start = performance.now();
+      queueMicrotask(check);
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    window.addEventListener('keydown', onKey, true);
+    const timer = setTimeout(() => finish({ error: `no fare within ${timeoutMs} ms` }), timeoutMs);
+  });
+}
+
+/**
+ * The quote round trip as a customer meets it: on /booking.html in Chromium (as the e2e tests launch it), the time
+ * from choosing the drop-off in the place autocomplete to the fare on screen. Each group of repetitions runs in a
+ * fresh tab (fresh session storage, empty quote cache): the pick-up is chosen first (not timed), then each drop-off
+ * in turn (timed), so every timed quote is for a pair the tab has not quoted. One untimed warm-up comes first.
+ */
+async function quoteRoundTrip(baseUrl, runs) {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({ executablePath: existsSync(CHROME_PATH) ? CHROME_PATH : undefined, args: PLAYWRIGHT_ARGS, headless: true });
+  const close = () => browser.close();
+  cleanups.push(close);
+  const TIMEOUT_MS = 30_000;
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    const openTab = async () => {
+      const page = await context.newPage();
+      page.setDefaultTimeout(TIMEOUT_MS);
+      await page.goto(`${baseUrl}/booking.html`);
+      // The booking page's scripts start at the first sign of a person; the wizard says when it is restored.
+      await page.mouse.move(100, 100);
+      await page.locator('[data-booking-ready="true"]').waitFor();
+      return page;
+    };
+    /** Types into a place box and highlights the first suggestion; Enter (by the caller) chooses it. */
+    const typePlace = async (page, label, text) => {
+      const box = page.getByRole('combobox', { name: label, exact: true });
+      await box.fill('');
+      await box.pressSequentially(text, { delay: 20 });
+      await page.getByRole('listbox', { name: `${label} suggestions` }).getByRole('option').first().waitFor();
+      await box.press('ArrowDown');
+      return box;
+    };
+    const choose = async (page, label, text, { timed }) => {
+      const box = await typePlace(page, label, text);
+      if (!timed) {
+        await box.press('Enter');
+        return null;
+      }
+      await box.evaluate(armQuoteWatch, TIMEOUT_MS);
+      await box.press('Enter');
+      const result = await page.evaluate(() => window.__quoteRoundTrip);
+      if (result.error) throw new Error(`${text}: ${result.error}`);
+      return result;
+    };
+
+    const samples = [];
+    const each = [];
+    let warmupMs = null;
+    let page = null;
+    for (let i = 0, group = 0; i < runs; group++) {
+      await page?.close();
+      page = await openTab();
+      const pickUp = ROUNDTRIP_PICKUPS[group % ROUNDTRIP_PICKUPS.length];
+      await choose(page, 'Pick-up', pickUp, { timed: false });
+      if (group === 0) {
+        // A warm-up, left out of the figures (JIT, the server's first route): a drop-off none of the timed ones uses.
+        warmupMs = round((await choose(page, 'Drop-off', 'Victoria', { timed: true })).ms, 1);
+        log(`quote round trip warm-up: ${warmupMs} ms`);
+      }
+      for (const dropOff of ROUNDTRIP_DROPOFFS) {
+        if (i >= runs) break;
+        const r = await choose(page, 'Drop-off', dropOff, { timed: true });
+        samples.push(round(r.ms, 1));
+        each.push({ pickUp, dropOff: r.place, fare: r.fare, ms: round(r.ms, 1), quotationCallMs: round(r.requestMs, 1) });
+        log(`quote round trip ${++i}/${runs}: ${pickUp} → ${r.place.slice(0, 40)}: ${r.fare} in ${round(r.ms)} ms (quotation call ${round(r.requestMs)} ms)`);
+      }
+    }
+    await page?.close();
+    return {
+      runs: samples.length,
+      p50Ms: round(percentile(samples, 50)),
+      p95Ms: round(percentile(samples, 95)),
+      minMs: round(Math.min(...samples)),
+      maxMs: round(Math.max(...samples)),
+      warmupMs,
+      quotationCallP50Ms: round(percentile(each.map((e) => e.quotationCallMs), 50)),
+      samplesMs: samples,
+      each,
+      method:
+        `Playwright ${playwrightVersion()} driving ${CHROME_PATH} (headless; ${PLAYWRIGHT_ARGS.join(' ')}), 1280×800, /booking.html of the real server; ` +
+        'from the Enter that chooses the drop-off suggestion (keydown, in the page) to the animation frame in which the current fare is shown; ' +
+        `pick-ups ${ROUNDTRIP_PICKUPS.join(', ')} × drop-offs ${ROUNDTRIP_DROPOFFS.join(', ')}, a fresh tab per pick-up, so no quote is reused; nearest-rank percentiles`,
+    };
+  } finally {
+    await close().catch(() => {});
+    cleanups.splice(cleanups.indexOf(close), 1);
+  }
+}
+
+function playwrightVersion() {
+  try {
+    return JSON.parse(readFileSync(path.join(root, 'node_modules', 'playwright', 'package.json'), 'utf8')).version;
+  } catch {
+    return '?';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- 4. load
 
 async function load(name, base, { method = 'GET', paths, bodies }) {
   const { default: autocannon } = await import('autocannon');
@@ -489,6 +665,16 @@ function printReport(r) {
     }
   }
   console.log('');
+  const q = r.quoteRoundTrip;
+  const qrows = [['In the browser', 'p50 (ms)', 'p95 (ms)', 'runs', '']];
+  if (q && q.p50Ms != null) qrows.push(['Quote round trip (drop-off chosen → fare shown)', q.p50Ms, q.p95Ms, q.runs, '']);
+  else qrows.push(['Quote round trip (drop-off chosen → fare shown)', 'n/a', 'n/a', '', q?.note ?? '']);
+  const qw = qrows[0].map((_, c) => Math.max(...qrows.map((row) => String(row[c]).length)));
+  qrows.forEach((row, n) => {
+    console.log(row.map((cell, c) => (c === 0 || c === row.length - 1 ? String(cell).padEnd(qw[c]) : String(cell).padStart(qw[c]))).join('  ').trimEnd());
+    if (n === 0) console.log(qw.slice(0, -1).map((x) => '-'.repeat(x)).join('  '));
+  });
+  console.log('');
   const lrows = [['', 'p50 (ms)', 'p99 (ms)', 'req/s', 'non-2xx', 'errors', '']];
   for (const [label, f] of [
     ['GET /api/searchaddress', r.load?.searchaddress],
@@ -524,10 +710,17 @@ async function main() {
     memoryGb: round(os.totalmem() / 2 ** 30, 1),
     commit: null,
     loadAverage: { start: os.loadavg().map((x) => round(x, 2)), end: null },
-    settings: { lighthouseRuns: args.runs, loadConnections: args.connections, loadDurationS: args.duration, chrome: CHROME_PATH },
+    settings: {
+      lighthouseRuns: args.runs,
+      roundTripRuns: args.roundtrip ? args.roundtripRuns : 0,
+      loadConnections: args.connections,
+      loadDurationS: args.duration,
+      chrome: CHROME_PATH,
+    },
     build: null,
     weight: {},
     lighthouse: null,
+    quoteRoundTrip: null,
     load: {},
     budgets: {},
     errors: [],
@@ -599,7 +792,23 @@ async function main() {
     results.lighthouse.method = `lighthouse ${lighthouseVersion()} default (mobile) config, performance only, median of ${args.runs} runs; ${CHROME_PATH} ${CHROME_FLAGS.join(' ')}`;
   }
 
-  // 3. Load.
+  // 3. The quote round trip in the browser (after Lighthouse, before the load runs, so neither skews it).
+  if (args.roundtrip && app) {
+    try {
+      log(`quote round trip: ${args.roundtripRuns} runs in Chromium…`);
+      results.quoteRoundTrip = await quoteRoundTrip(app.url, args.roundtripRuns);
+      log(`quote round trip: p50 ${results.quoteRoundTrip.p50Ms} ms, p95 ${results.quoteRoundTrip.p95Ms} ms over ${results.quoteRoundTrip.runs} runs`);
+    } catch (error) {
+      const message = error.message.split('\n')[0];
+      log(`quote round trip: n/a (${message})`);
+      results.quoteRoundTrip = { note: message };
+      results.errors.push(`quote round trip: ${message}`);
+    }
+  } else {
+    results.quoteRoundTrip = { note: app ? 'skipped' : 'server did not start' };
+  }
+
+  // 4. Load.
   if (args.load && app) {
     try {
       const probe = await fetch(`${app.url}/api/searchaddress?prefix=king`);
