@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { DialogFrame, type DialogContent } from './DialogFrame';
 
 export type AlertResult = 'ok' | 'signin' | 'cancel';
@@ -13,13 +14,16 @@ export interface AlertDialogProps {
 }
 
 export function AlertDialog({ open, title = 'Message', content, variant = 'ok', onClose }: AlertDialogProps) {
+  const signIn = useRef<HTMLButtonElement>(null);
   const actions =
     variant === 'signin' ? (
       <>
         <Button variant="outline" onClick={() => onClose('cancel')}>
           CANCEL
         </Button>
-        <Button onClick={() => onClose('signin')}>SIGN IN</Button>
+        <Button ref={signIn} onClick={() => onClose('signin')}>
+          SIGN IN
+        </Button>
       </>
     ) : (
       <Button onClick={() => onClose('ok')}>OK</Button>
@@ -32,6 +36,7 @@ export function AlertDialog({ open, title = 'Message', content, variant = 'ok', 
       content={content}
       actions={actions}
       onDismiss={() => onClose(variant === 'signin' ? 'cancel' : 'ok')}
+      primaryAction={variant === 'signin' ? signIn : undefined}
     />
   );
 }

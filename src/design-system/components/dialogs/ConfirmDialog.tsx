@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DialogFrame, type DialogContent } from './DialogFrame';
 
 export interface ConfirmDialogProps {
@@ -22,6 +22,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title = 'Question', content, okLabel = 'OK', cancelLabel = 'Cancel', onOk, onCancel, onClose } = props;
   const [running, setRunning] = useState(false);
+  const okButton = useRef<HTMLButtonElement>(null);
   const loading = running || Boolean(props.loading);
 
   const ok = async () => {
@@ -50,12 +51,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       content={content}
       busy={loading}
       onDismiss={cancel}
+      primaryAction={okButton}
       actions={
         <>
           <Button variant="outline" onClick={cancel} disabled={loading}>
             {cancelLabel}
           </Button>
-          <Button onClick={ok} loading={loading} loadingText={okLabel}>
+          <Button ref={okButton} onClick={ok} loading={loading} loadingText={okLabel}>
             {okLabel}
           </Button>
         </>

@@ -1,5 +1,5 @@
 import { Box, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { sanitizeHtml } from '../../model/sanitizeHtml';
 
 export type DialogContent = string | ReactNode;
@@ -15,6 +15,11 @@ export interface DialogFrameProps {
   role?: 'dialog' | 'alertdialog';
   /** Dismissing is refused while an action runs. */
   busy?: boolean;
+  /**
+   * The action that takes focus when the dialog opens, so that Enter submits the open dialog (spec 5.2). Without
+   * it the first button does.
+   */
+  primaryAction?: RefObject<HTMLButtonElement | null>;
 }
 
 export function DialogBody({ content }: { content: DialogContent }) {
@@ -23,11 +28,12 @@ export function DialogBody({ content }: { content: DialogContent }) {
 }
 
 /** Shared chrome of the alert, confirm and message dialogs. */
-export function DialogFrame({ open, title, content, actions, onDismiss, role = 'dialog', busy }: DialogFrameProps) {
+export function DialogFrame({ open, title, content, actions, onDismiss, role = 'dialog', busy, primaryAction }: DialogFrameProps) {
   return (
     <Dialog.Root
       open={open}
       role={role}
+      initialFocusEl={primaryAction ? () => primaryAction.current : undefined}
       placement="center"
       lazyMount
       unmountOnExit

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, ButtonGroup, Card, HStack, Link, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { currentBookings, interpretResult, journeyHistory, mapBookingSummary, type BookingSummary, type WireJourneyListResponse } from '@/api';
 import { useConfig } from '@/config';
@@ -68,7 +68,8 @@ export function BookingsView({ profile, showNextTrip, detailHref }: BookingsView
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as BookingTab)} variant="enclosed" lazyMount unmountOnExit>
         <Tabs.List flexWrap="wrap">
           {BOOKING_TABS.map((t) => (
-            <Tabs.Trigger key={t.id} value={t.id} id={t.id}>
+            // The spec's names (2.5) are the values; the ids stay the tabs' own, which arrow-key focus relies on.
+            <Tabs.Trigger key={t.id} value={t.id} data-tab={t.id}>
               {t.label}
             </Tabs.Trigger>
           ))}
@@ -115,12 +116,25 @@ function BookingPage({ bookings, pageIndex, onPage, render }: {
   onPage: (index: number) => void;
   render: (booking: BookingSummary) => React.ReactNode;
 }) {
-  if (bookings.length === 0) return <Text color="fg.muted" py="4">No bookings here.</Text>;
+  const list = useRef<HTMLDivElement>(null);
+  const paged = useRef(false);
   const count = pageCount(bookings.length);
   const index = Math.min(pageIndex, count - 1);
+  // After Previous or Next the new page's list takes focus: the pressed button may now be disabled, and the
+  // list is what changed.
+  useEffect(() => {
+    if (!paged.current) return;
+    paged.current = false;
+    list.current?.focus();
+  }, [index]);
+  if (bookings.length === 0) return <Text color="fg.muted" py="4">No bookings here.</Text>;
+  const go = (next: number) => {
+    paged.current = true;
+    onPage(next);
+  };
   return (
     <Stack gap="3" pt="2">
-      <Stack as="ul" gap="3" listStyleType="none" ps="0">
+      <Stack as="ul" ref={list} tabIndex={-1} aria-label={`Bookings, page ${index + 1} of ${count}`} gap="3" listStyleType="none" ps="0" focusRing="outside">
         {pageOf(bookings, index).map(render)}
       </Stack>
       {count > 1 ? (
@@ -129,10 +143,10 @@ function BookingPage({ bookings, pageIndex, onPage, render }: {
             Page {index + 1} of {count}
           </Text>
           <ButtonGroup size="sm" variant="outline">
-            <Button onClick={() => onPage(index - 1)} disabled={index === 0}>
+            <Button onClick={() => go(index - 1)} disabled={index === 0}>
               Previous
             </Button>
-            <Button onClick={() => onPage(index + 1)} disabled={index >= count - 1}>
+            <Button onClick={() => go(index + 1)} disabled={index >= count - 1}>
               Next
             </Button>
           </ButtonGroup>

@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal, Tabs } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { closeSignIn, useAccountUi, type SignInTab } from '../state/ui';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm, SignUpForm } from './SignInForms';
@@ -8,6 +8,16 @@ export interface SignInDialogProps {
   showSignUpFirst: boolean;
   /** Spec 2.2: after a sign-up with no pending navigation the user goes to the dashboard. */
   onSignedUp: () => void;
+}
+
+/**
+ * After a sign-in the button that opened the dialog is gone (the header shows the account menu instead), so
+ * focus would fall to the page's body: once the dialog has gone, it goes to the main content instead, where
+ * keyboard users carry on.
+ */
+function focusMainIfLost() {
+  const active = document.activeElement;
+  if (!active || active === document.body || !active.isConnected) document.getElementById('main')?.focus();
 }
 
 /** Spec 2.6: tabs SIGN IN and SIGN UP, ordered by ShowSignupFirst; the forgot-password view is 500 wide (9). */
@@ -27,8 +37,25 @@ export function SignInDialog({ showSignUpFirst, onSignedUp }: SignInDialogProps)
     if (!continueBooking) onSignedUp();
   };
   const title = forgot ? 'Forgot password' : tab === 'signin' ? 'Sign in' : 'Sign up';
+  // The first field takes focus, so typing starts at once (and Enter submits, 5.2).
+  const firstField = () => document.getElementById(forgot ? 'forgot-email' : (requestedTab ?? tab) === 'signin' ? 'signin-email' : 'signup-firstname');
+  // Switching between sign-in and forgot password replaces the view (and the control just pressed): focus its first field.
+  const shownForgot = useRef(forgot);
+  useEffect(() => {
+    if (shownForgot.current === forgot) return;
+    shownForgot.current = forgot;
+    if (ui.signIn.open) setTimeout(() => firstField()?.focus(), 0);
+  });
   return (
-    <Dialog.Root open={ui.signIn.open} onOpenChange={(e) => !e.open && closeSignIn()} size="md" placement="center" scrollBehavior="inside">
+    <Dialog.Root
+      open={ui.signIn.open}
+      onOpenChange={(e) => !e.open && closeSignIn()}
+      size="md"
+      placement="center"
+      scrollBehavior="inside"
+      initialFocusEl={firstField}
+      onExitComplete={focusMainIfLost}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
