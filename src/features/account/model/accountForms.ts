@@ -16,7 +16,8 @@ export const newPasswordSchema = object({
 export type NewPasswordValues = InferType<typeof newPasswordSchema>;
 
 export const changePasswordSchema = object({
-  oldPassword: string().required('Current password is required').max(255, 'Current password is invalid'),
+  // Trimmed like the password it was set as (5.1), so its hash matches.
+  oldPassword: string().trim().required('Current password is required').max(255, 'Current password is invalid'),
   password: passwordRule('Password'),
   confirmPassword: passwordRule('Confirm password').oneOf([ref('password')], 'Password and Confirm password not match'),
 });

@@ -17,6 +17,12 @@ describe('sign-in rules (spec 5.2)', () => {
   it('checks the email as an email', async () => {
     expect(await errorsOf(signInSchema, { email: 'ann', password: 'secret1' })).toEqual(['Email is invalid']);
   });
+  it('trims the password as sign-up does, so the same typed password signs in', async () => {
+    expect(await errorsOf(signInSchema, { email: 'ann@example.com', password: '   ' })).toEqual(['Password is required']);
+    const signedUp = await signUpSchema.validate({ firstname: 'A', surname: 'L', phone: '7700900123', email: 'a@example.com', password: ' secret1 ', confirmPassword: ' secret1 ' });
+    const signedIn = await signInSchema.validate({ email: ' a@example.com ', password: ' secret1 ' });
+    expect([signedIn.email, signedIn.password]).toEqual(['a@example.com', signedUp.password]);
+  });
 });
 
 describe('sign-up rules (spec 5.1, 5.2)', () => {

@@ -30,10 +30,13 @@ export const phoneRule = () =>
       return context.isValidPhoneNumber(`${dial}${value}`);
     });
 
-/** Spec 5.2: sign-in needs an email (checked as an email) and a password. */
+/**
+ * Spec 5.2: sign-in needs an email (checked as an email) and a password. The password is trimmed like every
+ * password that is set (5.1 counts its length after trimming), so the one signed in with hashes the same.
+ */
 export const signInSchema = object({
   email: string().trim().required('Email is required').email('Email is invalid').max(255, 'Email is invalid'),
-  password: string().required('Password is required').max(255, 'Password is invalid'),
+  password: string().trim().required('Password is required').max(255, 'Password is invalid'),
   remember: boolean().default(false),
 });
 export type SignInValues = InferType<typeof signInSchema>;
