@@ -89,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerConfigurationRoutes(api, { operatorConfig, now });
       registerLookupRoutes(api);
       registerRouteRoutes(api);
-      registerCommentRoutes(api, { db });
+      registerCommentRoutes(api, { db, now });
       registerLicenceRoutes(api, { db });
       registerQuotationRoutes(api, { db, operatorConfig, now });
       registerBookingRoutes(api, { db, operatorConfig, now });

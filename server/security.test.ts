@@ -1,12 +1,18 @@
 /**
  * Issue 4: customer A cannot read, change or cancel anything of customer B's through any endpoint that takes an id,
  * with or without a session. A is Amelia, B is Ben (demo customers); "nobody" is a caller without a session.
+ *
+ * Every endpoint that takes a custid, bookerid or the id of a row is here: addressbook (GET, POST, PUT, DELETE),
+ * updateprofile, changepassword, resetpassword, currentbookings, journeyhistory, bookingdetails, cancelbooking,
+ * emailreceipt, paymentintent, updatebooking, quotation, createbookingTest, promocode and comment; and the two
+ * that take a secret instead (savepassword's reset code, bookinginfo's booking code) refuse a guessed one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WireBookingRecord } from '../src/api/wire/booking';
 import { createTestApp, type TestApp } from './lib/testing';
 import { DEMO_BOOKER_ID, DEMO_EMAILS, DEMO_PASSWORD } from './seed/customers';
 import { call, sha256Hex, signIn, type Reply, type SignedIn } from './routes/accountTestHelpers';
+import { bookingBody, quotationBody } from './routes/booking.testkit';
 
 let t: TestApp;
 let a: SignedIn;
@@ -88,6 +94,31 @@ describe.each([
     refused(await call(t.app, 'PUT', '/api/updatebooking', { cookie: cookie(), body: payment }), statuses);
   });
 
+  it("cannot list B's history as B's booker", async () => {
+    const ownCustid = cookie() === a.cookie ? a.custid : b.custid;
+    refused(await call(t.app, 'GET', `/api/journeyhistory?custid=${ownCustid}&filter=0&bookerid=${DEMO_BOOKER_ID}`, { cookie: cookie() }), statuses);
+  });
+
+  it("cannot quote, book, try a promo code or send an enquiry in B's name or as a booker", async () => {
+    refused(await call(t.app, 'POST', '/api/quotation', { cookie: cookie(), body: quotationBody({ custid: b.custid }) }), statuses);
+    refused(await call(t.app, 'POST', '/api/quotation', { cookie: cookie(), body: quotationBody({ bookerid: DEMO_BOOKER_ID }) }), statuses);
+    const q = (await call(t.app, 'POST', '/api/quotation', { body: quotationBody() })).body;
+    expect(q.code).toBe(1);
+    const booking = (ids: Record<string, unknown>) => bookingBody(q as Parameters<typeof bookingBody>[0], ids);
+    refused(await call(t.app, 'POST', '/api/createbookingTest', { cookie: cookie(), body: booking({ custid: b.custid }) }), statuses);
+    refused(await call(t.app, 'POST', '/api/createbookingTest', { cookie: cookie(), body: booking({ bookerid: DEMO_BOOKER_ID }) }), statuses);
+    const promo = { price: 40, promocode: 'SAVE5', currencycode: 'GBP', custid: b.custid };
+    refused(await call(t.app, 'POST', '/api/promocode', { cookie: cookie(), body: promo }), statuses);
+    const enquiry = { name: 'Ben?', email: 'evil@example.com', message: 'Please cancel all my bookings.', custid: b.custid };
+    refused(await call(t.app, 'POST', '/api/comment', { cookie: cookie(), body: enquiry }), statuses);
+  });
+
+  it("cannot read B's booking with a guessed booking code", async () => {
+    const info = await call(t.app, 'POST', '/api/bookinginfo', { cookie: cookie(), body: { code: 'guessed-code' } });
+    expect(info.body).toEqual({ code: 0, message: 'No booking was found for this code.' });
+    refused(await call(t.app, 'GET', `/api/paymentintent?jobpartid=${bBooking.jobpartid}&code=guessed-code`, { cookie: cookie() }), [401, 404]);
+  });
+
   it("cannot ask for a reset of B's password in B's name", async () => {
     const reply = await call(t.app, 'POST', '/api/resetpassword', { cookie: cookie(), body: { custid: b.custid, email: DEMO_EMAILS.ben, source: 8 } });
     refused(reply, statuses);
@@ -95,7 +126,11 @@ describe.each([
 });
 
 describe("after all those attempts B's data is as it was", () => {
-  it('B still has the same profile, password, address book, booking and no mail', async () => {
+  it('B still has the same profile, password, address book, booking, no new booking, no enquiry and no mail', async () => {
+    const current = await call(t.app, 'GET', `/api/currentbookings?custid=${b.custid}`, { cookie: b.cookie });
+    expect((current.body.jlist as WireBookingRecord[]).map((r) => r.jobpartid)).toContain(bBooking.jobpartid);
+    expect((await t.db.query('SELECT count(*)::int AS n FROM bookings WHERE customer_id = $1', [b.custid])).rows[0]).toEqual({ n: 2 });
+    expect((await t.db.query('SELECT count(*)::int AS n FROM comments WHERE custid = $1', [b.custid])).rows[0]).toEqual({ n: 0 });
     expect((await call(t.app, 'GET', '/api/profile', { cookie: b.cookie })).body).toEqual(bProfileBefore);
     expect((await signIn(t.app, DEMO_EMAILS.ben, DEMO_PASSWORD)).reply.body.Code).toBe(1);
     const book = await call(t.app, 'GET', `/api/addressbook?custid=${b.custid}`, { cookie: b.cookie });
@@ -113,5 +148,21 @@ describe("after all those attempts B's data is as it was", () => {
     expect((await call(t.app, 'GET', `/api/bookingdetails?jobid=${bBooking.jobpartid}`, { cookie: b.cookie })).body.code).toBe(1);
     expect((await call(t.app, 'POST', '/api/emailreceipt', { cookie: b.cookie, body: { source: 8, bookingref: bBooking.jobpartid } })).body.code).toBe(1);
     expect((await call(t.app, 'POST', '/api/cancelbooking', { cookie: b.cookie, body: { source: 8, bookingref: bBooking.jobpartid } })).body.code).toBe(1);
+  });
+});
+
+describe("B's password reset link", () => {
+  it('works only with its own code: a guessed code sets nothing, with or without a session', async () => {
+    expect((await call(t.app, 'POST', '/api/resetpassword', { body: { email: DEMO_EMAILS.ben, source: 8 } })).body.code).toBe(1);
+    const mail = await call(t.app, 'GET', `/dev/outbox?to=${DEMO_EMAILS.ben}`);
+    const [, id, code] = /\/resetpassword\/(\d+)\/(\S+)/.exec((mail.body.messages as { body: string }[])[0].body) ?? [];
+    for (const cookie of [undefined, a.cookie]) {
+      for (const guess of [`${code.slice(0, -1)}x`, 'x'.repeat(43), '0']) {
+        const reply = await call(t.app, 'PUT', '/api/savepassword', { cookie, body: { id, code: guess, passwordhash: sha256Hex('taken-over') } });
+        expect(reply.body).toMatchObject({ code: 2 });
+      }
+    }
+    expect((await signIn(t.app, DEMO_EMAILS.ben, 'taken-over')).reply.body.Code).toBe(2);
+    expect((await signIn(t.app, DEMO_EMAILS.ben, DEMO_PASSWORD)).reply.body.Code).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, createTestApp, postJson, type TestApp } from '../lib/testing';
+import { createCustomer, sessionCookie } from './booking.testkit';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -24,11 +25,18 @@ describe('POST /api/comment', () => {
     });
   });
 
-  it('accepts only name, email and message, with a customer id as number or string', async () => {
-    for (const custid of [42, '43', undefined]) {
-      const { status } = await answer(postJson(testApp.app, '/api/comment', { name: 'Bo', email: 'bo@example.com', message: 'Hi', custid }));
-      expect(status).toBe(200);
+  it('accepts only name, email and message; a customer id (number or string) only from that customer\'s session', async () => {
+    const ann = await createCustomer(testApp.db, 'ann.comment@example.com');
+    const annSession = await sessionCookie(testApp.db, ann, new Date());
+    for (const custid of [ann, String(ann), undefined, null, '']) {
+      const { status } = await answer(postJson(testApp.app, '/api/comment', { name: 'Bo', email: 'bo@example.com', message: 'Hi', custid }, annSession));
+      expect(status, String(custid)).toBe(200);
     }
+    expect((await answer(postJson(testApp.app, '/api/comment', { name: 'Bo', email: 'bo@example.com', message: 'Hi' }))).status).toBe(200);
+    const noSession = await answer(postJson(testApp.app, '/api/comment', { name: 'Bo', email: 'bo@example.com', message: 'Hi', custid: ann }));
+    expect(noSession).toEqual({ status: 401, body: { code: 0, message: 'Please sign in again.' } });
+    const other = await answer(postJson(testApp.app, '/api/comment', { name: 'Bo', email: 'bo@example.com', message: 'Hi', custid: ann + 1 }, annSession));
+    expect(other).toEqual({ status: 403, body: { code: 0, message: 'Not allowed.' } });
   });
 
   it('requires name, email and message, and names the missing field', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { objectSchema, optionalId, requiredText, source, text } from '../lib/schemas';
+import { requireOwnIds } from '../lib/session';
 
 /** An enquiry is longer than a one-line field, so its message gets more room than the 255 default. */
 export const COMMENT_MESSAGE_MAX = 2000;
@@ -22,8 +23,11 @@ function customerId(custid: CommentBody['custid']): string | null {
   return /^[0-9]{1,18}$/.test(String(custid)) ? String(custid) : null;
 }
 
-/** Spec 7.3: POST /api/comment, the Contact Us enquiry. */
-export function registerCommentRoutes(api: FastifyInstance, deps: { db: Db }): void {
+/**
+ * Spec 7.3: POST /api/comment, the Contact Us enquiry. Anyone may send one; one that names a customer (custid)
+ * must come from that customer's session, so nobody files an enquiry in someone else's name (issue 4).
+ */
+export function registerCommentRoutes(api: FastifyInstance, deps: { db: Db; now: () => Date }): void {
   api.post<{ Body: CommentBody }>(
     '/comment',
     {
@@ -45,6 +49,7 @@ export function registerCommentRoutes(api: FastifyInstance, deps: { db: Db }): v
     },
     async (request) => {
       const body = request.body;
+      await requireOwnIds(deps.db, request, deps.now(), { custid: body.custid });
       await deps.db.query(
         `INSERT INTO comments (name, email, phone, subject, enqtype, message, source, custid)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
