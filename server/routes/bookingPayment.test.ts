@@ -133,7 +133,8 @@ describe('paying later: GET /api/paymentintent and PUT /api/updatebooking', () =
     expect(noCode.statusCode).toBe(404);
     expect(noCode.json()).toEqual({ code: 0, message: 'Booking not found.' });
     const intent = await testApp.app.inject({ method: 'GET', url: `/api/paymentintent?jobpartid=${booked.Bref}&code=${code}` });
-    expect(intent.json()).toMatchObject({ Code: 1, Bref: booked.Bref, PaymentResult: { Code: 0 } });
+    expect(intent.json()).toMatchObject({ Code: 1, Bref: booked.Bref, BookingCode: code, CurrencyCode: 'GBP', PaymentResult: { Code: 0 } });
+    expect(intent.json().Amount).toBeCloseTo(Number(body.totalfare), 2);
 
     const update = (transactionid: string, extra: Record<string, unknown> = { code }) =>
       testApp.app.inject({ method: 'PUT', url: '/api/updatebooking', payload: { transactionid, jobpartid: booked.Bref, transactionstatus: 'succeeded', ...extra } });

@@ -3,6 +3,7 @@ import type { WireBookingResponse } from '../../src/api/wire/booking';
 import type { Db } from '../db';
 import { chargeBooking } from '../domain/bookings';
 import { accessTo, findByJobPartId } from '../domain/bookingsAccess';
+import { round2 } from '../domain/pricing';
 import { ClientError } from '../lib/errors';
 import { objectSchema, queryId, text } from '../lib/schemas';
 import { readSession } from '../lib/session';
@@ -40,6 +41,9 @@ export function registerPaymentRoutes(api: FastifyInstance, deps: { db: Db; now:
         // The sandbox gateway needs no client secret: the client tokenises the card and sends the nonce.
         ClientSecret: '',
         BookingCode: row.access_code,
+        // What is due (3.10 Amount), onward and return together: what updatebooking charges.
+        Amount: round2(row.total_fare),
+        CurrencyCode: row.currency_code,
         PaymentResult: row.is_paid ? { Code: 1, Message: 'This booking is already paid.' } : { Code: 0, Message: '' },
       };
     },

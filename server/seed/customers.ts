@@ -51,7 +51,23 @@ interface DemoBooking {
   bookerref?: string;
   /** A return journey (3.1 HasReturn): the same trip reversed, under its own job part id. */
   returnAt?: DateTime;
+  /** The assigned driver (trips under way); the demo's stand-in for dispatch, which the spec does not show. */
+  driver?: DemoDriver;
 }
+
+interface DemoDriver {
+  name: string;
+  mobile: string;
+  make: string;
+  model: string;
+  colour: string;
+  registration: string;
+}
+
+const DRIVERS: DemoDriver[] = [
+  { name: 'Sam Okafor', mobile: '+44 7700 900555', make: 'Mercedes-Benz', model: 'E-Class', colour: 'black', registration: 'LT21 KXB' },
+  { name: 'Maria Costa', mobile: '+44 7700 900666', make: 'Toyota', model: 'Prius', colour: 'silver', registration: 'LD70 RZA' },
+];
 
 interface Person {
   name: string;
@@ -109,6 +125,16 @@ function record(jobpartid: number, booking: DemoBooking, customer: Person, seede
     vialocations: [],
     notes: booking.notes ?? '',
     photo: '',
+    ...(booking.driver
+      ? {
+          drivername: booking.driver.name,
+          drivermobile: booking.driver.mobile,
+          vehiclemake: booking.driver.make,
+          vehiclemodel: booking.driver.model,
+          vehiclecolour: booking.driver.colour,
+          vehicleregistration: booking.driver.registration,
+        }
+      : {}),
   };
 }
 
@@ -183,8 +209,8 @@ async function seedAmelia(db: Db, now: DateTime) {
   const person = asPerson(amelia);
   const bookings: DemoBooking[] = [
     { from: 'Upper Street', to: 'Paddington Station', at: laterToday(now), status: 'Upcoming', notes: 'Two large suitcases; please ring the bell for flat 3.' },
-    { from: 'The Savoy', to: 'Upper Street', at: now.minus({ minutes: 20 }).startOf('minute'), status: 'POB', payment: 'card', paid: true, vehicle: VEHICLES[1] },
-    { from: 'Canary Wharf Shopping Centre', to: 'Victoria Station', at: now.plus({ minutes: 25 }).startOf('minute'), status: 'Started' },
+    { from: 'The Savoy', to: 'Upper Street', at: now.minus({ minutes: 20 }).startOf('minute'), status: 'POB', payment: 'card', paid: true, vehicle: VEHICLES[1], driver: DRIVERS[0] },
+    { from: 'Canary Wharf Shopping Centre', to: 'Victoria Station', at: now.plus({ minutes: 25 }).startOf('minute'), status: 'Started', driver: DRIVERS[1] },
     { from: 'Upper Street', to: 'Gatwick Airport North Terminal', at: dayAt(now, 3, 6, 30), status: 'Upcoming', payment: 'card', paid: false },
     { from: 'Upper Street', to: 'Heathrow Airport Terminal 5', at: dayAt(now, 9, 5, 45), returnAt: dayAt(now, 16, 19, 30), status: 'Upcoming', payment: 'card', paid: true },
     ...[1, 2, 4, 7, 12, 20].map((days, i) => ({

@@ -142,6 +142,16 @@ export interface BookingSummary {
   via: BookingPlace[];
   notes: string;
   photo: string;
+  /** The assigned driver; absent until the operator assigns one. */
+  driver?: BookingDriver;
+}
+
+export interface BookingDriver {
+  name: string;
+  mobile: string;
+  /** Make, model and colour, e.g. "Toyota Prius, silver". */
+  vehicle: string;
+  registration: string;
 }
 
 export type MapSource = 'google' | 'bing' | 'maplibre';

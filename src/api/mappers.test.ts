@@ -135,6 +135,14 @@ describe('mapBookingSummary', () => {
     });
   });
 
+  it('has no driver until one is assigned, then the driver of 3.12 with the car in one line', () => {
+    expect(mapBookingSummary(record)).not.toHaveProperty('driver');
+    expect(mapBookingSummary({ ...record, drivername: ' ', vehiclemake: 'Toyota' })).not.toHaveProperty('driver');
+    const assigned = { ...record, drivername: 'Sam Okafor', drivermobile: '7700900555', vehiclemake: 'Toyota', vehiclemodel: 'Prius', vehiclecolour: 'silver', vehicleregistration: 'ab12 cde' };
+    expect(mapBookingSummary(assigned).driver).toEqual({ name: 'Sam Okafor', mobile: '7700900555', vehicle: 'Toyota Prius, silver', registration: 'AB12 CDE' });
+    expect(mapBookingSummary({ ...record, drivername: 'Sam' }).driver).toEqual({ name: 'Sam', mobile: '', vehicle: '', registration: '' });
+  });
+
   it('copes with an almost empty record', () => {
     expect(mapBookingSummary({ jobpartid: '9', ispaid: 0, vialocations: 'none' })).toMatchObject({
       jobPartId: 9, isPaid: false, currencyCode: 'GBP', via: [], passenger: { name: '' }, pickup: { address: '', isAirport: false },

@@ -15,6 +15,8 @@ const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage').then((m
 const AddressBookPage = lazy(() => import('./pages/AddressBookPage').then((m) => ({ default: m.AddressBookPage })));
 const DashboardPage = lazy(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const BookingHistoryPage = lazy(() => import('./pages/BookingHistoryPage').then((m) => ({ default: m.BookingHistoryPage })));
+const PaymentPage = lazy(() => import('./pages/PaymentPage').then((m) => ({ default: m.PaymentPage })));
+const BookingInfoPage = lazy(() => import('./pages/BookingInfoPage').then((m) => ({ default: m.BookingInfoPage })));
 const BookingDetailPage = lazy(() => import('./pages/BookingDetailPage').then((m) => ({ default: m.BookingDetailPage })));
 
 function pageElement(page: PageDefinition) {
@@ -46,6 +48,10 @@ function pageElement(page: PageDefinition) {
       return <BookingHistoryPage page={page} />;
     case 'bookingdetail':
       return <BookingDetailPage page={page} />;
+    case 'bookinginfo':
+      return <BookingInfoPage page={page} />;
+    case 'payment':
+      return <PaymentPage page={page} />;
     default:
       return <UpcomingPage page={page} />;
   }

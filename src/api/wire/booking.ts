@@ -117,6 +117,9 @@ export interface WireBookingResponse {
   PaymentResult?: WirePaymentResult;
   /** The booking's unguessable access code, for confirmed/{BookingCode}, ticket/{BookingCode} and bookinginfo (added). */
   BookingCode?: string;
+  /** paymentintent only (added by the reference API): what is due (3.10 Amount), onward and return together. */
+  Amount?: number;
+  CurrencyCode?: string;
 }
 export type WirePaymentIntentResponse = WireBookingResponse;
 
@@ -184,6 +187,13 @@ export interface WireBookingRecord {
   vialocations: WireViaAddress[];
   notes?: string;
   photo?: string;
+  // Added by the reference API: the driver once one is assigned, named as in tracking (3.12); absent before.
+  drivername?: string;
+  drivermobile?: string;
+  vehiclemake?: string;
+  vehiclemodel?: string;
+  vehicleregistration?: string;
+  vehiclecolour?: string;
 }
 
 /** POST /api/bookinginfo {code}: the booking for a tracking or payment code (wrapper chosen here). */

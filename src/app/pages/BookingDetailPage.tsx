@@ -7,33 +7,40 @@ import { PageFrame } from './PageFrame';
 
 /** bookingdetail/{id}: the account feature's view, with Repeat and Return handed to the booking feature (4.3). */
 export function BookingDetailPage({ page }: { page: PageDefinition }) {
-  const navigate = useNavigate();
   const id = Number(stripHtml(useParams().id));
   return (
     <PageFrame title={page.title}>
-      <RequireProfile>
-        {() =>
-          Number.isInteger(id) && id > 0 ? (
-            <BookingDetailView
-              jobPartId={id}
-              onCopyJourney={({ pickUp, dropOff }) => {
-                startBookingFrom(pickUp, dropOff);
-                navigate(pageHref('booking'));
-              }}
-              payHref={(booking) => `${pageHref('payment')}?jobpartid=${booking.jobPartId}`}
-              trackHref={(booking) => pageHref('tracking', { id: String(booking.jobPartId) })}
-            />
-          ) : (
-            <Text>
-              Choose a booking from{' '}
-              <Link asChild colorPalette="brand" color="colorPalette.fg">
-                <RouterLink to={pageHref('bookinghistory')}>My Bookings</RouterLink>
-              </Link>
-              .
-            </Text>
-          )
-        }
-      </RequireProfile>
+      <OwnBookingDetail jobPartId={id} />
     </PageFrame>
+  );
+}
+
+/** One of the signed-in customer's bookings (bookingdetail/{id}, bookinginfo?jobpartid=). */
+export function OwnBookingDetail({ jobPartId }: { jobPartId: number }) {
+  const navigate = useNavigate();
+  return (
+    <RequireProfile>
+      {() =>
+        Number.isInteger(jobPartId) && jobPartId > 0 ? (
+          <BookingDetailView
+            jobPartId={jobPartId}
+            onCopyJourney={({ pickUp, dropOff }) => {
+              startBookingFrom(pickUp, dropOff);
+              navigate(pageHref('booking'));
+            }}
+            payHref={(booking) => `${pageHref('payment')}?jobpartid=${booking.jobPartId}`}
+            trackHref={(booking) => pageHref('tracking', { id: String(booking.jobPartId) })}
+          />
+        ) : (
+          <Text>
+            Choose a booking from{' '}
+            <Link asChild colorPalette="brand" color="colorPalette.fg">
+              <RouterLink to={pageHref('bookinghistory')}>My Bookings</RouterLink>
+            </Link>
+            .
+          </Text>
+        )
+      }
+    </RequireProfile>
   );
 }

@@ -6,3 +6,4 @@ export { PaymentProcessStatus, type SubmitOutcome } from './model/outcome';
 export { offeredPaymentTypes, paymentColumnSpan, type OfferedPaymentType } from './model/paymentTypes';
 export { ensureRequestId, newRequestId } from './model/requestId';
 export { TicketView } from './components/TicketView';
+export { PayBookingView, type PayBookingViewProps } from './components/PayBookingView';

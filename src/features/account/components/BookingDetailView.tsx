@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { bookingDetails, cancelBooking, emailReceipt, interpretResult, mapBookingSummary, GENERIC_ERROR, type BookingSummary } from '@/api';
 import { MapView, type MapMarker } from '@/adapters/maps';
-import { useConfig } from '@/config';
+import { telHref, useConfig } from '@/config';
 import { dialogs } from '@/design-system';
 import { bookingActions } from '../model/bookingActions';
 import { isUpcoming } from '../model/bookingLists';
-import { journeyFrom, type JourneyCopy } from '../model/journey';
+import { journeyFrom, placeLine, routePoints, type JourneyCopy } from '../model/journey';
 import { formatFare } from '../model/money';
 import { thrownMessage } from './accountCalls';
 import { AddToCalendar } from './AddToCalendar';
@@ -16,6 +16,7 @@ import { formatPickup, statusPalette } from './bookingFormat';
 import { FailureMessage } from './FormParts';
 import { LoadState } from './LoadState';
 import { LoadFailure, useLoad } from './useLoad';
+import { useRoute } from './useRoute';
 
 const SOURCE = 8;
 
@@ -27,20 +28,6 @@ export interface BookingDetailViewProps {
   trackHref: (booking: BookingSummary) => string;
 }
 
-interface Driver {
-  name: string;
-  phone: string;
-  vehicle: string;
-}
-
-/** Driver fields when the server has assigned one; the record of 3.2 names none, so they are read leniently. */
-function driverOf(raw: Record<string, unknown>): Driver | undefined {
-  const text = (...keys: string[]) => keys.map((k) => raw[k]).find((v) => typeof v === 'string' && v.trim()) as string | undefined;
-  const name = text('drivername', 'driverName', 'driver');
-  if (!name) return undefined;
-  return { name, phone: text('drivermobile', 'driverphone', 'mobile') ?? '', vehicle: [text('vehiclemake', 'make'), text('vehiclemodel', 'model'), text('vehicleregistration', 'registration')].filter(Boolean).join(' ') };
-}
-
 /** One booking (bookingdetail/{id}): journey, map, fare, status, driver, and the actions of 4.3. */
 export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref }: BookingDetailViewProps) {
   const config = useConfig();
@@ -48,7 +35,7 @@ export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref
     const answer = await bookingDetails(jobPartId, { signal });
     const verdict = interpretResult(answer.code === undefined ? { ...answer, code: 1 } : answer);
     if (!verdict.ok || !answer.bookingdetails) throw new LoadFailure(verdict.ok ? GENERIC_ERROR : verdict.message);
-    return { booking: mapBookingSummary(answer.bookingdetails), driver: driverOf(answer.bookingdetails as unknown as Record<string, unknown>) };
+    return mapBookingSummary(answer.bookingdetails);
   }, [jobPartId]);
   const [notice, setNotice] = useState<{ ok: boolean; message: string }>();
 
@@ -84,15 +71,12 @@ export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref
     <Stack gap="6">
       <FailureMessage message={notice?.message} status={notice?.ok ? 'success' : 'error'} />
       <LoadState state={detail} what="the booking">
-        {({ booking, driver }) => {
+        {(booking) => {
           const actions = bookingActions(
             { status: booking.status, paymentMethod: booking.paymentMethod, isPaid: booking.isPaid, reference: booking.jobPartId },
             { canCancelBooking: config.canCancelBooking },
           );
-          const markers: MapMarker[] = [
-            { kind: 'pickup', label: `Pick-up: ${booking.pickup.address}`, position: { lat: booking.pickup.lat, lng: booking.pickup.lng } },
-            { kind: 'dropoff', label: `Drop-off: ${booking.dropoff.address}`, position: { lat: booking.dropoff.lat, lng: booking.dropoff.lng } },
-          ];
+          const { driver } = booking;
           return (
             <Stack gap="6">
               <HStack gap="3" wrap="wrap">
@@ -106,30 +90,28 @@ export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref
               <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
                 <DataList.Root orientation="horizontal">
                   <Item label="Pick-up time" value={formatPickup(booking.pickupDateTime, config.timeZone)} />
-                  <Item label="From" value={[booking.pickup.address, booking.pickup.postcode].filter(Boolean).join(', ')} />
+                  <Item label="From" value={placeLine(booking.pickup)} />
                   {booking.via.map((via, i) => (
                     <Item key={i} label={`Via ${i + 1}`} value={via.address} />
                   ))}
-                  <Item label="To" value={[booking.dropoff.address, booking.dropoff.postcode].filter(Boolean).join(', ')} />
+                  <Item label="To" value={placeLine(booking.dropoff)} />
                   {booking.flightNumber ? <Item label="Flight" value={`${booking.flightNumber} ${booking.arrivingFromAirportName}`.trim()} /> : null}
                   <Item label="Vehicle" value={booking.vehicleType} />
                   <Item label="Passenger" value={booking.passenger.name} />
                   <Item label="Fare" value={formatFare(booking.totalFare, booking.currencyCode)} />
                   <Item label="Payment" value={`${booking.paymentMethod || 'Not set'}, ${booking.isPaid ? 'paid' : 'not paid'}`} />
-                  <Item label="Driver" value={driver ? [driver.name, driver.vehicle, driver.phone].filter(Boolean).join(', ') : 'Not assigned yet'} />
+                  {driver ? (
+                    <>
+                      <Item label="Driver" value={driver.name} />
+                      {driver.vehicle || driver.registration ? <Item label="Car" value={[driver.vehicle, driver.registration].filter(Boolean).join(', ')} /> : null}
+                      {driver.mobile ? <Item label="Driver's phone" value={<Link href={telHref(driver.mobile)}>{driver.mobile}</Link>} /> : null}
+                    </>
+                  ) : (
+                    <Item label="Driver" value="Not assigned yet" />
+                  )}
                   {booking.notes ? <Item label="Notes" value={booking.notes} /> : null}
                 </DataList.Root>
-                <Box borderRadius="l3" overflow="hidden" minH="300px">
-                  <MapView
-                    provider={config.mapSource}
-                    apiKey={config.mapSource === 'google' ? config.googleApiKey : config.bingApiKey}
-                    styleUrl={config.maplibreStyle}
-                    center={markers[0].position}
-                    markers={markers}
-                    ariaLabel={`Map of booking ${booking.jobPartId}`}
-                    height="300px"
-                  />
-                </Box>
+                <BookingMap booking={booking} />
               </SimpleGrid>
               <HStack gap="3" wrap="wrap">
                 {actions.resendReceipt ? <ActionButton onClick={() => resend(booking)}>Resend receipt</ActionButton> : null}
@@ -170,7 +152,35 @@ export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref
   );
 }
 
-function Item({ label, value }: { label: string; value: string }) {
+/** Spec 2.4 map-booking-detail: the journey's stops and its route. */
+function BookingMap({ booking }: { booking: BookingSummary }) {
+  const config = useConfig();
+  const route = useRoute(routePoints(booking));
+  const markers = (
+    [
+      { kind: 'pickup', label: `Pick-up: ${booking.pickup.address}`, position: { lat: booking.pickup.lat, lng: booking.pickup.lng } },
+      ...booking.via.map((via, index): MapMarker => ({ kind: 'via', id: `via-${index}`, label: `Via: ${via.address}`, position: { lat: via.lat, lng: via.lng } })),
+      { kind: 'dropoff', label: `Drop-off: ${booking.dropoff.address}`, position: { lat: booking.dropoff.lat, lng: booking.dropoff.lng } },
+    ] satisfies MapMarker[]
+  ).filter((marker) => marker.position.lat !== 0 || marker.position.lng !== 0);
+  return (
+    <Box borderRadius="l3" overflow="hidden" minH="300px" data-testid="map-booking-detail">
+      <MapView
+        provider={config.mapSource}
+        apiKey={config.mapSource === 'google' ? config.googleApiKey : config.bingApiKey}
+        styleUrl={config.maplibreStyle}
+        center={markers[0]?.position}
+        markers={markers}
+        route={route}
+        fitToContent
+        ariaLabel={`Map of booking ${booking.jobPartId}`}
+        height="300px"
+      />
+    </Box>
+  );
+}
+
+function Item({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>

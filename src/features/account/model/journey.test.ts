@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { createEvent } from 'ics';
 import { describe, expect, it } from 'vitest';
 import { mapBookingSummary } from '@/api';
-import { calendarEvent, journeyFrom } from './journey';
+import { calendarEvent, journeyFrom, placeLine, routePoints } from './journey';
 
 const past = mapBookingSummary({
   jobpartid: 100240,
@@ -43,5 +43,27 @@ describe('add to calendar', () => {
     expect(value).toContain('DTSTART:20261120T091500Z');
     expect(value).toContain("SUMMARY:London Transfers: transfer to King's Cross St Pancras");
     expect(value).toContain('LOCATION:Heathrow Airport Terminal 5');
+  });
+});
+
+describe('a place as one line', () => {
+  it('adds the postcode only when the address does not already hold it', () => {
+    expect(placeLine({ address: 'Upper Street, Islington, London, N1 0PN', postcode: 'N1 0PN' })).toBe('Upper Street, Islington, London, N1 0PN');
+    expect(placeLine({ address: 'Upper Street, London, n10pn', postcode: 'N1 0PN' })).toBe('Upper Street, London, n10pn');
+    expect(placeLine({ address: 'Heathrow Airport Terminal 5', postcode: 'TW6 2GA' })).toBe('Heathrow Airport Terminal 5, TW6 2GA');
+    expect(placeLine({ address: 'The Savoy', postcode: '' })).toBe('The Savoy');
+    expect(placeLine({ address: '', postcode: 'E1 1AA' })).toBe('E1 1AA');
+  });
+});
+
+describe('the route on the map', () => {
+  it('joins pick-up, vias and drop-off in order, leaving out places without a position', () => {
+    const via = { address: 'Hammersmith', postcode: '', category: '', lat: 51.49, lng: -0.22, isAirport: false };
+    const nowhere = { ...via, address: 'Somewhere', lat: 0, lng: 0 };
+    expect(routePoints({ ...past, via: [via, nowhere] })).toEqual([
+      { lat: 51.47, lng: -0.49 },
+      { lat: 51.49, lng: -0.22 },
+      { lat: 51.53, lng: -0.12 },
+    ]);
   });
 });

@@ -90,6 +90,11 @@ export function interpretBookingAnswer(answer: BookingAnswer | null | undefined,
   });
 }
 
+/** Spec 4.10 step 4: the payment was refused: the CVC is cleared and the message shown at once. */
+export function paymentRefused(message: string): SubmitOutcome {
+  return failed(PaymentProcessStatus.paymentError, message, { clearCvc: true, delayMs: 0 });
+}
+
 /** Spec 8.3: a network failure closes the dialogs and shows the standard error after 1 s. */
 export function networkFailure(): SubmitOutcome {
   return failed(PaymentProcessStatus.bookingError, GENERIC_ERROR);

@@ -1,0 +1,19 @@
+import { useSearchParams } from 'react-router-dom';
+import { TicketView } from '@/features/payment';
+import type { PageDefinition } from '../model/routes';
+import { OwnBookingDetail } from './BookingDetailPage';
+import { PageFrame } from './PageFrame';
+
+/**
+ * bookinginfo (2.1 Booking Info): a booking by its code (`?code=`, 7.6 bookinginfo {code}: anyone holding the code
+ * from the confirmation, no sign-in), or one of the signed-in customer's bookings by reference (`?jobpartid=`).
+ */
+export function BookingInfoPage({ page }: { page: PageDefinition }) {
+  const [params] = useSearchParams();
+  const code = (params.get('code') ?? '').trim();
+  return (
+    <PageFrame title={page.title}>
+      {code ? <TicketView code={code} /> : <OwnBookingDetail jobPartId={Number(params.get('jobpartid'))} />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Paying an unpaid booking later (spec 4.3 Pay, 7.6 paymentintent and updatebooking, 4.10): what the intent says
+ * about the booking, and what the payment's answer means. Pure.
+ */
+import { GENERIC_ERROR, presentableMessage, resultCode, resultMessage, type WireCodeMessageUpper, type WirePaymentIntentResponse } from '@/api';
+import { CARD_PROCESSING_ERROR } from './messages';
+
+export type PaymentIntent =
+  | { kind: 'payable'; reference: number; amount: number; currencyCode: string; bookingCode: string }
+  | { kind: 'paid'; reference: number; bookingCode: string }
+  | { kind: 'refused'; message: string };
+
+export const ALREADY_PAID = 'This booking is already paid.';
+
+/** Code 1 with PaymentResult code 1: already paid; code 1 otherwise: payable for Amount; any other code: its message (8.1). */
+export function interpretIntent(answer: WirePaymentIntentResponse | null | undefined): PaymentIntent {
+  const code = resultCode(answer);
+  if (!answer || code !== 1) return { kind: 'refused', message: code === 0 ? GENERIC_ERROR : presentableMessage(resultMessage(answer)) };
+  const reference = Number(answer.Bref) || 0;
+  const bookingCode = String(answer.BookingCode ?? '');
+  if (resultCode(answer.PaymentResult) === 1) return { kind: 'paid', reference, bookingCode };
+  const amount = Number(answer.Amount);
+  if (!Number.isFinite(amount) || amount <= 0) return { kind: 'refused', message: GENERIC_ERROR };
+  return { kind: 'payable', reference, amount, currencyCode: answer.CurrencyCode || 'GBP', bookingCode };
+}
+
+export type PaymentAnswer = { paid: true } | { paid: false; message: string };
+
+/**
+ * Spec 4.10 step 4: the update-booking call answering code 1 means paid (then the confirmed page); otherwise the
+ * CVC is cleared and the message shown: the generic text for code 0, the card message when the server gives none.
+ */
+export function interpretPaymentAnswer(answer: WireCodeMessageUpper | null | undefined): PaymentAnswer {
+  const code = resultCode(answer);
+  if (code === 1) return { paid: true };
+  if (code === 0) return { paid: false, message: GENERIC_ERROR };
+  const message = resultMessage(answer);
+  return { paid: false, message: message?.trim() ? presentableMessage(message) : CARD_PROCESSING_ERROR };
+}
