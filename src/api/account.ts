@@ -39,6 +39,11 @@ export function signOut(options?: CallOptions): Promise<WireGenericResult> {
   return request({ method: 'post', path: '/api/signOut', body: {} }, options);
 }
 
+/** The signed-in customer's profile (not in the spec): confirms a stored profile's session; 401 when it is gone. */
+export function getProfile(options?: CallOptions): Promise<WireProfile> {
+  return request({ method: 'get', path: '/api/profile' }, options);
+}
+
 export async function signUp(input: SignUpInput, options?: CallOptions): Promise<WireSignUpResponse> {
   const { password, dialingcode, ...rest } = input;
   const body: WireSignUpRequest = {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { ApiError, GENERIC_ERROR } from './responseCodes';
-import { configureApi, currentApiHosts, request, urlFor } from './client';
+import { configureApi, currentApiHosts, onSessionEnded, request, urlFor } from './client';
 import { sendJson, startTestServer, type TestServer } from './testing/testServer';
 
 let api: TestServer;
@@ -60,6 +60,20 @@ describe('request', () => {
     const error = await request({ method: 'post', path: '/api/quotation', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 2, status: 400, message: 'Postcode is too long' });
+  });
+
+  it('tells session listeners about a 401, and only about a 401, until they stop listening', async () => {
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    api.handle((_, res) => sendJson(res, 403, { code: 0, message: 'Not allowed.' }));
+    await expect(request({ method: 'get', path: '/api/addressbook' })).rejects.toBeInstanceOf(ApiError);
+    expect(ended).not.toHaveBeenCalled();
+    api.handle((_, res) => sendJson(res, 401, { code: 0, message: 'Please sign in again.' }));
+    await expect(request({ method: 'get', path: '/api/addressbook' })).rejects.toMatchObject({ status: 401, message: 'Please sign in again.' });
+    expect(ended).toHaveBeenCalledTimes(1);
+    stop();
+    await expect(request({ method: 'post', path: '/api/quotation', body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(ended).toHaveBeenCalledTimes(1);
   });
 
   it('throws the generic ApiError for a 5xx page and does not repeat a POST', async () => {

@@ -90,8 +90,22 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+type SessionEndedListener = () => void;
+const sessionEndedListeners = new Set<SessionEndedListener>();
+
+/**
+ * Calls `listener` whenever the operator API answers 401: the server no longer knows this browser's session
+ * (expired, signed out elsewhere, password reset), so whoever keeps a signed-in profile should forget it.
+ * Returns the function that stops listening.
+ */
+export function onSessionEnded(listener: SessionEndedListener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
+    if (error.response.status === 401) for (const listener of [...sessionEndedListeners]) listener();
     return apiErrorFromBody(error.response.status, await readBody(error.response), error);
   }
   // Network failure or timeout: no response to read.

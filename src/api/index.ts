@@ -3,7 +3,7 @@
  * Error contract: call functions resolve to the wire body for any code (run interpretResult on it) and
  * reject with ApiError only for transport/HTTP failures, or with an AbortError when cancelled.
  */
-export { configureApi, currentApiHosts, urlFor, isAbortError } from './client';
+export { configureApi, currentApiHosts, urlFor, isAbortError, onSessionEnded } from './client';
 export type { ApiHosts, CallOptions } from './client';
 
 export {

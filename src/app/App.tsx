@@ -4,8 +4,8 @@ import type { WireConfiguration } from '@/api/wire/configuration';
 import { configureApi, getConfiguration } from '@/api';
 import { ConfigProvider, useConfig } from '@/config';
 import { DesignSystemProvider } from '@/design-system';
-import { restoreProfile } from '@/features/account';
 import { AppRoutes } from './AppRoutes';
+import { useAccountSession } from './shell/accountActions';
 import { Shell } from './shell/Shell';
 
 export interface AppProps {
@@ -41,7 +41,7 @@ function loadConfiguration(): Promise<WireConfiguration> {
 
 function BrandedApp() {
   const config = useConfig();
-  useEffect(() => restoreProfile(), []);
+  useAccountSession();
   // Spec 7.9: the licence host has its own base URL, named by the configuration.
   useEffect(() => {
     configureApi({ licenceBaseUrl: config.licenceHost || undefined });

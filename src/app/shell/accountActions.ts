@@ -1,11 +1,21 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { onSessionEnded } from '@/api';
 import { dialogs } from '@/design-system';
-import { openSignIn, signOutEverywhere } from '@/features/account';
+import { clearProfile, confirmSession, openSignIn, restoreProfile, signOutEverywhere, type Profile } from '@/features/account';
 import { signOutGoesHome } from '../model/routes';
 
 export function useSignIn(): () => void {
   return useCallback(() => openSignIn(), []);
+}
+
+/**
+ * Spec 4.5 and 4.8: whoever signed out, their things leave the booking too (locked contact, promo, payment
+ * attempt), wherever the booking is (on screen or waiting in storage). The booking feature loads on demand.
+ */
+function forgetInBooking(previous: Profile | undefined): void {
+  if (!previous) return;
+  void import('@/features/booking').then((booking) => booking.forgetSignedOutCustomer(previous));
 }
 
 /** Spec 4.7: sign-out asks "Do you want to sign out?" titled "Please Confirm"; spec 2.3: from user pages it goes home. */
@@ -17,9 +27,23 @@ export function useSignOut(): (pathname: string) => Promise<void> {
       if (!confirmed) return;
       // Spec 2.3: from a user page the user goes home; the server session ends too (its cookie is HttpOnly).
       const goHome = signOutGoesHome(pathname);
-      await signOutEverywhere();
+      forgetInBooking(await signOutEverywhere());
       if (goHome) navigate('/');
     },
     [navigate],
   );
+}
+
+/**
+ * The stored profile at start-up (4.11), checked against the server; and whenever the server answers 401 (its
+ * session ended: expired, signed out elsewhere, password reset) the customer is signed out here as well, so the
+ * page never offers a signed-in state that every call would refuse.
+ */
+export function useAccountSession(): void {
+  useEffect(() => {
+    const stop = onSessionEnded(() => forgetInBooking(clearProfile()));
+    restoreProfile();
+    void confirmSession();
+    return stop;
+  }, []);
 }

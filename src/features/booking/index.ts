@@ -33,7 +33,7 @@ export { journeyMarkers } from './model/mapMarkers';
 export const loadQuoteExpiredDialog = () => import('./components/QuoteExpiredDialog');
 /* Step 3: contact, flight, note and promo (4.4, 4.7, 4.8), and the booking request (7.6). */
 export { CustomerStep, type CustomerStepProps } from './components/customer/CustomerStep';
-export { validateCustomerStep, type OpenSignIn } from './state/customerActions';
+export { validateCustomerStep, signedOut as forgetSignedOutCustomer, type OpenSignIn } from './state/customerActions';
 export { checkCustomerStep, type CustomerStepCheck } from './model/customerStep';
 export type { CustomerProfile } from './model/contact';
 export { CONTINUE_AFTER_SIGN_IN, type Continuation } from './model/signInHandoff';

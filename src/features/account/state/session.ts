@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import { createStore } from '@/adapters/storage';
-import { signOut as endServerSession } from '@/api';
-import { isProfile, type Profile } from '../model/profile';
+import { getProfile, interpretResult, signOut as endServerSession } from '@/api';
+import { isProfile, profileFromWire, type Profile } from '../model/profile';
 
 /**
  * Spec 4.11: "The profile is kept in local storage if remembered, otherwise in session storage."
@@ -28,19 +28,42 @@ export function refreshProfile(profile: Profile): void {
   storeProfile(profile, remembered.load() !== undefined);
 }
 
-export function clearProfile(): void {
+/** Forgets the profile here (both stores) and returns the one that was signed in, if any. */
+export function clearProfile(): Profile | undefined {
+  const previous = session.profile;
   session.profile = undefined;
   remembered.clear();
   forTab.clear();
+  return previous;
 }
 
 /**
  * Signs out here and on the server. The profile is cleared first, so the page never shows a signed-in
  * state for an ended session, even when the server cannot be reached (its cookie then expires on its own).
+ * Returns the profile that was signed in, for whoever must forget that customer's things (the booking).
  */
-export async function signOutEverywhere(): Promise<void> {
-  clearProfile();
+export async function signOutEverywhere(): Promise<Profile | undefined> {
+  const previous = clearProfile();
   await endServerSession().catch(() => undefined);
+  return previous;
+}
+
+/**
+ * A stored profile only says someone signed in here once; the server's session may have ended since (expired,
+ * signed out elsewhere, password reset). Asks the server: its answer refreshes the profile; a 401 reaches the
+ * app's session-ended handler (onSessionEnded in @/api), which signs the customer out here. Other failures
+ * (offline) leave the profile as it is.
+ */
+export async function confirmSession(): Promise<void> {
+  const stored = session.profile;
+  if (!stored) return;
+  try {
+    const answer = await getProfile();
+    const profile = interpretResult(answer).ok ? profileFromWire(answer) : undefined;
+    if (profile && session.profile?.id === profile.id) refreshProfile({ ...session.profile, ...profile });
+  } catch {
+    // A 401 is handled where every call's 401 is; anything else is no news about the session.
+  }
 }
 
 export function useProfile(): Profile | undefined {

@@ -1,5 +1,5 @@
 import { emptyContact, emptyDraft, type BookingDraft } from './draft';
-import { CONTINUE_AFTER_SIGN_IN, nextTarget, peopleAfterSignIn, signInHandoff, stepAfter } from './signInHandoff';
+import { CONTINUE_AFTER_SIGN_IN, draftAfterSignOut, nextTarget, peopleAfterSignIn, signInHandoff, stepAfter } from './signInHandoff';
 import type { CustomerProfile } from './contact';
 import { place } from './customerStep.fixtures';
 
@@ -56,5 +56,40 @@ describe('sign-in hand-off (4.7)', () => {
     expect(nextTarget('EDIT_CONTACT', both, popupsOn)).toBe('NOTE_TO_DRIVER');
     expect(nextTarget('FLIGHT', both, { contact: false, noteToDriver: false })).toBe('RETURN_FLIGHT');
     expect(nextTarget('RETURN_FLIGHT', both, { contact: false, noteToDriver: false })).toBe('CONFIRM_BOOKING');
+  });
+});
+
+describe('sign-out (4.5, 4.8)', () => {
+  const signedIn = base({
+    ...peopleAfterSignIn(base(), profile),
+    step: 4,
+    signInTarget: '',
+    promo: { code: 'SAVE5', promoCodeId: 2, value: 5, message: '' },
+    requestId: 'req-1',
+    bref: 1001,
+    returnRef: 1002,
+  });
+
+  it('clears the locked contact, the promo and the payment attempt, and goes back to the customer step', () => {
+    expect(draftAfterSignOut(signedIn, profile)).toEqual({
+      contact: emptyContact(),
+      customer: null,
+      promo: null,
+      signInTarget: '',
+      requestId: '',
+      bref: 0,
+      returnRef: 0,
+      isPaid: false,
+      step: 3,
+      quoteKey: '',
+    });
+  });
+
+  it("keeps a booker's typed passenger without the booker's ids, and drops the booker's customer", () => {
+    const draft = base({ ...peopleAfterSignIn(base({ contact: { ...emptyContact(), firstName: 'Pat' } }), booker), step: 2 });
+    const after = draftAfterSignOut(draft, booker);
+    expect(after.contact).toMatchObject({ firstName: 'Pat', bookerId: undefined, customerId: undefined });
+    expect(after.customer).toBeNull();
+    expect(after.step).toBe(2);
   });
 });

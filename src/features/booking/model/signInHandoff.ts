@@ -1,6 +1,15 @@
 /** Sign-in started from the booking, and where the booking goes once it succeeds (spec 4.7). */
 import type { TemplateName } from '@/api';
-import { contactForProfile, isBookerProfile, validateStoredContact, type ContactError, type ContactSection, type CustomerProfile } from './contact';
+import {
+  contactAfterSignOut,
+  contactForProfile,
+  isBookerProfile,
+  isContactLocked,
+  validateStoredContact,
+  type ContactError,
+  type ContactSection,
+  type CustomerProfile,
+} from './contact';
 import { missingFlight, needsFlight, hasFlightAnswer, type FlightKind } from './customerStep';
 import { emptyContact, type BookingDraft, type SignInTarget } from './draft';
 
@@ -22,6 +31,36 @@ export const CONTINUE_AFTER_SIGN_IN: Record<TemplateName, Continuation> = {
   inlinex: { kind: 'nextStep' },
   list: { kind: 'nextStep' },
 };
+
+/** The standard flow's customer step (2.4: 3 customer, contact and flight), where a signed-out customer gives a contact again. */
+export const CUSTOMER_STEP = 3;
+
+export type SignedOutChanges = Pick<
+  BookingDraft,
+  'contact' | 'customer' | 'promo' | 'signInTarget' | 'requestId' | 'bref' | 'returnRef' | 'isPaid' | 'step' | 'quoteKey'
+>;
+
+/**
+ * 4.5 "Sign-out clears profile, payment and promo" and 4.8 "Sign-out clears a locked contact": the booking after
+ * `previous` signed out (or their session ended). The payment attempt (its request id and any booking it made)
+ * belonged to that customer, so it goes too; a booking past the customer step goes back to it, as the contact
+ * must be given again before paying. The quote was asked for that customer: with its key forgotten, the booking
+ * page asks again (4.5 "requests a new quote") even when the sign-out happened on another page.
+ */
+export function draftAfterSignOut(draft: BookingDraft, previous: CustomerProfile): SignedOutChanges {
+  return {
+    contact: contactAfterSignOut(draft.contact, isContactLocked(previous)),
+    customer: isBookerProfile(previous) ? null : draft.customer,
+    promo: null,
+    signInTarget: '',
+    requestId: '',
+    bref: 0,
+    returnRef: 0,
+    isPaid: false,
+    step: Math.min(Math.max(1, draft.step), CUSTOMER_STEP),
+    quoteKey: '',
+  };
+}
 
 /** The step a continuation lands on, never past the template's last step nor below 1. */
 export function stepAfter(continuation: Continuation, step: number, lastStep: number): number {

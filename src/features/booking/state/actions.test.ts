@@ -72,3 +72,32 @@ describe('the stored booking (3.1, 4.11)', () => {
     expect(isPaymentReturn('?sandbox=true')).toBe(false);
   });
 });
+
+describe('changing the booking from another page (sign-out, 4.5)', () => {
+  const stored = () => JSON.parse(sessionStorage.getItem('tb:booking') ?? 'null')?.value;
+
+  it('changes only the stored copy before the booking page has restored it, and the restore then brings the change', async () => {
+    vi.resetModules();
+    const store = await import('./bookingStore');
+    const stop = store.persistBooking();
+    Object.assign(store.booking, { pickUp: kingsCross, step: 4 });
+    await Promise.resolve();
+    stop();
+    Object.assign(store.booking, emptyDraft());
+    store.updateBookingEverywhere((draft) => ({ step: Math.min(draft.step, 3) }));
+    expect(store.booking.step).toBe(1);
+    expect(stored()).toMatchObject({ step: 3, pickUp: kingsCross });
+    store.restoreBookingOnce();
+    expect(store.booking).toMatchObject({ step: 3, pickUp: kingsCross });
+  });
+
+  it('changes the booking in memory and saves it once the page has restored it', async () => {
+    vi.resetModules();
+    const store = await import('./bookingStore');
+    store.restoreBookingOnce();
+    Object.assign(store.booking, { pickUp: towerBridge, step: 4 });
+    store.updateBookingEverywhere(() => ({ step: 3 }));
+    expect(store.booking.step).toBe(3);
+    expect(stored()).toMatchObject({ step: 3, pickUp: towerBridge });
+  });
+});

@@ -27,6 +27,29 @@ export function restoreBooking(): void {
   Object.assign(booking, { ...emptyDraft(), ...stored, returnDate: '', step: Math.max(1, Math.floor(Number(stored.step) || 1)) });
 }
 
+let restoredThisPage = false;
+
+/** Restores the stored booking once per page load: on later visits within the app the booking in memory is the newest (e.g. Repeat). */
+export function restoreBookingOnce(): void {
+  if (!restoredThisPage) restoreBooking();
+  restoredThisPage = true;
+}
+
+/**
+ * Changes the booking wherever it is, from any page: in memory (and its stored copy) once this page has restored
+ * it; before that only the stored copy, which the booking page restores later. The prerendered booking page is
+ * never changed before it hydrates.
+ */
+export function updateBookingEverywhere(change: (draft: BookingDraft) => Partial<BookingDraft>): void {
+  if (restoredThisPage) {
+    Object.assign(booking, change(snapshot(booking) as BookingDraft));
+    draftStore.save(snapshot(booking) as BookingDraft);
+    return;
+  }
+  const stored = draftStore.load();
+  if (stored) draftStore.save({ ...stored, ...change(stored) });
+}
+
 let stopPersisting: (() => void) | undefined;
 
 /** Saves the booking to session storage on every change; returns a stop function. Idempotent. */

@@ -2,8 +2,6 @@
 import { snapshot } from 'valtio';
 import type { TemplateName } from '@/api';
 import {
-  contactAfterSignOut,
-  isContactLocked,
   type ContactValues,
   type CustomerProfile,
   type CustomerValues,
@@ -11,8 +9,8 @@ import {
 import { checkCustomerStep, flightFromForm, type CustomerStepContext, type FlightFormValues, type FlightKind } from '../model/customerStep';
 import type { BookingDraft, BookingPromo, SignInTarget } from '../model/draft';
 import { emptyContact } from '../model/draft';
-import { peopleAfterSignIn, signInHandoff, stepAfter, type Continuation } from '../model/signInHandoff';
-import { booking } from './bookingStore';
+import { draftAfterSignOut, peopleAfterSignIn, signInHandoff, stepAfter, type Continuation } from '../model/signInHandoff';
+import { booking, updateBookingEverywhere } from './bookingStore';
 import { openContactDialog, openFlightDialog, closeCustomerDialog } from './customerUi';
 
 /** The account feature's openSignIn as the template hands it in (features do not import each other). */
@@ -104,10 +102,10 @@ export function completeSignIn(profile: CustomerProfile, options: SignInCompleti
   }
 }
 
-/** 4.8 and 4.5: sign-out clears a locked contact and the promo. */
+/**
+ * 4.5 and 4.8: sign-out clears a locked contact, the promo and the payment attempt (draftAfterSignOut). The app
+ * calls it wherever the sign-out happens, so a booking waiting in storage is cleared too; calling it twice is harmless.
+ */
 export function signedOut(previous: CustomerProfile): void {
-  booking.contact = contactAfterSignOut(booking.contact, isContactLocked(previous));
-  if (previous.bookerId) booking.customer = null;
-  booking.promo = null;
-  booking.signInTarget = '';
+  updateBookingEverywhere((draft) => draftAfterSignOut(draft, previous));
 }

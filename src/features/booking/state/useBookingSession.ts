@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { persistBooking, restoreBooking } from './bookingStore';
+import { persistBooking, restoreBookingOnce } from './bookingStore';
 import { goToStep } from './actions';
 
 /**
@@ -17,14 +17,10 @@ export function isPaymentReturn(search: string): boolean {
  * the empty booking, so the restore runs in an effect: the first client render matches the server's HTML.
  * Returns true once the stored booking is in place.
  */
-let restoredThisPage = false;
-
 export function useBookingSession(): boolean {
   const [restored, setRestored] = useState(false);
   useEffect(() => {
-    // Once per page load: on later visits within the app the booking in memory is the newest (e.g. Repeat).
-    if (!restoredThisPage) restoreBooking();
-    restoredThisPage = true;
+    restoreBookingOnce();
     if (isPaymentReturn(window.location.search)) goToStep(4);
     setRestored(true);
     return persistBooking();
