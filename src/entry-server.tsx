@@ -40,6 +40,9 @@ export async function render(url: string, config: WireConfiguration): Promise<Re
         <App initialConfig={config} />
       </StaticRouter>
     </CacheProvider>,
+    // React outlines a Suspense boundary larger than its chunk size (12.8 KB) into a hidden segment that an inline
+    // script reveals during load, a long task on a phone. The page is served whole, so keep every boundary in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
