@@ -28,6 +28,9 @@ test.describe('shell', () => {
     const html = await (await request.get('/booking.html')).text();
     expect(html).toContain('id="app-config"');
     expect(html).toContain('id="quote-title"');
+    // Every part of the page is in place in the HTML, the home sections too: nothing waits for a script to reveal it.
+    expect(html).toContain('id="contact-title"');
+    expect(html).not.toMatch(/<div hidden id="S:\d+"|\$RC\(/);
     await page.goto('/booking.html');
     await expect(page.getByRole('banner').getByRole('link', { name: /Call us on/ })).toHaveAttribute('href', /^tel:/);
     // The prerendered page's scripts run at the first sign of a person (server/routes/deferredScripts.ts).
