@@ -18,7 +18,7 @@ const guest = { ...emptyContact(), firstName: 'Grace', lastName: 'Hopper', email
 function draft(changes: Partial<BookingDraft> = {}): BookingDraft {
   return {
     ...emptyDraft(), step: 4, pickUp: place('Heathrow T5', 'Air'), dropOff: place('Canary Wharf'), via: [place('Bank'), null],
-    vehicleId: 2, quotation, contact: guest, note: ' Gate B ', requestId: 'req-1', extras: { ...emptyDraft().extras, Passengers: '2', SmallChilds: '1', Luggages: '3' },
+    vehicleId: 2, quotation, contact: guest, note: ' Gate B ', requestId: 'req-1', extras: { ...emptyDraft().extras, Passengers: '2', SmallChilds: '1', Luggages: '3', Equipment: '1' },
     ...changes,
   };
 }
@@ -29,13 +29,16 @@ describe('buildBookingRequest (7.6)', () => {
     expect(body).toMatchObject({
       note: 'Gate B', rtntype: '', source: 8, isasap: true, bookingdate: '2026-11-22T09:00:00+00:00', paymentmethod: 'cash',
       vehtype: 'Executive', vehtypeid: 2, fare: 75, totalfare: 150, gbpfare: 60, gbptotalfare: 120, returnfare: 75, currencycode: 'EUR',
-      passengers: 3, smallchildseats: 1, luggages: 3, pickupaddress: 'Heathrow T5, London', pickcategory: 'Air', traveltime: 35, routedistance: 18.2,
+      passengers: 3, smallchildseats: 1, luggages: 3, equipment: 1, pickupaddress: 'Heathrow T5, London', pickcategory: 'Air', traveltime: 35, routedistance: 18.2,
       passengername: 'Grace Hopper', passengerphone: '7700900123', passengerdialingcode: '+44', custfirstname: 'Grace', custsurname: 'Hopper',
       custphone: '7700900123', custemail: 'grace@example.com', requestid: 'req-1',
     });
     expect(body.viaaddresses).toEqual([{ address: 'Bank, London', postcode: 'E1 6AN', lat: 51.5, lng: -0.1, category: 'Address' }]);
     expect(body).not.toHaveProperty('custid');
     expect(body).not.toHaveProperty('passwordhash');
+    // A booking stored before "other equipment" existed sends none.
+    const { Equipment: _none, ...olderExtras } = draft().extras;
+    expect(buildBookingRequest(draft({ extras: olderExtras }), config, undefined, '2026-11-22T09:00:00+00:00').equipment).toBe(0);
   });
 
   it('a later return with flights, promo and a guest account carries them all', () => {

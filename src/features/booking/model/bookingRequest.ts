@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { DEFAULT_QUOTATION_SOURCE, type Address, type Configuration, type WireBookingRequest, type WireReturnType, type WireViaAddress } from '@/api';
 import { contactName, isBookerProfile, normalisePhone, type CustomerProfile } from './contact';
 import type { BookingContact, BookingDraft, BookingFlight, ReturnKind } from './draft';
+import { travellers } from './extras';
 
 /** The wire request, plus the idempotency key the booking call carries (7.3 names requestid). */
 export type BookingRequestBody = WireBookingRequest & { requestid?: string };
@@ -98,8 +99,8 @@ export function buildBookingRequest(
     otherpets: count(e.OtherPets),
     handbags: count(e.HandBags),
     luggages: count(e.Luggages),
-    equipment: 0,
-    passengers: Math.max(1, count(e.Passengers)) + count(e.SmallChilds) + count(e.LargeChilds),
+    equipment: count(e.Equipment),
+    passengers: travellers(e),
     largechildseats: count(e.LargeChilds),
     smallchildseats: count(e.SmallChilds),
     pickupaddress: placeText(draft.pickUp),

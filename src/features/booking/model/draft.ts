@@ -26,6 +26,11 @@ export interface BookingExtras {
   Passengers: string;
   SmallChilds: string;
   LargeChilds: string;
+  /**
+   * Other equipment (a wheelchair, a bicycle...): shown by the "show other equipment" switch (3.14) and sent as the
+   * booking's `equipment` count (7.6). Optional: a booking stored before it existed has none.
+   */
+  Equipment?: string;
 }
 
 /** Flight on a booking (3.5). isFlightDetail true means the customer has no flight details. */
@@ -124,6 +129,7 @@ export const emptyExtras = (): BookingExtras => ({
   Passengers: '1',
   SmallChilds: '0',
   LargeChilds: '0',
+  Equipment: '0',
 });
 
 export const emptyContact = (): BookingContact => ({

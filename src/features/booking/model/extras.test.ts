@@ -1,5 +1,5 @@
 import { emptyExtras } from './draft';
-import { clampExtra, fitsCapacity, vehiclesForCapacity, visibleExtras } from './extras';
+import { clampExtra, fitsCapacity, travellers, vehiclesForCapacity, visibleExtras } from './extras';
 import { formatCurrency, formatFare, formatVehicleFare, keptPriceTiers } from './money';
 import { vehicle } from './testFixtures';
 
@@ -21,6 +21,13 @@ describe('extras (3.3, 3.14, 9)', () => {
       'OtherPets',
       'LargeChilds',
     ]);
+  });
+
+  it('shows other equipment only when "show other equipment" is on', () => {
+    expect(visibleExtras(allOn, fleet).map((e) => e.key)).not.toContain('Equipment');
+    expect(visibleExtras({ ...allOn, showOtherEquipment: false }, fleet).map((e) => e.key)).not.toContain('Equipment');
+    const withEquipment = visibleExtras({ ...allOn, showOtherEquipment: true }, fleet);
+    expect(withEquipment.at(-1)).toEqual({ key: 'Equipment', label: 'Other equipment', min: 0, max: 2 });
   });
 
   it('counts passengers from 1, bags and luggage from 0, pets and children 0 to 2', () => {
@@ -48,6 +55,14 @@ describe('extras (3.3, 3.14, 9)', () => {
     expect(vehiclesForCapacity(fleet, { ...emptyExtras(), Luggages: '5' }).map((v) => v.id)).toEqual([5]);
     expect(vehiclesForCapacity(fleet, { ...emptyExtras(), Passengers: '9' })).toEqual([]);
     expect(fitsCapacity(fleet[0], { ...emptyExtras(), HandBags: '3' })).toBe(false);
+  });
+
+  it('seats the children in child seats too, as the booking counts them among its passengers', () => {
+    expect(travellers({ ...emptyExtras(), Passengers: '3', SmallChilds: '1', LargeChilds: '1' })).toBe(5);
+    expect(travellers({ ...emptyExtras(), Passengers: '0' })).toBe(1);
+    expect(vehiclesForCapacity(fleet, { ...emptyExtras(), Passengers: '4', SmallChilds: '1' }).map((v) => v.id)).toEqual([4, 5]);
+    // Eight passengers and a child seat: no vehicle of this fleet takes them (8.2 "No vehicle found with selected capacity").
+    expect(vehiclesForCapacity(fleet, { ...emptyExtras(), Passengers: '8', LargeChilds: '1' })).toEqual([]);
   });
 });
 

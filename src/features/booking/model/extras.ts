@@ -11,9 +11,10 @@ export interface ExtraDefinition {
   max: number;
 }
 
-type Switches = Pick<Configuration, 'showPet' | 'showSmallChildSeat' | 'showLargeChildSeat' | 'minPassengers' | 'minLuggages'>;
+type Switches = Pick<Configuration, 'showPet' | 'showSmallChildSeat' | 'showLargeChildSeat' | 'minPassengers' | 'minLuggages'> &
+  Partial<Pick<Configuration, 'showOtherEquipment'>>;
 
-/** Pets and child seats go up to 2 (spec 9). */
+/** Pets and child seats go up to 2 (spec 9); other equipment too (the spec gives no limit: chosen here). */
 const SMALL_COUNT_MAX = 2;
 
 /** The largest count any vehicle carries, so a customer cannot ask for more than the fleet can take. */
@@ -24,7 +25,8 @@ function fleetMax(vehicles: readonly VehicleType[], pick: (v: VehicleType) => nu
 
 /**
  * The extras to show, in order, with their limits: passengers from 1, hand bags and luggage from 0 (configured
- * minimums apply), pets and child seats 0 to 2, each of those shown only when its configuration switch is on.
+ * minimums apply), pets and child seats 0 to 2, each of those shown only when its configuration switch is on (3.14:
+ * show pet, show small and large child seat, show other equipment).
  */
 export function visibleExtras(config: Switches, vehicles: readonly VehicleType[]): ExtraDefinition[] {
   const minPassengers = Math.max(1, config.minPassengers || 1);
@@ -40,6 +42,7 @@ export function visibleExtras(config: Switches, vehicles: readonly VehicleType[]
   }
   if (config.showSmallChildSeat) list.push({ key: 'SmallChilds', label: 'Small child seats', min: 0, max: SMALL_COUNT_MAX });
   if (config.showLargeChildSeat) list.push({ key: 'LargeChilds', label: 'Large child seats', min: 0, max: SMALL_COUNT_MAX });
+  if (config.showOtherEquipment) list.push({ key: 'Equipment', label: 'Other equipment', min: 0, max: SMALL_COUNT_MAX });
   return list;
 }
 
@@ -50,12 +53,17 @@ export function clampExtra(value: number | string, definition: Pick<ExtraDefinit
   return String(Math.min(definition.max, Math.max(definition.min, safe)));
 }
 
-const count = (value: string) => Math.max(0, Math.trunc(Number(value)) || 0);
+const count = (value: string | undefined) => Math.max(0, Math.trunc(Number(value)) || 0);
 
-/** A vehicle fits when it takes the passengers, the luggage and the hand bags asked for. */
+/** Everyone who travels: the passengers and the children in child seats, as the booking counts them (7.6). */
+export function travellers(extras: BookingExtras): number {
+  return Math.max(1, count(extras.Passengers)) + count(extras.SmallChilds) + count(extras.LargeChilds);
+}
+
+/** A vehicle fits when it seats everyone (children in child seats included) and takes the luggage and hand bags. */
 export function fitsCapacity(vehicle: VehicleType, extras: BookingExtras): boolean {
   return (
-    count(extras.Passengers) <= vehicle.passengers &&
+    travellers(extras) <= vehicle.passengers &&
     count(extras.Luggages) <= Math.max(vehicle.luggage, vehicle.maxLuggage) &&
     count(extras.HandBags) <= vehicle.handBags
   );

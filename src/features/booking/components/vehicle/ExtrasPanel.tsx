@@ -13,9 +13,11 @@ export function ExtrasPanel({ extras, definitions }: ExtrasPanelProps) {
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontWeight="semibold">Passengers and luggage</Fieldset.Legend>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="2">
+      <SimpleGrid columns={2} gap="3" mt="2">
         {definitions.map((definition) => {
-          const value = Number(extras[definition.key]) || 0;
+          // A count a stored booking lacks (added since) starts at its minimum.
+          const shown = extras[definition.key] ?? String(definition.min);
+          const value = Number(shown) || 0;
           const id = `booking-extra-${definition.key}`;
           return (
             <Stack key={definition.key} gap="1">
@@ -41,7 +43,7 @@ export function ExtrasPanel({ extras, definitions }: ExtrasPanelProps) {
                   type="number"
                   min={definition.min}
                   max={definition.max}
-                  value={extras[definition.key]}
+                  value={shown}
                   onChange={(e) => setExtra(definition.key, e.target.value, definition)}
                 />
                 <IconButton
