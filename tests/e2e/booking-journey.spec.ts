@@ -147,3 +147,75 @@ test('a guest books ASAP in the premium tier with cash and the confirmed page sh
   await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible();
   await expect(page.getByText(premium, { exact: true })).toBeVisible();
 });
+
+const OUTSIDE = 'The selected address cannot be used as it falls outside our service area. Please select an alternative address';
+
+test('outside the service area marks the pick-up with the server message, and each error goes once its field is put right', async ({ page }) => {
+  await openBooking(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toContainText('Pick-up is required');
+
+  // A chosen pick-up is no longer "required"; the drop-off still is, and the summary keeps focus off the field.
+  const pickUp = await choosePlace(page, 'Pick-up', 'Kirkwall');
+  await expect(summary).not.toContainText('Pick-up is required');
+  await expect(summary).toContainText('Drop-off is required');
+  await expect(pickUp).toBeFocused();
+
+  // 8.1: codes 3 or 6 on quotation show the server message and mark the pick-up in error.
+  await choosePlace(page, 'Drop-off', 'Heathrow');
+  await expect(summary).toBeHidden();
+  await expect(pickUp).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.chakra-field__root', { has: pickUp })).toContainText(OUTSIDE);
+  await expect(fare(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(summary).toContainText(OUTSIDE);
+  await expect(currentStep(page)).toContainText('Journey');
+
+  await pickUp.fill('');
+  await choosePlace(page, 'Pick-up', 'Kings Cross');
+  await expect(fare(page)).toHaveText(/^£\d+\.\d\d$/);
+  await expect(summary).toBeHidden();
+  await expect(page.locator('.chakra-field__root', { has: pickUp })).not.toContainText(OUTSIDE);
+});
+
+test('a full vehicle says so; a pick-up time that expires on step 2 shows the time warning and Next goes back to step 1', async ({ page }) => {
+  // Date.now stands still (timers run) so the chosen time sits exactly on the earliest time until the test moves it.
+  const start = Date.now();
+  await page.clock.setFixedTime(start);
+  await openBooking(page);
+  await choosePlace(page, 'Pick-up', 'Kings Cross');
+  await choosePlace(page, 'Drop-off', 'Heathrow');
+  await expect(fare(page)).toHaveText(/^£\d+\.\d\d$/);
+  await page.getByRole('button', { name: /Pick-up time/ }).click();
+  await page.getByRole('button', { name: 'In 60 minutes' }).click();
+  await expect(fare(page)).toHaveText(/^£\d+\.\d\d$/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(currentStep(page)).toContainText('Vehicle');
+
+  // 8.2: child seats are passengers too; eight passengers and a child seat fit no vehicle of the demo fleet.
+  await page.getByLabel('Passengers', { exact: true }).fill('8');
+  await page.getByRole('button', { name: 'More large child seats' }).click();
+  await expect(page.getByText('No vehicle found with selected capacity')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /8 Seater/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Fewer large child seats' }).click();
+  await expect(page.getByRole('radio', { name: /8 Seater/ })).toBeVisible();
+  await page.getByLabel('Passengers', { exact: true }).fill('1');
+
+  // Five minutes on, the time is earlier than the earliest time (4.1): no fare is quoted, and the warning says why.
+  await page.clock.setFixedTime(start + 5 * 60_000);
+  await page.getByRole('radio', { name: /Executive/ }).check();
+  await expect(page.getByTestId('fare-time-warning')).toContainText('The earliest time we can pickup from this address is');
+  await expect(fare(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(currentStep(page)).toContainText('Journey');
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('The earliest time we can pickup from this address is');
+
+  // A new time puts it right: the error goes and the fare comes back.
+  await page.getByRole('button', { name: /Pick-up time/ }).click();
+  await page.getByRole('button', { name: 'In 60 minutes' }).click();
+  await expect(summary).toBeHidden();
+  await expect(fare(page)).toHaveText(/^£\d+\.\d\d$/);
+});

@@ -15,7 +15,7 @@ export function startBookingFrom(pickUp: Address, dropOff: Address): void {
 
 /* The booking panels and their state, for templates (spec 2.4). */
 export type { BookingDraft, ReturnKind } from './model/draft';
-export { FIELD_IDS, step1Errors, step2Errors, type StepError, type StepContext } from './model/steps';
+export { FIELD_IDS, standingErrors, step1Errors, step2Errors, type StepError, type StepContext } from './model/steps';
 export { isBookingValid, isQuotationValid } from './model/validity';
 export { formatCurrency } from './model/money';
 export { selectedFare } from './model/quote';

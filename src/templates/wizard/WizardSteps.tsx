@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import type { WireBookingRequest } from '@/api';
 import { useConfig } from '@/config';
 import { openSignIn, useProfile } from '@/features/account';
-import { booking, buildBookingRequest, clearBooking, CustomerStep, selectedFare, useBooking, type BookingDraft } from '@/features/booking';
+import { booking, buildBookingRequest, clearBooking, CustomerStep, goToStep, selectedFare, useBooking, type BookingDraft } from '@/features/booking';
 import { PaymentStep, type OfferedPaymentType } from '@/features/payment';
 
 /** Step 3 (the booking feature's CustomerStep): contact, flight, note, promo and the sign-in hand-off; it has its own Next. */
@@ -25,8 +25,18 @@ function requestFor(draft: BookingDraft, paymentType: OfferedPaymentType, config
   return body;
 }
 
-/** Step 4 (the payment feature's PaymentStep). Back clears the CVC through registerBackHandler (4.4). */
-export function PaymentStepSlot({ registerBackHandler }: { registerBackHandler: (clear: () => void) => () => void }) {
+/**
+ * Step 4 (the payment feature's PaymentStep). Back clears the CVC through registerBackHandler (4.4).
+ * `journeyStillValid` checks step 1 again before anything is sent and, when the journey no longer passes (a pick-up
+ * time that has expired meanwhile), takes the customer back to step 1 with the errors shown.
+ */
+export function PaymentStepSlot({
+  registerBackHandler,
+  journeyStillValid,
+}: {
+  registerBackHandler: (clear: () => void) => () => void;
+  journeyStillValid: () => boolean;
+}) {
   const config = useConfig();
   const profile = useProfile();
   const draft = useBooking();
@@ -37,7 +47,15 @@ export function PaymentStepSlot({ registerBackHandler }: { registerBackHandler: 
       currencyCode={draft.quotation?.currencyCode || config.currencyCode}
       paymentType={draft.paymentType}
       onPaymentTypeChange={(type) => (booking.paymentType = type)}
-      buildRequest={(type) => (selectedFare(booking) > 0 ? requestFor(booking as BookingDraft, type, config, profile) : null)}
+      buildRequest={(type) => {
+        if (!journeyStillValid()) return null;
+        // No current fare (a new quote on its way or refused): step 1 shows the progress or the reason.
+        if (selectedFare(booking) <= 0) {
+          goToStep(1);
+          return null;
+        }
+        return requestFor(booking as BookingDraft, type, config, profile);
+      }}
       requestId={draft.requestId}
       onRequestId={(id) => (booking.requestId = id)}
       registerBackHandler={registerBackHandler}

@@ -14,12 +14,14 @@ import {
   loadQuoteExpiredDialog,
   quoteState,
   refreshTimeValidity,
+  standingErrors,
   step1Errors,
   step2Errors,
   booking,
   useBooking,
   useBookingSession,
   useQuoteLifecycle,
+  type BookingDraft,
   type QuoteSettings,
   type StepError,
 } from '@/features/booking';
@@ -32,6 +34,7 @@ const QuoteExpiredDialog = lazy(loadQuoteExpiredDialog);
 /** Spec 2.4: the standard flow's 4 steps. */
 const STEPS = [{ title: 'Journey' }, { title: 'Vehicle' }, { title: 'Details' }, { title: 'Payment' }];
 const STEP_COUNT = STEPS.length;
+const NO_ERRORS: StepError[] = [];
 
 /**
  * The standard 4-step wizard (spec 2.4, 4.4): journey, vehicle, customer/contact/flight, payment.
@@ -43,7 +46,8 @@ export default function WizardTemplate({ compact }: TemplateProps) {
   const restored = useBookingSession();
   const draft = useBooking();
   const quote = useSnapshot(quoteState);
-  const [errors, setErrors] = useState<StepError[]>([]);
+  // The errors of the last failed check, with the step they were found on.
+  const [failed, setFailed] = useState<{ step: number; errors: StepError[] }>({ step: 0, errors: [] });
   const map = useRef<MapAdapter | undefined>(undefined);
   const backHandlers = useRef(new Set<() => void>());
 
@@ -65,37 +69,70 @@ export default function WizardTemplate({ compact }: TemplateProps) {
   // so keyboard and screen-reader users land on what changed (not on the first render or the restore).
   const section = useRef<HTMLElement>(null);
   const shownStep = useRef(0);
+  const lastFailed = useRef(failed);
+  lastFailed.current = failed;
   useEffect(() => {
-    setErrors([]);
+    setFailed((last) => (last.step === step ? last : { step, errors: [] }));
     if (!restored) return;
     if (shownStep.current && shownStep.current !== step) {
-      section.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-      section.current?.focus({ preventScroll: true });
+      // A step reached with errors (the journey sent back from a later step) leaves focus, and the view, on its
+      // error summary, which took them as it appeared.
+      const arrivedWithErrors = lastFailed.current.step === step && lastFailed.current.errors.length > 0;
+      if (!arrivedWithErrors) {
+        section.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+        section.current?.focus({ preventScroll: true });
+      }
     }
     shownStep.current = step;
   }, [step, restored]);
 
-  const validate = (): StepError[] => {
-    if (step === 1) {
-      refreshTimeValidity(settings);
-      return step1Errors(booking, {
+  /** The checks of a step (4.4) on the booking as it stands; the step-1 time check needs the earliest time refreshed first. */
+  const checksOf = (at: number, draftNow: Readonly<BookingDraft>): StepError[] => {
+    if (at === 1) {
+      return step1Errors(draftNow, {
         nowMs: bookingNow(),
         zone: config.timeZone,
         stepCount: STEP_COUNT,
         flightInline: config.flightInline,
         allowFlightNull: config.allowFlightNull,
-        pickUpError: booking.pickUpError,
+        pickUpError: draftNow.pickUpError,
       });
     }
-    if (step === 2) return step2Errors(booking);
+    if (at === 2) return step2Errors(draftNow);
     return [];
   };
 
+  /**
+   * The journey checked again from a later step: the pick-up time can expire while the customer chooses a vehicle
+   * or pays (4.1, 4.4 "date and time not expired"). A journey that no longer passes goes back to step 1 with its
+   * errors beside its fields, rather than moving on or booking a time the operator cannot meet.
+   */
+  const journeyStillValid = (): boolean => {
+    refreshTimeValidity(settings);
+    const found = checksOf(1, booking);
+    if (found.length === 0) return true;
+    setFailed({ step: 1, errors: found });
+    goToStep(1);
+    return false;
+  };
+
   const next = () => {
-    const found = validate();
-    setErrors(found);
+    if (step > 1 && !journeyStillValid()) return;
+    if (step === 1) refreshTimeValidity(settings);
+    const found = checksOf(step, booking);
+    setFailed({ step, errors: found });
     if (found.length === 0) goToStep(step + 1);
   };
+
+  // While the customer corrects a failed step, a corrected field loses its error and a field still wrong shows its
+  // current problem (a chosen pick-up outside the service area shows the server's message, not "is required").
+  const errors = failed.step === step ? failed.errors : NO_ERRORS;
+  const shownErrors = useMemo(() => (errors.length === 0 ? errors : standingErrors(errors, checksOf(step, draft))), [errors, draft, step]); // eslint-disable-line react-hooks/exhaustive-deps
+  // An error put right stays gone until the next check (a later server answer shows beside its field, not as a
+  // summary that would take focus from wherever the customer is).
+  useEffect(() => {
+    if (shownErrors.length < errors.length) setFailed((last) => (last.step === step ? { step, errors: shownErrors } : last));
+  }, [shownErrors, errors.length, step]);
 
   /** 4.4: Back goes to the previous (or a given) step and clears the CVC: the payment panel registers how. */
   const back = (to = step - 1) => {
@@ -107,7 +144,7 @@ export default function WizardTemplate({ compact }: TemplateProps) {
     return () => void backHandlers.current.delete(clear);
   }, []);
 
-  const fieldErrors = useMemo(() => Object.fromEntries(errors.map((e) => [e.fieldId, e.message])), [errors]);
+  const fieldErrors = useMemo(() => Object.fromEntries(shownErrors.map((e) => [e.fieldId, e.message])), [shownErrors]);
 
   return (
     <Stack direction={{ base: 'column', lg: 'row' }} gap="6" align="stretch">
@@ -127,14 +164,14 @@ export default function WizardTemplate({ compact }: TemplateProps) {
           Quote and Book
         </Heading>
         <Stepper steps={STEPS} current={step - 1} label="Booking steps" onStepSelect={(index) => back(index + 1)} />
-        <ErrorSummary errors={errors} />
+        <ErrorSummary errors={shownErrors} />
         <Box as="section" ref={section} tabIndex={-1} outline="none" scrollMarginTop="24" aria-label={`Step ${step} of ${STEP_COUNT}: ${STEPS[step - 1].title}`}>
           {step === 1 ? <JourneyPanel customerId={profile?.id} errors={fieldErrors} /> : null}
           {step === 2 ? <VehiclePanel errors={fieldErrors} /> : null}
           {step === 3 ? <CustomerStepSlot stepCount={STEP_COUNT} /> : null}
-          {step === 4 ? <PaymentStepSlot registerBackHandler={registerBackHandler} /> : null}
+          {step === 4 ? <PaymentStepSlot registerBackHandler={registerBackHandler} journeyStillValid={journeyStillValid} /> : null}
         </Box>
-        {step <= 2 ? <FareSummary /> : null}
+        {step <= 2 ? <FareSummary showTimeWarning={step > 1} /> : null}
         <HStack justify="space-between">
           {step > 1 ? (
             <Button variant="outline" onClick={() => back()}>

@@ -29,6 +29,32 @@ describe('ErrorSummary', () => {
     expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
+  it('keeps focus where it is while errors go away or change wording, and takes it again for a newly named field', () => {
+    const { rerender } = renderWithDesignSystem(
+      <>
+        <ErrorSummary errors={errors} />
+        <input id="name" aria-label="Name" />
+      </>,
+    );
+    const field = screen.getByLabelText('Name');
+    field.focus();
+    rerender(
+      <>
+        <ErrorSummary errors={[{ fieldId: 'name', message: 'Name is invalid' }]} />
+        <input id="name" aria-label="Name" />
+      </>,
+    );
+    expect(field).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Name is invalid' })).toBeInTheDocument();
+    rerender(
+      <>
+        <ErrorSummary errors={[{ fieldId: 'name', message: 'Name is invalid' }, { fieldId: 'phone', message: 'Phone is required' }]} />
+        <input id="name" aria-label="Name" />
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+
   it('renders nothing without errors', () => {
     renderWithDesignSystem(<ErrorSummary errors={[]} />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

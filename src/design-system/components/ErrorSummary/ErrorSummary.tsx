@@ -19,11 +19,16 @@ export interface ErrorSummaryProps {
  */
 export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const signature = errors.map((e) => `${e.fieldId}:${e.message}`).join('|');
+  const shownFields = useRef<string[]>([]);
+  const signature = errors.map((e) => e.fieldId).join('|');
 
   useEffect(() => {
-    if (errors.length > 0) ref.current?.focus();
-    // Refocus only when the set of errors changes, not on every render.
+    // Take focus when a field is named that was not named before, never when errors only go away or change their
+    // wording while someone corrects a field: that would pull focus from the field they are typing in.
+    const named = errors.map((e) => e.fieldId);
+    if (named.some((fieldId) => !shownFields.current.includes(fieldId))) ref.current?.focus();
+    shownFields.current = named;
+    // Refocus only when the set of fields changes, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signature]);
 

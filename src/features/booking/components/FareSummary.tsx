@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useConfig } from '@/config';
 import { formatCurrency } from '../model/money';
 import { formatCountdown, quoteInputsKey, quoteSecondsLeft, selectedFare } from '../model/quote';
+import { expiredTimeWarning } from '../model/time';
 import { useBooking } from '../state/bookingStore';
 import { quoteState } from '../state/quote';
 import { useNow } from '../state/useNow';
@@ -11,7 +12,7 @@ import { useNow } from '../state/useNow';
  * The fare the booking stands at, with progress while a quote is in flight and the time the price is held for
  * (4.5). A fare shows only while it belongs to the inputs it was quoted for.
  */
-export function FareSummary() {
+export function FareSummary({ showTimeWarning = true }: { /** Off where the time field itself shows the warning. */ showTimeWarning?: boolean }) {
   const config = useConfig();
   const draft = useBooking();
   const quote = useSnapshot(quoteState);
@@ -19,6 +20,8 @@ export function FareSummary() {
   const current = draft.quoteKey !== '' && draft.quoteKey === quoteInputsKey(draft) && draft.quotation !== null;
   const fare = current ? selectedFare(draft) : 0;
   const secondsLeft = current && nowMs ? quoteSecondsLeft(draft.quotedAt, config.quoteTimeoutMinutes, nowMs) : 0;
+  // No quote is asked for a pick-up time that has become too early: say why there is no fare (seen on step 2 too).
+  const timeProblem = current || !showTimeWarning ? '' : expiredTimeWarning(draft.time, config.timeZone);
 
   return (
     <Box aria-live="polite" data-testid="fare-summary">
@@ -30,6 +33,10 @@ export function FareSummary() {
       ) : quote.error ? (
         <Text color="fg.error" role="alert">
           {quote.error}
+        </Text>
+      ) : timeProblem ? (
+        <Text color="fg.error" role="alert" data-testid="fare-time-warning">
+          {timeProblem}
         </Text>
       ) : current && fare > 0 ? (
         <Stack gap="0">

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { emptyDraft, type BookingDraft } from './draft';
-import { FIELD_IDS, step1Errors, step2Errors, type StepContext } from './steps';
+import { FIELD_IDS, standingErrors, step1Errors, step2Errors, type StepContext } from './steps';
 import { heathrow, kingsCross, quotation, towerBridge } from './testFixtures';
 import { isBookingValid, isQuotationValid } from './validity';
 
@@ -106,5 +106,25 @@ describe('validity (5.2)', () => {
     expect(isBookingValid({ ...complete, via: [null] })).toBe(false);
     expect(isBookingValid({ ...complete, dropOff: null })).toBe(false);
     expect(isBookingValid({ ...complete, time: { ...complete.time, pickUpType: 'unknown' } })).toBe(false);
+  });
+});
+
+describe('errors while the customer corrects a failed step', () => {
+  const required = { fieldId: FIELD_IDS.pickUp, message: 'Pick-up is required' };
+  const dropOff = { fieldId: FIELD_IDS.dropOff, message: 'Drop-off is required' };
+  const outside = { fieldId: FIELD_IDS.pickUp, message: 'The selected address cannot be used as it falls outside our service area. Please select an alternative address' };
+
+  it('drops the error of a field put right and keeps the others in their order', () => {
+    expect(standingErrors([required, dropOff], [dropOff])).toEqual([dropOff]);
+    expect(standingErrors([required, dropOff], [])).toEqual([]);
+  });
+
+  it("shows a field's current problem in place of the one found at Next", () => {
+    expect(standingErrors([required, dropOff], [outside, dropOff])).toEqual([outside, dropOff]);
+  });
+
+  it('adds nothing the last check did not report', () => {
+    const via = { fieldId: FIELD_IDS.via(0), message: 'Via stop 1 is required' };
+    expect(standingErrors([dropOff], [required, via, dropOff])).toEqual([dropOff]);
   });
 });

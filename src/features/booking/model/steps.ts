@@ -89,3 +89,14 @@ export function step1Errors(draft: Draft, context: StepContext): StepError[] {
 export function step2Errors(draft: Draft): StepError[] {
   return vehicleErrors(draft);
 }
+
+/**
+ * The errors a failed step still stands by while the customer corrects it: a field put right loses its error (and
+ * its line in the summary), a field still wrong shows what is wrong with it now (e.g. "Pick-up is required" becomes
+ * the server's outside-service-area message once an address is chosen). Problems the last check did not report
+ * wait for the next check, so nothing new appears while someone types; the template keeps the shortened list, so a
+ * field put right stays without a summary line until the next check.
+ */
+export function standingErrors(shown: readonly StepError[], current: readonly StepError[]): StepError[] {
+  return shown.flatMap((error) => current.find((now) => now.fieldId === error.fieldId) ?? []);
+}

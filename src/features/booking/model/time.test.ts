@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import {
   earliestPickupTime,
   earliestReturnTime,
+  expiredTimeWarning,
   formatBookingTime,
   fromPickerValue,
   isDateTimeValid,
@@ -75,5 +76,19 @@ describe('return date (4.2, 5.2)', () => {
 
   it('formats message times in the operator zone', () => {
     expect(formatBookingTime('2026-07-01T13:50:00Z', zone)).toBe('Wed 1 Jul 2026, 14:50');
+  });
+});
+
+describe('the time warning beside the fare (8.2)', () => {
+  const later = { time: '2026-07-01T10:30:00+01:00', pickUpType: 'later' as const, earliestTime: '2026-07-01T11:00:00+01:00' };
+
+  it('names the earliest time, in the operator zone, when the last check found the time expired', () => {
+    expect(expiredTimeWarning({ ...later, isValid: false }, zone)).toBe('The earliest time we can pickup from this address is Wed 1 Jul 2026, 11:00');
+  });
+
+  it('says nothing for a valid time, for Now, or before any check', () => {
+    expect(expiredTimeWarning({ ...later, isValid: true }, zone)).toBe('');
+    expect(expiredTimeWarning({ ...later, pickUpType: 'now', isValid: false }, zone)).toBe('');
+    expect(expiredTimeWarning({ ...later, earliestTime: '', isValid: false }, zone)).toBe('');
   });
 });

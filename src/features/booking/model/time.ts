@@ -4,6 +4,7 @@
  */
 import { DateTime } from 'luxon';
 import type { BookingTime } from './draft';
+import { timeWarning } from './messages';
 
 export const DEFAULT_TIME_ZONE = 'Europe/London';
 
@@ -76,4 +77,13 @@ export function toPickerValue(time: Pick<BookingTime, 'time' | 'pickUpType'>): {
 
 export function fromPickerValue(value: { mode: 'asap' | 'later'; time: string | null }): Pick<BookingTime, 'time' | 'pickUpType'> {
   return value.mode === 'asap' ? { pickUpType: 'now', time: '' } : { pickUpType: value.time ? 'later' : 'unknown', time: value.time ?? '' };
+}
+
+/**
+ * 8.2: the time warning for a pick-up time the last check found expired (`isValid` false: it is earlier than the
+ * earliest time), else ''. Shown with the fare, where a quote would have been: none is asked for such a time.
+ */
+export function expiredTimeWarning(time: Pick<BookingTime, 'time' | 'pickUpType' | 'isValid' | 'earliestTime'>, zone = DEFAULT_TIME_ZONE): string {
+  if (time.isValid || time.pickUpType !== 'later' || !time.earliestTime) return '';
+  return timeWarning(formatBookingTime(time.earliestTime, zone));
 }
