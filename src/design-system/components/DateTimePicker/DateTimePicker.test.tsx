@@ -102,6 +102,14 @@ describe('DateTimePicker', () => {
     expect(hours.getByRole('option', { name: '16' })).toBeInTheDocument();
   });
 
+  it("leaves the too-early note to the caller's error when one is given", () => {
+    renderWithDesignSystem(
+      <Picker minTime="2025-07-01T16:00:00.000+01:00" error="The earliest time we can pickup from this address is Tue 1 Jul 2025, 16:00" />,
+    );
+    expect(screen.queryByText(/earlier than the earliest available time/)).not.toBeInTheDocument();
+    expect(screen.getByText('The earliest time we can pickup from this address is Tue 1 Jul 2025, 16:00')).toBeInTheDocument();
+  });
+
   it('closes with Escape', async () => {
     const user = userEvent.setup();
     renderWithDesignSystem(<Picker />);

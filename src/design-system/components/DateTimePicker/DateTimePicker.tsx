@@ -57,7 +57,8 @@ function Select(props: { id: string; label: string; value: number; options: Sele
       <chakra.label htmlFor={props.id} fontSize="sm" fontWeight="medium">
         {props.label}
       </chakra.label>
-      <NativeSelect.Root size="sm" width="24">
+      {/* Wide enough for "15 (too early)". */}
+      <NativeSelect.Root size="sm" minW="24" width="auto">
         <NativeSelect.Field id={props.id} value={props.value} onChange={(e) => props.onChange(Number(e.target.value))}>
           {props.options.map((option) => (
             <option key={option.value} value={option.value} data-before-earliest={option.beforeEarliest || undefined}>
@@ -119,7 +120,8 @@ export function DateTimePicker(props: DateTimePickerProps) {
         <span>{summary}</span>
         <span aria-hidden="true">▾</span>
       </Button>
-      {tooEarly && earliest ? (
+      {/* The caller's error (e.g. the spec's time warning) says it already; one message, not two. */}
+      {tooEarly && earliest && !props.error ? (
         <Text color="fg.error" fontSize="sm" role="status">
           This time is earlier than the earliest available time, {earliest.toFormat('HH:mm')}.
         </Text>
