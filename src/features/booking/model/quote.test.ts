@@ -60,6 +60,8 @@ describe('reuse and expiry (4.5, 9)', () => {
     const at = 5_000_000;
     expect(quoteSecondsLeft(at, 2, at)).toBe(120);
     expect(quoteSecondsLeft(at, 2, at + 119_500)).toBe(1);
+    // A clock read a moment before the quote arrived never shows more than the quote's lifetime.
+    expect(quoteSecondsLeft(at, 2, at - 900)).toBe(120);
     expect(isQuoteExpired(at, 2, at + 119_999)).toBe(false);
     expect(isQuoteExpired(at, 2, at + 120_000)).toBe(true);
     expect(isQuoteExpired(0, 2, at)).toBe(false);

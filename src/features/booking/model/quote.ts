@@ -15,9 +15,10 @@ export function quoteExpiresAt(quotedAt: number, quoteTimeoutMinutes: number): n
   return quotedAt + quoteLifetimeMs(quoteTimeoutMinutes);
 }
 
-/** Whole seconds left on the counter, never below 0. */
+/** Whole seconds left on the counter, never below 0 nor above the quote's lifetime (a clock read just before the quote arrived). */
 export function quoteSecondsLeft(quotedAt: number, quoteTimeoutMinutes: number, nowMs: number): number {
-  return Math.max(0, Math.ceil((quoteExpiresAt(quotedAt, quoteTimeoutMinutes) - nowMs) / 1000));
+  const left = Math.ceil((quoteExpiresAt(quotedAt, quoteTimeoutMinutes) - nowMs) / 1000);
+  return Math.min(quoteLifetimeMs(quoteTimeoutMinutes) / 1000, Math.max(0, left));
 }
 
 export function isQuoteExpired(quotedAt: number, quoteTimeoutMinutes: number, nowMs: number): boolean {

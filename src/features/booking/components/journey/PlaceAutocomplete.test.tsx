@@ -71,6 +71,24 @@ describe('PlaceAutocomplete', () => {
     expect(box).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('drops the results of an earlier search when the stop is emptied from outside (a cleared booking)', async () => {
+    const user = userEvent.setup();
+    const props = { id: 'pickup', label: 'Pick-up', places: createFakePlaces([kingsCross]), saved: [home], onSelect: () => ({ ok: true as const }) };
+    const { rerender } = renderWithDesignSystem(<PlaceAutocomplete {...props} value={null} />);
+    const box = screen.getByRole('combobox', { name: /Pick-up/ });
+    await user.type(box, 'ki');
+    await user.click(await screen.findByRole('option', { name: /King's Cross/ }));
+    rerender(<PlaceAutocomplete {...props} value={kingsCross} />);
+    rerender(<PlaceAutocomplete {...props} value={null} />);
+    expect(box).toHaveValue('');
+    await act(async () => {
+      box.blur();
+      box.focus();
+    });
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('Home:');
+    expect(screen.queryByRole('option', { name: /King's Cross/ })).not.toBeInTheDocument();
+  });
+
   it('shows the address rule that refused a choice', async () => {
     const user = userEvent.setup();
     const vague = { ...kingsCross, postcode: '', fullAddress: 'London' };

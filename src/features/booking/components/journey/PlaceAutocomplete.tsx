@@ -67,7 +67,9 @@ export function PlaceAutocomplete({ id, label, value, onSelect, places, saved = 
   }, []);
 
   const savedMatches = text === valueLabel && value ? saved : saved.filter((a) => matches(a, text));
-  const options = [...savedMatches.map((address) => ({ address, saved: true })), ...results.map((address) => ({ address, saved: false }))];
+  // Search results belong to the text they were found for: none for a box emptied since (e.g. a cleared booking).
+  const shownResults = text.trim().length >= MIN_SEARCH_LENGTH ? results : [];
+  const options = [...savedMatches.map((address) => ({ address, saved: true })), ...shownResults.map((address) => ({ address, saved: false }))];
 
   const search = (query: string) => {
     controller.current?.abort();
