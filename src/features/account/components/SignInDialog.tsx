@@ -37,14 +37,15 @@ export function SignInDialog({ showSignUpFirst, onSignedUp }: SignInDialogProps)
     if (!continueBooking) onSignedUp();
   };
   const title = forgot ? 'Forgot password' : tab === 'signin' ? 'Sign in' : 'Sign up';
-  // The first field takes focus, so typing starts at once (and Enter submits, 5.2).
-  const firstField = () => document.getElementById(forgot ? 'forgot-email' : (requestedTab ?? tab) === 'signin' ? 'signin-email' : 'signup-firstname');
-  // Switching between sign-in and forgot password replaces the view (and the control just pressed): focus its first field.
+  // Switching between sign-in and forgot password replaces the view, and with it the control just pressed: focus
+  // goes to the dialog's title, which names the new view. Not to a field: leaving an untouched field would flag it
+  // as required and shift the buttons under the pointer.
+  const heading = useRef<HTMLHeadingElement>(null);
   const shownForgot = useRef(forgot);
   useEffect(() => {
     if (shownForgot.current === forgot) return;
     shownForgot.current = forgot;
-    if (ui.signIn.open) setTimeout(() => firstField()?.focus(), 0);
+    if (ui.signIn.open) heading.current?.focus();
   });
   return (
     <Dialog.Root
@@ -53,7 +54,6 @@ export function SignInDialog({ showSignUpFirst, onSignedUp }: SignInDialogProps)
       size="md"
       placement="center"
       scrollBehavior="inside"
-      initialFocusEl={firstField}
       onExitComplete={focusMainIfLost}
     >
       <Portal>
@@ -61,7 +61,9 @@ export function SignInDialog({ showSignUpFirst, onSignedUp }: SignInDialogProps)
         <Dialog.Positioner>
           <Dialog.Content maxW={forgot ? '500px' : undefined}>
             <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
+              <Dialog.Title ref={heading} tabIndex={-1} outline="none">
+                {title}
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
               {forgot ? (
