@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@/api';
 import { sendJson, startTestServer, type TestServer } from '@/api/testing/testServer';
+import { DialogsHost } from '@/design-system';
 import { renderWithDesignSystem } from '@/design-system/testing';
 import { session } from '../state/session';
 import { closeSignIn, openSignIn } from '../state/ui';
@@ -83,6 +84,73 @@ describe('sign-in dialog (spec 2.6, 4.7, 8.1)', () => {
     await waitFor(() => expect(session.profile?.id).toBe(7), { timeout: 8000 });
     expect(api.requests[0].body).toMatchObject({ email: 'ann@example.com', rememberme: true });
     expect(localStorage.length).toBe(1);
+  });
+
+  it('without remember me keeps the profile for this tab only (4.11)', async () => {
+    api.handle((_, res) => sendJson(res, 200, { Code: 1, Id: 8, firstname: 'Ann', email: 'ann@example.com' }));
+    const user = userEvent.setup({ delay: null });
+    renderDialog();
+    openSignIn('signin');
+    const f = await form('Sign in');
+    await user.type(f.getByLabelText(/^Email/), 'ann@example.com');
+    await user.type(f.getByLabelText(/^Password/), 'secret1');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(session.profile?.id).toBe(8), { timeout: 8000 });
+    expect(api.requests[0].body).toMatchObject({ rememberme: false });
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.getItem('tb:profile')).toContain('"id":8');
+  });
+
+  it('sign-up code 0 shows the generic text and clears both passwords; a sign-up is always remembered (spec 9)', async () => {
+    api.handle((_, res) => sendJson(res, 200, { Code: 0, Message: 'internal detail' }));
+    const user = userEvent.setup({ delay: null });
+    renderDialog();
+    openSignIn('signup');
+    const f = await form('Sign up');
+    await user.type(f.getByLabelText(/^First name/), 'Ann');
+    await user.type(f.getByLabelText(/^Surname/), 'Lee');
+    await user.type(f.getByRole('textbox', { name: /^Phone/ }), '7911123456');
+    await user.type(f.getByLabelText(/^Email/), 'ann@example.com');
+    await user.type(f.getByLabelText(/^Password/), 'secret1');
+    await user.type(f.getByLabelText(/^Confirm password/), 'secret1');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Something went wrong, please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('internal detail')).not.toBeInTheDocument();
+    expect(f.getByLabelText(/^Password/)).toHaveValue('');
+    expect(f.getByLabelText(/^Confirm password/)).toHaveValue('');
+
+    api.handle((_, res) => sendJson(res, 200, { Code: 1, Id: 10, firstname: 'Ann', email: 'ann@example.com' }));
+    await user.type(f.getByLabelText(/^Password/), 'secret1');
+    await user.type(f.getByLabelText(/^Confirm password/), 'secret1');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(session.profile?.id).toBe(10), { timeout: 8000 });
+    expect(localStorage.getItem('tb:profile')).toContain('"id":10');
+    expect(sessionStorage.getItem('tb:profile')).toBeNull();
+  });
+
+  it('forgot password: the server message for a refusal, the generic text for code 0, and "Message" on success (8.2)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithDesignSystem(
+      <>
+        <DialogsHost />
+        <SignInDialog showSignUpFirst={false} onSignedUp={() => undefined} />
+      </>,
+    );
+    openSignIn('signin');
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    const f = await form('Forgot password');
+    await user.type(f.getByLabelText(/^Email/), 'ann@example.com');
+    api.handle((_, res) => sendJson(res, 200, { code: 2, message: 'Please wait a minute before asking again.' }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Please wait a minute before asking again.')).toBeInTheDocument();
+    api.handle((_, res) => sendJson(res, 200, { code: 0, message: 'internal detail' }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Something went wrong, please try again.')).toBeInTheDocument();
+    api.handle((_, res) => sendJson(res, 200, { code: 1, message: '' }));
+    await user.keyboard('{Enter}');
+    const message = await screen.findByRole('dialog', { name: 'Message' });
+    expect(message).toHaveTextContent('A password reset link has been sent to your email');
+    expect(api.requests.at(-1)?.body).toEqual({ email: 'ann@example.com', source: 8 });
   });
 
   it('signs up with the chosen dialing code, clears both passwords on failure, then goes to the dashboard', async () => {
