@@ -180,7 +180,11 @@ export function computeQuote(operator: OperatorConfig, input: QuoteInput, now: D
     dofflng: doff.lng,
     routepath: onward.routepath,
     returnroutepath: back?.routepath ?? [],
-    additionalprices: vehicles[selected].tiers.map((_, t) => tierEntry(vehicles[selected], t, currencycode)),
+    // Spec 3.7: every vehicle type, in every tier. The requested vehicle's three tiers come first: a client keeps the
+    // first three as the price tiers (the second the default) and `pricetier` indexes them.
+    additionalprices: [vehicles[selected], ...vehicles.filter((_, v) => v !== selected)].flatMap((vehicle) =>
+      vehicle.tiers.map((_, t) => tierEntry(vehicle, t, currencycode)),
+    ),
     vehicleprices: vehicles.map((vehicle) => tierEntry(vehicle, DEFAULT_TIER_INDEX, currencycode)),
     nearestdriver: { traveltime: driver.traveltime },
     ...(input.requestid ? { requestid: input.requestid } : {}),

@@ -11,15 +11,19 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 describe('POST /api/quotation', () => {
-  it('quotes the chosen vehicle in three tiers, the second being the fare, and every vehicle for the list', async () => {
+  it('quotes every vehicle in three tiers, the chosen one first with its second tier as the fare, and every vehicle for the list', async () => {
     const body = await quote(testApp.app, { vehtypeid: 2 });
     expect(body.code).toBe(1);
-    const tiers = body.additionalprices;
+    // Spec 3.7: additionalprices holds every vehicle type; the chosen vehicle's tiers are the first three.
+    expect(body.additionalprices.map((t) => t.vehtypeid)).toEqual([2, 2, 2, 1, 1, 1, 3, 3, 3, 4, 4, 4, 5, 5, 5]);
+    const tiers = body.additionalprices.slice(0, 3);
     expect(tiers.map((t) => [t.vehtypeid, t.tier])).toEqual([
       [2, 'Economy'],
       [2, 'Standard'],
       [2, 'Premium'],
     ]);
+    const saloon = body.additionalprices.filter((t) => t.vehtypeid === 1);
+    expect(saloon.map((t) => t.tier)).toEqual(['Economy', 'Standard', 'Premium']);
     expect(tiers[0].fare).toBeLessThan(tiers[1].fare);
     expect(tiers[1].fare).toBeLessThan(tiers[2].fare);
     expect(body.fare).toBe(tiers[1].fare);
@@ -29,6 +33,7 @@ describe('POST /api/quotation', () => {
     expect(list.map((v) => v.vehtypeid)).toEqual([1, 2, 3, 4, 5]);
     expect(list[1].fare).toBe(body.fare);
     expect(list[0].fare).toBeLessThan(list[1].fare);
+    expect(list[0].fare).toBe(saloon[1].fare);
   });
 
   it('gives the route, its distance and time, and raises the travel time to the minimum lead time', async () => {

@@ -11,6 +11,7 @@ import {
   quoteLifetimeMs,
   quoteSecondsLeft,
   quotationRequestFor,
+  vehicleFaresFrom,
 } from './quote';
 import { heathrow, kingsCross, quotation, towerBridge } from './testFixtures';
 
@@ -116,5 +117,29 @@ describe('the quotation request (7.3)', () => {
     const request = quotationRequestFor(journey({ returnKind: 'waitAndReturn' }), { nowIso: '2026-07-01T10:00:00+01:00', currencyCode: 'EUR', requestId: 'r2' });
     expect(request).toMatchObject({ rtntype: 'w&r', bookingdate: '2026-07-01T10:00:00+01:00', currencyCode: 'EUR' });
     expect(request).not.toHaveProperty('vehtypeid');
+  });
+});
+
+describe('vehicle fares from the quotation (3.7)', () => {
+  const entry = (vehtypeid: number, tierindex: number | undefined, fare: number) => ({
+    vehtypeid, vehtype: `V${vehtypeid}`, fare, totalfare: fare * 2, returnfare: fare, currencycode: '', ...(tierindex === undefined ? {} : { tierindex }),
+  });
+
+  it("shows every vehicle type of additionalprices at its default (second) tier, in the quotation's order", () => {
+    const fares = vehicleFaresFrom(
+      { additionalprices: [entry(2, 0, 60), entry(2, 1, 66), entry(2, 2, 80), entry(1, 0, 45), entry(1, 1, 50), entry(1, 2, 62)] },
+      'EUR',
+    );
+    expect(fares).toEqual([
+      { vehicleTypeId: 2, vehicleType: 'V2', fare: 66, totalFare: 132, returnFare: 66, currencyCode: 'EUR' },
+      { vehicleTypeId: 1, vehicleType: 'V1', fare: 50, totalFare: 100, returnFare: 50, currencyCode: 'EUR' },
+    ]);
+  });
+
+  it('takes one entry per vehicle as it is, the second of unmarked tiers, and vehicles missing there from vehicleprices', () => {
+    expect(vehicleFaresFrom({ additionalprices: [entry(1, undefined, 40), entry(3, undefined, 70)] }, 'GBP').map((f) => f.fare)).toEqual([40, 70]);
+    const tiersOnly = vehicleFaresFrom({ additionalprices: [entry(1, undefined, 45), entry(1, undefined, 50), entry(1, undefined, 62)], vehicleprices: [entry(1, 1, 99), entry(4, 1, 90)] }, 'GBP');
+    expect(tiersOnly.map((f) => [f.vehicleTypeId, f.fare])).toEqual([[1, 50], [4, 90]]);
+    expect(vehicleFaresFrom({}, 'GBP')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /** The quote lifecycle (spec 4.5) as pure rules; state/quote.ts runs them against the store and the API. */
-import type { Address, PriceTier, Quotation, QuotationInput, WireViaAddress } from '@/api';
+import type { Address, PriceTier, Quotation, QuotationInput, WireAdditionalPrice, WireQuotationResponse, WireViaAddress } from '@/api';
 import type { BookingDraft } from './draft';
 import { isDateTimeValid } from './time';
 
@@ -146,4 +146,39 @@ export function selectedFare(draft: Pick<BookingDraft, 'quotation' | 'priceTier'
   if (!q) return 0;
   const tier = q.priceTiers[draft.priceTier];
   return tier ? (tier.totalFare > 0 ? tier.totalFare : tier.fare) : q.totalFare;
+}
+
+/** 3.7: the second price tier is the default. */
+const DEFAULT_TIER_INDEX = 1;
+
+/**
+ * Every vehicle type's fare for the vehicle list, from the quotation's `additionalprices` (3.7: one entry per vehicle
+ * type). A vehicle quoted in several price tiers shows its default one, the second (3.7), as the booking starts on it:
+ * the entry marked `tierindex` 1, else its second entry. Vehicles only `vehicleprices` names (an operator API that
+ * sends the chosen vehicle's tiers alone in `additionalprices`) are taken from there.
+ */
+export function vehicleFaresFrom(wire: Partial<Pick<WireQuotationResponse, 'additionalprices' | 'vehicleprices'>>, currencyCode: string): PriceTier[] {
+  const byVehicle = new Map<number, WireAdditionalPrice[]>();
+  const add = (entries: unknown, onlyNew: boolean) => {
+    const known = new Set(byVehicle.keys());
+    for (const entry of Array.isArray(entries) ? (entries as WireAdditionalPrice[]) : []) {
+      if (!entry || typeof entry !== 'object') continue;
+      const id = Number(entry.vehtypeid) || 0;
+      if (onlyNew && known.has(id)) continue;
+      byVehicle.set(id, [...(byVehicle.get(id) ?? []), entry]);
+    }
+  };
+  add(wire.additionalprices, false);
+  add(wire.vehicleprices, true);
+  return [...byVehicle.values()].map((entries) => {
+    const p = entries.find((e) => e.tierindex !== undefined && Number(e.tierindex) === DEFAULT_TIER_INDEX) ?? entries[Math.min(DEFAULT_TIER_INDEX, entries.length - 1)];
+    return {
+      vehicleTypeId: Number(p.vehtypeid) || 0,
+      vehicleType: String(p.vehtype ?? ''),
+      fare: Number(p.fare) || 0,
+      totalFare: Number(p.totalfare) || 0,
+      returnFare: Number(p.returnfare) || 0,
+      currencyCode: String(p.currencycode || currencyCode),
+    };
+  });
 }

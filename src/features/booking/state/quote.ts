@@ -15,6 +15,7 @@ import {
   quotationRequestFor,
   quoteInputsKey,
   resetFaresPatch,
+  vehicleFaresFrom,
 } from '../model/quote';
 import { earliestPickupTime, isTimeExpired } from '../model/time';
 import { booking } from './bookingStore';
@@ -43,23 +44,6 @@ interface CachedAnswer {
 const cache = new Map<string, CachedAnswer>();
 let inFlight: AbortController | undefined;
 let requestCount = 0;
-
-/**
- * Every vehicle's fare: the reference API sends them in `vehicleprices` (default tier) and keeps `additionalprices`
- * for the chosen vehicle's price tiers; an operator API that sends one entry per vehicle in `additionalprices`
- * (spec 3.7) works too.
- */
-function vehicleFaresOf(wire: WireQuotationResponse, currency: string): PriceTier[] {
-  const list = Array.isArray(wire.vehicleprices) ? wire.vehicleprices : Array.isArray(wire.additionalprices) ? wire.additionalprices : [];
-  return list.map((p) => ({
-    vehicleTypeId: Number(p.vehtypeid) || 0,
-    vehicleType: String(p.vehtype ?? ''),
-    fare: Number(p.fare) || 0,
-    totalFare: Number(p.totalfare) || 0,
-    returnFare: Number(p.returnfare) || 0,
-    currencyCode: String(p.currencycode || currency),
-  }));
-}
 
 function tierNamesOf(wire: WireQuotationResponse): string[] {
   const list = Array.isArray(wire.additionalprices) ? wire.additionalprices.slice(0, 3) : [];
@@ -136,7 +120,7 @@ export async function requestQuote(settings: QuoteSettings, options: { force?: b
       return;
     }
     const mapped = mapQuotation(wire);
-    const answer = { key, at: now(), quotation: mapped, vehicleFares: vehicleFaresOf(wire, mapped.currencyCode), tierNames: tierNamesOf(wire), quoteId: Number(wire.quoteid) || 0 };
+    const answer = { key, at: now(), quotation: mapped, vehicleFares: vehicleFaresFrom(wire, mapped.currencyCode), tierNames: tierNamesOf(wire), quoteId: Number(wire.quoteid) || 0 };
     cache.set(key, answer);
     apply(answer, settings);
   } catch (error) {
