@@ -27,7 +27,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-async function form(name: 'Sign in' | 'Sign up') {
+async function form(name: 'Sign in' | 'Sign up' | 'Forgot password') {
   return within(await screen.findByRole('form', { name }));
 }
 
