@@ -1,5 +1,3 @@
-import { sha256 } from './sha256';
-
 /**
  * The password is sent only as a hash (7.4).
  * This client hash keeps the plain password off the wire and out of server and proxy logs; it is not the
@@ -11,6 +9,7 @@ import { sha256 } from './sha256';
 export async function hashPassword(password: string): Promise<string> {
   const bytes = new TextEncoder().encode(password);
   const subtle = globalThis.crypto?.subtle;
-  const digest = subtle ? new Uint8Array(await subtle.digest('SHA-256', bytes)) : sha256(bytes);
+  // The plain implementation loads only where it is needed, off the first load.
+  const digest = subtle ? new Uint8Array(await subtle.digest('SHA-256', bytes)) : (await import('./sha256')).sha256(bytes);
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
