@@ -65,8 +65,8 @@ interface DemoDriver {
 }
 
 const DRIVERS: DemoDriver[] = [
-  { name: 'Sam Okafor', mobile: '+44 7700 900555', make: 'Mercedes-Benz', model: 'E-Class', colour: 'black', registration: 'LT21 KXB' },
-  { name: 'Maria Costa', mobile: '+44 7700 900666', make: 'Toyota', model: 'Prius', colour: 'silver', registration: 'LD70 RZA' },
+  { name: 'Sam Okafor', mobile: '+44 20 7946 0555', make: 'Mercedes-Benz', model: 'E-Class', colour: 'black', registration: 'LT21 KXB' },
+  { name: 'Maria Costa', mobile: '+44 20 7946 0666', make: 'Toyota', model: 'Prius', colour: 'silver', registration: 'LD70 RZA' },
 ];
 
 interface Person {
@@ -200,7 +200,7 @@ function pastTrips(now: DateTime): DemoBooking[] {
 }
 
 async function seedAmelia(db: Db, now: DateTime) {
-  const amelia = await demoCustomer(db, { email: DEMO_EMAILS.amelia, firstname: 'Amelia', surname: 'Hart', phone: '7700900123' });
+  const amelia = await demoCustomer(db, { email: DEMO_EMAILS.amelia, firstname: 'Amelia', surname: 'Hart', phone: '2079460123' });
   if (!amelia) return;
   const id = Number(amelia.id);
   for (const [query, placename] of [['Upper Street', 'home'], ['Canary Wharf Shopping Centre', 'work'], ['British Museum', ''], ['The Savoy', '']] as const) {
@@ -228,7 +228,7 @@ async function seedAmelia(db: Db, now: DateTime) {
 }
 
 async function seedBen(db: Db, now: DateTime) {
-  const ben = await demoCustomer(db, { email: DEMO_EMAILS.ben, firstname: 'Ben', surname: 'Okafor', phone: '7700900456' });
+  const ben = await demoCustomer(db, { email: DEMO_EMAILS.ben, firstname: 'Ben', surname: 'Okafor', phone: '2079460456' });
   if (!ben) return;
   const id = Number(ben.id);
   for (const [query, placename] of [['Baker Street', 'home'], ["King's Cross Station", 'work'], ['Wembley Stadium', ''], ['Kew Gardens', '']] as const) {
@@ -240,14 +240,14 @@ async function seedBen(db: Db, now: DateTime) {
 }
 
 async function seedBooker(db: Db, now: DateTime) {
-  const priya = await demoCustomer(db, { email: DEMO_EMAILS.booker, firstname: 'Priya', surname: 'Shah', phone: '7700900789', bookerId: DEMO_BOOKER_ID });
+  const priya = await demoCustomer(db, { email: DEMO_EMAILS.booker, firstname: 'Priya', surname: 'Shah', phone: '2079460789', bookerId: DEMO_BOOKER_ID });
   if (!priya) return;
   const id = Number(priya.id);
   for (const [query, placename] of [['Shoreditch High Street', 'home'], ['Tower of London', 'work'], ['The Savoy', ''], ['Paddington Station', '']] as const) {
     await insertAddress(db, id, query, placename);
   }
   // Bookings a booker makes for the firm's guests (spec 6): the guest is the customer, the booker id is hers.
-  const guest = (name: string, email: string): Person => ({ name, email, phone: '7700900111', dialingcode: '+44' });
+  const guest = (name: string, email: string): Person => ({ name, email, phone: '2079460111', dialingcode: '+44' });
   const trips: [DemoBooking, Person][] = [
     [{ from: 'Tower of London', to: 'London City Airport', at: dayAt(now, 2, 10, 0), status: 'Upcoming', payment: 'cash', bookerref: 'PO-4411' }, guest('Tom Reed', 'tom.reed@example.com')],
     [{ from: 'The Savoy', to: 'Gatwick Airport North Terminal', at: dayAt(now, 6, 14, 30), status: 'Upcoming', payment: 'cash', vehicle: VEHICLES[1], bookerref: 'PO-4412' }, guest('Lena Vogel', 'lena.vogel@example.com')],

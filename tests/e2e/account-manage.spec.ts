@@ -159,7 +159,7 @@ test('a trip under way shows its driver, car and route; each address once', asyn
   await expect(page.getByTestId('booking-status')).toHaveText('POB');
   await expect(page.getByText('Sam Okafor')).toBeVisible();
   await expect(page.getByText('Mercedes-Benz E-Class, black, LT21 KXB')).toBeVisible();
-  await expect(page.getByRole('link', { name: '+44 7700 900555' })).toHaveAttribute('href', 'tel:+447700900555');
+  await expect(page.getByRole('link', { name: '+44 20 7946 0555' })).toHaveAttribute('href', 'tel:+442079460555');
   await expect(page.getByText('Upper Street, Islington, London, N1 0PN', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Track my driver' })).toBeVisible();
   await expect(page.getByTestId('map-booking-detail')).toBeVisible();
@@ -169,6 +169,22 @@ test('a trip under way shows its driver, car and route; each address once', asyn
   await page.getByRole('tab', { name: 'Upcoming' }).click();
   await page.getByTestId('booking-row').last().getByRole('link', { name: /View booking/ }).click();
   await expect(page.getByText('Not assigned yet')).toBeVisible();
+});
+
+test("a demo customer updates the mailing lists without touching the seeded phone (it passes 5.1's international check)", async ({ page }) => {
+  await signInAs(page, 'priya@example.com', 'Priya');
+  await expect(page.getByText('+44 2079460789')).toBeVisible();
+  await page.getByRole('button', { name: 'Update profile' }).click();
+  const form = page.getByRole('form', { name: 'Update profile' });
+  const sms = form.getByRole('checkbox', { name: 'Send me offers by text message' });
+  const wanted = !(await sms.isChecked());
+  await form.getByText('Send me offers by text message').click();
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Your profile has been updated.')).toBeVisible();
+  const row = page.getByText('Text messages', { exact: true }).locator('..');
+  await expect(row).toContainText(wanted ? 'Yes, send me offers' : 'No');
+  await page.reload();
+  await expect(page.getByText('Text messages', { exact: true }).locator('..')).toContainText(wanted ? 'Yes, send me offers' : 'No');
 });
 
 test('by keyboard: the booking tabs follow the arrow keys and paging puts focus on the new page', async ({ page }) => {
