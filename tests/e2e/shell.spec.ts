@@ -42,7 +42,8 @@ test.describe('shell', () => {
 
   test('a button pressed before the app has loaded still does its job', async ({ page }) => {
     await page.goto('/booking.html');
-    // No person has shown up yet, so none of the app's scripts has run.
+    // Once the page has loaded the app's scripts are fetched, but no person has shown up yet, so none has run.
+    await expect(page.locator('link[rel="preload"][as="script"]')).not.toHaveCount(0);
     expect(await page.evaluate(() => document.querySelectorAll('script[src]').length)).toBe(0);
     await page.evaluate(() => {
       const signIn = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Sign In');
