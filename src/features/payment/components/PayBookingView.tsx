@@ -1,18 +1,16 @@
 import { Alert, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useCallback, useEffect, useState } from 'react';
 import { loadPaymentProvider, type PaymentProvider } from '@/adapters/payments';
 import { bookingInfo, GENERIC_ERROR, isAbortError, isApiError, paymentIntent, type WireCodeMessageUpper, type WireUpdateBookingRequest } from '@/api';
 import { useConfig } from '@/config';
-import { AlertDialog, ErrorSummary, type ErrorSummaryItem } from '@/design-system';
+import { ErrorSummary } from '@/design-system';
 import { payLater } from '../actions/payLater';
-import { cardFormSchema, emptyCardForm, stripSpaces, type CardFormValues } from '../model/card';
+import { cardDetailsOf, type CardFormValues } from '../model/card';
 import { formatMoney } from '../model/money';
-import { PaymentProcessStatus, submitButtonLabel, type SubmitPhase } from '../model/outcome';
+import { submitButtonLabel } from '../model/outcome';
 import { ALREADY_PAID, interpretIntent, type PaymentIntent } from '../model/payLater';
-import { CARD_FIELD_IDS, CardForm } from './CardForm';
-import { PaymentProcessDialog } from './PaymentProcessDialog';
+import { CardForm } from './CardForm';
+import { useCardPayment } from './useCardPayment';
 
 export interface PayBookingViewProps {
   /** The booking to pay (its job part id); with only `code`, the booking is found by its code. */
@@ -28,12 +26,6 @@ export interface PayBookingViewProps {
 }
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; jobPartId: number; intent: PaymentIntent };
-
-function summaryOf(errors: FieldErrors<CardFormValues>): ErrorSummaryItem[] {
-  return (Object.keys(CARD_FIELD_IDS) as (keyof CardFormValues)[])
-    .filter((name) => errors[name]?.message)
-    .map((name) => ({ fieldId: CARD_FIELD_IDS[name], message: String(errors[name]?.message) }));
-}
 
 function useIntent(jobPartId: number | undefined, code: string | undefined): [Load, () => void] {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -106,61 +98,27 @@ function PayForm(props: PayBookingViewProps & { jobPartId: number; intent: Extra
   const { intent } = props;
   const config = useConfig();
   const now = props.now ?? (() => new Date());
-  const form = useForm<CardFormValues>({
-    resolver: yupResolver(useMemo(() => cardFormSchema(now), [])), // eslint-disable-line react-hooks/exhaustive-deps
-    defaultValues: emptyCardForm(),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const [phase, setPhase] = useState<SubmitPhase>('idle');
-  const [status, setStatus] = useState<PaymentProcessStatus>(PaymentProcessStatus.processing);
-  const [message, setMessage] = useState('');
-  const [dialogMessage, setDialogMessage] = useState('');
-  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
-  const messageTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(messageTimer.current), []);
-  const busy = phase !== 'idle' || status === PaymentProcessStatus.success;
+  const payment = useCardPayment(now);
+  const { form, busy, phase, summary } = payment;
 
   const pay = async (card: CardFormValues) => {
-    setMessage('');
-    clearTimeout(messageTimer.current);
-    setStatus(PaymentProcessStatus.processing);
+    payment.start();
     const outcome = await payLater({
       jobPartId: props.jobPartId,
       code: props.code,
       bookingCode: intent.bookingCode,
-      card: {
-        number: stripSpaces(card.cardNumber),
-        expiryMonth: card.expiryMonth,
-        expiryYear: card.expiryYear,
-        cvc: card.cvc,
-        name: card.name.trim(),
-        postcode: card.postalCode.trim(),
-      },
+      card: cardDetailsOf(card),
       loadProvider: props.loadProvider ?? (() => loadPaymentProvider(config.paymentGateway)),
       send: props.send,
-      onPhase: setPhase,
+      onPhase: payment.setPhase,
     });
-    setStatus(outcome.status);
-    if (outcome.kind === 'confirmed') {
-      props.onPaid(outcome.bookingCode);
-      return;
-    }
-    if (outcome.clearCvc) form.setValue('cvc', '');
-    if (outcome.asDialog) setDialogMessage(outcome.message);
-    else messageTimer.current = setTimeout(() => setMessage(outcome.message), outcome.delayMs);
+    if (payment.settle(outcome)) props.onPaid(outcome.bookingCode);
   };
 
+  const submitCard = payment.submitCard(pay);
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    void form.handleSubmit(
-      (values) => {
-        setSummary([]);
-        return pay(values);
-      },
-      (failed) => setSummary(summaryOf(failed)),
-    )();
+    if (!busy) submitCard();
   };
 
   return (
@@ -179,12 +137,7 @@ function PayForm(props: PayBookingViewProps & { jobPartId: number; intent: Extra
           </Text>
         </Stack>
         <CardForm form={form} now={now()} disabled={busy} />
-        {message ? (
-          <Alert.Root status="error" role="alert" data-testid="payment-message">
-            <Alert.Indicator />
-            <Alert.Title>{message}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {payment.feedback}
         <Button
           type="submit"
           colorPalette="brand"
@@ -195,8 +148,6 @@ function PayForm(props: PayBookingViewProps & { jobPartId: number; intent: Extra
         >
           {submitButtonLabel('card', 'idle')}
         </Button>
-        <PaymentProcessDialog open={phase !== 'idle' || status === PaymentProcessStatus.success} status={status} />
-        <AlertDialog open={dialogMessage !== ''} title="Error" content={<Text>{dialogMessage}</Text>} onClose={() => setDialogMessage('')} />
       </Stack>
     </form>
   );

@@ -1,17 +1,15 @@
 import { Alert, Button, Grid, GridItem, RadioCard, Stack, Text } from '@chakra-ui/react';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
 import { loadPaymentProvider, type PaymentProvider } from '@/adapters/payments';
 import type { WireBookingRequest, WireBookingResponse } from '@/api';
 import { useConfig } from '@/config';
-import { AlertDialog, ErrorSummary, type ErrorSummaryItem } from '@/design-system';
+import { ErrorSummary } from '@/design-system';
 import { submitBooking, type BookingSubmission } from '../actions/submitBooking';
-import { CARD_FIELD_IDS, CardForm } from './CardForm';
-import { PaymentProcessDialog } from './PaymentProcessDialog';
-import { cardFormSchema, emptyCardForm, stripSpaces, type CardFormValues } from '../model/card';
+import { CardForm } from './CardForm';
+import { useCardPayment } from './useCardPayment';
+import { cardDetailsOf, type CardFormValues } from '../model/card';
 import { formatMoney } from '../model/money';
-import { PaymentProcessStatus, submitButtonLabel, type SubmitPhase } from '../model/outcome';
+import { submitButtonLabel } from '../model/outcome';
 import {
   PAYMENT_TYPE_LABELS,
   initialPaymentType,
@@ -53,12 +51,6 @@ export interface PaymentStepProps {
 /** Cards work in this build through the sandbox gateway only; PayPal needs its SDK (docs/payments.md). */
 const AVAILABLE_TYPES: OfferedPaymentType[] = ['card', 'cash'];
 
-function summaryOf(errors: FieldErrors<CardFormValues>): ErrorSummaryItem[] {
-  return (Object.keys(CARD_FIELD_IDS) as (keyof CardFormValues)[])
-    .filter((name) => errors[name]?.message)
-    .map((name) => ({ fieldId: CARD_FIELD_IDS[name], message: String(errors[name]?.message) }));
-}
-
 /** Step 4 (spec 2.4, 4.10): the payment type, the card form when paying by card, and the booking submission. */
 export function PaymentStep(props: PaymentStepProps) {
   const config = useConfig();
@@ -67,80 +59,44 @@ export function PaymentStep(props: PaymentStepProps) {
   const [chosenType, setChosenType] = useState(props.paymentType);
   const paymentType = initialPaymentType(offered, config.defaultPaymentMethod, chosenType);
   const span = paymentColumnSpan(offered.length);
-  const form = useForm<CardFormValues>({
-    resolver: yupResolver(useMemo(() => cardFormSchema(now), [])), // eslint-disable-line react-hooks/exhaustive-deps
-    defaultValues: emptyCardForm(),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const [phase, setPhase] = useState<SubmitPhase>('idle');
-  const [status, setStatus] = useState<PaymentProcessStatus>(PaymentProcessStatus.processing);
-  const [message, setMessage] = useState('');
-  const [dialogMessage, setDialogMessage] = useState('');
-  // Set on each submit attempt only (GOV.UK): rebuilding it on every keystroke would pull focus away from the field.
-  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
+  const payment = useCardPayment(now);
+  const { form, busy, phase, summary } = payment;
   const submitting = useRef(false);
-  const messageTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(messageTimer.current), []);
   const { registerBackHandler } = props;
   const { setValue } = form;
   useEffect(() => registerBackHandler?.(() => setValue('cvc', '')), [registerBackHandler, setValue]);
 
-  const busy = phase !== 'idle' || status === PaymentProcessStatus.success;
-
   const submit = async (card: CardFormValues | null) => {
     if (submitting.current || !paymentType) return;
     submitting.current = true;
-    setMessage('');
-    clearTimeout(messageTimer.current);
+    payment.clearMessage();
     try {
       const request = await props.buildRequest(paymentType);
       if (!request) return;
       const requestId = ensureRequestId(props.requestId);
       if (requestId !== props.requestId) props.onRequestId?.(requestId);
-      setStatus(PaymentProcessStatus.processing);
+      payment.start();
       const outcome = await submitBooking({
         request: { ...request, paymentmethod: paymentType },
         paymentType,
         requestId,
-        card: card
-          ? {
-              number: stripSpaces(card.cardNumber),
-              expiryMonth: card.expiryMonth,
-              expiryYear: card.expiryYear,
-              cvc: card.cvc,
-              name: card.name.trim(),
-              postcode: card.postalCode.trim(),
-            }
-          : undefined,
+        card: card ? cardDetailsOf(card) : undefined,
         loadProvider: props.loadProvider ?? (() => loadPaymentProvider(config.paymentGateway)),
         send: props.send,
-        onPhase: setPhase,
+        onPhase: payment.setPhase,
       });
-      setStatus(outcome.status);
-      if (outcome.kind === 'confirmed') {
-        props.onConfirmed(outcome);
-        return;
-      }
-      if (outcome.clearCvc) form.setValue('cvc', '');
-      if (outcome.asDialog) setDialogMessage(outcome.message);
-      else messageTimer.current = setTimeout(() => setMessage(outcome.message), outcome.delayMs);
+      if (payment.settle(outcome)) props.onConfirmed(outcome);
     } finally {
       submitting.current = false;
     }
   };
 
+  const submitCard = payment.submitCard(submit);
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (busy || submitting.current) return;
     if (paymentType !== 'card') return void submit(null);
-    void form.handleSubmit(
-      (values) => {
-        setSummary([]);
-        return submit(values);
-      },
-      (failed) => setSummary(summaryOf(failed)),
-    )();
+    submitCard();
   };
 
   if (offered.length === 0) {
@@ -168,7 +124,7 @@ export function PaymentStep(props: PaymentStepProps) {
             if (!details.value) return;
             setChosenType(details.value);
             props.onPaymentTypeChange?.(details.value as OfferedPaymentType);
-            setMessage('');
+            payment.clearMessage();
           }}
           colorPalette="brand"
           disabled={busy}
@@ -191,12 +147,7 @@ export function PaymentStep(props: PaymentStepProps) {
           </Grid>
         </RadioCard.Root>
         {paymentType === 'card' ? <CardForm form={form} now={now()} disabled={busy} /> : null}
-        {message ? (
-          <Alert.Root status="error" role="alert" data-testid="payment-message">
-            <Alert.Indicator />
-            <Alert.Title>{message}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {payment.feedback}
         <Button
           type="submit"
           colorPalette="brand"
@@ -207,13 +158,6 @@ export function PaymentStep(props: PaymentStepProps) {
         >
           {submitButtonLabel(paymentType, 'idle')}
         </Button>
-        <PaymentProcessDialog open={phase !== 'idle' || status === PaymentProcessStatus.success} status={status} />
-        <AlertDialog
-          open={dialogMessage !== ''}
-          title="Error"
-          content={<Text>{dialogMessage}</Text>}
-          onClose={() => setDialogMessage('')}
-        />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 /** Card form rules (spec 3.10, 5.1, 5.2, 9): pure functions, and the yup schema the card form runs. */
 import cardValidator from 'card-validator';
 import * as yup from 'yup';
+import type { CardDetails } from '@/adapters/payments';
 import {
   CARD_NUMBER_INVALID,
   CARD_NUMBER_REQUIRED,
@@ -20,6 +21,18 @@ export interface CardFormValues {
   postalCode: string;
   /** ISO alpha-2, optional (spec 5.2: in the popup, address line 2 and country are optional). */
   country: string;
+}
+
+/** What the gateway tokenises from the card form (spec 3.10: the number with its spaces stripped). Pure. */
+export function cardDetailsOf(values: CardFormValues): CardDetails {
+  return {
+    number: stripSpaces(values.cardNumber),
+    expiryMonth: values.expiryMonth,
+    expiryYear: values.expiryYear,
+    cvc: values.cvc,
+    name: values.name.trim(),
+    postcode: values.postalCode.trim(),
+  };
 }
 
 export const emptyCardForm = (): CardFormValues => ({
