@@ -1,7 +1,8 @@
 import { isAbortError, updateBooking, type WireCodeMessageUpper, type WireUpdateBookingRequest } from '@/api';
-import { isCardTokenisationError, type CardDetails, type PaymentProvider } from '@/adapters/payments';
-import { cardProviderFailure, networkFailure, paymentRefused, PaymentProcessStatus, tokenisationFailure, type SubmitOutcome, type SubmitPhase } from '../model/outcome';
+import type { CardDetails, PaymentProvider } from '@/adapters/payments';
+import { networkFailure, paymentRefused, PaymentProcessStatus, type SubmitOutcome, type SubmitPhase } from '../model/outcome';
 import { interpretPaymentAnswer } from '../model/payLater';
+import { tokeniseCard } from './tokeniseCard';
 
 export interface PayLaterInput {
   jobPartId: number;
@@ -25,18 +26,13 @@ export async function payLater(input: PayLaterInput): Promise<SubmitOutcome> {
   const send = input.send ?? ((body: WireUpdateBookingRequest) => updateBooking(body));
   try {
     onPhase?.('tokenising');
-    let nonce: string;
-    try {
-      nonce = (await (await input.loadProvider()).tokenise(input.card)).nonce;
-    } catch (error) {
-      if (isCardTokenisationError(error)) return tokenisationFailure(error.message);
-      return cardProviderFailure();
-    }
+    const token = await tokeniseCard(input.loadProvider, input.card);
+    if ('failed' in token) return token.failed;
     onPhase?.('booking');
     let answer: WireCodeMessageUpper;
     try {
       answer = await send({
-        transactionid: nonce,
+        transactionid: token.nonce,
         jobpartid: input.jobPartId,
         transactionstatus: 'succeeded',
         ...(input.code ? { code: input.code } : {}),

@@ -1,17 +1,7 @@
 import { createBooking, isAbortError, type WireBookingRequest, type WireBookingResponse } from '@/api';
-import {
-  isCardTokenisationError,
-  type CardDetails,
-  type PaymentProvider,
-} from '@/adapters/payments';
-import {
-  cardProviderFailure,
-  interpretBookingAnswer,
-  networkFailure,
-  tokenisationFailure,
-  type SubmitOutcome,
-  type SubmitPhase,
-} from '../model/outcome';
+import type { CardDetails, PaymentProvider } from '@/adapters/payments';
+import { cardProviderFailure, interpretBookingAnswer, networkFailure, type SubmitOutcome, type SubmitPhase } from '../model/outcome';
+import { tokeniseCard } from './tokeniseCard';
 
 /** What createbookingTest takes beyond the booking itself: the card nonce and the attempt's idempotency key. */
 export type BookingSubmission = WireBookingRequest & { nonce?: string; requestid: string };
@@ -53,14 +43,9 @@ async function run(input: SubmitBookingInput): Promise<SubmitOutcome> {
     if (paymentType === 'card') {
       if (!input.card || !input.loadProvider) return cardProviderFailure();
       onPhase?.('tokenising');
-      let provider: PaymentProvider;
-      try {
-        provider = await input.loadProvider();
-        nonce = (await provider.tokenise(input.card)).nonce;
-      } catch (error) {
-        if (isCardTokenisationError(error)) return tokenisationFailure(error.message);
-        return cardProviderFailure();
-      }
+      const token = await tokeniseCard(input.loadProvider, input.card);
+      if ('failed' in token) return token.failed;
+      nonce = token.nonce;
     }
     onPhase?.('booking');
     let answer: WireBookingResponse;
