@@ -70,6 +70,7 @@ export function PaymentStep(props: PaymentStepProps) {
     if (submitting.current || !paymentType) return;
     submitting.current = true;
     payment.clearMessage();
+    let confirmed = false;
     try {
       const request = await props.buildRequest(paymentType);
       if (!request) return;
@@ -85,9 +86,13 @@ export function PaymentStep(props: PaymentStepProps) {
         send: props.send,
         onPhase: payment.setPhase,
       });
-      if (payment.settle(outcome)) props.onConfirmed(outcome);
+      if (payment.settle(outcome)) {
+        confirmed = true;
+        props.onConfirmed(outcome);
+      }
     } finally {
-      submitting.current = false;
+      // A confirmed booking stays submitted: a second click that lands before the re-render must not book again.
+      if (!confirmed) submitting.current = false;
     }
   };
 
