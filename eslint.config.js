@@ -16,7 +16,11 @@ const direction = [
     banned: [...layer('app'), ...layer('templates'), ...layer('features')],
     why: 'shared layers never reach up into features, templates or the app',
   },
-  { files: ['src/api/**'], banned: [...layer('design-system'), ...layer('config')], why: 'the wire contract stands alone' },
+  {
+    files: ['src/api/**'],
+    banned: [...layer('design-system'), ...layer('config')],
+    why: 'the wire contract stands alone',
+  },
 ];
 
 /** Features meet only in templates and routes: none imports another. Outsiders use a feature's index only. */
@@ -25,13 +29,33 @@ const featureIsolation = features.map((feature) => ({
   banned: [
     ...layer('app'),
     ...layer('templates'),
-    ...features.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/*`, `**/features/${f}/**`, `../${f}`, `../${f}/*`, `../../${f}`, `../../${f}/*`]),
+    ...features
+      .filter((f) => f !== feature)
+      .flatMap((f) => [
+        `@/features/${f}`,
+        `@/features/${f}/*`,
+        `**/features/${f}/**`,
+        `../${f}`,
+        `../${f}/*`,
+        `../../${f}`,
+        `../../${f}/*`,
+      ]),
   ],
   why: 'features sit below templates and the app, and never import each other',
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'tests/adapters/.harness-dist/**', 'bench/.tmp/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'storybook-static/**',
+      'node_modules/**',
+      'tests/adapters/.harness-dist/**',
+      'bench/.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
@@ -42,14 +66,20 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
   ...[...direction, ...featureIsolation].map(({ files, banned, why }) => ({
     files,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: banned, message: `Import direction (DESIGN.md rule 1): ${why}.` }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: banned, message: `Import direction (DESIGN.md rule 1): ${why}.` }] },
+      ],
     },
   })),
   {
@@ -58,11 +88,12 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value=/^@\\/features\\/[^/]+\\/.+/]",
+          selector: 'ImportDeclaration[source.value=/^@\\/features\\/[^/]+\\/.+/]',
           message: "Import a feature through its public index ('@/features/name'), never its internals.",
         },
         {
-          selector: "ImportDeclaration[source.value=/^@\\/adapters\\/[^/]+\\/(maplibre|google|bing|stripe|paypal|sandbox|signalr)/]",
+          selector:
+            'ImportDeclaration[source.value=/^@\\/adapters\\/[^/]+\\/(maplibre|google|bing|stripe|paypal|sandbox|signalr)/]',
           message: 'Vendor adapters load through their adapter index with import(), never directly (DESIGN.md rule 4).',
         },
       ],

@@ -7,7 +7,14 @@ import path from 'node:path';
 export const chromiumLaunch = existsSync('/usr/bin/chromium')
   ? {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     }
   : {};
 
@@ -28,7 +35,11 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch }, testIgnore: /.*\.phone\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+      testIgnore: /.*\.phone\.spec\.ts/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch }, testMatch: /.*\.phone\.spec\.ts/ },
   ],
   webServer: {

@@ -9,7 +9,10 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen' },
   rsbuildFinal: (rsbuildConfig) => {
     rsbuildConfig.resolve ??= {};
-    rsbuildConfig.resolve.alias = { ...(rsbuildConfig.resolve.alias as object), '@': new URL('../src', import.meta.url).pathname };
+    rsbuildConfig.resolve.alias = {
+      ...(rsbuildConfig.resolve.alias as object),
+      '@': new URL('../src', import.meta.url).pathname,
+    };
     return rsbuildConfig;
   },
 };

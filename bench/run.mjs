@@ -38,13 +38,62 @@ const LIGHTHOUSE_DEADLINE_S = 185;
 /** Budgets of the README / issue 2. */
 const BUDGETS = { initialJsGzipKb: 170, lighthouseBookingScore: 95 };
 
-const SEARCH_PREFIXES = ['king', 'heath', 'baker st', 'sw1a', 'gatw', 'savoy', 'o2', 'pad', 'vict', 'water', 'tower', 'luton'];
+const SEARCH_PREFIXES = [
+  'king',
+  'heath',
+  'baker st',
+  'sw1a',
+  'gatw',
+  'savoy',
+  'o2',
+  'pad',
+  'vict',
+  'water',
+  'tower',
+  'luton',
+];
 /** Realistic quotes: central London stations and hotels to and from the airports. */
 const QUOTE_TRIPS = [
-  { pick: "King's Cross Station, London", pickpostcode: 'N1C 4AP', picklat: 51.5309, picklng: -0.1233, doff: 'Heathrow Airport Terminal 5', droppostcode: 'TW6 2GA', dofflat: 51.4723, dofflng: -0.4889 },
-  { pick: 'The Savoy, Strand, London', pickpostcode: 'WC2R 0EZ', picklat: 51.5104, picklng: -0.1204, doff: 'Gatwick Airport North Terminal', droppostcode: 'RH6 0PJ', dofflat: 51.1618, dofflng: -0.1768 },
-  { pick: 'Paddington Station, London', pickpostcode: 'W2 1HQ', picklat: 51.5154, picklng: -0.1755, doff: 'London City Airport', droppostcode: 'E16 2PX', dofflat: 51.5048, dofflng: 0.0495 },
-  { pick: '221B Baker Street, London', pickpostcode: 'NW1 6XE', picklat: 51.5238, picklng: -0.1586, doff: 'Stansted Airport', droppostcode: 'CM24 1QW', dofflat: 51.886, dofflng: 0.2389 },
+  {
+    pick: "King's Cross Station, London",
+    pickpostcode: 'N1C 4AP',
+    picklat: 51.5309,
+    picklng: -0.1233,
+    doff: 'Heathrow Airport Terminal 5',
+    droppostcode: 'TW6 2GA',
+    dofflat: 51.4723,
+    dofflng: -0.4889,
+  },
+  {
+    pick: 'The Savoy, Strand, London',
+    pickpostcode: 'WC2R 0EZ',
+    picklat: 51.5104,
+    picklng: -0.1204,
+    doff: 'Gatwick Airport North Terminal',
+    droppostcode: 'RH6 0PJ',
+    dofflat: 51.1618,
+    dofflng: -0.1768,
+  },
+  {
+    pick: 'Paddington Station, London',
+    pickpostcode: 'W2 1HQ',
+    picklat: 51.5154,
+    picklng: -0.1755,
+    doff: 'London City Airport',
+    droppostcode: 'E16 2PX',
+    dofflat: 51.5048,
+    dofflng: 0.0495,
+  },
+  {
+    pick: '221B Baker Street, London',
+    pickpostcode: 'NW1 6XE',
+    picklat: 51.5238,
+    picklng: -0.1586,
+    doff: 'Stansted Airport',
+    droppostcode: 'CM24 1QW',
+    dofflat: 51.886,
+    dofflng: 0.2389,
+  },
 ];
 
 /**
@@ -64,7 +113,16 @@ const t0 = Date.now();
 // ---------------------------------------------------------------------------------------------- helpers
 
 function parseArgs(argv) {
-  const out = { build: false, runs: 3, duration: 10, connections: 10, lighthouse: true, load: true, roundtrip: true, roundtripRuns: 15 };
+  const out = {
+    build: false,
+    runs: 3,
+    duration: 10,
+    connections: 10,
+    lighthouse: true,
+    load: true,
+    roundtrip: true,
+    roundtripRuns: 15,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--build') out.build = true;
@@ -76,7 +134,9 @@ function parseArgs(argv) {
     else if (a === '--roundtrip-runs') out.roundtripRuns = Math.max(1, Math.trunc(Number(argv[++i])) || 15);
     else if (a === '--out') resultsPath = path.resolve(argv[++i]);
     else if (a === '-h' || a === '--help') {
-      console.log('node bench/run.mjs [--build] [--runs N] [--duration S] [--roundtrip-runs N] [--skip-lighthouse] [--skip-roundtrip] [--skip-load] [--out FILE]');
+      console.log(
+        'node bench/run.mjs [--build] [--runs N] [--duration S] [--roundtrip-runs N] [--skip-lighthouse] [--skip-roundtrip] [--skip-load] [--out FILE]',
+      );
       process.exit(0);
     } else {
       console.error(`unknown argument ${a}`);
@@ -101,7 +161,11 @@ const kb = (bytes) => round(bytes / 1024, 1);
 /** Runs a command, streaming nothing but keeping the tail of its output for error reports. */
 function run(cmd, argv, opts = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, argv, {
+      cwd: root,
+      env: { ...process.env, ...opts.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     const keep = (d) => {
       out = (out + d).slice(-8000);
@@ -137,9 +201,13 @@ async function buildApp() {
 
 async function buildBare() {
   log('bare page: building bench/bare → bench/.tmp/bare…');
-  const { code, out } = await run(process.execPath, [RSBUILD, 'build', '-c', path.join(here, 'bare', 'rsbuild.config.mjs')], {
-    env: { NODE_ENV: 'production' },
-  });
+  const { code, out } = await run(
+    process.execPath,
+    [RSBUILD, 'build', '-c', path.join(here, 'bare', 'rsbuild.config.mjs')],
+    {
+      env: { NODE_ENV: 'production' },
+    },
+  );
   if (code !== 0 || !existsSync(path.join(bareDir, 'index.html'))) {
     console.error(out.split('\n').slice(-25).join('\n'));
     throw new Error('the bare reference page failed to build');
@@ -236,7 +304,10 @@ function startStaticServer(dir) {
       'cache-control': rel.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
     };
-    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && !type.startsWith('image/png') && !type.startsWith('font/');
+    const gzip =
+      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') &&
+      !type.startsWith('image/png') &&
+      !type.startsWith('font/');
     const body = gzip ? entry.gz : entry.raw;
     if (gzip) headers['content-encoding'] = 'gzip';
     headers['content-length'] = body.length;
@@ -273,7 +344,8 @@ function initialAssets(html, base) {
     if (!href) continue;
     const as = (attr(m[1], 'as') ?? '').toLowerCase();
     if (rel.includes('stylesheet') || (rel.includes('preload') && as === 'style')) css.add(new URL(href, base).href);
-    else if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) js.add(new URL(href, base).href);
+    else if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script'))
+      js.add(new URL(href, base).href);
   }
   return { js: [...js], css: [...css] };
 }
@@ -297,19 +369,32 @@ async function measureWeight(pageUrl) {
   const html = Buffer.from(await res.arrayBuffer());
   const { js, css } = initialAssets(html.toString('utf8'), res.url);
   const files = [];
-  for (const [kind, urls] of [['js', js], ['css', css]]) {
+  for (const [kind, urls] of [
+    ['js', js],
+    ['css', css],
+  ]) {
     for (const u of urls) {
       const buf = await fetchBytes(u);
       files.push({ kind, path: new URL(u).pathname, bytes: buf.length, gzipBytes: gz9(buf) });
     }
   }
   const sum = (kind, key) => files.filter((f) => f.kind === kind).reduce((s, f) => s + f[key], 0);
-  const inlineStyle = [...html.toString('utf8').matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('');
+  const inlineStyle = [...html.toString('utf8').matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)]
+    .map((m) => m[1])
+    .join('');
   return {
     url: pageUrl,
     html: { bytes: html.length, gzipBytes: gz9(html), inlineStyleBytes: Buffer.byteLength(inlineStyle) },
-    js: { bytes: sum('js', 'bytes'), gzipBytes: sum('js', 'gzipBytes'), files: files.filter((f) => f.kind === 'js').length },
-    css: { bytes: sum('css', 'bytes'), gzipBytes: sum('css', 'gzipBytes'), files: files.filter((f) => f.kind === 'css').length },
+    js: {
+      bytes: sum('js', 'bytes'),
+      gzipBytes: sum('js', 'gzipBytes'),
+      files: files.filter((f) => f.kind === 'js').length,
+    },
+    css: {
+      bytes: sum('css', 'bytes'),
+      gzipBytes: sum('css', 'gzipBytes'),
+      files: files.filter((f) => f.kind === 'css').length,
+    },
     files,
   };
 }
@@ -319,7 +404,11 @@ async function measureWeight(pageUrl) {
 async function lighthouseOnce(url) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   const kill = () => chrome.kill();
   cleanups.push(kill);
   try {
@@ -411,7 +500,18 @@ async function lighthouseSeries(targets, runs) {
         const m = rs.find((r) => r.score === median(rs.map((x) => x.score))) ?? rs[0];
         return m ? { score: m.score, mainThreadMs: m.mainThreadMs, topScripts: m.topScripts } : null;
       })(),
-      each: series[name].map((r) => (r.error ? { error: r.error } : { score: r.score, lcpMs: round(r.lcpMs), tbtMs: round(r.tbtMs), fcpMs: round(r.fcpMs), cls: round(r.cls, 3), runtimeError: r.runtimeError })),
+      each: series[name].map((r) =>
+        r.error
+          ? { error: r.error }
+          : {
+              score: r.score,
+              lcpMs: round(r.lcpMs),
+              tbtMs: round(r.tbtMs),
+              fcpMs: round(r.fcpMs),
+              cls: round(r.cls, 3),
+              runtimeError: r.runtimeError,
+            },
+      ),
     };
   }
   return summary;
@@ -466,7 +566,12 @@ function armQuoteWatch(input, timeoutMs) {
           .getEntriesByType('resource')
           .filter((entry) => entry.name.includes('/api/quotation') && entry.startTime >= start)
           .pop();
-        finish({ ms: performance.now() - start, requestMs: call ? call.duration : null, fare: text, place: input.value });
+        finish({
+          ms: performance.now() - start,
+          requestMs: call ? call.duration : null,
+          fare: text,
+          place: input.value,
+        });
       });
     };
     const onKey = (event) => {
@@ -489,7 +594,11 @@ function armQuoteWatch(input, timeoutMs) {
  */
 async function quoteRoundTrip(baseUrl, runs) {
   const { chromium } = await import('playwright');
-  const browser = await chromium.launch({ executablePath: existsSync(CHROME_PATH) ? CHROME_PATH : undefined, args: PLAYWRIGHT_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: existsSync(CHROME_PATH) ? CHROME_PATH : undefined,
+    args: PLAYWRIGHT_ARGS,
+    headless: true,
+  });
   const close = () => browser.close();
   cleanups.push(close);
   const TIMEOUT_MS = 30_000;
@@ -509,7 +618,11 @@ async function quoteRoundTrip(baseUrl, runs) {
       const box = page.getByRole('combobox', { name: label, exact: true });
       await box.fill('');
       await box.pressSequentially(text, { delay: 20 });
-      await page.getByRole('listbox', { name: `${label} suggestions` }).getByRole('option').first().waitFor();
+      await page
+        .getByRole('listbox', { name: `${label} suggestions` })
+        .getByRole('option')
+        .first()
+        .waitFor();
       await box.press('ArrowDown');
       return box;
     };
@@ -544,8 +657,16 @@ async function quoteRoundTrip(baseUrl, runs) {
         if (i >= runs) break;
         const r = await choose(page, 'Drop-off', dropOff, { timed: true });
         samples.push(round(r.ms, 1));
-        each.push({ pickUp, dropOff: r.place, fare: r.fare, ms: round(r.ms, 1), quotationCallMs: round(r.requestMs, 1) });
-        log(`quote round trip ${++i}/${runs}: ${pickUp} → ${r.place.slice(0, 40)}: ${r.fare} in ${round(r.ms)} ms (quotation call ${round(r.requestMs)} ms)`);
+        each.push({
+          pickUp,
+          dropOff: r.place,
+          fare: r.fare,
+          ms: round(r.ms, 1),
+          quotationCallMs: round(r.requestMs, 1),
+        });
+        log(
+          `quote round trip ${++i}/${runs}: ${pickUp} → ${r.place.slice(0, 40)}: ${r.fare} in ${round(r.ms)} ms (quotation call ${round(r.requestMs)} ms)`,
+        );
       }
     }
     await page?.close();
@@ -556,7 +677,12 @@ async function quoteRoundTrip(baseUrl, runs) {
       minMs: round(Math.min(...samples)),
       maxMs: round(Math.max(...samples)),
       warmupMs,
-      quotationCallP50Ms: round(percentile(each.map((e) => e.quotationCallMs), 50)),
+      quotationCallP50Ms: round(
+        percentile(
+          each.map((e) => e.quotationCallMs),
+          50,
+        ),
+      ),
       samplesMs: samples,
       each,
       method:
@@ -595,7 +721,12 @@ async function load(name, base, { method = 'GET', paths, bodies }) {
         method,
         setupRequest: (req) => {
           const n = i++;
-          return { ...req, method, path: paths[n % paths.length], ...(bodies ? { body: bodies[n % bodies.length] } : {}) };
+          return {
+            ...req,
+            method,
+            path: paths[n % paths.length],
+            ...(bodies ? { body: bodies[n % bodies.length] } : {}),
+          };
         },
       },
     ],
@@ -617,7 +748,9 @@ async function load(name, base, { method = 'GET', paths, bodies }) {
     errors: result.errors,
     timeouts: result.timeouts,
   };
-  log(`${name}: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.requestsPerS} req/s (${figures.total} requests, ${figures.non2xx} non-2xx, ${figures.errors} errors)`);
+  log(
+    `${name}: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.requestsPerS} req/s (${figures.total} requests, ${figures.non2xx} non-2xx, ${figures.errors} errors)`,
+  );
   return figures;
 }
 
@@ -646,37 +779,76 @@ function printReport(r) {
   const fmt = (v, unit = '') => (v == null ? 'n/a' : `${v}${unit}`);
   const verdict = (ok) => (ok == null ? '' : ok ? 'PASS' : 'FAIL');
   const w = r.weight;
-  rows.push(['Initial JS gzip (KB)', fmt(w.booking?.jsGzipKb), fmt(w.bare?.jsGzipKb), fmt(w.ratio?.js, '×'), `≤ ${BUDGETS.initialJsGzipKb} KB ${verdict(r.budgets.initialJs.pass)}`]);
+  rows.push([
+    'Initial JS gzip (KB)',
+    fmt(w.booking?.jsGzipKb),
+    fmt(w.bare?.jsGzipKb),
+    fmt(w.ratio?.js, '×'),
+    `≤ ${BUDGETS.initialJsGzipKb} KB ${verdict(r.budgets.initialJs.pass)}`,
+  ]);
   rows.push(['Initial CSS gzip (KB)', fmt(w.booking?.cssGzipKb), fmt(w.bare?.cssGzipKb), fmt(w.ratio?.css, '×'), '']);
-  rows.push(['Initial JS+CSS gzip (KB)', fmt(w.booking?.totalGzipKb), fmt(w.bare?.totalGzipKb), fmt(w.ratio?.total, '×'), '']);
+  rows.push([
+    'Initial JS+CSS gzip (KB)',
+    fmt(w.booking?.totalGzipKb),
+    fmt(w.bare?.totalGzipKb),
+    fmt(w.ratio?.total, '×'),
+    '',
+  ]);
   rows.push(['HTML gzip (KB)', fmt(w.booking?.htmlGzipKb), fmt(w.bare?.htmlGzipKb), '', '']);
   const lh = r.lighthouse ?? {};
-  rows.push(['Lighthouse mobile perf', fmt(lh.booking?.score), fmt(lh.bare?.score), '', `≥ ${BUDGETS.lighthouseBookingScore} ${verdict(r.budgets.lighthouse.pass)}`]);
+  rows.push([
+    'Lighthouse mobile perf',
+    fmt(lh.booking?.score),
+    fmt(lh.bare?.score),
+    '',
+    `≥ ${BUDGETS.lighthouseBookingScore} ${verdict(r.budgets.lighthouse.pass)}`,
+  ]);
   rows.push(['  LCP (ms)', fmt(lh.booking?.lcpMs), fmt(lh.bare?.lcpMs), '', '']);
   rows.push(['  TBT (ms)', fmt(lh.booking?.tbtMs), fmt(lh.bare?.tbtMs), '', '']);
   rows.push(['  FCP (ms)', fmt(lh.booking?.fcpMs), fmt(lh.bare?.fcpMs), '', '']);
   const head = ['', '/booking.html', 'bare page', 'ratio', 'budget'];
   const widths = head.map((h, c) => Math.max(h.length, ...rows.map((row) => String(row[c]).length)));
-  const line = (row) => row.map((cell, c) => (c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join('  ');
+  const line = (row) =>
+    row.map((cell, c) => (c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join('  ');
   console.log('');
   console.log(line(head));
   console.log(widths.map((x) => '-'.repeat(x)).join('  '));
   rows.forEach((row) => console.log(line(row)));
-  for (const [label, l] of [['/booking.html', lh.booking], ['bare page', lh.bare]]) {
+  for (const [label, l] of [
+    ['/booking.html', lh.booking],
+    ['bare page', lh.bare],
+  ]) {
     const m = l?.medianRun;
     if (m?.topScripts?.length) {
-      console.log(`${label} main thread ${m.mainThreadMs} ms (median run), most from: ${m.topScripts.slice(0, 3).map((t) => `${t.url} ${t.totalMs} ms`).join(', ')}`);
+      console.log(
+        `${label} main thread ${m.mainThreadMs} ms (median run), most from: ${m.topScripts
+          .slice(0, 3)
+          .map((t) => `${t.url} ${t.totalMs} ms`)
+          .join(', ')}`,
+      );
     }
   }
   console.log('');
   const q = r.quoteRoundTrip;
   const qrows = [['In the browser', 'p50 (ms)', 'p95 (ms)', 'runs', '']];
-  if (q && q.p50Ms != null) qrows.push(['Quote round trip (drop-off chosen → fare shown)', q.p50Ms, q.p95Ms, q.runs, '']);
+  if (q && q.p50Ms != null)
+    qrows.push(['Quote round trip (drop-off chosen → fare shown)', q.p50Ms, q.p95Ms, q.runs, '']);
   else qrows.push(['Quote round trip (drop-off chosen → fare shown)', 'n/a', 'n/a', '', q?.note ?? '']);
   const qw = qrows[0].map((_, c) => Math.max(...qrows.map((row) => String(row[c]).length)));
   qrows.forEach((row, n) => {
-    console.log(row.map((cell, c) => (c === 0 || c === row.length - 1 ? String(cell).padEnd(qw[c]) : String(cell).padStart(qw[c]))).join('  ').trimEnd());
-    if (n === 0) console.log(qw.slice(0, -1).map((x) => '-'.repeat(x)).join('  '));
+    console.log(
+      row
+        .map((cell, c) => (c === 0 || c === row.length - 1 ? String(cell).padEnd(qw[c]) : String(cell).padStart(qw[c])))
+        .join('  ')
+        .trimEnd(),
+    );
+    if (n === 0)
+      console.log(
+        qw
+          .slice(0, -1)
+          .map((x) => '-'.repeat(x))
+          .join('  '),
+      );
   });
   console.log('');
   const lrows = [['', 'p50 (ms)', 'p99 (ms)', 'req/s', 'non-2xx', 'errors', '']];
@@ -689,14 +861,29 @@ function printReport(r) {
   }
   const lw = lrows[0].map((_, c) => Math.max(...lrows.map((row) => String(row[c]).length)));
   lrows.forEach((row, n) => {
-    console.log(row.map((cell, c) => (c === 0 || c === row.length - 1 ? String(cell).padEnd(lw[c]) : String(cell).padStart(lw[c]))).join('  ').trimEnd());
-    if (n === 0) console.log(lw.slice(0, -1).map((x) => '-'.repeat(x)).join('  '));
+    console.log(
+      row
+        .map((cell, c) => (c === 0 || c === row.length - 1 ? String(cell).padEnd(lw[c]) : String(cell).padStart(lw[c])))
+        .join('  ')
+        .trimEnd(),
+    );
+    if (n === 0)
+      console.log(
+        lw
+          .slice(0, -1)
+          .map((x) => '-'.repeat(x))
+          .join('  '),
+      );
   });
   const rounds = r.lighthouse?.rounds ?? args.runs;
-  console.log(`\n(${args.connections} connections × ${args.duration} s on loopback; Lighthouse: median of ${rounds} mobile run(s) per page${rounds < args.runs ? `, cut from ${args.runs} to stay within the time limit` : ''})`);
+  console.log(
+    `\n(${args.connections} connections × ${args.duration} s on loopback; Lighthouse: median of ${rounds} mobile run(s) per page${rounds < args.runs ? `, cut from ${args.runs} to stay within the time limit` : ''})`,
+  );
   const [start, end] = [r.loadAverage.start[0], r.loadAverage.end[0]];
   if (Math.max(start, end) > r.cpus) {
-    console.log(`Note: the machine was busy (1-min load average ${start} at start, ${end} at the end, on ${r.cpus} cores): the figures are pessimistic.`);
+    console.log(
+      `Note: the machine was busy (1-min load average ${start} at start, ${end} at the end, on ${r.cpus} cores): the figures are pessimistic.`,
+    );
   }
   console.log(`Written to ${path.relative(process.cwd(), resultsPath) || resultsPath} in ${elapsed()}.`);
 }
@@ -729,7 +916,10 @@ async function main() {
     budgets: {},
     errors: [],
   };
-  if (os.loadavg()[0] > results.cpus) log(`warning: the machine is busy (1-min load average ${round(os.loadavg()[0], 1)} on ${results.cpus} cores); Lighthouse and load figures will suffer`);
+  if (os.loadavg()[0] > results.cpus)
+    log(
+      `warning: the machine is busy (1-min load average ${round(os.loadavg()[0], 1)} on ${results.cpus} cores); Lighthouse and load figures will suffer`,
+    );
   const git = await run('git', ['rev-parse', '--short', 'HEAD']);
   if (git.code === 0) results.commit = git.out.trim();
 
@@ -763,7 +953,9 @@ async function main() {
     if (!url) return null;
     try {
       const m = await measureWeight(url);
-      log(`${name}: ${m.js.files} JS files ${kb(m.js.gzipBytes)} KB gz, ${m.css.files} CSS files ${kb(m.css.gzipBytes)} KB gz`);
+      log(
+        `${name}: ${m.js.files} JS files ${kb(m.js.gzipBytes)} KB gz, ${m.css.files} CSS files ${kb(m.css.gzipBytes)} KB gz`,
+      );
       return {
         url,
         jsGzipKb: kb(m.js.gzipBytes),
@@ -786,8 +978,16 @@ async function main() {
   const b = results.weight.booking;
   const r = results.weight.bare;
   const ratio = (x, y) => (x == null || !y ? null : round(x / y, 2));
-  results.weight.ratio = b && r ? { js: ratio(b.jsGzipKb, r.jsGzipKb), css: ratio(b.cssGzipKb, r.cssGzipKb), total: ratio(b.totalGzipKb, r.totalGzipKb) } : null;
-  results.weight.method = 'initial <script src>, the deferred loader\'s scripts, <link rel=stylesheet|modulepreload> (and preload as=script|style) of the served HTML; each file gzipped with zlib level 9, summed; KB = 1024 bytes';
+  results.weight.ratio =
+    b && r
+      ? {
+          js: ratio(b.jsGzipKb, r.jsGzipKb),
+          css: ratio(b.cssGzipKb, r.cssGzipKb),
+          total: ratio(b.totalGzipKb, r.totalGzipKb),
+        }
+      : null;
+  results.weight.method =
+    "initial <script src>, the deferred loader's scripts, <link rel=stylesheet|modulepreload> (and preload as=script|style) of the served HTML; each file gzipped with zlib level 9, summed; KB = 1024 bytes";
 
   // 2. Lighthouse.
   if (args.lighthouse) {
@@ -801,7 +1001,9 @@ async function main() {
     try {
       log(`quote round trip: ${args.roundtripRuns} runs in Chromium…`);
       results.quoteRoundTrip = await quoteRoundTrip(app.url, args.roundtripRuns);
-      log(`quote round trip: p50 ${results.quoteRoundTrip.p50Ms} ms, p95 ${results.quoteRoundTrip.p95Ms} ms over ${results.quoteRoundTrip.runs} runs`);
+      log(
+        `quote round trip: p50 ${results.quoteRoundTrip.p50Ms} ms, p95 ${results.quoteRoundTrip.p95Ms} ms over ${results.quoteRoundTrip.runs} runs`,
+      );
     } catch (error) {
       const message = error.message.split('\n')[0];
       log(`quote round trip: n/a (${message})`);
@@ -829,7 +1031,11 @@ async function main() {
     }
     try {
       const bodies = quoteBodies();
-      const probe = await fetch(`${app.url}/api/quotation`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies[0] });
+      const probe = await fetch(`${app.url}/api/quotation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: bodies[0],
+      });
       const text = await probe.text();
       if (probe.status === 404) throw new Error('no /api/quotation yet (404)');
       if (!probe.ok) throw new Error(`probe answered ${probe.status}: ${text.slice(0, 200)}`);
@@ -840,7 +1046,11 @@ async function main() {
         /* not JSON */
       }
       log(`quotation probe: ${probe.status}, code ${code}`);
-      results.load.quotation = await load('POST /api/quotation', app.url, { method: 'POST', paths: ['/api/quotation'], bodies });
+      results.load.quotation = await load('POST /api/quotation', app.url, {
+        method: 'POST',
+        paths: ['/api/quotation'],
+        bodies,
+      });
       results.load.quotation.responseCode = code;
     } catch (error) {
       results.load.quotation = { note: error.message };
@@ -855,8 +1065,16 @@ async function main() {
   const jsKb = results.weight.booking?.jsGzipKb ?? null;
   const score = results.lighthouse?.booking?.score ?? null;
   results.budgets = {
-    initialJs: { limitKb: BUDGETS.initialJsGzipKb, valueKb: jsKb, pass: jsKb == null ? null : jsKb <= BUDGETS.initialJsGzipKb },
-    lighthouse: { min: BUDGETS.lighthouseBookingScore, value: score, pass: score == null ? null : score >= BUDGETS.lighthouseBookingScore },
+    initialJs: {
+      limitKb: BUDGETS.initialJsGzipKb,
+      valueKb: jsKb,
+      pass: jsKb == null ? null : jsKb <= BUDGETS.initialJsGzipKb,
+    },
+    lighthouse: {
+      min: BUDGETS.lighthouseBookingScore,
+      value: score,
+      pass: score == null ? null : score >= BUDGETS.lighthouseBookingScore,
+    },
   };
   results.loadAverage.end = os.loadavg().map((x) => round(x, 2));
   results.totalSeconds = round((Date.now() - t0) / 1000, 0);

@@ -10,10 +10,15 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const suites = [
   { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   { name: 'lint', cmd: bin('eslint'), args: ['.'] },
+  { name: 'format', cmd: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
   { name: 'unit and server', cmd: bin('vitest'), args: ['run'] },
   { name: 'build', cmd: bin('rsbuild'), args: ['build'] },
   { name: 'e2e', cmd: bin('playwright'), args: ['test'], env: { SKIP_BUILD: '1' } },
-  { name: 'map adapter in Chromium', cmd: bin('playwright'), args: ['test', '-c', 'tests/adapters/playwright.config.ts'] },
+  {
+    name: 'map adapter in Chromium',
+    cmd: bin('playwright'),
+    args: ['test', '-c', 'tests/adapters/playwright.config.ts'],
+  },
   { name: 'storybook build', cmd: bin('storybook'), args: ['build', '-o', 'storybook-static', '--quiet'] },
   { name: 'storybook a11y', cmd: bin('playwright'), args: ['test', '-c', 'tests/storybook/playwright.config.ts'] },
 ];

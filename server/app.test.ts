@@ -39,7 +39,13 @@ describe('bad input anywhere answers 4xx with {code: 0, message}', () => {
   });
 
   it('a prototype-polluting key (Fastify refuses it as invalid JSON)', async () => {
-    const { status, body } = await answer(postJson(testApp.app, '/api/comment', '{"__proto__": {"admin": true}, "name": "A", "email": "a@b.co", "message": "m"}'));
+    const { status, body } = await answer(
+      postJson(
+        testApp.app,
+        '/api/comment',
+        '{"__proto__": {"admin": true}, "name": "A", "email": "a@b.co", "message": "m"}',
+      ),
+    );
     expect(status).toBe(400);
     expect(body).toEqual({ code: 0, message: 'The request body is not valid JSON.' });
   });
@@ -52,7 +58,12 @@ describe('bad input anywhere answers 4xx with {code: 0, message}', () => {
 
   it('a wrong content type', async () => {
     const { status, body } = await answer(
-      testApp.app.inject({ method: 'POST', url: '/api/comment', headers: { 'content-type': 'text/plain' }, payload: 'hello' }),
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/comment',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'hello',
+      }),
     );
     expect(status).toBe(415);
     expect(body.code).toBe(0);
@@ -66,13 +77,19 @@ describe('bad input anywhere answers 4xx with {code: 0, message}', () => {
   });
 
   it('a body over 1 MiB', async () => {
-    const { status, body } = await answer(postJson(testApp.app, '/api/comment', { ...validComment, message: 'x'.repeat(1048577) }));
+    const { status, body } = await answer(
+      postJson(testApp.app, '/api/comment', { ...validComment, message: 'x'.repeat(1048577) }),
+    );
     expect(status).toBe(413);
     expect(body).toEqual({ code: 0, message: 'The request body is too large.' });
   });
 
   it('an unknown /api path, or a known path with the wrong method', async () => {
-    for (const request of [{ url: '/api/nosuchcall' }, { url: '/api/comment' }, { method: 'DELETE' as const, url: '/api/prices' }]) {
+    for (const request of [
+      { url: '/api/nosuchcall' },
+      { url: '/api/comment' },
+      { method: 'DELETE' as const, url: '/api/prices' },
+    ]) {
       const { status, body } = await answer(testApp.app.inject(request));
       expect(status).toBe(404);
       expect(body.code).toBe(0);
@@ -95,7 +112,10 @@ describe('health and compression', () => {
   });
 
   it('sends plain responses to a client that does not ask for compression', async () => {
-    const response = await testApp.app.inject({ url: '/api/configuration', headers: { 'accept-encoding': 'identity' } });
+    const response = await testApp.app.inject({
+      url: '/api/configuration',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json().code).toBe(1);
   });
@@ -103,8 +123,20 @@ describe('health and compression', () => {
 
 describe('the single-page app', () => {
   it('serves index.html with the embedded configuration on every app route and twin', async () => {
-    for (const url of ['/', '/index.html', '/booking.html', '/book/', '/bookings', '/quickbooking', '/quickbooking.html', '/ticket/42',
-      '/confirmed/42.html', '/resetpassword/7/abc', '/addressbook.html', '/tracking/9?x=1']) {
+    for (const url of [
+      '/',
+      '/index.html',
+      '/booking.html',
+      '/book/',
+      '/bookings',
+      '/quickbooking',
+      '/quickbooking.html',
+      '/ticket/42',
+      '/confirmed/42.html',
+      '/resetpassword/7/abc',
+      '/addressbook.html',
+      '/tracking/9?x=1',
+    ]) {
       const response = await testApp.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
@@ -126,7 +158,9 @@ describe('the single-page app', () => {
 
   it('puts the prerendered markup and head into the page', async () => {
     const response = await testApp.app.inject({ url: '/litebooking.html' });
-    expect(response.body).toContain('<div id="root"><main>Rendered /litebooking.html for London Transfers Ltd</main></div>');
+    expect(response.body).toContain(
+      '<div id="root"><main>Rendered /litebooking.html for London Transfers Ltd</main></div>',
+    );
     expect(response.body).toMatch(/<style id="ssr">\.x\{\}<\/style><script type="application\/json" id="app-config">/);
   });
 

@@ -56,7 +56,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Only JSON bodies are accepted; plain text would otherwise be parsed and fail later with a vaguer message.
   app.removeContentTypeParser('text/plain');
 
-  const operatorConfig = await loadOperatorConfig(options.operatorConfigPath ?? DEFAULT_OPERATOR_CONFIG, { log: app.log });
+  const operatorConfig = await loadOperatorConfig(options.operatorConfigPath ?? DEFAULT_OPERATOR_CONFIG, {
+    log: app.log,
+  });
 
   installErrorHandling(app);
   app.setNotFoundHandler((request, reply) => {

@@ -14,11 +14,20 @@ describe('settingsFromEnv', () => {
 
   it('honours PORT, HOST, DATA_DIR, DATABASE_URL, OPERATOR_CONFIG and STATIC_DIR', () => {
     const settings = settingsFromEnv({
-      PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db', OPERATOR_CONFIG: '/etc/op.json', STATIC_DIR: '/srv/web',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h/db',
+      OPERATOR_CONFIG: '/etc/op.json',
+      STATIC_DIR: '/srv/web',
     });
     expect(settings).toMatchObject({
-      port: 8080, host: '0.0.0.0', dataDir: path.resolve('/tmp/x'), databaseUrl: 'postgres://u@h/db',
-      operatorConfigPath: path.resolve('/etc/op.json'), staticDir: path.resolve('/srv/web'),
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/tmp/x'),
+      databaseUrl: 'postgres://u@h/db',
+      operatorConfigPath: path.resolve('/etc/op.json'),
+      staticDir: path.resolve('/srv/web'),
     });
   });
 
@@ -30,7 +39,11 @@ describe('settingsFromEnv', () => {
 describe('startServer', () => {
   it('serves over HTTP, seeds the demo licence, and keeps data across a restart', { timeout: 180_000 }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'server-data-'));
-    const settings = { ...settingsFromEnv({ DATA_DIR: dataDir, PORT: '0' }), staticDir: undefined, ssrEntry: undefined };
+    const settings = {
+      ...settingsFromEnv({ DATA_DIR: dataDir, PORT: '0' }),
+      staticDir: undefined,
+      ssrEntry: undefined,
+    };
     try {
       const first = await startServer(settings, { logger: false });
       expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

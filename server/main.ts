@@ -21,7 +21,8 @@ export interface ServerSettings {
 /** Reads the environment variables documented in docs/configuration.md. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const port = env.PORT ? Number(env.PORT) : 3000;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const buildDir = path.resolve(repoRoot, env.BUILD_DIR || 'dist');
   const defaultStatic = path.join(buildDir, 'web');
   const ssrEntry = path.join(buildDir, 'ssr', 'entry-server.js');
@@ -50,7 +51,10 @@ export interface RunningServer {
 }
 
 /** Opens the database, seeds it when empty, and listens. Used by the command line below and by tests. */
-export async function startServer(settings: ServerSettings, options: { logger?: boolean | object } = {}): Promise<RunningServer> {
+export async function startServer(
+  settings: ServerSettings,
+  options: { logger?: boolean | object } = {},
+): Promise<RunningServer> {
   const db = await openDb(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : { dataDir: settings.dataDir });
   try {
     const renderPage = await loadRenderPage(settings.ssrEntry);
@@ -92,7 +96,11 @@ async function main(): Promise<void> {
   const settings = settingsFromEnv();
   const server = await startServer(settings);
   server.app.log.info(
-    { dataDir: settings.databaseUrl ? undefined : settings.dataDir, staticDir: settings.staticDir ?? null, prerender: Boolean(settings.ssrEntry) },
+    {
+      dataDir: settings.databaseUrl ? undefined : settings.dataDir,
+      staticDir: settings.staticDir ?? null,
+      prerender: Boolean(settings.ssrEntry),
+    },
     'started',
   );
   console.log(`App ready at ${server.url}/booking.html`);

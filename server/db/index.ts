@@ -89,8 +89,12 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'm
 
 /** Applies every migrations/NNN_name.sql not yet applied, in name order, each in its own transaction. */
 export async function migrate(db: Db): Promise<void> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  const applied = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const applied = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
+  );
   const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
   for (const file of files) {
     if (applied.has(file)) continue;

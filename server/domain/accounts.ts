@@ -65,9 +65,10 @@ export async function customerById(db: Db, id: number): Promise<CustomerRow | un
 }
 
 export async function customerByEmail(db: Db, email: string): Promise<CustomerRow | undefined> {
-  const { rows } = await db.query<CustomerRow>(`SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE lower(email) = lower($1)`, [
-    cleanEmail(email),
-  ]);
+  const { rows } = await db.query<CustomerRow>(
+    `SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE lower(email) = lower($1)`,
+    [cleanEmail(email)],
+  );
   return rows[0];
 }
 
@@ -77,7 +78,10 @@ export async function authenticate(db: Db, email: string, clientHash: string): P
   if (!customer) return verifyAgainstDecoy(clientHash).then(() => null);
   if (!(await verifyPassword(clientHash, customer.password_hash))) return null;
   if (needsRehash(customer.password_hash)) {
-    await db.query('UPDATE customers SET password_hash = $2 WHERE id = $1', [customer.id, await hashPassword(clientHash)]);
+    await db.query('UPDATE customers SET password_hash = $2 WHERE id = $1', [
+      customer.id,
+      await hashPassword(clientHash),
+    ]);
   }
   return customer;
 }
@@ -151,7 +155,12 @@ export async function setPassword(db: Db, customerId: number, clientHash: string
 }
 
 /** Changes the password when the old one is right; false when it is not. */
-export async function changePassword(db: Db, customerId: number, oldClientHash: string, newClientHash: string): Promise<boolean> {
+export async function changePassword(
+  db: Db,
+  customerId: number,
+  oldClientHash: string,
+  newClientHash: string,
+): Promise<boolean> {
   const customer = await customerById(db, customerId);
   if (!customer || !(await verifyPassword(oldClientHash, customer.password_hash))) return false;
   await setPassword(db, customerId, newClientHash);
@@ -161,7 +170,11 @@ export async function changePassword(db: Db, customerId: number, oldClientHash: 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Creates a one-time reset code for the customer; returns the link's id and code (the code is stored hashed). */
-export async function createPasswordReset(db: Db, customerId: number, now: Date): Promise<{ id: number; code: string }> {
+export async function createPasswordReset(
+  db: Db,
+  customerId: number,
+  now: Date,
+): Promise<{ id: number; code: string }> {
   const code = randomBytes(32).toString('base64url');
   const { rows } = await db.query<{ id: string | number }>(
     'INSERT INTO password_resets (customer_id, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4) RETURNING id',
@@ -174,7 +187,13 @@ export async function createPasswordReset(db: Db, customerId: number, now: Date)
  * Sets the new password if the link is known, unused, unexpired and its code matches; the link is then spent
  * and every session of the customer ends (whoever knew the old password is signed out). False otherwise.
  */
-export async function resetPassword(db: Db, resetId: number, code: string, newClientHash: string, now: Date): Promise<boolean> {
+export async function resetPassword(
+  db: Db,
+  resetId: number,
+  code: string,
+  newClientHash: string,
+  now: Date,
+): Promise<boolean> {
   const newHash = await hashPassword(newClientHash);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ customer_id: string | number; code_hash: string }>(
@@ -194,7 +213,10 @@ export async function resetPassword(db: Db, resetId: number, code: string, newCl
   });
 }
 
-export async function writeOutbox(db: Db, message: { kind: string; recipient: string; subject: string; body: string; now: Date }): Promise<void> {
+export async function writeOutbox(
+  db: Db,
+  message: { kind: string; recipient: string; subject: string; body: string; now: Date },
+): Promise<void> {
   await db.query('INSERT INTO outbox (kind, recipient, subject, body, created_at) VALUES ($1, $2, $3, $4, $5)', [
     message.kind,
     message.recipient,

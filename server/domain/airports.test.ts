@@ -2,7 +2,12 @@ import { normalizeForSearch, searchAirlines, searchAirports, ukAirports } from '
 
 describe('searchAirports', () => {
   it('finds Heathrow by IATA and ICAO code first', () => {
-    expect(searchAirports('LHR')[0]).toMatchObject({ iata: 'LHR', icao: 'EGLL', airport: 'London Heathrow Airport', country: 'United Kingdom' });
+    expect(searchAirports('LHR')[0]).toMatchObject({
+      iata: 'LHR',
+      icao: 'EGLL',
+      airport: 'London Heathrow Airport',
+      country: 'United Kingdom',
+    });
     expect(searchAirports('egll')[0].iata).toBe('LHR');
   });
 
@@ -36,7 +41,9 @@ describe('ukAirports', () => {
   it('lists UK airports with IATA codes sorted by name, without overseas territories', () => {
     const airports = ukAirports();
     expect(airports.length).toBeGreaterThan(40);
-    expect(airports.map((airport) => airport.iata)).toEqual(expect.arrayContaining(['LHR', 'LGW', 'STN', 'LTN', 'LCY', 'MAN']));
+    expect(airports.map((airport) => airport.iata)).toEqual(
+      expect.arrayContaining(['LHR', 'LGW', 'STN', 'LTN', 'LCY', 'MAN']),
+    );
     expect(airports.map((airport) => airport.iata)).not.toContain('HLE');
     const names = airports.map((airport) => airport.airport);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));

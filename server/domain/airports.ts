@@ -86,7 +86,8 @@ function loadPackageAirports(): PackageAirport[] {
   } catch {
     fromPackage = undefined;
   }
-  const airports = fromPackage ?? readJsonArray<PackageAirport>(join(seedDirectory, 'gazetteer-airports-world.json')) ?? [];
+  const airports =
+    fromPackage ?? readJsonArray<PackageAirport>(join(seedDirectory, 'gazetteer-airports-world.json')) ?? [];
   return airports.filter((airport) => typeof airport.iata === 'string' && /^[A-Z]{3}$/.test(airport.iata));
 }
 

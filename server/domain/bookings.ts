@@ -7,7 +7,14 @@ import { DateTime } from 'luxon';
 import type { WireBookingRecord, WireBookingResponse, WirePaymentResult } from '../../src/api/wire/booking';
 import type { Db } from '../db';
 import type { SessionUser } from '../lib/session';
-import { checkAgainstQuote, onwardRecord, returnRecord, type BookingFares, type BookingInput, type QuoteCheck } from './bookingsRecord';
+import {
+  checkAgainstQuote,
+  onwardRecord,
+  returnRecord,
+  type BookingFares,
+  type BookingInput,
+  type QuoteCheck,
+} from './bookingsRecord';
 import type { OperatorConfig } from './operatorConfig';
 import { loadQuote, recentQuotesFor, type StoredQuote } from './quotes';
 import { chargeNonce, checkNonce, PAYMENT_INFO_MESSAGE, CARD_PROCESSING_MESSAGE } from './sandboxGateway';
@@ -52,10 +59,15 @@ export const BOOKING_COLUMNS = `id::int AS id, jobpartid::int AS jobpartid, retu
 const refused = (message: string): WireBookingResponse => ({ Code: 2, Message: message });
 
 /** Who may book how (spec 6, 3.14): payment methods by configuration; guests only when allowed, and with an e-mail. */
-export function bookingRefusal(input: BookingInput, session: SessionUser | null, operator: OperatorConfig): string | null {
+export function bookingRefusal(
+  input: BookingInput,
+  session: SessionUser | null,
+  operator: OperatorConfig,
+): string | null {
   const settings = operator.configuration;
   const method = input.paymentmethod;
-  if (!((method === 'cash' && settings.IsCashAllowed) || (method === 'card' && settings.IsCardAllowed))) return METHOD_NOT_AVAILABLE;
+  if (!((method === 'cash' && settings.IsCashAllowed) || (method === 'card' && settings.IsCardAllowed)))
+    return METHOD_NOT_AVAILABLE;
   if (!session) {
     if (!settings.allowGuest) return SIGN_IN_TO_BOOK;
     const email = (input.passengeremail || input.custemail || '').trim();
@@ -69,10 +81,20 @@ export function bookingRefusal(input: BookingInput, session: SessionUser | null,
 }
 
 /** Charges a card booking's nonce and marks it paid on approval; the PaymentResult of 3.11. Run inside a transaction. */
-export async function chargeBooking(tx: Db, row: BookingRow, nonce: string | undefined, now: Date): Promise<WirePaymentResult> {
+export async function chargeBooking(
+  tx: Db,
+  row: BookingRow,
+  nonce: string | undefined,
+  now: Date,
+): Promise<WirePaymentResult> {
   if (row.is_paid) return { Code: 1, Message: 'This booking is already paid.' };
   if (!nonce) return { Code: 0, Message: PAYMENT_INFO_MESSAGE };
-  const result = await chargeNonce(tx, nonce, { bookingId: row.id, amount: row.total_fare, currency: row.currency_code }, now);
+  const result = await chargeNonce(
+    tx,
+    nonce,
+    { bookingId: row.id, amount: row.total_fare, currency: row.currency_code },
+    now,
+  );
   if (result.status !== 'approved') return { Code: 0, Message: result.message };
   await tx.query(
     `UPDATE bookings SET is_paid = true, transaction_id = $2, details = jsonb_set(details, '{ispaid}', 'true'),
@@ -97,12 +119,20 @@ function answer(row: BookingRow, payment: WirePaymentResult): WireBookingRespons
 }
 
 async function findByRequest(db: Db, requestId: string, lock = false): Promise<BookingRow | null> {
-  const { rows } = await db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE request_id = $1${lock ? ' FOR UPDATE' : ''}`, [requestId]);
+  const { rows } = await db.query<BookingRow>(
+    `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE request_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [requestId],
+  );
   return rows[0] ?? null;
 }
 
 /** A repeated submission: the same booking; an unpaid card booking is charged again with the new nonce. */
-async function answerRepeat(tx: Db, ctx: BookingContext, row: BookingRow, nonce: string | undefined): Promise<WireBookingResponse> {
+async function answerRepeat(
+  tx: Db,
+  ctx: BookingContext,
+  row: BookingRow,
+  nonce: string | undefined,
+): Promise<WireBookingResponse> {
   if (row.customer_id !== (ctx.session?.customerId ?? null)) return refused(REQUEST_NOT_YOURS);
   if (row.payment_method !== 'card') return answer(row, { Code: 0, Message: '' });
   return answer(row, await chargeBooking(tx, row, nonce, ctx.now));
@@ -125,20 +155,31 @@ async function customerOf(db: Db, session: SessionUser | null, input: BookingInp
   };
   if (!session) return fromInput;
   // A signed-in customer's profile overrides what the form sent (spec 6).
-  const { rows } = await db.query<{ email: string; firstname: string; surname: string; phone: string; dialingcode: string }>(
-    'SELECT email, firstname, surname, phone, dialingcode FROM customers WHERE id = $1',
-    [session.customerId],
-  );
+  const { rows } = await db.query<{
+    email: string;
+    firstname: string;
+    surname: string;
+    phone: string;
+    dialingcode: string;
+  }>('SELECT email, firstname, surname, phone, dialingcode FROM customers WHERE id = $1', [session.customerId]);
   const profile = rows[0];
   if (!profile) return fromInput;
-  return { name: `${profile.firstname} ${profile.surname}`.trim() || fromInput.name, email: profile.email, phone: profile.phone, dialingcode: profile.dialingcode };
+  return {
+    name: `${profile.firstname} ${profile.surname}`.trim() || fromInput.name,
+    email: profile.email,
+    phone: profile.phone,
+    dialingcode: profile.dialingcode,
+  };
 }
 
 /**
  * The quote the booking names; without a quoteid (the spec's payload has none), the newest quote of the same
  * journey whose fares the booking matches, else the newest one's refusal (expired, fare changed).
  */
-async function findQuote(ctx: BookingContext, input: BookingInput): Promise<{ quote: StoredQuote | null; check: QuoteCheck }> {
+async function findQuote(
+  ctx: BookingContext,
+  input: BookingInput,
+): Promise<{ quote: StoredQuote | null; check: QuoteCheck }> {
   const context = { now: ctx.now, phone: ctx.operator.configuration.phone, promos: ctx.operator.promoCodes };
   if (input.quoteid) {
     const quote = await loadQuote(ctx.db, input.quoteid);
@@ -155,7 +196,11 @@ async function findQuote(ctx: BookingContext, input: BookingInput): Promise<{ qu
 
 type Times = { pickupAt: DateTime; returnAt: DateTime | null } | { refusal: string };
 
-function journeyTimes(ctx: BookingContext, input: BookingInput, pricing: { leadtime: number; journeytime: number; waitminutes: number }): Times {
+function journeyTimes(
+  ctx: BookingContext,
+  input: BookingInput,
+  pricing: { leadtime: number; journeytime: number; waitminutes: number },
+): Times {
   const zone = ctx.operator.configuration.timezone;
   const now = DateTime.fromJSDate(ctx.now).setZone(zone);
   const earliest = now.plus({ minutes: pricing.leadtime });
@@ -165,12 +210,14 @@ function journeyTimes(ctx: BookingContext, input: BookingInput, pricing: { leadt
   if (pickupAt < earliest.minus({ minutes: LEAD_TIME_GRACE_MINUTES })) {
     return { refusal: `The earliest time we can pickup from this address is ${earliest.toFormat('dd/MM/yyyy HH:mm')}` };
   }
-  if (input.rtntype === 'w&r') return { pickupAt, returnAt: pickupAt.plus({ minutes: pricing.journeytime + pricing.waitminutes }) };
+  if (input.rtntype === 'w&r')
+    return { pickupAt, returnAt: pickupAt.plus({ minutes: pricing.journeytime + pricing.waitminutes }) };
   if (input.rtntype !== 'rtn') return { pickupAt, returnAt: null };
   const returnAt = input.returndate ? DateTime.fromISO(input.returndate, { zone }).setZone(zone) : null;
   if (!returnAt?.isValid) return { refusal: RETURN_DATE_REQUIRED };
   const earliestReturn = pickupAt.plus({ minutes: pricing.journeytime });
-  if (returnAt < earliestReturn) return { refusal: `The earliest possible return date is ${earliestReturn.toFormat('dd/MM/yyyy HH:mm')}.` };
+  if (returnAt < earliestReturn)
+    return { refusal: `The earliest possible return date is ${earliestReturn.toFormat('dd/MM/yyyy HH:mm')}.` };
   return { pickupAt, returnAt };
 }
 
@@ -194,7 +241,13 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
   return ctx.db.transaction(async (tx) => {
     const existing = await findByRequest(tx, input.requestid, true);
     if (existing) return answerRepeat(tx, ctx, existing, input.nonce);
-    const row = await insertBooking(tx, ctx, input, { fares: check.fares, times, customer, vehicletype, quoteId: quote.id });
+    const row = await insertBooking(tx, ctx, input, {
+      fares: check.fares,
+      times,
+      customer,
+      vehicletype,
+      quoteId: quote.id,
+    });
     if (!row) {
       // Another submission of this requestid won the race (real Postgres): answer with its booking.
       const winner = await findByRequest(tx, input.requestid);
@@ -214,26 +267,63 @@ interface InsertParts {
   quoteId: number;
 }
 
-async function insertBooking(tx: Db, ctx: BookingContext, input: BookingInput, parts: InsertParts): Promise<BookingRow | null> {
+async function insertBooking(
+  tx: Db,
+  ctx: BookingContext,
+  input: BookingInput,
+  parts: InsertParts,
+): Promise<BookingRow | null> {
   const nextId = async () => Number((await tx.query<{ id: string }>("SELECT nextval('jobpart_ids') AS id")).rows[0].id);
   const jobpartid = await nextId();
   const returnJobpartid = parts.times.returnAt ? await nextId() : null;
   const createdAt = DateTime.fromJSDate(ctx.now).setZone(ctx.operator.configuration.timezone);
-  const details = onwardRecord(input, { jobpartid, pickupAt: parts.times.pickupAt, createdAt, fares: parts.fares, vehicletype: parts.vehicletype, customer: parts.customer });
+  const details = onwardRecord(input, {
+    jobpartid,
+    pickupAt: parts.times.pickupAt,
+    createdAt,
+    fares: parts.fares,
+    vehicletype: parts.vehicletype,
+    customer: parts.customer,
+  });
   const returnDetails =
-    returnJobpartid && parts.times.returnAt ? returnRecord(details, input, { jobpartid: returnJobpartid, pickupAt: parts.times.returnAt, fares: parts.fares }) : null;
+    returnJobpartid && parts.times.returnAt
+      ? returnRecord(details, input, { jobpartid: returnJobpartid, pickupAt: parts.times.returnAt, fares: parts.fares })
+      : null;
   const contact = {
-    passenger: { name: details.passengername, email: details.passengeremail, phone: details.passengerphone, dialingcode: details.passengerdialingcode },
+    passenger: {
+      name: details.passengername,
+      email: details.passengeremail,
+      phone: details.passengerphone,
+      dialingcode: details.passengerdialingcode,
+    },
     customer: parts.customer,
   };
   const extras = {
-    handbags: input.handbags ?? 0, luggages: input.luggages ?? 0, smallpets: input.smallpets ?? 0, otherpets: input.otherpets ?? 0,
-    equipment: input.equipment ?? 0, passengers: input.passengers ?? 1, largechildseats: input.largechildseats ?? 0, smallchildseats: input.smallchildseats ?? 0,
+    handbags: input.handbags ?? 0,
+    luggages: input.luggages ?? 0,
+    smallpets: input.smallpets ?? 0,
+    otherpets: input.otherpets ?? 0,
+    equipment: input.equipment ?? 0,
+    passengers: input.passengers ?? 1,
+    largechildseats: input.largechildseats ?? 0,
+    smallchildseats: input.smallchildseats ?? 0,
   };
   const flights = {
-    onward: { flightno: details.flightnumber, exparrival: input.exparrival ?? '', code: details.arrivingfromairportcode, name: details.arrivingfromairportname, unavailable: !!input.isflightdetail },
+    onward: {
+      flightno: details.flightnumber,
+      exparrival: input.exparrival ?? '',
+      code: details.arrivingfromairportcode,
+      name: details.arrivingfromairportname,
+      unavailable: !!input.isflightdetail,
+    },
     return: returnDetails
-      ? { flightno: returnDetails.flightnumber, exparrival: input.returnexparrival ?? '', code: returnDetails.arrivingfromairportcode, name: returnDetails.arrivingfromairportname, unavailable: !!input.returnisflightdetail }
+      ? {
+          flightno: returnDetails.flightnumber,
+          exparrival: input.returnexparrival ?? '',
+          code: returnDetails.arrivingfromairportcode,
+          name: returnDetails.arrivingfromairportname,
+          unavailable: !!input.returnisflightdetail,
+        }
       : null,
     waitingtime: input.waitingtime ?? 0,
   };
@@ -246,12 +336,28 @@ async function insertBooking(tx: Db, ctx: BookingContext, input: BookingInput, p
      ON CONFLICT (request_id) DO NOTHING
      RETURNING ${BOOKING_COLUMNS}`,
     [
-      jobpartid, returnJobpartid, input.requestid, parts.quoteId, ctx.session?.customerId ?? null,
-      input.bookerid ? (ctx.session?.bookerId ?? null) : null, input.paymentmethod,
-      parts.times.pickupAt.toJSDate().toISOString(), parts.times.returnAt?.toJSDate().toISOString() ?? null,
-      parts.fares.currencycode, parts.fares.totalfare, parts.fares.gbptotalfare, randomBytes(18).toString('base64url'),
-      details, returnDetails, contact, extras, flights, notes, parts.fares,
-      (details.passengeremail || parts.customer.email).trim(), ctx.now.toISOString(),
+      jobpartid,
+      returnJobpartid,
+      input.requestid,
+      parts.quoteId,
+      ctx.session?.customerId ?? null,
+      input.bookerid ? (ctx.session?.bookerId ?? null) : null,
+      input.paymentmethod,
+      parts.times.pickupAt.toJSDate().toISOString(),
+      parts.times.returnAt?.toJSDate().toISOString() ?? null,
+      parts.fares.currencycode,
+      parts.fares.totalfare,
+      parts.fares.gbptotalfare,
+      randomBytes(18).toString('base64url'),
+      details,
+      returnDetails,
+      contact,
+      extras,
+      flights,
+      notes,
+      parts.fares,
+      (details.passengeremail || parts.customer.email).trim(),
+      ctx.now.toISOString(),
     ],
   );
   return rows[0] ?? null;

@@ -7,7 +7,11 @@ import { BOOKING_COLUMNS, type BookingRow } from './bookings';
 import { round2 } from './pricing';
 
 /** A booking by either of its job part ids (onward or return). */
-export async function findByJobPartId(db: Db, jobpartid: number, options: { lock?: boolean } = {}): Promise<BookingRow | null> {
+export async function findByJobPartId(
+  db: Db,
+  jobpartid: number,
+  options: { lock?: boolean } = {},
+): Promise<BookingRow | null> {
   const { rows } = await db.query<BookingRow>(
     `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE jobpartid = $1 OR return_jobpartid = $1${options.lock ? ' FOR UPDATE' : ''}`,
     [jobpartid],
@@ -42,9 +46,15 @@ export function accessTo(row: BookingRow, session: SessionUser | null, code?: st
 }
 
 /** The 3.2 record with what can change after booking (status, paid) and the server time. */
-export function currentRecord(row: BookingRow, now: Date, timezone: string, which: 'onward' | 'return' = 'onward'): WireBookingRecord {
+export function currentRecord(
+  row: BookingRow,
+  now: Date,
+  timezone: string,
+  which: 'onward' | 'return' = 'onward',
+): WireBookingRecord {
   const details = which === 'return' && row.return_details ? row.return_details : row.details;
-  const serverNow = DateTime.fromJSDate(now).setZone(timezone).toISO({ suppressMilliseconds: true }) ?? now.toISOString();
+  const serverNow =
+    DateTime.fromJSDate(now).setZone(timezone).toISO({ suppressMilliseconds: true }) ?? now.toISOString();
   return { ...details, status: row.status, ispaid: row.is_paid, now: serverNow };
 }
 

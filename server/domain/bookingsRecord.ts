@@ -15,7 +15,8 @@ export const JOURNEY_CHANGED = 'The journey differs from the one quoted. Please 
 export const QUOTE_NOT_FOUND = 'This quotation is not valid. Please get a new quote and try again.';
 
 /** Spec 8.2, with the configured phone as plain text (the client turns it into a tel link). */
-export const quoteExpiredMessage = (phone: string) => `Oops, your quotation has expired. Please try again or call our friendly team on ${phone}`;
+export const quoteExpiredMessage = (phone: string) =>
+  `Oops, your quotation has expired. Please try again or call our friendly team on ${phone}`;
 
 export interface BookingFares {
   fare: number;
@@ -49,9 +50,11 @@ function matchesFares(input: BookingInput, fares: BookingFares): boolean {
   const gross = round2(fares.totalfare + fares.discount);
   const gbpGross = round2(fares.gbptotalfare + fares.gbpdiscount);
   return (
-    samePence(input.fare, fares.fare) && samePence(input.returnfare, fares.returnfare) &&
+    samePence(input.fare, fares.fare) &&
+    samePence(input.returnfare, fares.returnfare) &&
     (samePence(input.totalfare, fares.totalfare) || samePence(input.totalfare, gross)) &&
-    sameGbp(input.gbpfare, fares.gbpfare) && (sameGbp(input.gbptotalfare, fares.gbptotalfare) || sameGbp(input.gbptotalfare, gbpGross))
+    sameGbp(input.gbpfare, fares.gbpfare) &&
+    (sameGbp(input.gbptotalfare, fares.gbptotalfare) || sameGbp(input.gbptotalfare, gbpGross))
   );
 }
 
@@ -94,12 +97,17 @@ export function checkAgainstQuote(
   context: { now: Date; phone: string; promos: PromoCode[] },
 ): QuoteCheck {
   if (!quote) return { ok: false, message: QUOTE_NOT_FOUND };
-  if (quote.expiresAt.getTime() <= context.now.getTime()) return { ok: false, message: quoteExpiredMessage(context.phone) };
+  if (quote.expiresAt.getTime() <= context.now.getTime())
+    return { ok: false, message: quoteExpiredMessage(context.phone) };
   const p = quote.pricing;
   const vias = input.viaaddresses ?? [];
   const sameJourney =
-    near(input.picklat, p.pick.lat) && near(input.picklng, p.pick.lng) && near(input.dofflat, p.doff.lat) && near(input.dofflng, p.doff.lng) &&
-    vias.length === p.vias.length && vias.every((via, i) => near(via.lat, p.vias[i].lat) && near(via.lng, p.vias[i].lng)) &&
+    near(input.picklat, p.pick.lat) &&
+    near(input.picklng, p.pick.lng) &&
+    near(input.dofflat, p.doff.lat) &&
+    near(input.dofflng, p.doff.lng) &&
+    vias.length === p.vias.length &&
+    vias.every((via, i) => near(via.lat, p.vias[i].lat) && near(via.lng, p.vias[i].lng)) &&
     (input.rtntype ?? '') === p.rtntype;
   if (!sameJourney) return { ok: false, message: JOURNEY_CHANGED };
   const promoId = promoIdOf(input.promocodeid);
@@ -122,7 +130,15 @@ export function checkAgainstQuote(
 
 /** The dialing code's country, where it is unambiguous enough to print on a record. */
 function countryOf(dialingcode: string): string {
-  const known: Record<string, string> = { '+44': 'GB', '+353': 'IE', '+33': 'FR', '+49': 'DE', '+34': 'ES', '+39': 'IT', '+31': 'NL' };
+  const known: Record<string, string> = {
+    '+44': 'GB',
+    '+353': 'IE',
+    '+33': 'FR',
+    '+49': 'DE',
+    '+34': 'ES',
+    '+39': 'IT',
+    '+31': 'NL',
+  };
   return known[dialingcode.trim()] ?? '';
 }
 
@@ -183,7 +199,11 @@ export function onwardRecord(input: BookingInput, ctx: RecordContext): WireBooki
 }
 
 /** The return journey's record: the places swapped, the return flight, and the return leg's own fare. */
-export function returnRecord(onward: WireBookingRecord, input: BookingInput, ctx: { jobpartid: number; pickupAt: DateTime; fares: BookingFares }): WireBookingRecord {
+export function returnRecord(
+  onward: WireBookingRecord,
+  input: BookingInput,
+  ctx: { jobpartid: number; pickupAt: DateTime; fares: BookingFares },
+): WireBookingRecord {
   return {
     ...onward,
     jobpartid: ctx.jobpartid,

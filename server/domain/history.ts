@@ -64,7 +64,8 @@ interface BookingRow {
  * job part id. Status and paid are the row's columns (they change after booking); now is the server time.
  */
 function toRecords(row: BookingRow, now: Date, timezone: string): WireBookingRecord[] {
-  const serverNow = DateTime.fromJSDate(now).setZone(timezone).toISO({ suppressMilliseconds: true }) ?? now.toISOString();
+  const serverNow =
+    DateTime.fromJSDate(now).setZone(timezone).toISO({ suppressMilliseconds: true }) ?? now.toISOString();
   return [row.details, ...(row.return_details ? [row.return_details] : [])].map((details) => ({
     ...details,
     status: row.status,
@@ -79,7 +80,13 @@ function ownerClause(owner: Owner): { sql: string; params: unknown[] } {
     : { sql: '(customer_id = $1 OR booker_id = $2)', params: [owner.customerId, owner.bookerId] };
 }
 
-async function ownedRecords(db: Db, owner: Owner, since: Date, now: Date, timezone: string): Promise<WireBookingRecord[]> {
+async function ownedRecords(
+  db: Db,
+  owner: Owner,
+  since: Date,
+  now: Date,
+  timezone: string,
+): Promise<WireBookingRecord[]> {
   const { sql, params } = ownerClause(owner);
   const from = `$${params.length + 1}`;
   const { rows } = await db.query<BookingRow>(
@@ -102,7 +109,13 @@ export async function currentBookings(db: Db, owner: Owner, now: Date, timezone:
 }
 
 /** journeyhistory (see isHistory), newest first, picked up within the last `months` months (0: all). */
-export async function journeyHistory(db: Db, owner: Owner, months: number, now: Date, timezone: string): Promise<WireBookingRecord[]> {
+export async function journeyHistory(
+  db: Db,
+  owner: Owner,
+  months: number,
+  now: Date,
+  timezone: string,
+): Promise<WireBookingRecord[]> {
   const since = months > 0 ? DateTime.fromJSDate(now).setZone(timezone).minus({ months }).toJSDate() : new Date(0);
   const records = await ownedRecords(db, owner, since, now, timezone);
   return records

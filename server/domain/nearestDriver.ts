@@ -12,7 +12,16 @@ export interface NearestDriver {
   currentposition: LatLng;
 }
 
-const DRIVER_NAMES = ['James Carter', 'Amir Hussain', 'Tom Walsh', 'Priya Patel', 'Daniel Okafor', 'Marek Nowak', 'Sophie Reid', 'Kwame Mensah'];
+const DRIVER_NAMES = [
+  'James Carter',
+  'Amir Hussain',
+  'Tom Walsh',
+  'Priya Patel',
+  'Daniel Okafor',
+  'Marek Nowak',
+  'Sophie Reid',
+  'Kwame Mensah',
+];
 
 /** A small deterministic generator (mulberry32) so the same place always gets the same simulated driver. */
 function seededRandom(seed: number): () => number {
@@ -28,7 +37,7 @@ function seededRandom(seed: number): () => number {
 
 function seedFor(location: LatLng): number {
   // Rounded to about 10 m so tiny GPS jitter does not move the driver.
-  return Math.round(location.lat * 1e4) * 73856093 ^ Math.round(location.lng * 1e4) * 19349663;
+  return (Math.round(location.lat * 1e4) * 73856093) ^ (Math.round(location.lng * 1e4) * 19349663);
 }
 
 /** Simulates the nearest free driver: 0.5 to 3 km away in a direction fixed by the customer's location. */

@@ -37,23 +37,65 @@ type Kind = 'string' | 'number' | 'boolean' | 'object' | 'array';
 
 /** Every field the operator must fill, with its kind; optional fields are checked only when present. */
 const settingsFields: Record<keyof OperatorSettings, Kind> = {
-  company: 'string', about: 'string', phone: 'string', email: 'string', skypeid: 'string', address: 'string',
-  mapsource: 'string', searchapi: 'string', baselat: 'number', baselng: 'number', BingApiKey: 'string',
-  GoogleApiKey: 'string', PublicKey: 'string', maplibrestyle: 'string', ChatApiUrl: 'string', autoopenchat: 'boolean',
-  quotetimeout: 'number', minleadtime: 'number', paymentgateway: 'string', cardproviderpublickey: 'string',
-  defaultpaymentmethod: 'string', IsCashAllowed: 'boolean', IsCardAllowed: 'boolean', IsPaypalAllowed: 'boolean',
-  PayPalClientId: 'string', showpet: 'boolean', showsmallchildseat: 'boolean', showlargechildseat: 'boolean',
-  showotherequipment: 'boolean', defaultvehicletypeid: 'number', ShowSignupFirst: 'boolean',
-  CanCancelBooking: 'boolean', sociallinks: 'array', allowGuest: 'boolean', flightInline: 'boolean',
-  allowFlightNull: 'boolean', minPassengers: 'number', minLuggages: 'number', popuppayment: 'object', title: 'string',
-  template: 'string', currencycode: 'string', timezone: 'string', minutestep: 'number', brand: 'object',
-  content: 'object', licencehost: 'string',
+  company: 'string',
+  about: 'string',
+  phone: 'string',
+  email: 'string',
+  skypeid: 'string',
+  address: 'string',
+  mapsource: 'string',
+  searchapi: 'string',
+  baselat: 'number',
+  baselng: 'number',
+  BingApiKey: 'string',
+  GoogleApiKey: 'string',
+  PublicKey: 'string',
+  maplibrestyle: 'string',
+  ChatApiUrl: 'string',
+  autoopenchat: 'boolean',
+  quotetimeout: 'number',
+  minleadtime: 'number',
+  paymentgateway: 'string',
+  cardproviderpublickey: 'string',
+  defaultpaymentmethod: 'string',
+  IsCashAllowed: 'boolean',
+  IsCardAllowed: 'boolean',
+  IsPaypalAllowed: 'boolean',
+  PayPalClientId: 'string',
+  showpet: 'boolean',
+  showsmallchildseat: 'boolean',
+  showlargechildseat: 'boolean',
+  showotherequipment: 'boolean',
+  defaultvehicletypeid: 'number',
+  ShowSignupFirst: 'boolean',
+  CanCancelBooking: 'boolean',
+  sociallinks: 'array',
+  allowGuest: 'boolean',
+  flightInline: 'boolean',
+  allowFlightNull: 'boolean',
+  minPassengers: 'number',
+  minLuggages: 'number',
+  popuppayment: 'object',
+  title: 'string',
+  template: 'string',
+  currencycode: 'string',
+  timezone: 'string',
+  minutestep: 'number',
+  brand: 'object',
+  content: 'object',
+  licencehost: 'string',
 };
 const optionalSettings = new Set<string>(['maplibrestyle']);
 
 const vehicleFields: Record<keyof VehicleType, Kind> = {
-  vehtypeid: 'number', typename: 'string', description: 'string', image: 'string', noofhandbags: 'number',
-  noofluggeges: 'number', noofpassengers: 'number', maxluggage: 'number',
+  vehtypeid: 'number',
+  typename: 'string',
+  description: 'string',
+  image: 'string',
+  noofhandbags: 'number',
+  noofluggeges: 'number',
+  noofpassengers: 'number',
+  maxluggage: 'number',
 };
 
 const templates = ['wizard', 'wizardx', 'wizardt', 'inline', 'inlinex', 'gateway', 'overflow', 'list'];
@@ -66,7 +108,12 @@ function kindOf(value: unknown): string {
   return typeof value;
 }
 
-function checkFields(where: string, value: Record<string, unknown>, fields: Record<string, Kind>, optional = new Set<string>()): string[] {
+function checkFields(
+  where: string,
+  value: Record<string, unknown>,
+  fields: Record<string, Kind>,
+  optional = new Set<string>(),
+): string[] {
   const problems: string[] = [];
   for (const [name, kind] of Object.entries(fields)) {
     if (value[name] === undefined) {
@@ -87,15 +134,19 @@ export function operatorConfigProblems(input: unknown): string[] {
   else {
     const settings = doc.configuration as Record<string, unknown>;
     problems.push(...checkFields('configuration', settings, settingsFields, optionalSettings));
-    if (!templates.includes(settings.template as string)) problems.push(`configuration.template must be one of ${templates.join(', ')}`);
-    if (!mapSources.includes(settings.mapsource as string)) problems.push(`configuration.mapsource must be one of ${mapSources.join(', ')}`);
+    if (!templates.includes(settings.template as string))
+      problems.push(`configuration.template must be one of ${templates.join(', ')}`);
+    if (!mapSources.includes(settings.mapsource as string))
+      problems.push(`configuration.mapsource must be one of ${mapSources.join(', ')}`);
     if (!paymentMethods.includes(settings.defaultpaymentmethod as string)) {
       problems.push(`configuration.defaultpaymentmethod must be one of ${paymentMethods.join(', ')}`);
     }
     const brand = settings.brand as Record<string, unknown> | undefined;
-    if (brand && kindOf(brand.colors) !== 'object') problems.push('configuration.brand.colors must be an object of palettes');
+    if (brand && kindOf(brand.colors) !== 'object')
+      problems.push('configuration.brand.colors must be an object of palettes');
   }
-  if (!Array.isArray(doc.vehicleTypes) || doc.vehicleTypes.length === 0) problems.push('vehicleTypes must be a non-empty array');
+  if (!Array.isArray(doc.vehicleTypes) || doc.vehicleTypes.length === 0)
+    problems.push('vehicleTypes must be a non-empty array');
   else {
     doc.vehicleTypes.forEach((v, i) => {
       if (kindOf(v) !== 'object') problems.push(`vehicleTypes[${i}] must be an object`);
@@ -108,7 +159,9 @@ export function operatorConfigProblems(input: unknown): string[] {
       const category = c as Partial<PriceCategory>;
       if (typeof category?.category !== 'string') problems.push(`prices[${i}].category must be a string`);
       if (!Array.isArray(category?.items)) problems.push(`prices[${i}].items must be an array`);
-      else if (category.items.some((item) => typeof item?.price !== 'number' || typeof item?.description !== 'string')) {
+      else if (
+        category.items.some((item) => typeof item?.price !== 'number' || typeof item?.description !== 'string')
+      ) {
         problems.push(`prices[${i}].items must each have a number price and a string description`);
       }
     });
@@ -165,7 +218,10 @@ export async function loadOperatorConfig(
       current = parseOperatorConfig(await readFile(filePath, 'utf8'), filePath);
       log?.info({ file: filePath }, 'operator configuration reloaded');
     } catch (error) {
-      log?.warn({ file: filePath, err: (error as Error).message }, 'operator configuration not reloaded; keeping the last good one');
+      log?.warn(
+        { file: filePath, err: (error as Error).message },
+        'operator configuration not reloaded; keeping the last good one',
+      );
     }
   }
 

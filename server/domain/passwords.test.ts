@@ -8,7 +8,9 @@ describe('server password hashing', () => {
   it('stores scrypt with its parameters and a salt, never the client hash itself', async () => {
     const secret = clientHash('secret1');
     const stored = await hashPassword(secret);
-    expect(stored).toMatch(new RegExp(`^scrypt\\$N=${CURRENT_COST.N},r=8,p=1\\$[A-Za-z0-9_-]{22}\\$[A-Za-z0-9_-]{43}$`));
+    expect(stored).toMatch(
+      new RegExp(`^scrypt\\$N=${CURRENT_COST.N},r=8,p=1\\$[A-Za-z0-9_-]{22}\\$[A-Za-z0-9_-]{43}$`),
+    );
     expect(stored).not.toContain(secret);
   });
 
@@ -35,7 +37,13 @@ describe('server password hashing', () => {
 
   it('refuses corrupt or absurd stored values without throwing', async () => {
     const secret = clientHash('secret1');
-    for (const stored of ['', 'plain', `scrypt$N=1048577,r=8,p=1$abc$def`, `scrypt$N=3,r=8,p=1$abc$def`, 'scrypt$N=1024,r=8,p=1$abc$']) {
+    for (const stored of [
+      '',
+      'plain',
+      `scrypt$N=1048577,r=8,p=1$abc$def`,
+      `scrypt$N=3,r=8,p=1$abc$def`,
+      'scrypt$N=1024,r=8,p=1$abc$',
+    ]) {
       expect(await verifyPassword(secret, stored)).toBe(false);
     }
   });

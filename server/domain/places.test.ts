@@ -21,7 +21,9 @@ describe('searchPlaces', () => {
 
   it('finds every Heathrow terminal as an airport', () => {
     const heathrow = searchPlaces('heath').filter((place) => place.name.startsWith('Heathrow Airport Terminal'));
-    expect(heathrow.map((place) => place.name)).toEqual([2, 3, 4, 5].map((terminal) => `Heathrow Airport Terminal ${terminal}`));
+    expect(heathrow.map((place) => place.name)).toEqual(
+      [2, 3, 4, 5].map((terminal) => `Heathrow Airport Terminal ${terminal}`),
+    );
     for (const terminal of heathrow) {
       expect(terminal.category).toBe('Air');
       expect(terminal.icao).toBe('EGLL');
@@ -89,7 +91,12 @@ describe('gazetteer data', () => {
     expect(places.filter((place) => place.category !== 'Air').length).toBeGreaterThanOrEqual(500);
     const airports = places.filter((place) => place.category === 'Air');
     expect(airports.map((place) => place.name)).toEqual(
-      expect.arrayContaining(['London Heathrow Airport', 'London Gatwick Airport', 'London Stansted Airport', 'Edinburgh Airport']),
+      expect.arrayContaining([
+        'London Heathrow Airport',
+        'London Gatwick Airport',
+        'London Stansted Airport',
+        'Edinburgh Airport',
+      ]),
     );
   });
 
@@ -98,7 +105,9 @@ describe('gazetteer data', () => {
   });
 
   it('gives every place a valid UK postcode, except airports whose postcode is not known', () => {
-    const invalid = places.filter((place) => !UK_POSTCODE_PATTERN.test(place.postcode) && !(place.category === 'Air' && place.postcode === ''));
+    const invalid = places.filter(
+      (place) => !UK_POSTCODE_PATTERN.test(place.postcode) && !(place.category === 'Air' && place.postcode === ''),
+    );
     expect(invalid).toEqual([]);
   });
 

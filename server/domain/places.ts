@@ -61,7 +61,10 @@ interface AirportPlace {
 
 /** One place per UK airport from the data package, plus hand-written terminal entries. */
 function loadAirportPlaces(): AirportPlace[] {
-  const postcodes = JSON.parse(readFileSync(join(seedDirectory, AIRPORT_POSTCODES_FILE), 'utf8')) as Record<string, string>;
+  const postcodes = JSON.parse(readFileSync(join(seedDirectory, AIRPORT_POSTCODES_FILE), 'utf8')) as Record<
+    string,
+    string
+  >;
   const terminals = JSON.parse(readFileSync(join(seedDirectory, AIRPORT_TERMINALS_FILE), 'utf8')) as (GazetteerEntry & {
     iata: string;
   })[];
@@ -81,7 +84,11 @@ function loadAirportPlaces(): AirportPlace[] {
   }));
   const terminalPlaces = terminals.map(({ iata, ...entry }) => {
     const airport = airports.get(iata);
-    return { entry: { ...entry, category: 'Air' as const }, icao: airport?.icao ?? '', codes: [iata, airport?.icao ?? ''] };
+    return {
+      entry: { ...entry, category: 'Air' as const },
+      icao: airport?.icao ?? '',
+      codes: [iata, airport?.icao ?? ''],
+    };
   });
   return [...fromPackage, ...terminalPlaces];
 }
@@ -217,7 +224,8 @@ export function searchPlaces(prefix: string, limit = 10): WireAddress[] {
     const place = searchable.places[position];
     if (!matchesEveryWord(place, others)) continue;
     if (place.normalizedName.startsWith(queryPhrase)) tiers[0].push(place);
-    else if (queryWords.every((queryWord) => place.nameWords.some((word) => word.startsWith(queryWord)))) tiers[1].push(place);
+    else if (queryWords.every((queryWord) => place.nameWords.some((word) => word.startsWith(queryWord))))
+      tiers[1].push(place);
     else tiers[2].push(place);
     if (tiers[0].length >= limit) break;
   }

@@ -30,7 +30,14 @@ const tariff: Tariff = {
   servicearea: { lat: 51.5, lng: -0.1, radiusmiles: 50 },
 };
 const standard = tariff.tiers[1];
-const leg = (change: Partial<Leg> = {}): Leg => ({ distance: 10, traveltime: 30, viastops: 0, fromAirport: false, toAirport: false, ...change });
+const leg = (change: Partial<Leg> = {}): Leg => ({
+  distance: 10,
+  traveltime: 30,
+  viastops: 0,
+  fromAirport: false,
+  toAirport: false,
+  ...change,
+});
 
 describe('legFare', () => {
   it('charges the base fare, per mile and per minute', () => {
@@ -56,7 +63,11 @@ describe('legFare', () => {
 
 describe('journeyFares', () => {
   it('prices a single journey with no return', () => {
-    expect(journeyFares(tariff, saloon, standard, { onward: leg() })).toEqual({ fare: 38, returnfare: 0, totalfare: 38 });
+    expect(journeyFares(tariff, saloon, standard, { onward: leg() })).toEqual({
+      fare: 38,
+      returnfare: 0,
+      totalfare: 38,
+    });
   });
 
   it('prices the return leg on its own route, with its own airport charges', () => {
@@ -109,7 +120,11 @@ describe('currency', () => {
   });
 
   it('converts each part and adds the converted parts, so the total always adds up', () => {
-    expect(convertFares({ fare: 10.01, returnfare: 10.01, totalfare: 20.02 }, 1.17)).toEqual({ fare: 11.71, returnfare: 11.71, totalfare: 23.42 });
+    expect(convertFares({ fare: 10.01, returnfare: 10.01, totalfare: 20.02 }, 1.17)).toEqual({
+      fare: 11.71,
+      returnfare: 11.71,
+      totalfare: 23.42,
+    });
   });
 });
 

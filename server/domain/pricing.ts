@@ -91,7 +91,8 @@ export function legFare(tariff: Tariff, rate: VehicleRate, leg: Leg): number {
 
 /** The wait of a wait-and-return: the given minutes, else the default, bounded by 0 and the maximum. */
 export function waitingMinutes(tariff: Tariff, requested: number | undefined): number {
-  const minutes = requested === undefined || !Number.isFinite(requested) ? tariff.waitandreturn.defaultwaitminutes : requested;
+  const minutes =
+    requested === undefined || !Number.isFinite(requested) ? tariff.waitandreturn.defaultwaitminutes : requested;
   return Math.min(tariff.waitandreturn.maxwaitminutes, Math.max(0, Math.ceil(minutes)));
 }
 

@@ -10,7 +10,8 @@ function amounts(where: string, value: Doc, names: string[]): string[] {
 }
 
 function vehicleProblems(tariff: Doc, vehicleTypes: unknown): string[] {
-  if (!Array.isArray(tariff.vehicles) || tariff.vehicles.length === 0) return ['tariff.vehicles must be a non-empty array'];
+  if (!Array.isArray(tariff.vehicles) || tariff.vehicles.length === 0)
+    return ['tariff.vehicles must be a non-empty array'];
   const problems: string[] = [];
   tariff.vehicles.forEach((rate, i) => {
     if (!isObject(rate)) problems.push(`tariff.vehicles[${i}] must be an object`);
@@ -22,7 +23,8 @@ function vehicleProblems(tariff: Doc, vehicleTypes: unknown): string[] {
   if (Array.isArray(vehicleTypes)) {
     const priced = new Set(tariff.vehicles.map((rate) => (isObject(rate) ? rate.vehtypeid : undefined)));
     for (const type of vehicleTypes) {
-      if (isObject(type) && !priced.has(type.vehtypeid)) problems.push(`tariff.vehicles has no rates for vehicle type ${String(type.vehtypeid)}`);
+      if (isObject(type) && !priced.has(type.vehtypeid))
+        problems.push(`tariff.vehicles has no rates for vehicle type ${String(type.vehtypeid)}`);
     }
   }
   return problems;
@@ -40,9 +42,12 @@ function tierProblems(tiers: unknown): string[] {
 function areaProblems(area: unknown): string[] {
   if (!isObject(area)) return ['tariff.servicearea must be an object'];
   const problems: string[] = [];
-  if (typeof area.lat !== 'number' || Math.abs(area.lat) > 90) problems.push('tariff.servicearea.lat must be a latitude');
-  if (typeof area.lng !== 'number' || Math.abs(area.lng) > 180) problems.push('tariff.servicearea.lng must be a longitude');
-  if (!(typeof area.radiusmiles === 'number' && area.radiusmiles > 0)) problems.push('tariff.servicearea.radiusmiles must be above 0');
+  if (typeof area.lat !== 'number' || Math.abs(area.lat) > 90)
+    problems.push('tariff.servicearea.lat must be a latitude');
+  if (typeof area.lng !== 'number' || Math.abs(area.lng) > 180)
+    problems.push('tariff.servicearea.lng must be a longitude');
+  if (!(typeof area.radiusmiles === 'number' && area.radiusmiles > 0))
+    problems.push('tariff.servicearea.radiusmiles must be above 0');
   return problems;
 }
 
@@ -59,9 +64,11 @@ function promoProblems(promos: unknown): string[] {
     if (typeof promo.code !== 'string' || !promo.code.trim() || codes.has(promo.code.toUpperCase())) {
       problems.push(`${where}.code must be a non-empty text used once`);
     } else codes.add(promo.code.toUpperCase());
-    if (promo.type !== 'percentage' && promo.type !== 'fixed') problems.push(`${where}.type must be percentage or fixed`);
+    if (promo.type !== 'percentage' && promo.type !== 'fixed')
+      problems.push(`${where}.type must be percentage or fixed`);
     const max = promo.type === 'percentage' ? 100 : Infinity;
-    if (!isAmount(promo.value) || (promo.value as number) > max) problems.push(`${where}.value must be a number from 0${max === 100 ? ' to 100' : ''}`);
+    if (!isAmount(promo.value) || (promo.value as number) > max)
+      problems.push(`${where}.value must be a number from 0${max === 100 ? ' to 100' : ''}`);
     if (promo.expires !== undefined && (typeof promo.expires !== 'string' || Number.isNaN(Date.parse(promo.expires)))) {
       problems.push(`${where}.expires must be an ISO date-time`);
     }
@@ -88,7 +95,11 @@ export function tariffProblems(doc: Doc): string[] {
     if (!isObject(tariff.waitandreturn)) problems.push('tariff.waitandreturn must be an object');
     else {
       problems.push(
-        ...amounts('tariff.waitandreturn', tariff.waitandreturn, ['waitingrateperminute', 'defaultwaitminutes', 'maxwaitminutes']),
+        ...amounts('tariff.waitandreturn', tariff.waitandreturn, [
+          'waitingrateperminute',
+          'defaultwaitminutes',
+          'maxwaitminutes',
+        ]),
       );
     }
     problems.push(...tierProblems(tariff.tiers), ...areaProblems(tariff.servicearea));

@@ -132,16 +132,32 @@ export function computeQuote(operator: OperatorConfig, input: QuoteInput, now: D
   if (selected < 0) return { ok: false, code: 2, message: 'The selected vehicle type is not available.' };
 
   const zone = configuration.timezone;
-  const start = parseTime(input.bookingdate, zone) ?? DateTime.fromJSDate(now).setZone(zone).plus({ minutes: DEFAULT_START_OFFSET_MINUTES });
+  const start =
+    parseTime(input.bookingdate, zone) ??
+    DateTime.fromJSDate(now).setZone(zone).plus({ minutes: DEFAULT_START_OFFSET_MINUTES });
   const onward = planRoute([pick, ...vias, doff]);
   const hasReturn = input.rtntype === 'rtn' || input.rtntype === 'w&r';
   const back = hasReturn ? planRoute([doff, ...[...vias].reverse(), pick]) : null;
   const pickAir = isAirportPlace(pick, input.pickcategory);
   const doffAir = isAirportPlace(doff, input.doffcategory);
   const legs: JourneyLegs = {
-    onward: { distance: onward.distance, traveltime: onward.traveltime, viastops: vias.length, fromAirport: pickAir, toAirport: doffAir },
+    onward: {
+      distance: onward.distance,
+      traveltime: onward.traveltime,
+      viastops: vias.length,
+      fromAirport: pickAir,
+      toAirport: doffAir,
+    },
     ...(back
-      ? { back: { distance: back.distance, traveltime: back.traveltime, viastops: vias.length, fromAirport: doffAir, toAirport: pickAir } }
+      ? {
+          back: {
+            distance: back.distance,
+            traveltime: back.traveltime,
+            viastops: vias.length,
+            fromAirport: doffAir,
+            toAirport: pickAir,
+          },
+        }
       : {}),
     ...(input.rtntype === 'w&r' ? { waitMinutes: waitForReturn(operator, input, start, onward) } : {}),
   };
@@ -152,7 +168,11 @@ export function computeQuote(operator: OperatorConfig, input: QuoteInput, now: D
     return {
       vehtypeid: type.vehtypeid,
       vehtype: type.typename,
-      tiers: tariff.tiers.map((tier, t) => ({ name: tier.name, gbp: matrix[rateIndex][t], local: convertFares(matrix[rateIndex][t], rate) })),
+      tiers: tariff.tiers.map((tier, t) => ({
+        name: tier.name,
+        gbp: matrix[rateIndex][t],
+        local: convertFares(matrix[rateIndex][t], rate),
+      })),
     };
   });
   const chosen = vehicles[selected].tiers[DEFAULT_TIER_INDEX];
@@ -224,7 +244,14 @@ export async function storeQuote(
   const { rows } = await db.query<{ id: string | number }>(
     `INSERT INTO quotes (request, response, pricing, customer_id, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [quote.request, quote.response, quote.pricing, quote.customerId, options.now.toISOString(), expiresAt.toISOString()],
+    [
+      quote.request,
+      quote.response,
+      quote.pricing,
+      quote.customerId,
+      options.now.toISOString(),
+      expiresAt.toISOString(),
+    ],
   );
   return { id: Number(rows[0].id), expiresAt };
 }
@@ -236,8 +263,16 @@ const RECENT_QUOTES = 20;
  * The latest quotes of a journey (same pick-up, drop-off and return type), newest first: for a client that follows
  * the spec's payload, which names no quote. Expired ones are included so the refusal can say the quote expired.
  */
-export async function recentQuotesFor(db: Db, journey: { pick: LatLng; doff: LatLng; rtntype: string }): Promise<StoredQuote[]> {
-  const { rows } = await db.query<{ id: string | number; pricing: QuotePricing; expires_at: Date | string; customer_id: string | number | null }>(
+export async function recentQuotesFor(
+  db: Db,
+  journey: { pick: LatLng; doff: LatLng; rtntype: string },
+): Promise<StoredQuote[]> {
+  const { rows } = await db.query<{
+    id: string | number;
+    pricing: QuotePricing;
+    expires_at: Date | string;
+    customer_id: string | number | null;
+  }>(
     `SELECT id, pricing, expires_at, customer_id FROM quotes
      WHERE pricing IS NOT NULL AND pricing->>'rtntype' = $1
        AND abs((pricing->'pick'->>'lat')::float8 - $2) < 1e-5 AND abs((pricing->'pick'->>'lng')::float8 - $3) < 1e-5
@@ -254,10 +289,12 @@ export async function recentQuotesFor(db: Db, journey: { pick: LatLng; doff: Lat
 }
 
 export async function loadQuote(db: Db, id: number): Promise<StoredQuote | null> {
-  const { rows } = await db.query<{ id: string | number; pricing: QuotePricing | null; expires_at: Date | string; customer_id: string | number | null }>(
-    'SELECT id, pricing, expires_at, customer_id FROM quotes WHERE id = $1',
-    [id],
-  );
+  const { rows } = await db.query<{
+    id: string | number;
+    pricing: QuotePricing | null;
+    expires_at: Date | string;
+    customer_id: string | number | null;
+  }>('SELECT id, pricing, expires_at, customer_id FROM quotes WHERE id = $1', [id]);
   const row = rows[0];
   if (!row || !row.pricing) return null;
   return {

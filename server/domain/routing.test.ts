@@ -7,7 +7,7 @@ const gatwickSouth = { lat: 51.1562, lng: -0.1611 };
 const canaryWharf = { lat: 51.5054, lng: -0.0235 };
 
 describe('greatCircleKm', () => {
-  it('measures a known distance (King\'s Cross to Heathrow T5 is about 26 km as the crow flies)', () => {
+  it("measures a known distance (King's Cross to Heathrow T5 is about 26 km as the crow flies)", () => {
     expect(greatCircleKm(kingsCross, heathrowT5)).toBeGreaterThan(25);
     expect(greatCircleKm(kingsCross, heathrowT5)).toBeLessThan(27);
   });
@@ -50,7 +50,7 @@ describe('legPath', () => {
 });
 
 describe('planRoute', () => {
-  it('gives Heathrow to King\'s Cross a plausible distance and time', () => {
+  it("gives Heathrow to King's Cross a plausible distance and time", () => {
     const route = planRoute([heathrowT5, kingsCross]);
     expect(route.distance).toBeGreaterThan(18);
     expect(route.distance).toBeLessThan(25);

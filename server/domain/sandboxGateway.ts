@@ -20,7 +20,8 @@ export const DECLINING_TEST_CARDS: Record<string, CardOutcome> = {
 export const NONCE_LIFETIME_MINUTES = 15;
 
 /** Spec 8.2: shown when a charge is declined. */
-export const CARD_PROCESSING_MESSAGE = 'It was not possible to process the payment, please check the card details and try again.';
+export const CARD_PROCESSING_MESSAGE =
+  'It was not possible to process the payment, please check the card details and try again.';
 /** Spec 8.2: shown when the payment information itself is unusable (unknown, used or expired nonce). */
 export const PAYMENT_INFO_MESSAGE = 'Payment information invalid, please try again.';
 
@@ -33,7 +34,8 @@ export interface CardInput {
   postcode: string;
 }
 
-export type CardCheck = { ok: true; digits: string; brand: string; last4: string; year: number } | { ok: false; message: string };
+export type CardCheck =
+  { ok: true; digits: string; brand: string; last4: string; year: number } | { ok: false; message: string };
 
 /** Luhn checksum over the digits. */
 export function luhnValid(digits: string): boolean {
@@ -75,7 +77,11 @@ export interface Tokenised {
 }
 
 /** Stores a checked card as a nonce. The number and CVC go no further than this function's arguments. */
-export async function tokenizeCard(db: Db, card: CardInput, now: Date): Promise<{ ok: true; card: Tokenised } | { ok: false; message: string }> {
+export async function tokenizeCard(
+  db: Db,
+  card: CardInput,
+  now: Date,
+): Promise<{ ok: true; card: Tokenised } | { ok: false; message: string }> {
   const checked = checkCard(card, now);
   if (!checked.ok) return checked;
   const nonce = `sbx_${randomBytes(24).toString('base64url')}`;
@@ -83,7 +89,16 @@ export async function tokenizeCard(db: Db, card: CardInput, now: Date): Promise<
   await db.query(
     `INSERT INTO sandbox_cards (nonce, brand, last4, exp_month, exp_year, outcome, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [nonce, checked.brand, checked.last4, card.expirymonth, checked.year, DECLINING_TEST_CARDS[checked.digits] ?? 'approved', now.toISOString(), expiresAt.toISOString()],
+    [
+      nonce,
+      checked.brand,
+      checked.last4,
+      card.expirymonth,
+      checked.year,
+      DECLINING_TEST_CARDS[checked.digits] ?? 'approved',
+      now.toISOString(),
+      expiresAt.toISOString(),
+    ],
   );
   return { ok: true, card: { nonce, brand: checked.brand, last4: checked.last4 } };
 }
@@ -97,7 +112,8 @@ export async function checkNonce(db: Db, nonce: string, now: Date): Promise<Nonc
     [nonce],
   );
   const row = rows[0];
-  if (!row || row.used_at !== null || new Date(row.expires_at).getTime() <= now.getTime()) return { ok: false, message: PAYMENT_INFO_MESSAGE };
+  if (!row || row.used_at !== null || new Date(row.expires_at).getTime() <= now.getTime())
+    return { ok: false, message: PAYMENT_INFO_MESSAGE };
   return { ok: true };
 }
 

@@ -52,7 +52,9 @@ export function describeValidationIssue(issue: AjvIssue, part: string): string {
     case 'maxLength':
       return `${field} must be at most ${String(p.limit)} characters long`;
     case 'minLength':
-      return Number(p.limit) <= 1 ? `${field} is required` : `${field} must be at least ${String(p.limit)} characters long`;
+      return Number(p.limit) <= 1
+        ? `${field} is required`
+        : `${field} must be at least ${String(p.limit)} characters long`;
     case 'minimum':
     case 'exclusiveMinimum':
       return `${field} must be ${issue.keyword === 'minimum' ? 'at least' : 'more than'} ${String(p.limit)}`;

@@ -5,7 +5,8 @@ export const TEXT_MAX = 255;
 
 export const text = (maxLength = TEXT_MAX) => ({ type: 'string', maxLength }) as const;
 /** A string that must hold something other than white space. */
-export const requiredText = (maxLength = TEXT_MAX) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
+export const requiredText = (maxLength = TEXT_MAX) =>
+  ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
 export const latitude = { type: 'number', minimum: -90, maximum: 90 } as const;
 export const longitude = { type: 'number', minimum: -180, maximum: 180 } as const;
 /** Spec 5.1: postcodes are at most 9 characters. */

@@ -76,7 +76,10 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
 /** Ends every session of the customer except this request's own (after a password change). */
 export async function endOtherSessions(db: Db, request: FastifyRequest, customerId: number): Promise<void> {
   const token = cookieToken(request);
-  await db.query('DELETE FROM sessions WHERE customer_id = $1 AND token_hash <> $2', [customerId, token ? hashToken(token) : '']);
+  await db.query('DELETE FROM sessions WHERE customer_id = $1 AND token_hash <> $2', [
+    customerId,
+    token ? hashToken(token) : '',
+  ]);
 }
 
 /**
@@ -89,7 +92,8 @@ export async function requireOwnIds(
   now: Date,
   ids: { custid?: unknown; bookerid?: unknown },
 ): Promise<SessionUser | null> {
-  const wanted = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== 0 && value !== '0';
+  const wanted = (value: unknown) =>
+    value !== undefined && value !== null && value !== '' && value !== 0 && value !== '0';
   const session = await readSession(db, request, now);
   if (!wanted(ids.custid) && !wanted(ids.bookerid)) return session;
   if (!session) throw new ClientError(401, 'Please sign in again.');

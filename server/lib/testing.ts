@@ -57,5 +57,8 @@ export function postJson(app: FastifyInstance, url: string, body: unknown, heade
 /** Asserts nothing; returns the parsed body and status for compact expectations. */
 export async function answer(responsePromise: PromiseLike<{ statusCode: number; json(): unknown }>) {
   const response = await responsePromise;
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> & { code?: number; message?: string } };
+  return {
+    status: response.statusCode,
+    body: response.json() as Record<string, unknown> & { code?: number; message?: string },
+  };
 }

@@ -3,7 +3,14 @@ import { createTestApp, type TestApp } from '../lib/testing';
 import { SESSION_COOKIE } from '../lib/session';
 import { CURRENT_COST } from '../domain/passwords';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../seed/customers';
-import { MAX_FAILED_SIGN_INS, OLD_PASSWORD_WRONG, RESET_LINK_INVALID, RESET_SENT, SIGN_IN_FAILED, TOO_MANY_ATTEMPTS } from './account';
+import {
+  MAX_FAILED_SIGN_INS,
+  OLD_PASSWORD_WRONG,
+  RESET_LINK_INVALID,
+  RESET_SENT,
+  SIGN_IN_FAILED,
+  TOO_MANY_ATTEMPTS,
+} from './account';
 import { call, sha256Hex, signIn } from './accountTestHelpers';
 
 let clock = new Date();
@@ -33,7 +40,14 @@ async function latestResetLink(to: string): Promise<{ id: string; code: string }
 describe('sign-up and sign-in', () => {
   it('signs up, is remembered, and can then sign in with the same password', async () => {
     const up = await call(t.app, 'POST', '/api/signUp', { body: newCustomer('linh@example.com') });
-    expect(up.body).toMatchObject({ Code: 1, email: 'linh@example.com', firstname: 'Linh', surname: 'Nguyen', phone: '7700900999', dialingcode: '+44' });
+    expect(up.body).toMatchObject({
+      Code: 1,
+      email: 'linh@example.com',
+      firstname: 'Linh',
+      surname: 'Nguyen',
+      phone: '7700900999',
+      dialingcode: '+44',
+    });
     expect(up.body.custid).toBe(up.body.Id);
     const cookie = up.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie?.expires).toBeInstanceOf(Date);
@@ -52,8 +66,11 @@ describe('sign-up and sign-in', () => {
 
   it('re-hashes a password stored at a lower cost (the demo accounts) at the full cost on sign-in', async () => {
     const storedHash = async () =>
-      (await t.db.query<{ password_hash: string }>('SELECT password_hash FROM customers WHERE email = $1', [DEMO_EMAILS.booker])).rows[0]
-        .password_hash;
+      (
+        await t.db.query<{ password_hash: string }>('SELECT password_hash FROM customers WHERE email = $1', [
+          DEMO_EMAILS.booker,
+        ])
+      ).rows[0].password_hash;
     expect(await storedHash()).toMatch(/^scrypt\$N=1024,/);
     expect((await signIn(t.app, DEMO_EMAILS.booker, DEMO_PASSWORD)).reply.body.Code).toBe(1);
     expect(await storedHash()).toMatch(new RegExp(`^scrypt\\$N=${CURRENT_COST.N},`));
@@ -149,19 +166,27 @@ describe('forgotten password', () => {
   it('mails a link that sets a new password once, and ends the old sessions', async () => {
     await call(t.app, 'POST', '/api/signUp', { body: newCustomer('reset@example.com') });
     const before = await signIn(t.app, 'reset@example.com', 'first-pass');
-    expect((await call(t.app, 'POST', '/api/resetpassword', { body: { email: 'reset@example.com', source: 8 } })).body.code).toBe(1);
+    expect(
+      (await call(t.app, 'POST', '/api/resetpassword', { body: { email: 'reset@example.com', source: 8 } })).body.code,
+    ).toBe(1);
     const { id, code } = await latestResetLink('reset@example.com');
 
-    const wrongCode = await call(t.app, 'PUT', '/api/savepassword', { body: { id, code: `${code}x`, passwordhash: sha256Hex('second-pass') } });
+    const wrongCode = await call(t.app, 'PUT', '/api/savepassword', {
+      body: { id, code: `${code}x`, passwordhash: sha256Hex('second-pass') },
+    });
     expect(wrongCode.body).toMatchObject({ code: 2, message: RESET_LINK_INVALID });
 
-    const saved = await call(t.app, 'PUT', '/api/savepassword', { body: { id, code, passwordhash: sha256Hex('second-pass') } });
+    const saved = await call(t.app, 'PUT', '/api/savepassword', {
+      body: { id, code, passwordhash: sha256Hex('second-pass') },
+    });
     expect(saved.body.code).toBe(1);
     expect((await signIn(t.app, 'reset@example.com', 'first-pass')).reply.body.Code).toBe(2);
     expect((await signIn(t.app, 'reset@example.com', 'second-pass')).reply.body.Code).toBe(1);
     expect((await call(t.app, 'GET', '/api/profile', { cookie: before.cookie })).status).toBe(401);
 
-    const again = await call(t.app, 'PUT', '/api/savepassword', { body: { id, code, passwordhash: sha256Hex('third-pass') } });
+    const again = await call(t.app, 'PUT', '/api/savepassword', {
+      body: { id, code, passwordhash: sha256Hex('third-pass') },
+    });
     expect(again.body).toMatchObject({ code: 2, message: RESET_LINK_INVALID });
     expect((await signIn(t.app, 'reset@example.com', 'second-pass')).reply.body.Code).toBe(1);
   });
@@ -172,7 +197,9 @@ describe('forgotten password', () => {
     const issued = clock;
     clock = new Date(issued.getTime() + 61 * 60_000);
     try {
-      const late = await call(t.app, 'PUT', '/api/savepassword', { body: { id, code, passwordhash: sha256Hex('late-pass') } });
+      const late = await call(t.app, 'PUT', '/api/savepassword', {
+        body: { id, code, passwordhash: sha256Hex('late-pass') },
+      });
       expect(late.body).toMatchObject({ code: 2, message: RESET_LINK_INVALID });
     } finally {
       clock = issued;
@@ -198,30 +225,64 @@ describe('change password and profile', () => {
     await call(t.app, 'POST', '/api/signUp', { body: newCustomer('change@example.com') });
     const me = await signIn(t.app, 'change@example.com', 'first-pass');
     const elsewhere = await signIn(t.app, 'change@example.com', 'first-pass');
-    const body = (old: string, next: string) => ({ custid: me.custid, oldpasswordhash: sha256Hex(old), passwordhash: sha256Hex(next) });
-    const wrongOld = await call(t.app, 'PUT', '/api/changepassword', { cookie: me.cookie, body: body('guess', 'new-pass') });
+    const body = (old: string, next: string) => ({
+      custid: me.custid,
+      oldpasswordhash: sha256Hex(old),
+      passwordhash: sha256Hex(next),
+    });
+    const wrongOld = await call(t.app, 'PUT', '/api/changepassword', {
+      cookie: me.cookie,
+      body: body('guess', 'new-pass'),
+    });
     expect(wrongOld.body).toMatchObject({ code: 2, message: OLD_PASSWORD_WRONG });
-    const changed = await call(t.app, 'PUT', '/api/changepassword', { cookie: me.cookie, body: body('first-pass', 'new-pass') });
+    const changed = await call(t.app, 'PUT', '/api/changepassword', {
+      cookie: me.cookie,
+      body: body('first-pass', 'new-pass'),
+    });
     expect(changed.body.code).toBe(1);
     expect((await call(t.app, 'GET', '/api/profile', { cookie: me.cookie })).status).toBe(200);
     expect((await call(t.app, 'GET', '/api/profile', { cookie: elsewhere.cookie })).status).toBe(401);
     expect((await signIn(t.app, 'change@example.com', 'new-pass')).reply.body.Code).toBe(1);
     const noSession = await call(t.app, 'PUT', '/api/changepassword', { body: body('new-pass', 'x-pass') });
     expect(noSession.status).toBe(401);
-    const missingOld = await call(t.app, 'PUT', '/api/changepassword', { cookie: me.cookie, body: { custid: me.custid, passwordhash: sha256Hex('x') } });
+    const missingOld = await call(t.app, 'PUT', '/api/changepassword', {
+      cookie: me.cookie,
+      body: { custid: me.custid, passwordhash: sha256Hex('x') },
+    });
     expect(missingOld.body).toEqual({ code: 0, message: 'oldpasswordhash is required' });
   });
 
   it('updates the profile, strips the phone, and refuses an e-mail that another account uses', async () => {
     await call(t.app, 'POST', '/api/signUp', { body: newCustomer('profile@example.com') });
     const me = await signIn(t.app, 'profile@example.com', 'first-pass');
-    const update = { custid: me.custid, email: 'profile2@example.com', phone: '7700900111', surname: 'Tran', firstname: 'Mai', dialingcode: '+33', smsmailinglist: true, emailmailinglist: false };
+    const update = {
+      custid: me.custid,
+      email: 'profile2@example.com',
+      phone: '7700900111',
+      surname: 'Tran',
+      firstname: 'Mai',
+      dialingcode: '+33',
+      smsmailinglist: true,
+      emailmailinglist: false,
+    };
     const saved = await call(t.app, 'PUT', '/api/updateprofile', { cookie: me.cookie, body: update });
-    expect(saved.body).toMatchObject({ code: 1, email: 'profile2@example.com', surname: 'Tran', dialingcode: '+33', smsmailinglist: true });
-    const taken = await call(t.app, 'PUT', '/api/updateprofile', { cookie: me.cookie, body: { ...update, email: DEMO_EMAILS.ben } });
+    expect(saved.body).toMatchObject({
+      code: 1,
+      email: 'profile2@example.com',
+      surname: 'Tran',
+      dialingcode: '+33',
+      smsmailinglist: true,
+    });
+    const taken = await call(t.app, 'PUT', '/api/updateprofile', {
+      cookie: me.cookie,
+      body: { ...update, email: DEMO_EMAILS.ben },
+    });
     expect(taken.body.code).toBe(2);
     expect((await call(t.app, 'GET', '/api/profile', { cookie: me.cookie })).body.email).toBe('profile2@example.com');
-    const badType = await call(t.app, 'PUT', '/api/updateprofile', { cookie: me.cookie, body: { ...update, smsmailinglist: 'yes' } });
+    const badType = await call(t.app, 'PUT', '/api/updateprofile', {
+      cookie: me.cookie,
+      body: { ...update, smsmailinglist: 'yes' },
+    });
     expect(badType.body).toEqual({ code: 0, message: 'smsmailinglist must be of type boolean' });
   });
 });
@@ -271,7 +332,10 @@ describe('every account call refuses a broken body with the error shape', () => 
     expect(array.status).toBe(400);
     expect(array.body.code).toBe(0);
     const text = await t.app.inject({ method, url, headers: { 'content-type': 'text/plain' }, payload: 'hello' });
-    expect([text.statusCode, text.json()]).toEqual([415, { code: 0, message: 'Unsupported content type; send application/json.' }]);
+    expect([text.statusCode, text.json()]).toEqual([
+      415,
+      { code: 0, message: 'Unsupported content type; send application/json.' },
+    ]);
     const huge = await call(t.app, method, url, { body: { email: 'x'.repeat(1_100_000) } });
     expect([huge.status, huge.body]).toEqual([413, { code: 0, message: 'The request body is too large.' }]);
   });

@@ -22,7 +22,8 @@ import { bodyId, dialingCode, email, name, passwordHash, phone } from './account
 
 export const SIGN_IN_FAILED = 'The email address or password is incorrect.';
 export const RESET_SENT = 'A password reset link has been sent to your email';
-export const RESET_LINK_INVALID = 'This password reset link has expired or has already been used. Please ask for a new one.';
+export const RESET_LINK_INVALID =
+  'This password reset link has expired or has already been used. Please ask for a new one.';
 export const PASSWORD_SAVED = 'Your password has been changed.';
 export const OLD_PASSWORD_WRONG = 'The current password is incorrect.';
 export const PROFILE_SAVED = 'Your profile has been updated.';
@@ -82,7 +83,14 @@ export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
 
   api.post<{ Body: { email: string; passwordhash: string; rememberme?: boolean } }>(
     '/signIn',
-    { schema: { body: objectSchema({ email: { type: 'string', maxLength: 255 }, passwordhash: passwordHash, rememberme: { type: 'boolean' } }, ['email', 'passwordhash']) } },
+    {
+      schema: {
+        body: objectSchema(
+          { email: { type: 'string', maxLength: 255 }, passwordhash: passwordHash, rememberme: { type: 'boolean' } },
+          ['email', 'passwordhash'],
+        ),
+      },
+    },
     async (request, reply) => {
       const { body } = request;
       if (throttle.blocked(body.email)) return refusal(TOO_MANY_ATTEMPTS);
@@ -92,7 +100,11 @@ export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
         return refusal(SIGN_IN_FAILED);
       }
       throttle.succeeded(body.email);
-      await issueSession(db, reply, Number(customer.id), { remember: body.rememberme === true, now: now(), secure: isHttps(request) });
+      await issueSession(db, reply, Number(customer.id), {
+        remember: body.rememberme === true,
+        now: now(),
+        secure: isHttps(request),
+      });
       return { Code: 1, code: 1, Message: '', message: '', ...wireProfile(customer) };
     },
   );
@@ -101,7 +113,13 @@ export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
     '/signUp',
     {
       schema: {
-        body: objectSchema({ ...profileProperties, passwordhash: passwordHash }, ['email', 'phone', 'surname', 'firstname', 'passwordhash']),
+        body: objectSchema({ ...profileProperties, passwordhash: passwordHash }, [
+          'email',
+          'phone',
+          'surname',
+          'firstname',
+          'passwordhash',
+        ]),
       },
     },
     async (request, reply) => {
@@ -125,7 +143,11 @@ export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
 
   api.post<{ Body: { custid?: number | string | null; email: string; source?: number } }>(
     '/resetpassword',
-    { schema: { body: objectSchema({ custid: optionalId, email: { type: 'string', maxLength: 255 }, source }, ['email']) } },
+    {
+      schema: {
+        body: objectSchema({ custid: optionalId, email: { type: 'string', maxLength: 255 }, source }, ['email']),
+      },
+    },
     async (request) => {
       const { body } = request;
       await requireOwnIds(db, request, now(), { custid: body.custid });
@@ -154,7 +176,10 @@ export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
     '/savepassword',
     {
       schema: {
-        body: objectSchema({ id: bodyId, code: { type: 'string', minLength: 1, maxLength: 100 }, passwordhash: passwordHash }, ['id', 'code', 'passwordhash']),
+        body: objectSchema(
+          { id: bodyId, code: { type: 'string', minLength: 1, maxLength: 100 }, passwordhash: passwordHash },
+          ['id', 'code', 'passwordhash'],
+        ),
       },
     },
     async (request) => {
@@ -168,7 +193,11 @@ export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
     '/changepassword',
     {
       schema: {
-        body: objectSchema({ custid: bodyId, passwordhash: passwordHash, oldpasswordhash: passwordHash }, ['custid', 'passwordhash', 'oldpasswordhash']),
+        body: objectSchema({ custid: bodyId, passwordhash: passwordHash, oldpasswordhash: passwordHash }, [
+          'custid',
+          'passwordhash',
+          'oldpasswordhash',
+        ]),
       },
     },
     async (request) => {
@@ -188,7 +217,12 @@ export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
     {
       schema: {
         body: objectSchema(
-          { custid: bodyId, ...profileProperties, smsmailinglist: { type: 'boolean' }, emailmailinglist: { type: 'boolean' } },
+          {
+            custid: bodyId,
+            ...profileProperties,
+            smsmailinglist: { type: 'boolean' },
+            emailmailinglist: { type: 'boolean' },
+          },
           ['custid', 'email', 'phone', 'surname', 'firstname'],
         ),
       },

@@ -25,7 +25,9 @@ export async function call(
     method,
     url,
     headers,
-    ...(options.body === undefined ? {} : { payload: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+    ...(options.body === undefined
+      ? {}
+      : { payload: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
   });
   return { status: response.statusCode, body: response.json(), cookies: response.cookies as Reply['cookies'] };
 }
@@ -37,7 +39,12 @@ export interface SignedIn {
   reply: Reply;
 }
 
-export async function signIn(app: FastifyInstance, email: string, password: string, rememberme?: boolean): Promise<SignedIn> {
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  rememberme?: boolean,
+): Promise<SignedIn> {
   const reply = await call(app, 'POST', '/api/signIn', {
     body: { email, passwordhash: sha256Hex(password), ...(rememberme === undefined ? {} : { rememberme }) },
   });

@@ -9,7 +9,14 @@ let me: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
   await call(t.app, 'POST', '/api/signUp', {
-    body: { email: 'places@example.com', phone: '7700900555', surname: 'Ward', firstname: 'Iris', dialingcode: '+44', passwordhash: sha256Hex('secret1') },
+    body: {
+      email: 'places@example.com',
+      phone: '7700900555',
+      surname: 'Ward',
+      firstname: 'Iris',
+      dialingcode: '+44',
+      passwordhash: sha256Hex('secret1'),
+    },
   });
   me = await signIn(t.app, 'places@example.com', 'secret1');
 });
@@ -51,9 +58,15 @@ describe('address book', () => {
   });
 
   it('creates home on first save and replaces it on the next, never holding two', async () => {
-    const first = await call(t.app, 'POST', '/api/addressbook', { cookie: me.cookie, body: place({ placename: 'home', name: 'Flat 1' }) });
+    const first = await call(t.app, 'POST', '/api/addressbook', {
+      cookie: me.cookie,
+      body: place({ placename: 'home', name: 'Flat 1' }),
+    });
     expect(first.body.code).toBe(1);
-    const second = await call(t.app, 'POST', '/api/addressbook', { cookie: me.cookie, body: place({ placename: 'Home', name: 'Flat 2' }) });
+    const second = await call(t.app, 'POST', '/api/addressbook', {
+      cookie: me.cookie,
+      body: place({ placename: 'Home', name: 'Flat 2' }),
+    });
     expect(second.body.id).toBe(first.body.id);
     const entries = await book();
     expect(entries.filter((e) => e.placename === 'home')).toMatchObject([{ id: first.body.id, name: 'Flat 2' }]);
@@ -65,11 +78,17 @@ describe('address book', () => {
     const id = added.body.id as number;
     expect((await book()).map((e) => e.name)).toContain('Royal Albert Hall');
 
-    const edited = await call(t.app, 'PUT', '/api/addressbook', { cookie: me.cookie, body: place({ id, name: 'The Albert Hall', postcode: 'sw7 2ap' }) });
+    const edited = await call(t.app, 'PUT', '/api/addressbook', {
+      cookie: me.cookie,
+      body: place({ id, name: 'The Albert Hall', postcode: 'sw7 2ap' }),
+    });
     expect(edited.body).toMatchObject({ code: 1, id });
     expect((await book()).find((e) => e.id === id)).toMatchObject({ name: 'The Albert Hall', postcode: 'SW7 2AP' });
 
-    const madeWork = await call(t.app, 'PUT', '/api/addressbook', { cookie: me.cookie, body: place({ id, placename: 'work' }) });
+    const madeWork = await call(t.app, 'PUT', '/api/addressbook', {
+      cookie: me.cookie,
+      body: place({ id, placename: 'work' }),
+    });
     expect(madeWork.body.code).toBe(1);
     expect((await book())[1]).toMatchObject({ id, placename: 'work' });
 
@@ -103,7 +122,10 @@ describe('address book', () => {
     ['an oversized name', { name: 'n'.repeat(256) }, 'name must be at most 255 characters long'],
     ['no custid', { custid: undefined }, 'custid is required'],
   ])('refuses %s with a 400 and a message', async (_name, change, message) => {
-    const reply = await call(t.app, 'POST', '/api/addressbook', { cookie: me.cookie, body: JSON.parse(JSON.stringify(place(change))) });
+    const reply = await call(t.app, 'POST', '/api/addressbook', {
+      cookie: me.cookie,
+      body: JSON.parse(JSON.stringify(place(change))),
+    });
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ code: 0, message });
   });
@@ -115,6 +137,9 @@ describe('address book', () => {
     });
     expect((await call(t.app, 'DELETE', '/api/addressbook?id=abc', { cookie: me.cookie })).status).toBe(400);
     expect((await call(t.app, 'GET', '/api/addressbook?custid=1%20OR%201=1', { cookie: me.cookie })).status).toBe(400);
-    expect((await call(t.app, 'PUT', '/api/addressbook', { cookie: me.cookie, body: place() })).body).toEqual({ code: 0, message: 'id is required' });
+    expect((await call(t.app, 'PUT', '/api/addressbook', { cookie: me.cookie, body: place() })).body).toEqual({
+      code: 0,
+      message: 'id is required',
+    });
   });
 });

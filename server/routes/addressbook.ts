@@ -62,11 +62,25 @@ function toWire(row: AddressRow): WireAddressBookEntry {
 
 /** An unsaved home or work entry: id 0, every field empty. Saving it (POST) creates the row. */
 function emptyFixed(customerId: number, placename: string): WireAddressBookEntry {
-  return { id: 0, custid: customerId, name: '', line1: '', line2: '', postcode: '', category: '', latitude: 0, longitude: 0, placename, fulladdress: '' };
+  return {
+    id: 0,
+    custid: customerId,
+    name: '',
+    line1: '',
+    line2: '',
+    postcode: '',
+    category: '',
+    latitude: 0,
+    longitude: 0,
+    placename,
+    fulladdress: '',
+  };
 }
 
 export async function addressBook(db: Db, customerId: number): Promise<WireAddressBookEntry[]> {
-  const { rows } = await db.query<AddressRow>('SELECT * FROM address_book WHERE customer_id = $1 ORDER BY id', [customerId]);
+  const { rows } = await db.query<AddressRow>('SELECT * FROM address_book WHERE customer_id = $1 ORDER BY id', [
+    customerId,
+  ]);
   const fixed = FIXED_PLACES.map((place) => {
     const row = rows.find((r) => r.placename === place);
     return row ? toWire(row) : emptyFixed(customerId, place);
@@ -128,10 +142,12 @@ export function registerAddressBookRoutes(api: FastifyInstance, deps: { db: Db; 
           );
           if (rows[0]) return { id: Number(rows[0].id), code: 1, message: '' };
         }
-        const { rows: count } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM address_book WHERE customer_id = $1', [
-          session.customerId,
-        ]);
-        if (count[0].n >= ADDRESS_BOOK_LIMIT) throw new ClientError(400, `The address book holds at most ${ADDRESS_BOOK_LIMIT} places.`);
+        const { rows: count } = await tx.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM address_book WHERE customer_id = $1',
+          [session.customerId],
+        );
+        if (count[0].n >= ADDRESS_BOOK_LIMIT)
+          throw new ClientError(400, `The address book holds at most ${ADDRESS_BOOK_LIMIT} places.`);
         const { rows } = await tx.query<{ id: string }>(
           `INSERT INTO address_book (customer_id, name, line1, line2, postcode, category, latitude, longitude, placename, fulladdress)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
@@ -152,11 +168,10 @@ export function registerAddressBookRoutes(api: FastifyInstance, deps: { db: Db; 
       return db.transaction(async (tx) => {
         if (placename) {
           // Making this entry home (or work) turns the previous one into an ordinary place.
-          await tx.query("UPDATE address_book SET placename = '' WHERE customer_id = $1 AND placename = $2 AND id <> $3", [
-            session.customerId,
-            placename,
-            Number(request.body.id),
-          ]);
+          await tx.query(
+            "UPDATE address_book SET placename = '' WHERE customer_id = $1 AND placename = $2 AND id <> $3",
+            [session.customerId, placename, Number(request.body.id)],
+          );
         }
         const { rows } = await tx.query<{ id: string }>(
           `UPDATE address_book SET name = $3, line1 = $4, line2 = $5, postcode = $6, category = $7, latitude = $8,
@@ -175,10 +190,10 @@ export function registerAddressBookRoutes(api: FastifyInstance, deps: { db: Db; 
     { schema: { querystring: objectSchema({ id: queryId }, ['id']) } },
     async (request) => {
       const session = signedIn(await requireOwnIds(db, request, now(), {}));
-      const { rows } = await db.query<{ id: string }>('DELETE FROM address_book WHERE id = $1 AND customer_id = $2 RETURNING id', [
-        Number(request.query.id),
-        session.customerId,
-      ]);
+      const { rows } = await db.query<{ id: string }>(
+        'DELETE FROM address_book WHERE id = $1 AND customer_id = $2 RETURNING id',
+        [Number(request.query.id), session.customerId],
+      );
       if (!rows[0]) throw new ClientError(404, ADDRESS_NOT_FOUND);
       return { id: Number(rows[0].id), code: 1, message: '' };
     },

@@ -54,23 +54,76 @@ describe('POST /api/createbookingTest', () => {
     );
     expect(rows).toHaveLength(1);
     const row = rows[0];
-    expect(row).toMatchObject({ jobpartid: reply.Bref, status: 'Upcoming', is_paid: false, payment_method: 'cash', email: 'ann.guest@example.com', access_code: reply.BookingCode });
+    expect(row).toMatchObject({
+      jobpartid: reply.Bref,
+      status: 'Upcoming',
+      is_paid: false,
+      payment_method: 'cash',
+      email: 'ann.guest@example.com',
+      access_code: reply.BookingCode,
+    });
     expect(row.extras).toMatchObject({ handbags: 1, luggages: 2, passengers: 2 });
     expect(row.notes).toMatchObject({ note: 'Please call on arrival' });
     const details = row.details as Record<string, unknown>;
     expect(Object.keys(details).sort()).toEqual(
       [
-        'jobpartid', 'status', 'bookerref', 'ispaid', 'paymentmethod', 'flightnumber', 'arrivingfromairportname', 'arrivingfromairportcode',
-        'expflightarrival', 'totalfare', 'gbptotalfare', 'currencycode', 'pickupdatetime', 'now', 'passengername', 'passengerphone',
-        'passengeremail', 'passengerdialingcode', 'custname', 'custphone', 'custemail', 'custcountryalpha2code', 'picklat', 'picklng',
-        'pickpostcode', 'pickupaddress', 'pickcategory', 'dofflat', 'dofflng', 'droppostcode', 'dropoffaddress', 'doffcategory', 'vehtypeid',
-        'vehicletype', 'suitcases', 'passengers', 'vialocations', 'notes', 'photo',
+        'jobpartid',
+        'status',
+        'bookerref',
+        'ispaid',
+        'paymentmethod',
+        'flightnumber',
+        'arrivingfromairportname',
+        'arrivingfromairportcode',
+        'expflightarrival',
+        'totalfare',
+        'gbptotalfare',
+        'currencycode',
+        'pickupdatetime',
+        'now',
+        'passengername',
+        'passengerphone',
+        'passengeremail',
+        'passengerdialingcode',
+        'custname',
+        'custphone',
+        'custemail',
+        'custcountryalpha2code',
+        'picklat',
+        'picklng',
+        'pickpostcode',
+        'pickupaddress',
+        'pickcategory',
+        'dofflat',
+        'dofflng',
+        'droppostcode',
+        'dropoffaddress',
+        'doffcategory',
+        'vehtypeid',
+        'vehicletype',
+        'suitcases',
+        'passengers',
+        'vialocations',
+        'notes',
+        'photo',
       ].sort(),
     );
     expect(details).toMatchObject({
-      jobpartid: reply.Bref, status: 'Upcoming', ispaid: false, totalfare: q.totalfare, gbptotalfare: q.gbptotalfare, currencycode: 'GBP',
-      vehicletype: 'Saloon', passengername: 'Ann Guest', custname: 'Ann Guest', custemail: 'ann.guest@example.com', suitcases: 2, passengers: 2,
-      pickupaddress: body.pickupaddress, dropoffaddress: body.dropoffaddress, doffcategory: 'Air',
+      jobpartid: reply.Bref,
+      status: 'Upcoming',
+      ispaid: false,
+      totalfare: q.totalfare,
+      gbptotalfare: q.gbptotalfare,
+      currencycode: 'GBP',
+      vehicletype: 'Saloon',
+      passengername: 'Ann Guest',
+      custname: 'Ann Guest',
+      custemail: 'ann.guest@example.com',
+      suitcases: 2,
+      passengers: 2,
+      pickupaddress: body.pickupaddress,
+      dropoffaddress: body.dropoffaddress,
+      doffcategory: 'Air',
     });
     // ASAP: picked up after the quoted lead time (60 minutes).
     expect(new Date(details.pickupdatetime as string).toISOString()).toBe('2026-11-22T09:00:00.000Z');
@@ -94,13 +147,26 @@ describe('POST /api/createbookingTest', () => {
       expect(await bookingCount(testApp.db, body.requestid)).toBe(0);
     }
     const cheaperTier = q.additionalprices[0];
-    const economy = await book(testApp.app, bookingBody(q, { pricetier: 0, fare: cheaperTier.fare, totalfare: cheaperTier.totalfare, gbpfare: undefined, gbptotalfare: undefined }));
+    const economy = await book(
+      testApp.app,
+      bookingBody(q, {
+        pricetier: 0,
+        fare: cheaperTier.fare,
+        totalfare: cheaperTier.totalfare,
+        gbpfare: undefined,
+        gbptotalfare: undefined,
+      }),
+    );
     expect(economy.body.Code).toBe(1);
   });
 
   it('refuses a journey that differs from the quote', async () => {
     const q = await quote(testApp.app);
-    for (const change of [{ dofflat: TRAFALGAR.lat, dofflng: TRAFALGAR.lng }, { rtntype: 'rtn', returndate: '2026-11-22T18:00:00Z' }, { viaaddresses: [TRAFALGAR] }]) {
+    for (const change of [
+      { dofflat: TRAFALGAR.lat, dofflng: TRAFALGAR.lng },
+      { rtntype: 'rtn', returndate: '2026-11-22T18:00:00Z' },
+      { viaaddresses: [TRAFALGAR] },
+    ]) {
       const body = bookingBody(q, change);
       expect((await book(testApp.app, body)).body).toEqual({ Code: 2, Message: JOURNEY_CHANGED });
       expect(await bookingCount(testApp.db, body.requestid)).toBe(0);
@@ -129,7 +195,10 @@ describe('POST /api/createbookingTest', () => {
     expect((await book(testApp.app, body)).body).toEqual({ Code: 2, Message: quoteExpiredMessage('+44 20 7946 0321') });
     clock = START;
     expect((await book(testApp.app, body)).body).toMatchObject({ Code: 1 });
-    const { rows } = await testApp.db.query<{ quote_id: number }>('SELECT quote_id::int AS quote_id FROM bookings WHERE request_id = $1', [body.requestid]);
+    const { rows } = await testApp.db.query<{ quote_id: number }>(
+      'SELECT quote_id::int AS quote_id FROM bookings WHERE request_id = $1',
+      [body.requestid],
+    );
     expect(rows[0].quote_id).toBe(q.quoteid);
   });
 
@@ -156,18 +225,28 @@ describe('POST /api/createbookingTest', () => {
 
   it('books a later pick-up with a return: two job part ids and a return record with the places swapped', async () => {
     const q = await quote(testApp.app, { rtntype: 'rtn', bookingdate: '2026-11-23T09:00:00+00:00' });
-    const body = bookingBody(q, { rtntype: 'rtn', isasap: false, bookingdate: '2026-11-23T09:00:00+00:00', returndate: '2026-11-23T18:30:00+00:00', returnflightno: 'BA117' });
+    const body = bookingBody(q, {
+      rtntype: 'rtn',
+      isasap: false,
+      bookingdate: '2026-11-23T09:00:00+00:00',
+      returndate: '2026-11-23T18:30:00+00:00',
+      returnflightno: 'BA117',
+    });
     const { body: reply } = await book(testApp.app, body);
     expect(reply.Code).toBe(1);
     expect(reply.ReturnRef).toBe((reply.Bref as number) + 1);
-    const { rows } = await testApp.db.query<{ details: Record<string, unknown>; return_details: Record<string, unknown> }>(
-      'SELECT details, return_details FROM bookings WHERE request_id = $1',
-      [body.requestid],
-    );
+    const { rows } = await testApp.db.query<{
+      details: Record<string, unknown>;
+      return_details: Record<string, unknown>;
+    }>('SELECT details, return_details FROM bookings WHERE request_id = $1', [body.requestid]);
     expect(rows[0].details).toMatchObject({ totalfare: q.totalfare, pickupaddress: body.pickupaddress });
     expect(rows[0].return_details).toMatchObject({
-      jobpartid: reply.ReturnRef, pickupaddress: body.dropoffaddress, dropoffaddress: body.pickupaddress, flightnumber: 'BA117',
-      totalfare: q.returnfare, pickupdatetime: '2026-11-23T18:30:00+00:00',
+      jobpartid: reply.ReturnRef,
+      pickupaddress: body.dropoffaddress,
+      dropoffaddress: body.pickupaddress,
+      flightnumber: 'BA117',
+      totalfare: q.returnfare,
+      pickupdatetime: '2026-11-23T18:30:00+00:00',
     });
   });
 
@@ -175,7 +254,10 @@ describe('POST /api/createbookingTest', () => {
     const soon = '2026-11-22T08:20:00+00:00';
     const q = await quote(testApp.app, { bookingdate: soon });
     const early = await book(testApp.app, bookingBody(q, { isasap: false, bookingdate: soon }));
-    expect(early.body).toEqual({ Code: 2, Message: 'The earliest time we can pickup from this address is 22/11/2026 09:00' });
+    expect(early.body).toEqual({
+      Code: 2,
+      Message: 'The earliest time we can pickup from this address is 22/11/2026 09:00',
+    });
     const r = await quote(testApp.app, { rtntype: 'rtn' });
     const noDate = await book(testApp.app, bookingBody(r, { rtntype: 'rtn' }));
     expect(noDate.body).toEqual({ Code: 2, Message: 'Please choose a return date.' });
@@ -190,7 +272,10 @@ describe('POST /api/createbookingTest', () => {
       doc.configuration.IsCashAllowed = false;
     });
     const q2 = await quote(testApp.app);
-    expect((await book(testApp.app, bookingBody(q2, { paymentmethod: 'card', nonce: 'x' }))).body).toEqual({ Code: 2, Message: SIGN_IN_TO_BOOK });
+    expect((await book(testApp.app, bookingBody(q2, { paymentmethod: 'card', nonce: 'x' }))).body).toEqual({
+      Code: 2,
+      Message: SIGN_IN_TO_BOOK,
+    });
     expect((await book(testApp.app, bookingBody(q2))).body).toEqual({ Code: 2, Message: METHOD_NOT_AVAILABLE });
     await setOperator(() => undefined);
     expect((await book(testApp.app, bookingBody(await quote(testApp.app)))).body.Code).toBe(1);

@@ -26,10 +26,34 @@ export async function sessionCookie(db: Db, customerId: number, now: Date): Prom
 }
 
 /** King's Cross Station to Heathrow Terminal 5 (an "Air" place), inside the demo service area. */
-export const KINGS_CROSS = { address: "King's Cross Station, London", postcode: 'N1 9AL', lat: 51.5308, lng: -0.1238, category: 'Station' };
-export const HEATHROW_T5 = { address: 'Heathrow Airport Terminal 5', postcode: 'TW6 2GA', lat: 51.4723, lng: -0.488, category: 'Air' };
-export const TRAFALGAR = { address: 'Trafalgar Square, London', postcode: 'WC2N 5DN', lat: 51.508, lng: -0.1281, category: 'Landmark' };
-export const MANCHESTER = { address: 'Piccadilly, Manchester', postcode: 'M1 1AA', lat: 53.4808, lng: -2.2426, category: 'Street' };
+export const KINGS_CROSS = {
+  address: "King's Cross Station, London",
+  postcode: 'N1 9AL',
+  lat: 51.5308,
+  lng: -0.1238,
+  category: 'Station',
+};
+export const HEATHROW_T5 = {
+  address: 'Heathrow Airport Terminal 5',
+  postcode: 'TW6 2GA',
+  lat: 51.4723,
+  lng: -0.488,
+  category: 'Air',
+};
+export const TRAFALGAR = {
+  address: 'Trafalgar Square, London',
+  postcode: 'WC2N 5DN',
+  lat: 51.508,
+  lng: -0.1281,
+  category: 'Landmark',
+};
+export const MANCHESTER = {
+  address: 'Piccadilly, Manchester',
+  postcode: 'M1 1AA',
+  lat: 53.4808,
+  lng: -2.2426,
+  category: 'Street',
+};
 
 export function quotationBody(change: Record<string, unknown> = {}) {
   return {
@@ -54,7 +78,11 @@ export function quotationBody(change: Record<string, unknown> = {}) {
   };
 }
 
-export async function quote(app: FastifyInstance, change: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+export async function quote(
+  app: FastifyInstance,
+  change: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   const response = await postJson(app, '/api/quotation', quotationBody(change), headers);
   return response.json() as Record<string, unknown> & {
     code: number;
@@ -147,9 +175,19 @@ export const TEST_CARDS = {
 } as const;
 
 /** Tokenises a card at the sandbox gateway and returns its nonce. */
-export async function tokenize(app: FastifyInstance, cardnumber: string, change: Record<string, unknown> = {}): Promise<string> {
+export async function tokenize(
+  app: FastifyInstance,
+  cardnumber: string,
+  change: Record<string, unknown> = {},
+): Promise<string> {
   const response = await postJson(app, '/sandbox-gateway/tokenize', {
-    cardnumber, expirymonth: 12, expiryyear: 2030, cvc: '123', name: 'Ann Guest', postcode: 'N1 9AL', ...change,
+    cardnumber,
+    expirymonth: 12,
+    expiryyear: 2030,
+    cvc: '123',
+    name: 'Ann Guest',
+    postcode: 'N1 9AL',
+    ...change,
   });
   const body = response.json() as { nonce?: string; message?: string };
   if (!body.nonce) throw new Error(`tokenize failed: ${response.statusCode} ${body.message}`);
@@ -158,7 +196,9 @@ export async function tokenize(app: FastifyInstance, cardnumber: string, change:
 
 export async function bookingCount(db: Db, requestId?: string): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
-    requestId ? 'SELECT count(*)::int AS n FROM bookings WHERE request_id = $1' : 'SELECT count(*)::int AS n FROM bookings',
+    requestId
+      ? 'SELECT count(*)::int AS n FROM bookings WHERE request_id = $1'
+      : 'SELECT count(*)::int AS n FROM bookings',
     requestId ? [requestId] : [],
   );
   return rows[0].n;

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { createBooking } from '../domain/bookings';
-import { accessTo, currentRecord, findByAccessCode, findByJobPartId, isOwner, receiptText } from '../domain/bookingsAccess';
+import {
+  accessTo,
+  currentRecord,
+  findByAccessCode,
+  findByJobPartId,
+  isOwner,
+  receiptText,
+} from '../domain/bookingsAccess';
 import type { BookingInput } from '../domain/bookingsRecord';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { ClientError, GENERIC_ERROR_MESSAGE } from '../lib/errors';
@@ -65,7 +72,11 @@ export function registerBookingRoutes(api: FastifyInstance, deps: BookingDeps): 
       // Someone else's booking looks exactly like a missing one.
       if (!row || !isOwner(row, session)) return reply.status(404).send({ code: 0, message: BOOKING_NOT_FOUND });
       const { timezone } = (await deps.operatorConfig.get()).configuration;
-      return { code: 1, message: '', bookingdetails: currentRecord(row, now, timezone, row.return_jobpartid === jobid ? 'return' : 'onward') };
+      return {
+        code: 1,
+        message: '',
+        bookingdetails: currentRecord(row, now, timezone, row.return_jobpartid === jobid ? 'return' : 'onward'),
+      };
     },
   );
 
@@ -79,7 +90,8 @@ export function registerBookingRoutes(api: FastifyInstance, deps: BookingDeps): 
       const access = accessTo(row, await readSession(db, request, now), request.body.code);
       // A guest booking's receipt goes only to the booking's own address, so its reference is enough to resend it.
       if (access === 'sign-in') throw new ClientError(401, 'Please sign in again.');
-      if (access === 'forbidden' && (row.customer_id !== null || row.booker_id !== null)) throw new ClientError(403, 'Not allowed.');
+      if (access === 'forbidden' && (row.customer_id !== null || row.booker_id !== null))
+        throw new ClientError(403, 'Not allowed.');
       if (!row.email) return { code: 0, message: GENERIC_ERROR_MESSAGE };
       const operator = await deps.operatorConfig.get();
       const receipt = receiptText(row, operator.configuration.company, operator.configuration.timezone);

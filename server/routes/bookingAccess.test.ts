@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => answer(testApp.app.inject({ method: 'GET', url, headers }));
+const get = (url: string, headers: Record<string, string> = {}) =>
+  answer(testApp.app.inject({ method: 'GET', url, headers }));
 
 /** Ann's own booking (signed in), with a return. */
 async function annBooking() {
@@ -54,11 +55,16 @@ describe('ownership of custid and bookerid on createbookingTest', () => {
     const body = bookingBody(q, { custid: ann, passengeremail: '' });
     const mine = await book(testApp.app, body, annSession);
     expect(mine.body.Code).toBe(1);
-    const { rows } = await testApp.db.query<{ customer_id: number; email: string; details: { custemail: string; custname: string } }>(
-      'SELECT customer_id::int AS customer_id, email, details FROM bookings WHERE request_id = $1',
-      [body.requestid],
-    );
-    expect(rows[0]).toMatchObject({ customer_id: ann, email: 'ann.access@example.com', details: { custemail: 'ann.access@example.com', custname: 'Test Customer' } });
+    const { rows } = await testApp.db.query<{
+      customer_id: number;
+      email: string;
+      details: { custemail: string; custname: string };
+    }>('SELECT customer_id::int AS customer_id, email, details FROM bookings WHERE request_id = $1', [body.requestid]);
+    expect(rows[0]).toMatchObject({
+      customer_id: ann,
+      email: 'ann.access@example.com',
+      details: { custemail: 'ann.access@example.com', custname: 'Test Customer' },
+    });
     const replayed = await book(testApp.app, { ...body, custid: undefined, passengeremail: 'thief@example.com' });
     expect(replayed.body).toEqual({ Code: 2, Message: 'This booking request belongs to another customer.' });
   });
@@ -69,7 +75,13 @@ describe('POST /api/bookinginfo', () => {
     const booked = await annBooking();
     const info = await answer(postJson(testApp.app, '/api/bookinginfo', { code: booked.BookingCode }));
     expect(info.status).toBe(200);
-    expect(info.body).toMatchObject({ code: 1, jobpartid: booked.Bref, status: 'Upcoming', ispaid: false, now: '2026-11-22T08:00:00+00:00' });
+    expect(info.body).toMatchObject({
+      code: 1,
+      jobpartid: booked.Bref,
+      status: 'Upcoming',
+      ispaid: false,
+      now: '2026-11-22T08:00:00+00:00',
+    });
     expect(info.body.returnbooking).toMatchObject({ jobpartid: booked.ReturnRef });
     const unknown = await answer(postJson(testApp.app, '/api/bookinginfo', { code: 'no-such-code' }));
     expect(unknown).toEqual({ status: 200, body: { code: 0, message: 'No booking was found for this code.' } });
@@ -82,12 +94,21 @@ describe('GET /api/bookingdetails', () => {
     const booked = await annBooking();
     const own = await get(`/api/bookingdetails?jobid=${booked.Bref}`, annSession);
     expect(own.status).toBe(200);
-    expect(own.body).toMatchObject({ code: 1, bookingdetails: { jobpartid: booked.Bref, custemail: 'ann.access@example.com' } });
+    expect(own.body).toMatchObject({
+      code: 1,
+      bookingdetails: { jobpartid: booked.Bref, custemail: 'ann.access@example.com' },
+    });
     const back = await get(`/api/bookingdetails?jobid=${booked.ReturnRef}`, annSession);
     expect(back.body).toMatchObject({ code: 1, bookingdetails: { jobpartid: booked.ReturnRef } });
-    expect(await get(`/api/bookingdetails?jobid=${booked.Bref}`, bobSession)).toEqual({ status: 404, body: { code: 0, message: 'Booking not found.' } });
+    expect(await get(`/api/bookingdetails?jobid=${booked.Bref}`, bobSession)).toEqual({
+      status: 404,
+      body: { code: 0, message: 'Booking not found.' },
+    });
     expect((await get(`/api/bookingdetails?jobid=${booked.Bref}`)).status).toBe(401);
-    expect(await get('/api/bookingdetails?jobid=1', annSession)).toEqual({ status: 404, body: { code: 0, message: 'Booking not found.' } });
+    expect(await get('/api/bookingdetails?jobid=1', annSession)).toEqual({
+      status: 404,
+      body: { code: 0, message: 'Booking not found.' },
+    });
     expect((await get('/api/bookingdetails?jobid=abc', annSession)).status).toBe(400);
   });
 });
@@ -96,7 +117,9 @@ describe('POST /api/emailreceipt', () => {
   it("writes the receipt to the outbox for the booking's e-mail", async () => {
     const q = await quote(testApp.app);
     const { body: booked } = await book(testApp.app, bookingBody(q));
-    const sent = await answer(postJson(testApp.app, '/api/emailreceipt', { source: 8, bookingref: String(booked.Bref) }));
+    const sent = await answer(
+      postJson(testApp.app, '/api/emailreceipt', { source: 8, bookingref: String(booked.Bref) }),
+    );
     expect(sent.body).toEqual({ code: 1, message: 'The receipt has been sent to your email address' });
     const { rows } = await testApp.db.query<{ recipient: string; subject: string; body: string }>(
       "SELECT recipient, subject, body FROM outbox WHERE kind = 'receipt' ORDER BY id DESC LIMIT 1",
@@ -119,12 +142,21 @@ describe('POST /api/emailreceipt', () => {
     const booked = await annBooking();
     const before = (await testApp.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox')).rows[0].n;
     expect((await answer(postJson(testApp.app, '/api/emailreceipt', { bookingref: booked.Bref }))).status).toBe(401);
-    expect((await answer(postJson(testApp.app, '/api/emailreceipt', { bookingref: booked.Bref }, bobSession))).status).toBe(403);
-    expect((await answer(postJson(testApp.app, '/api/emailreceipt', { bookingref: booked.Bref, code: 'wrong' }))).status).toBe(401);
+    expect(
+      (await answer(postJson(testApp.app, '/api/emailreceipt', { bookingref: booked.Bref }, bobSession))).status,
+    ).toBe(403);
+    expect(
+      (await answer(postJson(testApp.app, '/api/emailreceipt', { bookingref: booked.Bref, code: 'wrong' }))).status,
+    ).toBe(401);
     expect((await testApp.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox')).rows[0].n).toBe(before);
-    expect((await answer(postJson(testApp.app, '/api/emailreceipt', { bookingref: booked.Bref }, annSession))).body.code).toBe(1);
+    expect(
+      (await answer(postJson(testApp.app, '/api/emailreceipt', { bookingref: booked.Bref }, annSession))).body.code,
+    ).toBe(1);
     // The ticket page's access code is proof enough: the receipt goes only to the booking's own address.
-    expect((await answer(postJson(testApp.app, '/api/emailreceipt', { bookingref: booked.Bref, code: booked.BookingCode }))).body.code).toBe(1);
+    expect(
+      (await answer(postJson(testApp.app, '/api/emailreceipt', { bookingref: booked.Bref, code: booked.BookingCode })))
+        .body.code,
+    ).toBe(1);
   });
 });
 
@@ -133,9 +165,14 @@ describe('payment calls check the owner', () => {
     const booked = await annBooking();
     expect((await get(`/api/paymentintent?jobpartid=${booked.Bref}`)).status).toBe(401);
     expect((await get(`/api/paymentintent?jobpartid=${booked.Bref}`, bobSession)).status).toBe(404);
-    expect((await get(`/api/paymentintent?jobpartid=${booked.Bref}`, annSession)).body).toMatchObject({ Code: 1, Bref: booked.Bref });
+    expect((await get(`/api/paymentintent?jobpartid=${booked.Bref}`, annSession)).body).toMatchObject({
+      Code: 1,
+      Bref: booked.Bref,
+    });
     const put = await testApp.app.inject({
-      method: 'PUT', url: '/api/updatebooking', headers: bobSession,
+      method: 'PUT',
+      url: '/api/updatebooking',
+      headers: bobSession,
       payload: { transactionid: 'sbx_x', jobpartid: booked.Bref, transactionstatus: 'succeeded' },
     });
     expect(put.statusCode).toBe(404);
@@ -144,18 +181,30 @@ describe('payment calls check the owner', () => {
 
 describe('POST /api/promocode and promos on bookings', () => {
   it('answers the amount off a price, or a message for unknown and expired codes', async () => {
-    const promo = (body: Record<string, unknown>) => answer(postJson(testApp.app, '/api/promocode', { price: 80, currencycode: 'GBP', ...body }));
+    const promo = (body: Record<string, unknown>) =>
+      answer(postJson(testApp.app, '/api/promocode', { price: 80, currencycode: 'GBP', ...body }));
     expect((await promo({ promocode: 'welcome10' })).body).toEqual({ Code: 1, Message: '', Value: 8, promocodeid: 1 });
-    expect((await promo({ promocode: 'SAVE5', currencycode: 'EUR' })).body).toEqual({ Code: 1, Message: '', Value: 5.85, promocodeid: 2 });
+    expect((await promo({ promocode: 'SAVE5', currencycode: 'EUR' })).body).toEqual({
+      Code: 1,
+      Message: '',
+      Value: 5.85,
+      promocodeid: 2,
+    });
     expect((await promo({ promocode: 'NOPE' })).body).toEqual({ Code: 2, Message: PROMO_UNKNOWN });
     expect((await promo({ promocode: 'SUMMER25' })).body).toEqual({ Code: 2, Message: PROMO_EXPIRED });
     expect((await promo({ promocode: '' })).status).toBe(400);
-    expect((await promo({ promocode: 'SAVE5', custid: bob }, )).status).toBe(401);
+    expect((await promo({ promocode: 'SAVE5', custid: bob })).status).toBe(401);
   });
 
   it('takes the promo off the total itself, whether the client sent the quoted or the discounted total', async () => {
     const q = await quote(testApp.app);
-    const value = ((await answer(postJson(testApp.app, '/api/promocode', { price: q.totalfare, promocode: 'WELCOME10', currencycode: 'GBP' }))).body as { Value: number }).Value;
+    const value = (
+      (
+        await answer(
+          postJson(testApp.app, '/api/promocode', { price: q.totalfare, promocode: 'WELCOME10', currencycode: 'GBP' }),
+        )
+      ).body as { Value: number }
+    ).Value;
     const discounted = Math.round((q.totalfare - value) * 100) / 100;
     const gbpDiscounted = discounted;
     const wrong = bookingBody(q, { promocodeid: 1, totalfare: discounted - 1 });
@@ -170,6 +219,9 @@ describe('POST /api/promocode and promos on bookings', () => {
       );
       expect(rows[0]).toMatchObject({ total: discounted, details: { totalfare: discounted } });
     }
-    expect((await book(testApp.app, bookingBody(q, { promocodeid: 3 }))).body).toEqual({ Code: 2, Message: PROMO_EXPIRED });
+    expect((await book(testApp.app, bookingBody(q, { promocodeid: 3 }))).body).toEqual({
+      Code: 2,
+      Message: PROMO_EXPIRED,
+    });
   });
 });

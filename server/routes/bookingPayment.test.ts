@@ -24,13 +24,20 @@ describe('POST /sandbox-gateway/tokenize', () => {
   it('answers a nonce, the brand and the last four digits, and stores neither the number nor the CVC', async () => {
     const { status, body } = await answer(
       postJson(testApp.app, '/sandbox-gateway/tokenize', {
-        cardnumber: '4242 4242 4242 4242', expirymonth: 11, expiryyear: 2026, cvc: '987', name: 'Ann Guest', postcode: 'N1 9AL',
+        cardnumber: '4242 4242 4242 4242',
+        expirymonth: 11,
+        expiryyear: 2026,
+        cvc: '987',
+        name: 'Ann Guest',
+        postcode: 'N1 9AL',
       }),
     );
     expect(status).toBe(200);
     expect(body).toMatchObject({ code: 1, brand: 'Visa', last4: '4242' });
     expect(body.nonce).toMatch(/^sbx_[A-Za-z0-9_-]{32}$/);
-    const { rows } = await testApp.db.query<{ row: string }>("SELECT (to_jsonb(c) - 'nonce')::text AS row FROM sandbox_cards c");
+    const { rows } = await testApp.db.query<{ row: string }>(
+      "SELECT (to_jsonb(c) - 'nonce')::text AS row FROM sandbox_cards c",
+    );
     const stored = rows.map((r) => r.row).join('\n');
     expect(stored).toContain('4242');
     expect(stored).not.toContain('4242424242424242');
@@ -38,7 +45,14 @@ describe('POST /sandbox-gateway/tokenize', () => {
   });
 
   it('refuses a number that fails the Luhn check, a past expiry, a bad CVC and missing fields', async () => {
-    const card = { cardnumber: TEST_CARDS.approved, expirymonth: 12, expiryyear: 2030, cvc: '123', name: 'Ann', postcode: 'N1 9AL' };
+    const card = {
+      cardnumber: TEST_CARDS.approved,
+      expirymonth: 12,
+      expiryyear: 2030,
+      cvc: '123',
+      name: 'Ann',
+      postcode: 'N1 9AL',
+    };
     const bad: [Record<string, unknown>, string][] = [
       [{ cardnumber: '4242424242424241' }, 'Card number is invalid'],
       [{ cardnumber: '' }, 'Card number is required'],
@@ -73,26 +87,36 @@ describe('card bookings', () => {
     ['card declined', TEST_CARDS.declined],
     ['insufficient funds', TEST_CARDS.insufficientFunds],
     ['expired card', TEST_CARDS.expiredCard],
-  ])('keeps the booking unpaid on %s, and the same requestid with a new card pays that same booking', async (_name, number) => {
-    const q = await quote(testApp.app);
-    const body = bookingBody(q, { paymentmethod: 'card', nonce: await tokenize(testApp.app, number) });
-    const declined = await book(testApp.app, body);
-    expect(declined.body).toMatchObject({ Code: 1, PaymentResult: { Code: 0, Message: CARD_PROCESSING_MESSAGE } });
-    expect(await paidState(body.requestid)).toEqual({ is_paid: false, ispaid: false, payments: 1 });
-    const retry = await book(testApp.app, { ...body, nonce: await tokenize(testApp.app, TEST_CARDS.approved) });
-    expect(retry.body).toMatchObject({ Code: 1, Bref: declined.body.Bref, BookingCode: declined.body.BookingCode, PaymentResult: { Code: 1 } });
-    expect(await paidState(body.requestid)).toEqual({ is_paid: true, ispaid: true, payments: 2 });
-    expect(await bookingCount(testApp.db, body.requestid)).toBe(1);
-    // Paid now: a further submission charges nothing.
-    const third = await book(testApp.app, { ...body, nonce: await tokenize(testApp.app, TEST_CARDS.approved) });
-    expect(third.body.PaymentResult?.Code).toBe(1);
-    expect((await paidState(body.requestid)).payments).toBe(2);
-  });
+  ])(
+    'keeps the booking unpaid on %s, and the same requestid with a new card pays that same booking',
+    async (_name, number) => {
+      const q = await quote(testApp.app);
+      const body = bookingBody(q, { paymentmethod: 'card', nonce: await tokenize(testApp.app, number) });
+      const declined = await book(testApp.app, body);
+      expect(declined.body).toMatchObject({ Code: 1, PaymentResult: { Code: 0, Message: CARD_PROCESSING_MESSAGE } });
+      expect(await paidState(body.requestid)).toEqual({ is_paid: false, ispaid: false, payments: 1 });
+      const retry = await book(testApp.app, { ...body, nonce: await tokenize(testApp.app, TEST_CARDS.approved) });
+      expect(retry.body).toMatchObject({
+        Code: 1,
+        Bref: declined.body.Bref,
+        BookingCode: declined.body.BookingCode,
+        PaymentResult: { Code: 1 },
+      });
+      expect(await paidState(body.requestid)).toEqual({ is_paid: true, ispaid: true, payments: 2 });
+      expect(await bookingCount(testApp.db, body.requestid)).toBe(1);
+      // Paid now: a further submission charges nothing.
+      const third = await book(testApp.app, { ...body, nonce: await tokenize(testApp.app, TEST_CARDS.approved) });
+      expect(third.body.PaymentResult?.Code).toBe(1);
+      expect((await paidState(body.requestid)).payments).toBe(2);
+    },
+  );
 
   it('uses a nonce once: a second booking with it is refused and stores nothing', async () => {
     const nonce = await tokenize(testApp.app, TEST_CARDS.approved);
     const q = await quote(testApp.app);
-    expect((await book(testApp.app, bookingBody(q, { paymentmethod: 'card', nonce }))).body.PaymentResult?.Code).toBe(1);
+    expect((await book(testApp.app, bookingBody(q, { paymentmethod: 'card', nonce }))).body.PaymentResult?.Code).toBe(
+      1,
+    );
     const second = bookingBody(q, { paymentmethod: 'card', nonce });
     expect((await book(testApp.app, second)).body).toEqual({ Code: 2, Message: PAYMENT_INFO_MESSAGE });
     expect(await bookingCount(testApp.db, second.requestid)).toBe(0);
@@ -125,19 +149,35 @@ describe('card bookings', () => {
 describe('paying later: GET /api/paymentintent and PUT /api/updatebooking', () => {
   it("lets a guest holding the booking's code pay an unpaid card booking with a new nonce", async () => {
     const q = await quote(testApp.app);
-    const body = bookingBody(q, { paymentmethod: 'card', nonce: await tokenize(testApp.app, TEST_CARDS.insufficientFunds) });
+    const body = bookingBody(q, {
+      paymentmethod: 'card',
+      nonce: await tokenize(testApp.app, TEST_CARDS.insufficientFunds),
+    });
     const { body: booked } = await book(testApp.app, body);
     const code = booked.BookingCode as string;
 
     const noCode = await testApp.app.inject({ method: 'GET', url: `/api/paymentintent?jobpartid=${booked.Bref}` });
     expect(noCode.statusCode).toBe(404);
     expect(noCode.json()).toEqual({ code: 0, message: 'Booking not found.' });
-    const intent = await testApp.app.inject({ method: 'GET', url: `/api/paymentintent?jobpartid=${booked.Bref}&code=${code}` });
-    expect(intent.json()).toMatchObject({ Code: 1, Bref: booked.Bref, BookingCode: code, CurrencyCode: 'GBP', PaymentResult: { Code: 0 } });
+    const intent = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/paymentintent?jobpartid=${booked.Bref}&code=${code}`,
+    });
+    expect(intent.json()).toMatchObject({
+      Code: 1,
+      Bref: booked.Bref,
+      BookingCode: code,
+      CurrencyCode: 'GBP',
+      PaymentResult: { Code: 0 },
+    });
     expect(intent.json().Amount).toBeCloseTo(Number(body.totalfare), 2);
 
     const update = (transactionid: string, extra: Record<string, unknown> = { code }) =>
-      testApp.app.inject({ method: 'PUT', url: '/api/updatebooking', payload: { transactionid, jobpartid: booked.Bref, transactionstatus: 'succeeded', ...extra } });
+      testApp.app.inject({
+        method: 'PUT',
+        url: '/api/updatebooking',
+        payload: { transactionid, jobpartid: booked.Bref, transactionstatus: 'succeeded', ...extra },
+      });
     const declined = await update(await tokenize(testApp.app, TEST_CARDS.declined));
     expect(declined.json()).toEqual({ Code: 2, Message: CARD_PROCESSING_MESSAGE });
     const stranger = await update(await tokenize(testApp.app, TEST_CARDS.approved), {});
@@ -145,7 +185,10 @@ describe('paying later: GET /api/paymentintent and PUT /api/updatebooking', () =
     const paid = await update(await tokenize(testApp.app, TEST_CARDS.approved));
     expect(paid.json()).toMatchObject({ Code: 1 });
     expect(await paidState(body.requestid)).toEqual({ is_paid: true, ispaid: true, payments: 3 });
-    const after = await testApp.app.inject({ method: 'GET', url: `/api/paymentintent?jobpartid=${booked.Bref}&code=${code}` });
+    const after = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/paymentintent?jobpartid=${booked.Bref}&code=${code}`,
+    });
     expect(after.json()).toMatchObject({ Code: 1, PaymentResult: { Code: 1 } });
   });
 });

@@ -9,8 +9,14 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const enquiry = {
-  phone: '7700900123', name: 'Ann Smith', email: 'ann@example.com', source: 8, subject: 'Group booking',
-  enqtype: 'quote', message: 'Can you take 12 people to Gatwick on 3 May?', custid: null,
+  phone: '7700900123',
+  name: 'Ann Smith',
+  email: 'ann@example.com',
+  source: 8,
+  subject: 'Group booking',
+  enqtype: 'quote',
+  message: 'Can you take 12 people to Gatwick on 3 May?',
+  custid: null,
 };
 
 describe('POST /api/comment', () => {
@@ -18,24 +24,50 @@ describe('POST /api/comment', () => {
     const { status, body } = await answer(postJson(testApp.app, '/api/comment', enquiry));
     expect(status).toBe(200);
     expect(body).toEqual({ code: 1, message: 'Thank you, we have received your message.' });
-    const { rows } = await testApp.db.query('SELECT name, email, phone, subject, enqtype, message, source FROM comments');
+    const { rows } = await testApp.db.query(
+      'SELECT name, email, phone, subject, enqtype, message, source FROM comments',
+    );
     expect(rows).toContainEqual({
-      name: 'Ann Smith', email: 'ann@example.com', phone: '7700900123', subject: 'Group booking', enqtype: 'quote',
-      message: enquiry.message, source: 8,
+      name: 'Ann Smith',
+      email: 'ann@example.com',
+      phone: '7700900123',
+      subject: 'Group booking',
+      enqtype: 'quote',
+      message: enquiry.message,
+      source: 8,
     });
   });
 
-  it('accepts only name, email and message; a customer id (number or string) only from that customer\'s session', async () => {
+  it("accepts only name, email and message; a customer id (number or string) only from that customer's session", async () => {
     const ann = await createCustomer(testApp.db, 'ann.comment@example.com');
     const annSession = await sessionCookie(testApp.db, ann, new Date());
     for (const custid of [ann, String(ann), undefined, null, '']) {
-      const { status } = await answer(postJson(testApp.app, '/api/comment', { name: 'Bo', email: 'bo@example.com', message: 'Hi', custid }, annSession));
+      const { status } = await answer(
+        postJson(
+          testApp.app,
+          '/api/comment',
+          { name: 'Bo', email: 'bo@example.com', message: 'Hi', custid },
+          annSession,
+        ),
+      );
       expect(status, String(custid)).toBe(200);
     }
-    expect((await answer(postJson(testApp.app, '/api/comment', { name: 'Bo', email: 'bo@example.com', message: 'Hi' }))).status).toBe(200);
-    const noSession = await answer(postJson(testApp.app, '/api/comment', { name: 'Bo', email: 'bo@example.com', message: 'Hi', custid: ann }));
+    expect(
+      (await answer(postJson(testApp.app, '/api/comment', { name: 'Bo', email: 'bo@example.com', message: 'Hi' })))
+        .status,
+    ).toBe(200);
+    const noSession = await answer(
+      postJson(testApp.app, '/api/comment', { name: 'Bo', email: 'bo@example.com', message: 'Hi', custid: ann }),
+    );
     expect(noSession).toEqual({ status: 401, body: { code: 0, message: 'Please sign in again.' } });
-    const other = await answer(postJson(testApp.app, '/api/comment', { name: 'Bo', email: 'bo@example.com', message: 'Hi', custid: ann + 1 }, annSession));
+    const other = await answer(
+      postJson(
+        testApp.app,
+        '/api/comment',
+        { name: 'Bo', email: 'bo@example.com', message: 'Hi', custid: ann + 1 },
+        annSession,
+      ),
+    );
     expect(other).toEqual({ status: 403, body: { code: 0, message: 'Not allowed.' } });
   });
 
@@ -75,7 +107,15 @@ describe('POST /api/comment', () => {
 
 describe('licence host calls (spec 7.9)', () => {
   it('stores booking parameters and reads them back by id', async () => {
-    const params = { trackingcode: 'DEMO', pickup: 'Heathrow T5', dropoff: 'The Savoy', datetime: '2026-05-03T10:00:00+01:00', vehtypeid: 2, vehicleid: 7, isASAP: false };
+    const params = {
+      trackingcode: 'DEMO',
+      pickup: 'Heathrow T5',
+      dropoff: 'The Savoy',
+      datetime: '2026-05-03T10:00:00+01:00',
+      vehtypeid: 2,
+      vehicleid: 7,
+      isASAP: false,
+    };
     const stored = await answer(postJson(testApp.app, '/api/bookingparams', params));
     expect(stored.status).toBe(200);
     expect(stored.body.code).toBe(1);
@@ -91,7 +131,12 @@ describe('licence host calls (spec 7.9)', () => {
     for (const url of ['/api/bookingparams?id=abc', '/api/bookingparams']) {
       expect((await testApp.app.inject({ url })).statusCode).toBe(400);
     }
-    for (const payload of [{}, { trackingcode: 'DEMO', vehtypeid: 'saloon' }, { trackingcode: 'DEMO', isASAP: 'yes' }, { trackingcode: 'D'.repeat(256) }]) {
+    for (const payload of [
+      {},
+      { trackingcode: 'DEMO', vehtypeid: 'saloon' },
+      { trackingcode: 'DEMO', isASAP: 'yes' },
+      { trackingcode: 'D'.repeat(256) },
+    ]) {
       const { status, body } = await answer(postJson(testApp.app, '/api/bookingparams', payload));
       expect(status).toBe(400);
       expect(body.code).toBe(0);
@@ -100,7 +145,12 @@ describe('licence host calls (spec 7.9)', () => {
 
   it('gives the customer app URLs of a tracking code', async () => {
     const { body } = await answer(testApp.app.inject({ url: '/api/custappbaseurl?trackingcode=DEMO' }));
-    expect(body).toEqual({ code: 1, message: '', baseurl: 'http://127.0.0.1:3000/', bookingpageurl: 'http://127.0.0.1:3000/booking.html' });
+    expect(body).toEqual({
+      code: 1,
+      message: '',
+      baseurl: 'http://127.0.0.1:3000/',
+      bookingpageurl: 'http://127.0.0.1:3000/booking.html',
+    });
     const unknown = await answer(testApp.app.inject({ url: '/api/custappbaseurl?trackingcode=NOPE' }));
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe(0);
@@ -108,9 +158,14 @@ describe('licence host calls (spec 7.9)', () => {
   });
 
   it('validates a licensed domain and tracking code pair', async () => {
-    const ok = await answer(postJson(testApp.app, '/api/validate', { parentdomain: 'https://localhost:3000/', trackingcode: 'DEMO' }));
+    const ok = await answer(
+      postJson(testApp.app, '/api/validate', { parentdomain: 'https://localhost:3000/', trackingcode: 'DEMO' }),
+    );
     expect(ok.body).toEqual({ code: 1, message: '' });
-    for (const pair of [{ parentdomain: 'evil.example.net', trackingcode: 'DEMO' }, { parentdomain: 'localhost', trackingcode: 'OTHER' }]) {
+    for (const pair of [
+      { parentdomain: 'evil.example.net', trackingcode: 'DEMO' },
+      { parentdomain: 'localhost', trackingcode: 'OTHER' },
+    ]) {
       const refused = await answer(postJson(testApp.app, '/api/validate', pair));
       expect(refused.status).toBe(200);
       expect(refused.body).toEqual({ code: 0, message: 'This site is not licensed to use the booking app.' });

@@ -29,7 +29,17 @@ export function wireConfiguration(
     ...(options.sandbox ? { paymentgateway: 'sandbox' } : {}),
     servertime: serverTime(now, settings.timezone),
     ...(options.airports
-      ? { airports: ukAirports().map(({ name, iata, icao, city, country, lat, lng }) => ({ name, iata, icao, city, country, lat, lng })) }
+      ? {
+          airports: ukAirports().map(({ name, iata, icao, city, country, lat, lng }) => ({
+            name,
+            iata,
+            icao,
+            city,
+            country,
+            lat,
+            lng,
+          })),
+        }
       : {}),
   };
 }
@@ -73,4 +83,3 @@ export function registerConfigurationRoutes(api: FastifyInstance, deps: Configur
     return { code: 1, message: '', prices: operator.prices };
   });
 }
-

@@ -13,7 +13,11 @@ export interface OutboxMessage {
   created_at: string;
 }
 
-export async function latestOutbox(db: Db, recipient: string | undefined, limit = OUTBOX_LIMIT): Promise<OutboxMessage[]> {
+export async function latestOutbox(
+  db: Db,
+  recipient: string | undefined,
+  limit = OUTBOX_LIMIT,
+): Promise<OutboxMessage[]> {
   const { rows } = await db.query<OutboxMessage & { id: string | number; created_at: string | Date }>(
     `SELECT id, kind, recipient, subject, body, created_at FROM outbox
      WHERE $1::text IS NULL OR lower(recipient) = lower($1) ORDER BY created_at DESC, id DESC LIMIT $2`,

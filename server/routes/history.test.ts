@@ -23,14 +23,42 @@ const list = async (url: string, who: SignedIn = amelia) => {
   return reply.body.jlist as WireBookingRecord[];
 };
 const current = (who: SignedIn = amelia, extra = '') => list(`/api/currentbookings?custid=${who.custid}${extra}`, who);
-const history = (filter: number, who: SignedIn = amelia) => list(`/api/journeyhistory?custid=${who.custid}&filter=${filter}`, who);
+const history = (filter: number, who: SignedIn = amelia) =>
+  list(`/api/journeyhistory?custid=${who.custid}&filter=${filter}`, who);
 
 /** Every field of spec 3.2 that a booking always has. */
 const RECORD_FIELDS = [
-  'jobpartid', 'status', 'ispaid', 'paymentmethod', 'totalfare', 'gbptotalfare', 'currencycode', 'pickupdatetime', 'now',
-  'passengername', 'passengerphone', 'passengeremail', 'passengerdialingcode', 'custname', 'custphone', 'custemail',
-  'picklat', 'picklng', 'pickpostcode', 'pickupaddress', 'pickcategory', 'dofflat', 'dofflng', 'droppostcode',
-  'dropoffaddress', 'doffcategory', 'vehtypeid', 'vehicletype', 'suitcases', 'passengers', 'vialocations',
+  'jobpartid',
+  'status',
+  'ispaid',
+  'paymentmethod',
+  'totalfare',
+  'gbptotalfare',
+  'currencycode',
+  'pickupdatetime',
+  'now',
+  'passengername',
+  'passengerphone',
+  'passengeremail',
+  'passengerdialingcode',
+  'custname',
+  'custphone',
+  'custemail',
+  'picklat',
+  'picklng',
+  'pickpostcode',
+  'pickupaddress',
+  'pickcategory',
+  'dofflat',
+  'dofflng',
+  'droppostcode',
+  'dropoffaddress',
+  'doffcategory',
+  'vehtypeid',
+  'vehicletype',
+  'suitcases',
+  'passengers',
+  'vialocations',
 ];
 
 describe('booking lists', () => {
@@ -53,7 +81,10 @@ describe('booking lists', () => {
     expect(back.jobpartid).not.toBe(toHeathrow.jobpartid);
     expect(back.dropoffaddress).toBe(toHeathrow.pickupaddress);
     expect(Date.parse(back.pickupdatetime)).toBeGreaterThan(Date.parse(toHeathrow.pickupdatetime));
-    const done = await call(t.app, 'POST', '/api/cancelbooking', { cookie: amelia.cookie, body: { source: 8, bookingref: back.jobpartid } });
+    const done = await call(t.app, 'POST', '/api/cancelbooking', {
+      cookie: amelia.cookie,
+      body: { source: 8, bookingref: back.jobpartid },
+    });
     expect(done.body.code).toBe(1);
     const cancelled = (await history(0)).filter((r) => [back.jobpartid, toHeathrow.jobpartid].includes(r.jobpartid));
     expect(cancelled.map((r) => r.status)).toEqual(['Cancelled', 'Cancelled']);
@@ -95,19 +126,31 @@ describe('booking lists', () => {
 describe('cancelling', () => {
   it('cancels an upcoming booking once; it leaves the current list and shows as Cancelled in the history', async () => {
     const upcoming = (await current()).filter((r) => r.status === 'Upcoming').at(-1)!;
-    const done = await call(t.app, 'POST', '/api/cancelbooking', { cookie: amelia.cookie, body: { source: 8, bookingref: upcoming.jobpartid } });
+    const done = await call(t.app, 'POST', '/api/cancelbooking', {
+      cookie: amelia.cookie,
+      body: { source: 8, bookingref: upcoming.jobpartid },
+    });
     expect(done.body).toEqual({ id: upcoming.jobpartid, code: 1, message: CANCELLED });
     expect((await current()).map((r) => r.jobpartid)).not.toContain(upcoming.jobpartid);
     expect((await history(0)).find((r) => r.jobpartid === upcoming.jobpartid)?.status).toBe('Cancelled');
-    const again = await call(t.app, 'POST', '/api/cancelbooking', { cookie: amelia.cookie, body: { source: 8, bookingref: String(upcoming.jobpartid) } });
+    const again = await call(t.app, 'POST', '/api/cancelbooking', {
+      cookie: amelia.cookie,
+      body: { source: 8, bookingref: String(upcoming.jobpartid) },
+    });
     expect(again.body).toEqual({ code: 2, message: NOT_CANCELLABLE });
   });
 
   it('does not cancel a trip under way or a booking that does not exist', async () => {
     const pob = (await current()).find((r) => r.status === 'POB')!;
-    const underWay = await call(t.app, 'POST', '/api/cancelbooking', { cookie: amelia.cookie, body: { source: 8, bookingref: pob.jobpartid } });
+    const underWay = await call(t.app, 'POST', '/api/cancelbooking', {
+      cookie: amelia.cookie,
+      body: { source: 8, bookingref: pob.jobpartid },
+    });
     expect(underWay.body).toEqual({ code: 2, message: NOT_CANCELLABLE });
-    const missing = await call(t.app, 'POST', '/api/cancelbooking', { cookie: amelia.cookie, body: { source: 8, bookingref: 999999999 } });
+    const missing = await call(t.app, 'POST', '/api/cancelbooking', {
+      cookie: amelia.cookie,
+      body: { source: 8, bookingref: 999999999 },
+    });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ code: 0, message: BOOKING_NOT_FOUND });
   });
@@ -121,7 +164,10 @@ describe('cancelling', () => {
     const app = await buildApp({ db: t.db, operatorConfigPath: file });
     try {
       const upcoming = (await current()).find((r) => r.status === 'Upcoming')!;
-      const reply = await call(app, 'POST', '/api/cancelbooking', { cookie: amelia.cookie, body: { source: 8, bookingref: upcoming.jobpartid } });
+      const reply = await call(app, 'POST', '/api/cancelbooking', {
+        cookie: amelia.cookie,
+        body: { source: 8, bookingref: upcoming.jobpartid },
+      });
       expect(reply.body).toEqual({ code: 2, message: CANCELLING_OFF });
       expect((await current()).find((r) => r.jobpartid === upcoming.jobpartid)?.status).toBe('Upcoming');
     } finally {

@@ -50,16 +50,20 @@ export function registerHistoryRoutes(api: FastifyInstance, deps: Deps): void {
     '/journeyhistory',
     {
       schema: {
-        querystring: objectSchema({ custid: queryId, bookerid: queryId, filter: { type: 'string', enum: ['0', '3', '6', '12'] } }, [
-          'custid',
-          'filter',
-        ]),
+        querystring: objectSchema(
+          { custid: queryId, bookerid: queryId, filter: { type: 'string', enum: ['0', '3', '6', '12'] } },
+          ['custid', 'filter'],
+        ),
       },
     },
     async (request) => {
       const at = now();
       const owner = await listOwner(db, request, at);
-      return { code: 1, message: '', jlist: await journeyHistory(db, owner, Number(request.query.filter), at, await timezone()) };
+      return {
+        code: 1,
+        message: '',
+        jlist: await journeyHistory(db, owner, Number(request.query.filter), at, await timezone()),
+      };
     },
   );
 

@@ -70,7 +70,15 @@ export function registerLicenceRoutes(api: FastifyInstance, deps: { db: Db }): v
       const { rows } = await db.query<{ id: string }>(
         `INSERT INTO booking_params (trackingcode, pickup, dropoff, datetime, vehtypeid, vehicleid, isasap)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
-        [b.trackingcode.trim(), b.pickup ?? '', b.dropoff ?? '', b.datetime ?? '', b.vehtypeid ?? null, b.vehicleid ?? null, b.isASAP ?? false],
+        [
+          b.trackingcode.trim(),
+          b.pickup ?? '',
+          b.dropoff ?? '',
+          b.datetime ?? '',
+          b.vehtypeid ?? null,
+          b.vehicleid ?? null,
+          b.isASAP ?? false,
+        ],
       );
       return { code: 1, message: '', id: rows[0].id };
     },
@@ -106,7 +114,10 @@ export function registerLicenceRoutes(api: FastifyInstance, deps: { db: Db }): v
     '/validate',
     {
       schema: {
-        body: objectSchema({ parentdomain: requiredText(), trackingcode: requiredText() }, ['parentdomain', 'trackingcode']),
+        body: objectSchema({ parentdomain: requiredText(), trackingcode: requiredText() }, [
+          'parentdomain',
+          'trackingcode',
+        ]),
       },
     },
     async (request) => {

@@ -10,12 +10,20 @@ afterAll(() => testApp.close());
 const get = (url: string) => answer(testApp.app.inject({ url }));
 
 describe('GET /api/configuration', () => {
-  it('answers the operator configuration with the server time in the operator\'s zone', async () => {
+  it("answers the operator configuration with the server time in the operator's zone", async () => {
     const { status, body } = await get('/api/configuration');
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      code: 1, company: 'London Transfers Ltd', mapsource: 'maplibre', paymentgateway: 'sandbox', template: 'wizard',
-      currencycode: 'GBP', timezone: 'Europe/London', quotetimeout: 10, allowGuest: true, IsPaypalAllowed: false,
+      code: 1,
+      company: 'London Transfers Ltd',
+      mapsource: 'maplibre',
+      paymentgateway: 'sandbox',
+      template: 'wizard',
+      currencycode: 'GBP',
+      timezone: 'Europe/London',
+      quotetimeout: 10,
+      allowGuest: true,
+      IsPaypalAllowed: false,
     });
     expect(body.servertime).toBe('2026-07-01T13:00:00.000+01:00');
     expect(body.airports).toBeUndefined();
@@ -29,7 +37,11 @@ describe('GET /api/configuration', () => {
   });
 
   it('refuses malformed query values', async () => {
-    for (const url of ['/api/configuration?airports=maybe', '/api/configuration?currencyCode=POUNDS', '/api/configuration?source=x']) {
+    for (const url of [
+      '/api/configuration?airports=maybe',
+      '/api/configuration?currencyCode=POUNDS',
+      '/api/configuration?source=x',
+    ]) {
       const { status, body } = await get(url);
       expect(status, url).toBe(400);
       expect(body.code).toBe(0);
@@ -42,9 +54,18 @@ describe('GET /api/vehicletypes and /api/prices', () => {
   it('lists the vehicle types with their capacities', async () => {
     const { body } = await get('/api/vehicletypes');
     expect(body.code).toBe(1);
-    const types = body.vehTypes as { typename: string; noofpassengers: number; noofluggeges: number; noofhandbags: number }[];
+    const types = body.vehTypes as {
+      typename: string;
+      noofpassengers: number;
+      noofluggeges: number;
+      noofhandbags: number;
+    }[];
     expect(types.map((t) => [t.typename, t.noofpassengers, t.noofluggeges, t.noofhandbags])).toEqual([
-      ['Saloon', 4, 2, 2], ['Executive', 4, 2, 2], ['Estate', 4, 4, 4], ['MPV', 6, 4, 6], ['8 Seater', 8, 8, 8],
+      ['Saloon', 4, 2, 2],
+      ['Executive', 4, 2, 2],
+      ['Estate', 4, 4, 4],
+      ['MPV', 6, 4, 6],
+      ['8 Seater', 8, 8, 8],
     ]);
   });
 
@@ -54,7 +75,8 @@ describe('GET /api/vehicletypes and /api/prices', () => {
     expect(prices).toHaveLength(3);
     for (const category of prices) {
       expect(category.items).toHaveLength(4);
-      for (const item of category.items) expect(item).toEqual({ price: expect.any(Number), description: expect.any(String) });
+      for (const item of category.items)
+        expect(item).toEqual({ price: expect.any(Number), description: expect.any(String) });
     }
   });
 });
@@ -71,7 +93,11 @@ describe('GET /api/searchaddress', () => {
   });
 
   it('refuses a prefix shorter than 2 or longer than 100 characters, or none', async () => {
-    for (const url of ['/api/searchaddress?prefix=a', `/api/searchaddress?prefix=${'a'.repeat(101)}`, '/api/searchaddress']) {
+    for (const url of [
+      '/api/searchaddress?prefix=a',
+      `/api/searchaddress?prefix=${'a'.repeat(101)}`,
+      '/api/searchaddress',
+    ]) {
       const { status, body } = await get(url);
       expect(status, url).toBe(400);
       expect(body.code).toBe(0);
@@ -83,7 +109,14 @@ describe('GET /api/searchaddress', () => {
 describe('GET /api/searchairport', () => {
   it('searches airports with searchString', async () => {
     const { body } = await get('/api/searchairport?searchString=gatwick');
-    const airports = body.airports as { iata: string; icao: string; city: string; airport: string; name: string; country: string }[];
+    const airports = body.airports as {
+      iata: string;
+      icao: string;
+      city: string;
+      airport: string;
+      name: string;
+      country: string;
+    }[];
     expect(airports[0]).toMatchObject({ iata: 'LGW', icao: 'EGKK' });
     expect(body.airlines).toBeUndefined();
   });
@@ -96,7 +129,11 @@ describe('GET /api/searchairport', () => {
   });
 
   it('refuses a missing or oversized search text', async () => {
-    for (const url of ['/api/searchairport', `/api/searchairport?searchString=${'x'.repeat(101)}`, '/api/searchairport?searchString=']) {
+    for (const url of [
+      '/api/searchairport',
+      `/api/searchairport?searchString=${'x'.repeat(101)}`,
+      '/api/searchairport?searchString=',
+    ]) {
       const { status, body } = await get(url);
       expect(status, url).toBe(400);
       expect(body.code).toBe(0);
@@ -129,7 +166,7 @@ describe('POST /api/direction', () => {
       { points: [heathrow, { lat: 51.5, lng: -181 }] },
       { points: [heathrow, { lat: '51.5', lng: 0 }] },
       { points: [heathrow, { lat: 51.5 }] },
-      { points: 'Heathrow to King\'s Cross' },
+      { points: "Heathrow to King's Cross" },
       {},
     ];
     for (const payload of bad) {
@@ -155,7 +192,12 @@ describe('POST /api/nearestdriver', () => {
   });
 
   it('refuses missing or mistyped coordinates and an overlong postcode', async () => {
-    for (const payload of [{ lat: 51.5 }, { lat: 'x', lng: 0 }, { lat: 51.5, lng: 0, postcode: 'TOOLONGPOSTCODE' }, { lat: 51.5, lng: 0, source: 'web' }]) {
+    for (const payload of [
+      { lat: 51.5 },
+      { lat: 'x', lng: 0 },
+      { lat: 51.5, lng: 0, postcode: 'TOOLONGPOSTCODE' },
+      { lat: 51.5, lng: 0, source: 'web' },
+    ]) {
       const { status, body } = await answer(postJson(testApp.app, '/api/nearestdriver', payload));
       expect(status, JSON.stringify(payload)).toBe(400);
       expect(body.code).toBe(0);

@@ -32,8 +32,10 @@ export function registerLookupRoutes(api: FastifyInstance): void {
     },
     async (request) => {
       const { searchString, searchstring } = request.query;
-      if (searchString !== undefined) return { code: 1, message: '', airports: searchAirports(searchString, AIRPORT_RESULTS) };
-      if (searchstring !== undefined) return { code: 1, message: '', airlines: searchAirlines(searchstring, AIRPORT_RESULTS) };
+      if (searchString !== undefined)
+        return { code: 1, message: '', airports: searchAirports(searchString, AIRPORT_RESULTS) };
+      if (searchstring !== undefined)
+        return { code: 1, message: '', airlines: searchAirlines(searchstring, AIRPORT_RESULTS) };
       throw new ClientError(400, 'searchString is required');
     },
   );

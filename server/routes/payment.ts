@@ -49,7 +49,15 @@ export function registerPaymentRoutes(api: FastifyInstance, deps: { db: Db; now:
     },
   );
 
-  api.put<{ Body: { transactionid: string; jobpartid: number; transactionstatus: string; returnjobpartid?: number; code?: string } }>(
+  api.put<{
+    Body: {
+      transactionid: string;
+      jobpartid: number;
+      transactionstatus: string;
+      returnjobpartid?: number;
+      code?: string;
+    };
+  }>(
     '/updatebooking',
     {
       schema: {
@@ -75,7 +83,9 @@ export function registerPaymentRoutes(api: FastifyInstance, deps: { db: Db; now:
         const locked = await findByJobPartId(tx, row.jobpartid, { lock: true });
         return chargeBooking(tx, locked ?? row, body.transactionid, now);
       });
-      return result.Code === 1 ? { Code: 1, Message: result.Message ?? '' } : { Code: 2, Message: result.Message ?? '' };
+      return result.Code === 1
+        ? { Code: 1, Message: result.Message ?? '' }
+        : { Code: 2, Message: result.Message ?? '' };
     },
   );
 }

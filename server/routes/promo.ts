@@ -17,7 +17,10 @@ interface PromoBody {
  * Spec 7.5: POST /api/promocode. Value is the amount taken off `price` (the total before discount, in
  * `currencycode`): the same figure createbookingTest takes off when the booking names the promocodeid.
  */
-export function registerPromoRoutes(api: FastifyInstance, deps: { db: Db; operatorConfig: OperatorConfigStore; now: () => Date }): void {
+export function registerPromoRoutes(
+  api: FastifyInstance,
+  deps: { db: Db; operatorConfig: OperatorConfigStore; now: () => Date },
+): void {
   api.post<{ Body: PromoBody }>(
     '/promocode',
     {
@@ -42,7 +45,12 @@ export function registerPromoRoutes(api: FastifyInstance, deps: { db: Db; operat
       if (rate === undefined) return { Code: 2, Message: `Prices cannot be shown in ${currency}.` };
       const found = findPromo(operator.promoCodes, request.body.promocode, now);
       if (!found.ok) return { Code: 2, Message: found.message };
-      return { Code: 1, Message: '', Value: promoDiscount(found.promo, request.body.price, rate), promocodeid: found.promo.id };
+      return {
+        Code: 1,
+        Message: '',
+        Value: promoDiscount(found.promo, request.body.price, rate),
+        promocodeid: found.promo.id,
+      };
     },
   );
 }

@@ -61,7 +61,12 @@ describe('POST /api/quotation', () => {
 
   it('charges the airport pick-up charge when the pick-up is an airport', async () => {
     const plain = await quote(testApp.app, { doff: TRAFALGAR.address, dofflat: TRAFALGAR.lat, dofflng: TRAFALGAR.lng });
-    const air = await quote(testApp.app, { doff: TRAFALGAR.address, dofflat: TRAFALGAR.lat, dofflng: TRAFALGAR.lng, pickcategory: 'Air' });
+    const air = await quote(testApp.app, {
+      doff: TRAFALGAR.address,
+      dofflat: TRAFALGAR.lat,
+      dofflng: TRAFALGAR.lng,
+      pickcategory: 'Air',
+    });
     // Two miles through London: the minimum fare, plus the airport pick-up charge on top.
     expect(plain.fare).toBe(25);
     expect(air.fare).toBe(32.5);
@@ -80,7 +85,11 @@ describe('POST /api/quotation', () => {
     const start = '2026-11-22T10:00:00+00:00';
     const timed = await quote(testApp.app, { rtntype: 'w&r', bookingdate: start });
     const arrival = new Date(start).getTime() + (timed.JourneyTime as number) * 60_000;
-    const twoHoursLater = await quote(testApp.app, { rtntype: 'w&r', bookingdate: start, returndate: new Date(arrival + 120 * 60_000).toISOString() });
+    const twoHoursLater = await quote(testApp.app, {
+      rtntype: 'w&r',
+      bookingdate: start,
+      returndate: new Date(arrival + 120 * 60_000).toISOString(),
+    });
     expect(twoHoursLater.returnfare).toBeCloseTo(back.returnfare + 36, 2);
   });
 
@@ -91,7 +100,9 @@ describe('POST /api/quotation', () => {
     expect(eur.gbpfare).toBe(gbp.fare);
     expect(eur.gbptotalfare).toBe(gbp.totalfare);
     expect(eur.fare).toBe(Math.round(gbp.fare * 117) / 100);
-    expect(eur.additionalprices.every((t) => (t as unknown as { currencycode: string }).currencycode === 'EUR')).toBe(true);
+    expect(eur.additionalprices.every((t) => (t as unknown as { currencycode: string }).currencycode === 'EUR')).toBe(
+      true,
+    );
     const unknown = await quote(testApp.app, { currencyCode: 'XYZ' });
     expect(unknown).toEqual({ code: 2, message: 'Prices cannot be shown in XYZ.' });
   });
@@ -106,9 +117,17 @@ describe('POST /api/quotation', () => {
   });
 
   it('charges via stops', async () => {
-    const direct = await quote(testApp.app, { doff: TRAFALGAR.address, dofflat: TRAFALGAR.lat, dofflng: TRAFALGAR.lng, vehtypeid: 5 });
+    const direct = await quote(testApp.app, {
+      doff: TRAFALGAR.address,
+      dofflat: TRAFALGAR.lat,
+      dofflng: TRAFALGAR.lng,
+      vehtypeid: 5,
+    });
     const via = await quote(testApp.app, {
-      doff: TRAFALGAR.address, dofflat: TRAFALGAR.lat, dofflng: TRAFALGAR.lng, vehtypeid: 5,
+      doff: TRAFALGAR.address,
+      dofflat: TRAFALGAR.lat,
+      dofflng: TRAFALGAR.lng,
+      vehtypeid: 5,
       viaaddresses: [{ address: 'British Museum', postcode: 'WC1B 3DG', lat: 51.5194, lng: -0.127 }],
     });
     expect(via.fare).toBeGreaterThanOrEqual(direct.fare + 5);
@@ -123,7 +142,10 @@ describe('POST /api/quotation', () => {
       [quotationBody({ dofflat: undefined }), /^dofflat is required$/],
       [quotationBody({ rtntype: 'both' }), /^rtntype is invalid$/],
       [quotationBody({ bookingdate: 'tomorrow' }), /^bookingdate is invalid$/],
-      [quotationBody({ viaaddresses: Array.from({ length: 11 }, () => TRAFALGAR) }), /^viaaddresses must have at most 10 items$/],
+      [
+        quotationBody({ viaaddresses: Array.from({ length: 11 }, () => TRAFALGAR) }),
+        /^viaaddresses must have at most 10 items$/,
+      ],
     ];
     for (const [body, message] of bad) {
       const { status, body: reply } = await answer(postJson(testApp.app, '/api/quotation', body as object));
@@ -131,7 +153,11 @@ describe('POST /api/quotation', () => {
       expect(reply.code).toBe(0);
       expect(reply.message).toMatch(message);
     }
-    const { count } = (await testApp.db.query<{ count: number }>("SELECT count(*)::int AS count FROM quotes WHERE request->>'pick' LIKE 'xxx%'")).rows[0];
+    const { count } = (
+      await testApp.db.query<{ count: number }>(
+        "SELECT count(*)::int AS count FROM quotes WHERE request->>'pick' LIKE 'xxx%'",
+      )
+    ).rows[0];
     expect(count).toBe(0);
   });
 

@@ -61,7 +61,8 @@ type QuotationBody = Partial<QuoteInput> &
 
 /** A date the client sent must be an ISO date-time; blank means "not given". */
 export function checkDate(value: string | undefined, field: string): void {
-  if (value && value.trim() && !DateTime.fromISO(value.trim()).isValid) throw new ClientError(400, `${field} is invalid`);
+  if (value && value.trim() && !DateTime.fromISO(value.trim()).isValid)
+    throw new ClientError(400, `${field} is invalid`);
 }
 
 /** Spec 7.3: POST /api/quotation, priced by the operator's tariff (docs/tariff.md) and stored for booking. */

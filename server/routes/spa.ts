@@ -87,7 +87,10 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
       const relative = path.relative(root, filePath).split(path.sep).join('/');
       const value = relative.startsWith('static/') ? IMMUTABLE_CACHE : 'no-cache';
       // @fastify/static 10 hands over the Fastify reply, though its types still name a ServerResponse.
-      const headerTarget = target as unknown as { header?: (k: string, v: string) => void; setHeader?: (k: string, v: string) => void };
+      const headerTarget = target as unknown as {
+        header?: (k: string, v: string) => void;
+        setHeader?: (k: string, v: string) => void;
+      };
       if (headerTarget.header) headerTarget.header('Cache-Control', value);
       else headerTarget.setHeader?.('Cache-Control', value);
     },

@@ -13,7 +13,11 @@ import { roadKm } from '../domain/routing';
  */
 export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO_BOOKER_ID = 7001;
-export const DEMO_EMAILS = { amelia: 'amelia@example.com', ben: 'ben@example.com', booker: 'priya@example.com' } as const;
+export const DEMO_EMAILS = {
+  amelia: 'amelia@example.com',
+  ben: 'ben@example.com',
+  booker: 'priya@example.com',
+} as const;
 const ZONE = 'Europe/London';
 
 /**
@@ -65,8 +69,22 @@ interface DemoDriver {
 }
 
 const DRIVERS: DemoDriver[] = [
-  { name: 'Sam Okafor', mobile: '+44 20 7946 0555', make: 'Mercedes-Benz', model: 'E-Class', colour: 'black', registration: 'LT21 KXB' },
-  { name: 'Maria Costa', mobile: '+44 20 7946 0666', make: 'Toyota', model: 'Prius', colour: 'silver', registration: 'LD70 RZA' },
+  {
+    name: 'Sam Okafor',
+    mobile: '+44 20 7946 0555',
+    make: 'Mercedes-Benz',
+    model: 'E-Class',
+    colour: 'black',
+    registration: 'LT21 KXB',
+  },
+  {
+    name: 'Maria Costa',
+    mobile: '+44 20 7946 0666',
+    make: 'Toyota',
+    model: 'Prius',
+    colour: 'silver',
+    registration: 'LD70 RZA',
+  },
 ];
 
 interface Person {
@@ -138,12 +156,25 @@ function record(jobpartid: number, booking: DemoBooking, customer: Person, seede
   };
 }
 
-const nextJobPartId = async (db: Db) => Number((await db.query<{ id: string }>("SELECT nextval('jobpart_ids') AS id")).rows[0].id);
+const nextJobPartId = async (db: Db) =>
+  Number((await db.query<{ id: string }>("SELECT nextval('jobpart_ids') AS id")).rows[0].id);
 
-async function insertBooking(db: Db, customerId: number | null, bookerId: number | null, booking: DemoBooking, customer: Person, seededAt: DateTime) {
+async function insertBooking(
+  db: Db,
+  customerId: number | null,
+  bookerId: number | null,
+  booking: DemoBooking,
+  customer: Person,
+  seededAt: DateTime,
+) {
   const details = record(await nextJobPartId(db), booking, customer, seededAt);
   const back = booking.returnAt
-    ? record(await nextJobPartId(db), { ...booking, from: booking.to, to: booking.from, at: booking.returnAt }, customer, seededAt)
+    ? record(
+        await nextJobPartId(db),
+        { ...booking, from: booking.to, to: booking.from, at: booking.returnAt },
+        customer,
+        seededAt,
+      )
     : null;
   const total = details.totalfare + (back?.totalfare ?? 0);
   await db.query(
@@ -194,28 +225,94 @@ function dayAt(now: DateTime, days: number, hour: number, minute = 0): DateTime 
 /** Completed and cancelled trips 1, 4, 8 and 14 months back, so each date range (3, 6, 12, All) shows more. */
 function pastTrips(now: DateTime): DemoBooking[] {
   return [1, 4, 8, 14].flatMap((months, i) => [
-    { from: 'Gatwick Airport North Terminal', to: 'Upper Street', at: now.minus({ months }).set({ hour: 9, minute: 15, second: 0, millisecond: 0 }), status: 'Completed', payment: 'card' as const, paid: true, flight: { number: `BA${2600 + i}`, airport: 'Nice Cote d Azur', code: 'NCE' } },
-    { from: 'Upper Street', to: 'The O2 Arena', at: now.minus({ months, days: 3 }).set({ hour: 18, minute: 30, second: 0, millisecond: 0 }), status: 'Cancelled' },
+    {
+      from: 'Gatwick Airport North Terminal',
+      to: 'Upper Street',
+      at: now.minus({ months }).set({ hour: 9, minute: 15, second: 0, millisecond: 0 }),
+      status: 'Completed',
+      payment: 'card' as const,
+      paid: true,
+      flight: { number: `BA${2600 + i}`, airport: 'Nice Cote d Azur', code: 'NCE' },
+    },
+    {
+      from: 'Upper Street',
+      to: 'The O2 Arena',
+      at: now.minus({ months, days: 3 }).set({ hour: 18, minute: 30, second: 0, millisecond: 0 }),
+      status: 'Cancelled',
+    },
   ]);
 }
 
 async function seedAmelia(db: Db, now: DateTime) {
-  const amelia = await demoCustomer(db, { email: DEMO_EMAILS.amelia, firstname: 'Amelia', surname: 'Hart', phone: '2079460123' });
+  const amelia = await demoCustomer(db, {
+    email: DEMO_EMAILS.amelia,
+    firstname: 'Amelia',
+    surname: 'Hart',
+    phone: '2079460123',
+  });
   if (!amelia) return;
   const id = Number(amelia.id);
-  for (const [query, placename] of [['Upper Street', 'home'], ['Canary Wharf Shopping Centre', 'work'], ['British Museum', ''], ['The Savoy', '']] as const) {
+  for (const [query, placename] of [
+    ['Upper Street', 'home'],
+    ['Canary Wharf Shopping Centre', 'work'],
+    ['British Museum', ''],
+    ['The Savoy', ''],
+  ] as const) {
     await insertAddress(db, id, query, placename);
   }
   const person = asPerson(amelia);
   const bookings: DemoBooking[] = [
-    { from: 'Upper Street', to: 'Paddington Station', at: laterToday(now), status: 'Upcoming', notes: 'Two large suitcases; please ring the bell for flat 3.' },
-    { from: 'The Savoy', to: 'Upper Street', at: now.minus({ minutes: 20 }).startOf('minute'), status: 'POB', payment: 'card', paid: true, vehicle: VEHICLES[1], driver: DRIVERS[0] },
-    { from: 'Canary Wharf Shopping Centre', to: 'Victoria Station', at: now.plus({ minutes: 25 }).startOf('minute'), status: 'Started', driver: DRIVERS[1] },
-    { from: 'Upper Street', to: 'Gatwick Airport North Terminal', at: dayAt(now, 3, 6, 30), status: 'Upcoming', payment: 'card', paid: false },
-    { from: 'Upper Street', to: 'Heathrow Airport Terminal 5', at: dayAt(now, 9, 5, 45), returnAt: dayAt(now, 16, 19, 30), status: 'Upcoming', payment: 'card', paid: true },
+    {
+      from: 'Upper Street',
+      to: 'Paddington Station',
+      at: laterToday(now),
+      status: 'Upcoming',
+      notes: 'Two large suitcases; please ring the bell for flat 3.',
+    },
+    {
+      from: 'The Savoy',
+      to: 'Upper Street',
+      at: now.minus({ minutes: 20 }).startOf('minute'),
+      status: 'POB',
+      payment: 'card',
+      paid: true,
+      vehicle: VEHICLES[1],
+      driver: DRIVERS[0],
+    },
+    {
+      from: 'Canary Wharf Shopping Centre',
+      to: 'Victoria Station',
+      at: now.plus({ minutes: 25 }).startOf('minute'),
+      status: 'Started',
+      driver: DRIVERS[1],
+    },
+    {
+      from: 'Upper Street',
+      to: 'Gatwick Airport North Terminal',
+      at: dayAt(now, 3, 6, 30),
+      status: 'Upcoming',
+      payment: 'card',
+      paid: false,
+    },
+    {
+      from: 'Upper Street',
+      to: 'Heathrow Airport Terminal 5',
+      at: dayAt(now, 9, 5, 45),
+      returnAt: dayAt(now, 16, 19, 30),
+      status: 'Upcoming',
+      payment: 'card',
+      paid: true,
+    },
     ...[1, 2, 4, 7, 12, 20].map((days, i) => ({
       from: i % 2 ? 'Canary Wharf Shopping Centre' : 'Upper Street',
-      to: ['King\'s Cross Station', 'London City Airport', 'British Museum', 'Wembley Stadium', 'St Pancras International Station', 'Kew Gardens'][i],
+      to: [
+        "King's Cross Station",
+        'London City Airport',
+        'British Museum',
+        'Wembley Stadium',
+        'St Pancras International Station',
+        'Kew Gardens',
+      ][i],
       at: dayAt(now, days, 8 + i, 15),
       status: 'Upcoming',
       payment: i % 3 === 0 ? ('card' as const) : ('cash' as const),
@@ -228,30 +325,107 @@ async function seedAmelia(db: Db, now: DateTime) {
 }
 
 async function seedBen(db: Db, now: DateTime) {
-  const ben = await demoCustomer(db, { email: DEMO_EMAILS.ben, firstname: 'Ben', surname: 'Okafor', phone: '2079460456' });
+  const ben = await demoCustomer(db, {
+    email: DEMO_EMAILS.ben,
+    firstname: 'Ben',
+    surname: 'Okafor',
+    phone: '2079460456',
+  });
   if (!ben) return;
   const id = Number(ben.id);
-  for (const [query, placename] of [['Baker Street', 'home'], ["King's Cross Station", 'work'], ['Wembley Stadium', ''], ['Kew Gardens', '']] as const) {
+  for (const [query, placename] of [
+    ['Baker Street', 'home'],
+    ["King's Cross Station", 'work'],
+    ['Wembley Stadium', ''],
+    ['Kew Gardens', ''],
+  ] as const) {
     await insertAddress(db, id, query, placename);
   }
   const person = asPerson(ben);
-  await insertBooking(db, id, null, { from: 'Baker Street', to: 'London City Airport', at: dayAt(now, 5, 7, 0), status: 'Upcoming', payment: 'card', paid: true }, person, now);
-  await insertBooking(db, id, null, { from: "King's Cross Station", to: 'Baker Street', at: now.minus({ months: 2 }).set({ hour: 17, minute: 45, second: 0, millisecond: 0 }), status: 'Completed' }, person, now);
+  await insertBooking(
+    db,
+    id,
+    null,
+    {
+      from: 'Baker Street',
+      to: 'London City Airport',
+      at: dayAt(now, 5, 7, 0),
+      status: 'Upcoming',
+      payment: 'card',
+      paid: true,
+    },
+    person,
+    now,
+  );
+  await insertBooking(
+    db,
+    id,
+    null,
+    {
+      from: "King's Cross Station",
+      to: 'Baker Street',
+      at: now.minus({ months: 2 }).set({ hour: 17, minute: 45, second: 0, millisecond: 0 }),
+      status: 'Completed',
+    },
+    person,
+    now,
+  );
 }
 
 async function seedBooker(db: Db, now: DateTime) {
-  const priya = await demoCustomer(db, { email: DEMO_EMAILS.booker, firstname: 'Priya', surname: 'Shah', phone: '2079460789', bookerId: DEMO_BOOKER_ID });
+  const priya = await demoCustomer(db, {
+    email: DEMO_EMAILS.booker,
+    firstname: 'Priya',
+    surname: 'Shah',
+    phone: '2079460789',
+    bookerId: DEMO_BOOKER_ID,
+  });
   if (!priya) return;
   const id = Number(priya.id);
-  for (const [query, placename] of [['Shoreditch High Street', 'home'], ['Tower of London', 'work'], ['The Savoy', ''], ['Paddington Station', '']] as const) {
+  for (const [query, placename] of [
+    ['Shoreditch High Street', 'home'],
+    ['Tower of London', 'work'],
+    ['The Savoy', ''],
+    ['Paddington Station', ''],
+  ] as const) {
     await insertAddress(db, id, query, placename);
   }
   // Bookings a booker makes for the firm's guests (spec 6): the guest is the customer, the booker id is hers.
   const guest = (name: string, email: string): Person => ({ name, email, phone: '2079460111', dialingcode: '+44' });
   const trips: [DemoBooking, Person][] = [
-    [{ from: 'Tower of London', to: 'London City Airport', at: dayAt(now, 2, 10, 0), status: 'Upcoming', payment: 'cash', bookerref: 'PO-4411' }, guest('Tom Reed', 'tom.reed@example.com')],
-    [{ from: 'The Savoy', to: 'Gatwick Airport North Terminal', at: dayAt(now, 6, 14, 30), status: 'Upcoming', payment: 'cash', vehicle: VEHICLES[1], bookerref: 'PO-4412' }, guest('Lena Vogel', 'lena.vogel@example.com')],
-    [{ from: 'Paddington Station', to: 'Tower of London', at: now.minus({ months: 1, days: 5 }).set({ hour: 11, minute: 0, second: 0, millisecond: 0 }), status: 'Completed', payment: 'cash' }, guest('Tom Reed', 'tom.reed@example.com')],
+    [
+      {
+        from: 'Tower of London',
+        to: 'London City Airport',
+        at: dayAt(now, 2, 10, 0),
+        status: 'Upcoming',
+        payment: 'cash',
+        bookerref: 'PO-4411',
+      },
+      guest('Tom Reed', 'tom.reed@example.com'),
+    ],
+    [
+      {
+        from: 'The Savoy',
+        to: 'Gatwick Airport North Terminal',
+        at: dayAt(now, 6, 14, 30),
+        status: 'Upcoming',
+        payment: 'cash',
+        vehicle: VEHICLES[1],
+        bookerref: 'PO-4412',
+      },
+      guest('Lena Vogel', 'lena.vogel@example.com'),
+    ],
+    [
+      {
+        from: 'Paddington Station',
+        to: 'Tower of London',
+        at: now.minus({ months: 1, days: 5 }).set({ hour: 11, minute: 0, second: 0, millisecond: 0 }),
+        status: 'Completed',
+        payment: 'cash',
+      },
+      guest('Tom Reed', 'tom.reed@example.com'),
+    ],
   ];
   for (const [booking, customer] of trips) await insertBooking(db, null, DEMO_BOOKER_ID, booking, customer, now);
 }

@@ -30,7 +30,11 @@ export type SignUpInput = Omit<WireSignUpRequest, 'passwordhash' | 'dialingcode'
 };
 
 export async function signIn(input: SignInInput, options?: CallOptions): Promise<WireSignInResponse> {
-  const body = { email: input.email, passwordhash: await hashPassword(input.password), rememberme: input.rememberme ?? false };
+  const body = {
+    email: input.email,
+    passwordhash: await hashPassword(input.password),
+    rememberme: input.rememberme ?? false,
+  };
   return request({ method: 'post', path: '/api/signIn', body }, options);
 }
 
@@ -60,7 +64,10 @@ export function resetPassword(body: WireResetPasswordRequest, options?: CallOpti
 }
 
 export function updateProfile(body: WireUpdateProfileRequest, options?: CallOptions): Promise<WireProfile> {
-  return request({ method: 'put', path: '/api/updateprofile', body: { ...body, phone: stripPhone(body.phone) } }, options);
+  return request(
+    { method: 'put', path: '/api/updateprofile', body: { ...body, phone: stripPhone(body.phone) } },
+    options,
+  );
 }
 
 /** Sets a new password from a reset link (id and code come from the link). */
@@ -76,6 +83,12 @@ export async function changePassword(
   input: { custid: number | string; password: string; oldPassword: string },
   options?: CallOptions,
 ): Promise<WireGenericResult> {
-  const [passwordhash, oldpasswordhash] = await Promise.all([hashPassword(input.password), hashPassword(input.oldPassword)]);
-  return request({ method: 'put', path: '/api/changepassword', body: { custid: input.custid, passwordhash, oldpasswordhash } }, options);
+  const [passwordhash, oldpasswordhash] = await Promise.all([
+    hashPassword(input.password),
+    hashPassword(input.oldPassword),
+  ]);
+  return request(
+    { method: 'put', path: '/api/changepassword', body: { custid: input.custid, passwordhash, oldpasswordhash } },
+    options,
+  );
 }

@@ -11,7 +11,10 @@ export function getAddressBook(custid: number | string, options?: CallOptions): 
   return request({ method: 'get', path: '/api/addressbook', query: { custid } }, options);
 }
 
-export function addAddressBookEntry(entry: WireAddressBookAddRequest, options?: CallOptions): Promise<WireGenericResult> {
+export function addAddressBookEntry(
+  entry: WireAddressBookAddRequest,
+  options?: CallOptions,
+): Promise<WireGenericResult> {
   return request({ method: 'post', path: '/api/addressbook', body: entry }, options);
 }
 

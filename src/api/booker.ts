@@ -11,7 +11,10 @@ import type {
   WireInvoiceReport,
 } from './wire/booker';
 
-export function bookerStatement(query: WireBookerStatementQuery, options?: CallOptions): Promise<WireBookerStatementResponse> {
+export function bookerStatement(
+  query: WireBookerStatementQuery,
+  options?: CallOptions,
+): Promise<WireBookerStatementResponse> {
   return request({ method: 'get', path: '/api/bookerstatement', query: { ...query } }, options);
 }
 

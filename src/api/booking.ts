@@ -21,8 +21,15 @@ export function createBooking(body: WireBookingRequest, options?: CallOptions): 
 }
 
 /** When retrying a payment. `code` is the booking's access code (BookingCode): a guest's proof that it is theirs. */
-export function paymentIntent(jobpartid: number, options?: CallOptions, code?: string): Promise<WirePaymentIntentResponse> {
-  return request({ method: 'get', path: '/api/paymentintent', query: { jobpartid, ...(code ? { code } : {}) } }, options);
+export function paymentIntent(
+  jobpartid: number,
+  options?: CallOptions,
+  code?: string,
+): Promise<WirePaymentIntentResponse> {
+  return request(
+    { method: 'get', path: '/api/paymentintent', query: { jobpartid, ...(code ? { code } : {}) } },
+    options,
+  );
 }
 
 export function stripePaymentIntent(

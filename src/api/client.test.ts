@@ -24,7 +24,10 @@ describe('hosts', () => {
 
   it('keeps a separate licence host and drops trailing slashes', () => {
     configureApi({ baseUrl: 'https://api.example.com/', licenceBaseUrl: 'https://licence.example.com//' });
-    expect(currentApiHosts()).toEqual({ baseUrl: 'https://api.example.com', licenceBaseUrl: 'https://licence.example.com' });
+    expect(currentApiHosts()).toEqual({
+      baseUrl: 'https://api.example.com',
+      licenceBaseUrl: 'https://licence.example.com',
+    });
     expect(urlFor('/api/validate', 'licence')).toBe('https://licence.example.com/api/validate');
   });
 });
@@ -32,7 +35,11 @@ describe('hosts', () => {
 describe('request', () => {
   it('sends GET queries without absent values and parses the JSON answer', async () => {
     api.handle((_, res) => sendJson(res, 200, { code: 1, airports: [{ iata: 'LHR' }] }));
-    const body = await request({ method: 'get', path: '/api/searchairport', query: { searchString: 'heath', source: undefined } });
+    const body = await request({
+      method: 'get',
+      path: '/api/searchairport',
+      query: { searchString: 'heath', source: undefined },
+    });
     expect(body).toEqual({ code: 1, airports: [{ iata: 'LHR' }] });
     expect(api.requests[0].path).toBe('/api/searchairport');
     expect([...api.requests[0].query.entries()]).toEqual([['searchString', 'heath']]);
@@ -47,7 +54,10 @@ describe('request', () => {
 
   it('returns code-bearing failures as bodies rather than throwing', async () => {
     api.handle((_, res) => sendJson(res, 200, { code: 0, message: 'Failed' }));
-    await expect(request({ method: 'post', path: '/api/promocode', body: {} })).resolves.toEqual({ code: 0, message: 'Failed' });
+    await expect(request({ method: 'post', path: '/api/promocode', body: {} })).resolves.toEqual({
+      code: 0,
+      message: 'Failed',
+    });
   });
 
   it('resolves to undefined for an empty body', async () => {
@@ -69,7 +79,10 @@ describe('request', () => {
     await expect(request({ method: 'get', path: '/api/addressbook' })).rejects.toBeInstanceOf(ApiError);
     expect(ended).not.toHaveBeenCalled();
     api.handle((_, res) => sendJson(res, 401, { code: 0, message: 'Please sign in again.' }));
-    await expect(request({ method: 'get', path: '/api/addressbook' })).rejects.toMatchObject({ status: 401, message: 'Please sign in again.' });
+    await expect(request({ method: 'get', path: '/api/addressbook' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Please sign in again.',
+    });
     expect(ended).toHaveBeenCalledTimes(1);
     stop();
     await expect(request({ method: 'post', path: '/api/quotation', body: {} })).rejects.toBeInstanceOf(ApiError);
@@ -115,7 +128,10 @@ describe('request', () => {
   it('rejects with an AbortError, not an ApiError, when the caller cancels', async () => {
     api.handle(() => undefined); // never answers
     const controller = new AbortController();
-    const pending = request({ method: 'get', path: '/api/searchaddress', query: { prefix: 'ki' } }, { signal: controller.signal });
+    const pending = request(
+      { method: 'get', path: '/api/searchaddress', query: { prefix: 'ki' } },
+      { signal: controller.signal },
+    );
     setTimeout(() => controller.abort(), 20);
     const error = await pending.catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiError);

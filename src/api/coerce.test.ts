@@ -11,8 +11,22 @@ describe('coerce', () => {
   });
 
   it('reads booleans from the usual spellings', () => {
-    expect([true, 'true', 'True', '1', 1, 'yes'].map((value) => toBoolean(value))).toEqual([true, true, true, true, true, true]);
-    expect([false, 'false', '0', 0, 'no', ''].map((value) => toBoolean(value, true))).toEqual([false, false, false, false, false, false]);
+    expect([true, 'true', 'True', '1', 1, 'yes'].map((value) => toBoolean(value))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([false, 'false', '0', 0, 'no', ''].map((value) => toBoolean(value, true))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(toBoolean('maybe', true)).toBe(true);
     expect(toBoolean(undefined)).toBe(false);
   });
@@ -28,7 +42,10 @@ describe('coerce', () => {
     expect(toLatLng({ latitude: '51.5', longitude: -0.1 })).toEqual({ lat: 51.5, lng: -0.1 });
     expect(toLatLng([51.5, -0.1])).toEqual({ lat: 51.5, lng: -0.1 });
     expect(toLatLng({ lat: 51.5 })).toBeUndefined();
-    expect(toPath([{ lat: 1, lng: 2 }, 'x', { lat: 3, lng: 4 }])).toEqual([{ lat: 1, lng: 2 }, { lat: 3, lng: 4 }]);
+    expect(toPath([{ lat: 1, lng: 2 }, 'x', { lat: 3, lng: 4 }])).toEqual([
+      { lat: 1, lng: 2 },
+      { lat: 3, lng: 4 },
+    ]);
     expect(toPath('not a path')).toEqual([]);
   });
 });

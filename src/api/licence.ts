@@ -13,7 +13,10 @@ export function getBookingParams(id: string, options?: CallOptions): Promise<Wir
   return request({ method: 'get', path: '/api/bookingparams', query: { id }, host: 'licence' }, options);
 }
 
-export function storeBookingParams(body: WireBookingParams, options?: CallOptions): Promise<WireStoreBookingParamsResponse> {
+export function storeBookingParams(
+  body: WireBookingParams,
+  options?: CallOptions,
+): Promise<WireStoreBookingParamsResponse> {
   return request({ method: 'post', path: '/api/bookingparams', body, host: 'licence' }, options);
 }
 

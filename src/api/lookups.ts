@@ -30,9 +30,7 @@ export function flightInfo(query: WireFlightInfoQuery, options?: CallOptions): P
   return request({ method: 'get', path: '/api/flightinfo', query: { ...query } }, options);
 }
 
-export type AirportSearchOutcome =
-  | { cancelled: false; response: WireAirportSearchResponse }
-  | { cancelled: true };
+export type AirportSearchOutcome = { cancelled: false; response: WireAirportSearchResponse } | { cancelled: true };
 
 /**
  * "On each new airport search the previous request is cancelled" (7.1).

@@ -22,7 +22,16 @@ export const CONFIGURATION_DEFAULTS = {
 
 const MAP_SOURCES: readonly MapSource[] = ['google', 'bing', 'maplibre'];
 const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'cash', 'paypal', 'stripe', 'account'];
-const TEMPLATES: readonly TemplateName[] = ['wizard', 'wizardx', 'wizardt', 'inline', 'inlinex', 'gateway', 'overflow', 'list'];
+const TEMPLATES: readonly TemplateName[] = [
+  'wizard',
+  'wizardx',
+  'wizardt',
+  'inline',
+  'inlinex',
+  'gateway',
+  'overflow',
+  'list',
+];
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
   const text = toText(value).trim().toLowerCase();

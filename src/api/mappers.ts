@@ -1,5 +1,14 @@
 /** Wire -> domain mappers (DESIGN 3). Tolerant of missing and odd fields: see coerce.ts. */
-import type { Address, BookingDriver, BookingPlace, Flight, BookingSummary, PriceTier, Quotation, VehicleType } from './domain';
+import type {
+  Address,
+  BookingDriver,
+  BookingPlace,
+  Flight,
+  BookingSummary,
+  PriceTier,
+  Quotation,
+  VehicleType,
+} from './domain';
 import { toArray, toBoolean, toLatLng, toNumber, toOptionalNumber, toPath, toText } from './coerce';
 import type { WireAddress, WireFlightInfo } from './wire/lookups';
 import type { WireAdditionalPrice, WireQuotationResponse, WireVehicleType } from './wire/route-pricing';
@@ -170,7 +179,10 @@ export function mapBookingSummary(wire: Loose<WireBookingRecord>): BookingSummar
 function mapDriver(wire: Loose<WireBookingRecord>): { driver?: BookingDriver } {
   const name = toText(wire.drivername).trim();
   if (!name) return {};
-  const car = [toText(wire.vehiclemake), toText(wire.vehiclemodel)].map((part) => part.trim()).filter(Boolean).join(' ');
+  const car = [toText(wire.vehiclemake), toText(wire.vehiclemodel)]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
   const colour = toText(wire.vehiclecolour).trim();
   return {
     driver: {

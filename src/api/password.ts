@@ -10,6 +10,8 @@ export async function hashPassword(password: string): Promise<string> {
   const bytes = new TextEncoder().encode(password);
   const subtle = globalThis.crypto?.subtle;
   // The plain implementation loads only where it is needed, off the first load.
-  const digest = subtle ? new Uint8Array(await subtle.digest('SHA-256', bytes)) : (await import('./sha256')).sha256(bytes);
+  const digest = subtle
+    ? new Uint8Array(await subtle.digest('SHA-256', bytes))
+    : (await import('./sha256')).sha256(bytes);
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

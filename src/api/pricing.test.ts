@@ -4,7 +4,14 @@ import { configureApi } from './client';
 import { buildQuotationRequest, quotation } from './pricing';
 import { sendJson, startTestServer, type TestServer } from './testing/testServer';
 
-const journey = { pick: 'Heathrow Airport', picklat: 51.47, picklng: -0.45, doff: 'Kings Cross', dofflat: 51.53, dofflng: -0.12 };
+const journey = {
+  pick: 'Heathrow Airport',
+  picklat: 51.47,
+  picklng: -0.45,
+  doff: 'Kings Cross',
+  dofflat: 51.53,
+  dofflng: -0.12,
+};
 const now = DateTime.fromISO('2030-06-01T09:50:00', { zone: 'Europe/London' });
 
 describe('buildQuotationRequest (7.3)', () => {

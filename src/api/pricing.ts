@@ -31,7 +31,10 @@ const QUOTATION_DEFAULTS = {
 } as const;
 
 /** What a caller must give; everything else has the spec's default. */
-export type QuotationInput = Pick<WireQuotationRequest, 'pick' | 'picklat' | 'picklng' | 'doff' | 'dofflat' | 'dofflng'> &
+export type QuotationInput = Pick<
+  WireQuotationRequest,
+  'pick' | 'picklat' | 'picklng' | 'doff' | 'dofflat' | 'dofflng'
+> &
   Partial<WireQuotationRequest>;
 
 /**
@@ -56,7 +59,10 @@ export function direction(body: WireDirectionRequest, options?: CallOptions): Pr
   return request({ method: 'post', path: '/api/direction', body }, options);
 }
 
-export function nearestDriver(body: WireNearestDriverRequest, options?: CallOptions): Promise<WireNearestDriverResponse> {
+export function nearestDriver(
+  body: WireNearestDriverRequest,
+  options?: CallOptions,
+): Promise<WireNearestDriverResponse> {
   return request({ method: 'post', path: '/api/nearestdriver', body }, options);
 }
 

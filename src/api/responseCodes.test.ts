@@ -20,8 +20,14 @@ describe('interpretResult (spec 8.1)', () => {
   });
 
   it('shows the generic text for code 0 even when the server sent a message', () => {
-    expect(interpretResult({ code: 0, message: 'Null reference at line 4' })).toEqual({ ok: false, message: GENERIC_ERROR });
-    expect(interpretResult({ Code: 0, Message: 'Invalid promo' }, { kind: 'promo' })).toEqual({ ok: false, message: GENERIC_ERROR });
+    expect(interpretResult({ code: 0, message: 'Null reference at line 4' })).toEqual({
+      ok: false,
+      message: GENERIC_ERROR,
+    });
+    expect(interpretResult({ Code: 0, Message: 'Invalid promo' }, { kind: 'promo' })).toEqual({
+      ok: false,
+      message: GENERIC_ERROR,
+    });
     expect(interpretResult({ code: 0 }, { kind: 'forgotpassword' })).toEqual({ ok: false, message: GENERIC_ERROR });
   });
 
@@ -69,7 +75,10 @@ describe('interpretResult (spec 8.1)', () => {
   });
 
   it('shows the generic text without clearing passwords for sign-in code 0', () => {
-    expect(interpretResult({ Code: 0, Message: 'x' }, { kind: 'signin' })).toEqual({ ok: false, message: GENERIC_ERROR });
+    expect(interpretResult({ Code: 0, Message: 'x' }, { kind: 'signin' })).toEqual({
+      ok: false,
+      message: GENERIC_ERROR,
+    });
   });
 
   it('shows the server message for other promo and forgot-password failures', () => {
@@ -84,7 +93,10 @@ describe('interpretResult (spec 8.1)', () => {
   });
 
   it('applies the replacement rules to server messages', () => {
-    expect(interpretResult({ code: 2, message: 'Stripe: card_declined' })).toEqual({ ok: false, message: GENERIC_ERROR });
+    expect(interpretResult({ code: 2, message: 'Stripe: card_declined' })).toEqual({
+      ok: false,
+      message: GENERIC_ERROR,
+    });
     expect(interpretResult({ Code: 7, Message: '  ' }, { kind: 'signin' })).toEqual({
       ok: false,
       message: GENERIC_ERROR,
@@ -95,20 +107,27 @@ describe('interpretResult (spec 8.1)', () => {
 
 describe('presentableMessage (spec 8.2)', () => {
   it('keeps ordinary server text, trimmed', () => {
-    expect(presentableMessage('  No vehicle found with selected capacity ')).toBe('No vehicle found with selected capacity');
+    expect(presentableMessage('  No vehicle found with selected capacity ')).toBe(
+      'No vehicle found with selected capacity',
+    );
   });
 
   it('replaces entity update failures with the generic text', () => {
-    expect(presentableMessage('An error occurred while updating the entries. See the inner exception')).toBe(GENERIC_ERROR);
+    expect(presentableMessage('An error occurred while updating the entries. See the inner exception')).toBe(
+      GENERIC_ERROR,
+    );
     expect(presentableMessage('Save failed: An error occurred while updating the entries.')).toBe(GENERIC_ERROR);
   });
 
-  it.each(['Stripe error: invalid key', 'PayPal declined', 'Braintree gateway timeout', 'SqlException: deadlock', 'System.NullReferenceException'])(
-    'replaces text naming a provider or internals: %s',
-    (text) => {
-      expect(presentableMessage(text)).toBe(GENERIC_ERROR);
-    },
-  );
+  it.each([
+    'Stripe error: invalid key',
+    'PayPal declined',
+    'Braintree gateway timeout',
+    'SqlException: deadlock',
+    'System.NullReferenceException',
+  ])('replaces text naming a provider or internals: %s', (text) => {
+    expect(presentableMessage(text)).toBe(GENERIC_ERROR);
+  });
 
   it('replaces empty and non-text messages', () => {
     expect(presentableMessage('')).toBe(GENERIC_ERROR);
@@ -133,7 +152,11 @@ describe('apiErrorFromBody', () => {
   });
 
   it('falls back to the generic text for bodies without code or message', () => {
-    expect(apiErrorFromBody(502, '<html>Bad gateway</html>')).toMatchObject({ code: 0, status: 502, message: GENERIC_ERROR });
+    expect(apiErrorFromBody(502, '<html>Bad gateway</html>')).toMatchObject({
+      code: 0,
+      status: 502,
+      message: GENERIC_ERROR,
+    });
     expect(apiErrorFromBody(500, undefined)).toMatchObject({ message: GENERIC_ERROR });
   });
 });

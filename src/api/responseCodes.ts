@@ -29,8 +29,7 @@ export interface CodeBearing {
 }
 
 export type InterpretedResult =
-  | { ok: true }
-  | { ok: false; message: string; outsideServiceArea?: boolean; clearPasswords?: boolean };
+  { ok: true } | { ok: false; message: string; outsideServiceArea?: boolean; clearPasswords?: boolean };
 
 /** The text a user may see for a server message: the generic text when it is empty or leaks internals. */
 export function presentableMessage(serverText: unknown): string {

@@ -10,14 +10,22 @@ const LegalPage = lazy(() => import('./pages/LegalPage').then((m) => ({ default:
 const UpcomingPage = lazy(() => import('./pages/UpcomingPage').then((m) => ({ default: m.UpcomingPage })));
 const TicketPage = lazy(() => import('./pages/TicketPage').then((m) => ({ default: m.TicketPage })));
 const ProfilePage = lazy(() => import('./pages/ProfilePage').then((m) => ({ default: m.ProfilePage })));
-const ChangePasswordPage = lazy(() => import('./pages/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
-const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const ChangePasswordPage = lazy(() =>
+  import('./pages/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const AddressBookPage = lazy(() => import('./pages/AddressBookPage').then((m) => ({ default: m.AddressBookPage })));
 const DashboardPage = lazy(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const BookingHistoryPage = lazy(() => import('./pages/BookingHistoryPage').then((m) => ({ default: m.BookingHistoryPage })));
+const BookingHistoryPage = lazy(() =>
+  import('./pages/BookingHistoryPage').then((m) => ({ default: m.BookingHistoryPage })),
+);
 const PaymentPage = lazy(() => import('./pages/PaymentPage').then((m) => ({ default: m.PaymentPage })));
 const BookingInfoPage = lazy(() => import('./pages/BookingInfoPage').then((m) => ({ default: m.BookingInfoPage })));
-const BookingDetailPage = lazy(() => import('./pages/BookingDetailPage').then((m) => ({ default: m.BookingDetailPage })));
+const BookingDetailPage = lazy(() =>
+  import('./pages/BookingDetailPage').then((m) => ({ default: m.BookingDetailPage })),
+);
 
 function pageElement(page: PageDefinition) {
   switch (page.id) {
@@ -63,10 +71,10 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-      {pages.flatMap((page) =>
-        page.paths.map((path) => <Route key={`${page.id}:${path}`} path={`/${path}`} element={pageElement(page)} />),
-      )}
-      <Route path="*" element={<Navigate to="/booking.html" replace />} />
+        {pages.flatMap((page) =>
+          page.paths.map((path) => <Route key={`${page.id}:${path}`} path={`/${path}`} element={pageElement(page)} />),
+        )}
+        <Route path="*" element={<Navigate to="/booking.html" replace />} />
       </Routes>
     </Suspense>
   );

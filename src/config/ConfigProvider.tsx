@@ -5,10 +5,7 @@ import { readEmbeddedConfiguration } from './embedded';
 
 const ConfigContext = createContext<{ wire: WireConfiguration; config: Configuration } | undefined>(undefined);
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; config: WireConfiguration }
-  | { status: 'failed' };
+type LoadState = { status: 'loading' } | { status: 'ready'; config: WireConfiguration } | { status: 'failed' };
 
 export interface ConfigProviderProps {
   /** Configuration known before render (the prerenderer, the embedded document, stories, tests). */

@@ -9,13 +9,17 @@ function docWith(html: string) {
 
 describe('embedded configuration document', () => {
   it('reads the embedded JSON document', () => {
-    const doc = docWith('<script type="application/json" id="app-config">{"company":"Acme Cars","phone":"020 1234 5678"}</script>');
+    const doc = docWith(
+      '<script type="application/json" id="app-config">{"company":"Acme Cars","phone":"020 1234 5678"}</script>',
+    );
     expect(readEmbeddedConfiguration(doc)).toMatchObject({ company: 'Acme Cars', phone: '020 1234 5678' });
   });
 
   it('treats a missing or broken document as absent', () => {
     expect(readEmbeddedConfiguration(docWith('<p>none</p>'))).toBeUndefined();
-    expect(readEmbeddedConfiguration(docWith('<script type="application/json" id="app-config">{broken</script>'))).toBeUndefined();
+    expect(
+      readEmbeddedConfiguration(docWith('<script type="application/json" id="app-config">{broken</script>')),
+    ).toBeUndefined();
   });
 
   it('round-trips a value containing a closing script tag without breaking out of the element', () => {

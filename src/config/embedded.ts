@@ -6,7 +6,9 @@ export const EMBEDDED_CONFIG_ID = 'app-config';
  * Spec 3.14: "The configuration and vehicle types may come from an embedded configuration document instead of a call."
  * The server embeds it as <script type="application/json" id="app-config">; a broken document counts as absent.
  */
-export function readEmbeddedConfiguration(doc: Pick<Document, 'getElementById'> | undefined): WireConfiguration | undefined {
+export function readEmbeddedConfiguration(
+  doc: Pick<Document, 'getElementById'> | undefined,
+): WireConfiguration | undefined {
   const text = doc?.getElementById(EMBEDDED_CONFIG_ID)?.textContent;
   if (!text) return undefined;
   try {

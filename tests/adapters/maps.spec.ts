@@ -16,7 +16,11 @@ function hexToRgb(hex: string): [number, number, number] {
  * Counts screenshot pixels near each colour. WebGL canvases cannot be read back after compositing,
  * so the browser decodes the screenshot PNG instead; no image library needed.
  */
-async function countColourPixels(page: Page, png: Buffer, colours: Record<string, string>): Promise<Record<string, number>> {
+async function countColourPixels(
+  page: Page,
+  png: Buffer,
+  colours: Record<string, string>,
+): Promise<Record<string, number>> {
   const targets = Object.fromEntries(Object.entries(colours).map(([name, hex]) => [name, hexToRgb(hex)]));
   return page.evaluate(
     async ({ base64, targets }) => {
@@ -40,7 +44,10 @@ async function countColourPixels(page: Page, png: Buffer, colours: Record<string
 
 async function openHarness(page: Page, query = '') {
   // No internet: anything outside the harness server fails, as it would on an offline machine.
-  await page.route((url) => !url.href.startsWith(harnessUrl()), (route) => route.abort('internetdisconnected'));
+  await page.route(
+    (url) => !url.href.startsWith(harnessUrl()),
+    (route) => route.abort('internetdisconnected'),
+  );
   await page.goto(`${harnessUrl()}/${query}`);
   const region = page.getByRole('region', { name: 'Journey map', exact: true });
   await expect(region).toHaveAttribute('data-map-ready', 'true');

@@ -23,7 +23,9 @@ async function confirmDialog(page: Page) {
   return dialog;
 }
 
-test('the address book: home and work always there, add, edit and delete a place, then offered in the journey search', async ({ page }) => {
+test('the address book: home and work always there, add, edit and delete a place, then offered in the journey search', async ({
+  page,
+}) => {
   await signInAs(page, 'ben@example.com', 'Ben');
   await page.goto('/addressbook.html');
   const home = page.getByTestId('place-home');
@@ -34,7 +36,10 @@ test('the address book: home and work always there, add, edit and delete a place
   // Edit home through the place search (keyboard: type, arrow down, Enter).
   await home.getByRole('button', { name: 'Edit Home' }).click();
   await page.getByRole('combobox', { name: /Address/ }).fill('Upper Street');
-  await page.getByRole('option', { name: /^Upper Street/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Upper Street/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Save place' }).click();
   await expect(home).toContainText('Upper Street');
 
@@ -58,7 +63,12 @@ test('the address book: home and work always there, add, edit and delete a place
   const pickUp = page.getByRole('combobox', { name: /Pick-up/ });
   await expect(pickUp).toBeVisible({ timeout: 30_000 });
   await pickUp.fill('Dinner');
-  await expect(page.getByRole('option').filter({ hasText: /Dinner spot|Savoy/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('option')
+      .filter({ hasText: /Dinner spot|Savoy/ })
+      .first(),
+  ).toBeVisible();
 
   // Delete through the Confirm dialog.
   await page.goto('/addressbook.html');
@@ -69,7 +79,9 @@ test('the address book: home and work always there, add, edit and delete a place
   await expect(page.getByRole('heading', { name: 'Dinner spot' })).toHaveCount(0);
 });
 
-test('bookings: page through history, cancel an upcoming booking, repeat and return a past one into the wizard', async ({ page }) => {
+test('bookings: page through history, cancel an upcoming booking, repeat and return a past one into the wizard', async ({
+  page,
+}) => {
   await signInAs(page, 'amelia@example.com', 'Amelia');
   await page.goto('/bookinghistory.html');
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
@@ -90,7 +102,10 @@ test('bookings: page through history, cancel an upcoming booking, repeat and ret
   // Upcoming: add to calendar gives an .ics file; open one to cancel it.
   await page.getByRole('tab', { name: 'Upcoming' }).click();
   const firstUpcoming = page.getByTestId('booking-row').first();
-  const [download] = await Promise.all([page.waitForEvent('download'), firstUpcoming.getByRole('button', { name: /to calendar/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    firstUpcoming.getByRole('button', { name: /to calendar/ }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^booking-\d+\.ics$/);
   await firstUpcoming.getByRole('link', { name: /View booking/ }).click();
   await expect(page).toHaveURL(/\/bookingdetail\/\d+$/);
@@ -118,7 +133,9 @@ test('bookings: page through history, cancel an upcoming booking, repeat and ret
   await expect(page).toHaveURL(/\/$/);
   await page.mouse.move(100, 100);
   // The booking form loads on demand; give a busy machine time.
-  await expect(page.getByRole('combobox', { name: /Pick-up/ })).toHaveValue(/Gatwick Airport North Terminal/, { timeout: 30_000 });
+  await expect(page.getByRole('combobox', { name: /Pick-up/ })).toHaveValue(/Gatwick Airport North Terminal/, {
+    timeout: 30_000,
+  });
   await expect(page.getByRole('combobox', { name: /Drop-off/ })).toHaveValue(/Upper Street/);
 
   await page.goto(detailUrl);

@@ -12,8 +12,20 @@ test.describe.configure({ timeout: 180_000 });
 const DEMO_PASSWORD = 'Demo1234';
 const PASSWORD = 'Secret123';
 const CARD_MESSAGE = 'It was not possible to process the payment, please check the card details and try again.';
-const PICK = { address: "King's Cross Station, London", postcode: 'N1 9AL', lat: 51.5308, lng: -0.1238, category: 'Station' };
-const DROP = { address: 'Heathrow Airport Terminal 5', postcode: 'TW6 2GA', lat: 51.4723, lng: -0.488, category: 'Air' };
+const PICK = {
+  address: "King's Cross Station, London",
+  postcode: 'N1 9AL',
+  lat: 51.5308,
+  lng: -0.1238,
+  category: 'Station',
+};
+const DROP = {
+  address: 'Heathrow Airport Terminal 5',
+  postcode: 'TW6 2GA',
+  lat: 51.4723,
+  lng: -0.488,
+  category: 'Air',
+};
 
 type Answer = Record<string, unknown> & { Code?: number; code?: number };
 
@@ -28,7 +40,12 @@ async function postJson(request: APIRequestContext, path: string, data: unknown)
 /** The sandbox gateway, as the payments adapter calls it (src/adapters/payments/sandbox). */
 async function tokenise(request: APIRequestContext, cardnumber: string): Promise<string> {
   const answer = await postJson(request, '/sandbox-gateway/tokenize', {
-    cardnumber, expirymonth: 12, expiryyear: new Date().getFullYear() + 2, cvc: '123', name: 'Pat Later', postcode: 'N1C 4AG',
+    cardnumber,
+    expirymonth: 12,
+    expiryyear: new Date().getFullYear() + 2,
+    cvc: '123',
+    name: 'Pat Later',
+    postcode: 'N1C 4AG',
   });
   expect(typeof answer.nonce, JSON.stringify(answer)).toBe('string');
   return answer.nonce as string;
@@ -40,23 +57,75 @@ async function tokenise(request: APIRequestContext, cardnumber: string): Promise
  */
 async function unpaidCardBooking(request: APIRequestContext, custid?: number) {
   const q = await postJson(request, '/api/quotation', {
-    rtntype: '', source: 8, recalcroute: true, recalcnearestdriver: true, viaaddresses: [], currencyCode: 'GBP', paymentmethod: 'card',
-    pick: PICK.address, picklat: PICK.lat, picklng: PICK.lng, pickpostcode: PICK.postcode, pickcategory: PICK.category,
-    doff: DROP.address, dofflat: DROP.lat, dofflng: DROP.lng, droppostcode: DROP.postcode, doffcategory: DROP.category,
-    bookingdate: '', vehtypeid: 1, ...(custid ? { custid } : {}),
+    rtntype: '',
+    source: 8,
+    recalcroute: true,
+    recalcnearestdriver: true,
+    viaaddresses: [],
+    currencyCode: 'GBP',
+    paymentmethod: 'card',
+    pick: PICK.address,
+    picklat: PICK.lat,
+    picklng: PICK.lng,
+    pickpostcode: PICK.postcode,
+    pickcategory: PICK.category,
+    doff: DROP.address,
+    dofflat: DROP.lat,
+    dofflng: DROP.lng,
+    droppostcode: DROP.postcode,
+    doffcategory: DROP.category,
+    bookingdate: '',
+    vehtypeid: 1,
+    ...(custid ? { custid } : {}),
   });
   expect(q.code, JSON.stringify(q)).toBe(1);
   const booked = await postJson(request, '/api/createbookingTest', {
-    note: '', rtntype: '', source: 8, vehtype: 'Saloon', vehtypeid: 1, viaaddresses: [], paymentmethod: 'card',
-    currencycode: q.currencycode, bookingdate: '', isasap: true,
-    fare: q.fare, totalfare: q.totalfare, gbpfare: q.gbpfare, gbptotalfare: q.gbptotalfare, returnfare: q.returnfare,
-    smallpets: 0, handbags: 0, luggages: 1, equipment: 0, passengers: 1, largechildseats: 0, smallchildseats: 0,
-    pickupaddress: PICK.address, pickcategory: PICK.category, pickpostcode: PICK.postcode, picklat: PICK.lat, picklng: PICK.lng,
-    dropoffaddress: DROP.address, doffcategory: DROP.category, droppostcode: DROP.postcode, dofflat: DROP.lat, dofflng: DROP.lng,
-    traveltime: q.traveltime, routedistance: q.routedistance,
-    passengername: 'Pat Later', passengeremail: 'pat.later@example.com', passengerphone: '7700900123', passengerdialingcode: '+44',
-    custemail: '', custphone: '', custfirstname: '', custsurname: '', custdialingcode: '+44',
-    quoteid: q.quoteid, requestid: `e2e-later-${Date.now()}-${Math.random().toString(36).slice(2)}`, ...(custid ? { custid } : {}),
+    note: '',
+    rtntype: '',
+    source: 8,
+    vehtype: 'Saloon',
+    vehtypeid: 1,
+    viaaddresses: [],
+    paymentmethod: 'card',
+    currencycode: q.currencycode,
+    bookingdate: '',
+    isasap: true,
+    fare: q.fare,
+    totalfare: q.totalfare,
+    gbpfare: q.gbpfare,
+    gbptotalfare: q.gbptotalfare,
+    returnfare: q.returnfare,
+    smallpets: 0,
+    handbags: 0,
+    luggages: 1,
+    equipment: 0,
+    passengers: 1,
+    largechildseats: 0,
+    smallchildseats: 0,
+    pickupaddress: PICK.address,
+    pickcategory: PICK.category,
+    pickpostcode: PICK.postcode,
+    picklat: PICK.lat,
+    picklng: PICK.lng,
+    dropoffaddress: DROP.address,
+    doffcategory: DROP.category,
+    droppostcode: DROP.postcode,
+    dofflat: DROP.lat,
+    dofflng: DROP.lng,
+    traveltime: q.traveltime,
+    routedistance: q.routedistance,
+    passengername: 'Pat Later',
+    passengeremail: 'pat.later@example.com',
+    passengerphone: '7700900123',
+    passengerdialingcode: '+44',
+    custemail: '',
+    custphone: '',
+    custfirstname: '',
+    custsurname: '',
+    custdialingcode: '+44',
+    quoteid: q.quoteid,
+    requestid: `e2e-later-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    ...(custid ? { custid } : {}),
     nonce: await tokenise(request, '4000000000000002'),
   });
   expect(booked.Code, JSON.stringify(booked)).toBe(1);
@@ -89,10 +158,17 @@ async function fillCard(page: Page, number: string) {
   return form;
 }
 
-test('pay an unpaid booking from its detail: amount due, a declined card, then paid and confirmed; then looked up by reference and code', async ({ page }) => {
+test('pay an unpaid booking from its detail: amount due, a declined card, then paid and confirmed; then looked up by reference and code', async ({
+  page,
+}) => {
   const email = uniqueEmail('payer');
   const signUp = await postJson(page.request, '/api/signUp', {
-    email, phone: '7911123456', surname: 'Later', firstname: 'Pat', dialingcode: '+44', passwordhash: await sha256(PASSWORD),
+    email,
+    phone: '7911123456',
+    surname: 'Later',
+    firstname: 'Pat',
+    dialingcode: '+44',
+    passwordhash: await sha256(PASSWORD),
   });
   expect(signUp.Code).toBe(1);
   const booking = await unpaidCardBooking(page.request, Number(signUp.custid));
@@ -155,7 +231,11 @@ test('a trip under way shows its driver, car and route; each address once', asyn
   await signInAs(page, 'amelia@example.com', 'Amelia');
   await page.goto('/bookinghistory.html');
   await page.getByRole('tab', { name: 'In progress' }).click();
-  await page.getByTestId('booking-row').filter({ hasText: 'POB' }).getByRole('link', { name: /View booking/ }).click();
+  await page
+    .getByTestId('booking-row')
+    .filter({ hasText: 'POB' })
+    .getByRole('link', { name: /View booking/ })
+    .click();
   await expect(page.getByTestId('booking-status')).toHaveText('POB');
   await expect(page.getByText('Sam Okafor')).toBeVisible();
   await expect(page.getByText('Mercedes-Benz E-Class, black, LT21 KXB')).toBeVisible();
@@ -167,11 +247,17 @@ test('a trip under way shows its driver, car and route; each address once', asyn
   // Not yet assigned on a later booking.
   await page.goto('/bookinghistory.html');
   await page.getByRole('tab', { name: 'Upcoming' }).click();
-  await page.getByTestId('booking-row').last().getByRole('link', { name: /View booking/ }).click();
+  await page
+    .getByTestId('booking-row')
+    .last()
+    .getByRole('link', { name: /View booking/ })
+    .click();
   await expect(page.getByText('Not assigned yet')).toBeVisible();
 });
 
-test("a demo customer updates the mailing lists without touching the seeded phone (it passes 5.1's international check)", async ({ page }) => {
+test("a demo customer updates the mailing lists without touching the seeded phone (it passes 5.1's international check)", async ({
+  page,
+}) => {
   await signInAs(page, 'priya@example.com', 'Priya');
   await expect(page.getByText('+44 2079460789')).toBeVisible();
   await page.getByRole('button', { name: 'Update profile' }).click();
@@ -184,7 +270,9 @@ test("a demo customer updates the mailing lists without touching the seeded phon
   const row = page.getByText('Text messages', { exact: true }).locator('..');
   await expect(row).toContainText(wanted ? 'Yes, send me offers' : 'No');
   await page.reload();
-  await expect(page.getByText('Text messages', { exact: true }).locator('..')).toContainText(wanted ? 'Yes, send me offers' : 'No');
+  await expect(page.getByText('Text messages', { exact: true }).locator('..')).toContainText(
+    wanted ? 'Yes, send me offers' : 'No',
+  );
 });
 
 test('by keyboard: the booking tabs follow the arrow keys and paging puts focus on the new page', async ({ page }) => {
@@ -203,13 +291,19 @@ test('by keyboard: the booking tabs follow the arrow keys and paging puts focus 
   await expect(page.getByRole('list', { name: /^Bookings, page 2 of/ })).toBeFocused();
 });
 
-test('signing out mid-booking with Enter clears the locked contact and the promo and goes back to the details step', async ({ page }) => {
+test('signing out mid-booking with Enter clears the locked contact and the promo and goes back to the details step', async ({
+  page,
+}) => {
   await signInAs(page, 'ben@example.com', 'Ben');
   // A journey from Ben's past trip, through the wizard to payment with a promo code.
   await page.goto('/bookinghistory.html');
   await page.getByRole('tab', { name: 'History' }).click();
   await page.getByRole('combobox', { name: 'Date range' }).selectOption({ label: 'All' });
-  await page.getByTestId('booking-row').first().getByRole('link', { name: /View booking/ }).click();
+  await page
+    .getByTestId('booking-row')
+    .first()
+    .getByRole('link', { name: /View booking/ })
+    .click();
   await page.getByRole('button', { name: 'Repeat' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.mouse.move(100, 100);

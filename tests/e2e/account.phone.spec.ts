@@ -34,7 +34,11 @@ test('on a phone the sign-in dialog and every account page fit the screen and pa
 
   await page.goto('/bookinghistory.html');
   await page.getByRole('tab', { name: 'In progress' }).click();
-  await page.getByTestId('booking-row').first().getByRole('link', { name: /View booking/ }).click();
+  await page
+    .getByTestId('booking-row')
+    .first()
+    .getByRole('link', { name: /View booking/ })
+    .click();
   await expect(page.getByTestId('booking-status')).toBeVisible();
   await expect(page.getByTestId('map-booking-detail')).toBeVisible();
   await fitsTheScreen(page, 'booking detail');
@@ -53,6 +57,10 @@ test('on a phone the sign-in dialog and every account page fit the screen and pa
   await unpaid.getByRole('link', { name: /View booking/ }).click();
   const reference = page.url().split('/').pop();
   await page.goto(`/payment.html?jobpartid=${reference}`);
-  await expect(page.getByRole('heading', { level: 2, name: `Booking ${reference}` }).or(page.getByText('This booking is already paid.'))).toBeVisible();
+  await expect(
+    page
+      .getByRole('heading', { level: 2, name: `Booking ${reference}` })
+      .or(page.getByText('This booking is already paid.')),
+  ).toBeVisible();
   await fitsTheScreen(page, 'payment');
 });

@@ -109,7 +109,14 @@ test('sign up, sign out, sign in with remember me and stay signed in after a rel
 test('a forgotten password is reset through the link in the outbox', async ({ page, request }) => {
   const email = uniqueEmail('reset');
   const signUp = await request.post('/api/signUp', {
-    data: { email, phone: '7911123456', surname: 'Reset', firstname: 'Rita', dialingcode: '+44', passwordhash: 'a'.repeat(64) },
+    data: {
+      email,
+      phone: '7911123456',
+      surname: 'Reset',
+      firstname: 'Rita',
+      dialingcode: '+44',
+      passwordhash: 'a'.repeat(64),
+    },
   });
   expect((await signUp.json()).Code).toBe(1);
 

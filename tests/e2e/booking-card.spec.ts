@@ -35,7 +35,10 @@ async function choosePlace(page: Page, label: string, text: string) {
   const box = page.getByRole('combobox', { name: label });
   await box.focus();
   await box.pressSequentially(text, { delay: 30 });
-  const first = page.getByRole('listbox', { name: `${label} suggestions` }).getByRole('option').first();
+  const first = page
+    .getByRole('listbox', { name: `${label} suggestions` })
+    .getByRole('option')
+    .first();
   await expect(first).toBeVisible();
   await box.press('ArrowDown');
   await box.press('Enter');
@@ -64,15 +67,24 @@ async function setLaterTime(page: Page, label: RegExp, id: string, date: string,
 
 /** The same date as the ticket states it, e.g. "Tuesday 24 November 2026". */
 function longDate(from: number, days: number): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })
     .format(new Date(from + days * DAY_MS))
     .replace(',', '');
 }
 
 const fare = (page: Page) => page.getByTestId('fare');
-const currentStep = (page: Page) => page.getByRole('navigation', { name: 'Booking steps' }).locator('[aria-current="step"]');
+const currentStep = (page: Page) =>
+  page.getByRole('navigation', { name: 'Booking steps' }).locator('[aria-current="step"]');
 
-test('a signed-in customer books for later with a via stop, a return and extras, pays by sandbox card and gets a ticket', async ({ page }) => {
+test('a signed-in customer books for later with a via stop, a return and extras, pays by sandbox card and gets a ticket', async ({
+  page,
+}) => {
   // Both dates are taken from one instant, so a test that runs across midnight still agrees with itself.
   const start = Date.now();
   await openBooking(page);
@@ -152,6 +164,10 @@ test('a signed-in customer books for later with a via stop, a return and extras,
   await expect(row('Fare')).toContainText(`${shownFare} (return included)`);
   await expect(row('Payment')).toContainText('Card (paid)');
   await expect(row('Passenger')).toContainText('Amelia');
-  await expect(page.getByRole('region', { name: 'Map of the booked journey', exact: true })).toHaveAttribute('data-map-ready', 'true', { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Map of the booked journey', exact: true })).toHaveAttribute(
+    'data-map-ready',
+    'true',
+    { timeout: 20_000 },
+  );
   await expectNoSeriousA11yViolations(page, 'ticket page');
 });

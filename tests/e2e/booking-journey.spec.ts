@@ -17,7 +17,12 @@ async function choosePlace(page: Page, label: string, text: string) {
   const box = page.getByRole('combobox', { name: label });
   await box.focus();
   await box.pressSequentially(text, { delay: 30 });
-  await expect(page.getByRole('listbox', { name: `${label} suggestions` }).getByRole('option').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('listbox', { name: `${label} suggestions` })
+      .getByRole('option')
+      .first(),
+  ).toBeVisible();
   await box.press('ArrowDown');
   await box.press('Enter');
   await expect(box).not.toHaveValue(text);
@@ -25,13 +30,18 @@ async function choosePlace(page: Page, label: string, text: string) {
 }
 
 function londonDatePlusDays(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 }
 
 const fare = (page: Page) => page.getByTestId('fare');
-const currentStep = (page: Page) => page.getByRole('navigation', { name: 'Booking steps' }).locator('[aria-current="step"]');
+const currentStep = (page: Page) =>
+  page.getByRole('navigation', { name: 'Booking steps' }).locator('[aria-current="step"]');
 
-test('journey by keyboard, a via stop, a vehicle, step 3, and a reload keeps all but the return date', async ({ page }) => {
+test('journey by keyboard, a via stop, a vehicle, step 3, and a reload keeps all but the return date', async ({
+  page,
+}) => {
   await openBooking(page);
 
   // Forward only when the step validates: the summary names each field and takes focus.
@@ -115,7 +125,9 @@ test('the quote expires after 60 x QuoteTimeout seconds and Re-Quote recovers', 
   await expect(page.getByTestId('quote-countdown')).toContainText('Price held for 9:5');
 });
 
-test('a guest books ASAP in the premium tier with cash and the confirmed page shows the fare that was shown', async ({ page }) => {
+test('a guest books ASAP in the premium tier with cash and the confirmed page shows the fare that was shown', async ({
+  page,
+}) => {
   await openBooking(page);
   await choosePlace(page, 'Pick-up', 'Kings Cross');
   await choosePlace(page, 'Drop-off', 'Heathrow');
@@ -142,15 +154,21 @@ test('a guest books ASAP in the premium tier with cash and the confirmed page sh
   await expect(currentStep(page)).toContainText('Payment');
 
   await page.getByText('Cash', { exact: true }).first().click();
-  await page.getByRole('button', { name: /Book Now|Confirm/ }).first().click();
+  await page
+    .getByRole('button', { name: /Book Now|Confirm/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/confirmed\/[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible();
   await expect(page.getByText(premium, { exact: true })).toBeVisible();
 });
 
-const OUTSIDE = 'The selected address cannot be used as it falls outside our service area. Please select an alternative address';
+const OUTSIDE =
+  'The selected address cannot be used as it falls outside our service area. Please select an alternative address';
 
-test('outside the service area marks the pick-up with the server message, and each error goes once its field is put right', async ({ page }) => {
+test('outside the service area marks the pick-up with the server message, and each error goes once its field is put right', async ({
+  page,
+}) => {
   await openBooking(page);
   await page.getByRole('button', { name: 'Next' }).click();
   const summary = page.getByTestId('error-summary');
@@ -179,7 +197,9 @@ test('outside the service area marks the pick-up with the server message, and ea
   await expect(page.locator('.chakra-field__root', { has: pickUp })).not.toContainText(OUTSIDE);
 });
 
-test('a full vehicle says so; a pick-up time that expires on step 2 shows the time warning and Next goes back to step 1', async ({ page }) => {
+test('a full vehicle says so; a pick-up time that expires on step 2 shows the time warning and Next goes back to step 1', async ({
+  page,
+}) => {
   // Date.now stands still (timers run) so the chosen time sits exactly on the earliest time until the test moves it.
   const start = Date.now();
   await page.clock.setFixedTime(start);
@@ -205,7 +225,9 @@ test('a full vehicle says so; a pick-up time that expires on step 2 shows the ti
   // Five minutes on, the time is earlier than the earliest time (4.1): no fare is quoted, and the warning says why.
   await page.clock.setFixedTime(start + 5 * 60_000);
   await page.getByRole('radio', { name: /Executive/ }).check();
-  await expect(page.getByTestId('fare-time-warning')).toContainText('The earliest time we can pickup from this address is');
+  await expect(page.getByTestId('fare-time-warning')).toContainText(
+    'The earliest time we can pickup from this address is',
+  );
   await expect(fare(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(currentStep(page)).toContainText('Journey');

@@ -3,9 +3,27 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers';
 
 /** King's Cross to Heathrow T5, inside the demo service area; the wizard sends the same fields. */
-const PICK = { address: "King's Cross Station, London", postcode: 'N1 9AL', lat: 51.5308, lng: -0.1238, category: 'Station' };
-const DROP = { address: 'Heathrow Airport Terminal 5', postcode: 'TW6 2GA', lat: 51.4723, lng: -0.488, category: 'Air' };
-const VIA = { address: 'Paddington Station, London', postcode: 'W2 1HQ', lat: 51.5154, lng: -0.1755, category: 'Station' };
+const PICK = {
+  address: "King's Cross Station, London",
+  postcode: 'N1 9AL',
+  lat: 51.5308,
+  lng: -0.1238,
+  category: 'Station',
+};
+const DROP = {
+  address: 'Heathrow Airport Terminal 5',
+  postcode: 'TW6 2GA',
+  lat: 51.4723,
+  lng: -0.488,
+  category: 'Air',
+};
+const VIA = {
+  address: 'Paddington Station, London',
+  postcode: 'W2 1HQ',
+  lat: 51.5154,
+  lng: -0.1755,
+  category: 'Station',
+};
 const CARD_MESSAGE = 'It was not possible to process the payment, please check the card details and try again.';
 
 type Answer = Record<string, unknown> & { Code?: number; code?: number };
@@ -25,40 +43,107 @@ async function quote(request: APIRequestContext, paymentmethod: 'cash' | 'card')
     viaaddresses: [VIA],
     currencyCode: 'GBP',
     paymentmethod,
-    pick: PICK.address, picklat: PICK.lat, picklng: PICK.lng, pickpostcode: PICK.postcode, pickcategory: PICK.category,
-    doff: DROP.address, dofflat: DROP.lat, dofflng: DROP.lng, droppostcode: DROP.postcode, doffcategory: DROP.category,
+    pick: PICK.address,
+    picklat: PICK.lat,
+    picklng: PICK.lng,
+    pickpostcode: PICK.postcode,
+    pickcategory: PICK.category,
+    doff: DROP.address,
+    dofflat: DROP.lat,
+    dofflng: DROP.lng,
+    droppostcode: DROP.postcode,
+    doffcategory: DROP.category,
     bookingdate: '',
     vehtypeid: 1,
   });
   expect(answer.code, JSON.stringify(answer)).toBe(1);
-  return answer as Answer & { quoteid: number; fare: number; totalfare: number; gbpfare: number; gbptotalfare: number; returnfare: number; currencycode: string; traveltime: number; routedistance: number };
+  return answer as Answer & {
+    quoteid: number;
+    fare: number;
+    totalfare: number;
+    gbpfare: number;
+    gbptotalfare: number;
+    returnfare: number;
+    currencycode: string;
+    traveltime: number;
+    routedistance: number;
+  };
 }
 
-function bookingBody(q: Awaited<ReturnType<typeof quote>>, paymentmethod: 'cash' | 'card', requestid: string, nonce?: string) {
+function bookingBody(
+  q: Awaited<ReturnType<typeof quote>>,
+  paymentmethod: 'cash' | 'card',
+  requestid: string,
+  nonce?: string,
+) {
   return {
-    note: '', rtntype: '', source: 8, vehtype: 'Saloon', vehtypeid: 1, viaaddresses: [VIA], paymentmethod,
-    currencycode: q.currencycode, bookingdate: '', isasap: true,
-    fare: q.fare, totalfare: q.totalfare, gbpfare: q.gbpfare, gbptotalfare: q.gbptotalfare, returnfare: q.returnfare,
-    smallpets: 0, handbags: 1, luggages: 1, equipment: 0, passengers: 1, largechildseats: 0, smallchildseats: 0,
-    pickupaddress: PICK.address, pickcategory: PICK.category, pickpostcode: PICK.postcode, picklat: PICK.lat, picklng: PICK.lng,
-    dropoffaddress: DROP.address, doffcategory: DROP.category, droppostcode: DROP.postcode, dofflat: DROP.lat, dofflng: DROP.lng,
-    traveltime: q.traveltime, routedistance: q.routedistance,
-    passengername: 'Ada Lovelace', passengeremail: 'ada.e2e@example.com', passengerphone: '7700900123', passengerdialingcode: '+44',
-    custemail: '', custphone: '', custfirstname: '', custsurname: '', custdialingcode: '+44',
-    quoteid: q.quoteid, requestid, ...(nonce ? { nonce } : {}),
+    note: '',
+    rtntype: '',
+    source: 8,
+    vehtype: 'Saloon',
+    vehtypeid: 1,
+    viaaddresses: [VIA],
+    paymentmethod,
+    currencycode: q.currencycode,
+    bookingdate: '',
+    isasap: true,
+    fare: q.fare,
+    totalfare: q.totalfare,
+    gbpfare: q.gbpfare,
+    gbptotalfare: q.gbptotalfare,
+    returnfare: q.returnfare,
+    smallpets: 0,
+    handbags: 1,
+    luggages: 1,
+    equipment: 0,
+    passengers: 1,
+    largechildseats: 0,
+    smallchildseats: 0,
+    pickupaddress: PICK.address,
+    pickcategory: PICK.category,
+    pickpostcode: PICK.postcode,
+    picklat: PICK.lat,
+    picklng: PICK.lng,
+    dropoffaddress: DROP.address,
+    doffcategory: DROP.category,
+    droppostcode: DROP.postcode,
+    dofflat: DROP.lat,
+    dofflng: DROP.lng,
+    traveltime: q.traveltime,
+    routedistance: q.routedistance,
+    passengername: 'Ada Lovelace',
+    passengeremail: 'ada.e2e@example.com',
+    passengerphone: '7700900123',
+    passengerdialingcode: '+44',
+    custemail: '',
+    custphone: '',
+    custfirstname: '',
+    custsurname: '',
+    custdialingcode: '+44',
+    quoteid: q.quoteid,
+    requestid,
+    ...(nonce ? { nonce } : {}),
   };
 }
 
 /** The sandbox gateway, as the payments adapter calls it (src/adapters/payments/sandbox). */
 async function tokenise(request: APIRequestContext, cardnumber: string): Promise<string> {
   const answer = await postJson(request, '/sandbox-gateway/tokenize', {
-    cardnumber, expirymonth: 12, expiryyear: new Date().getFullYear() + 2, cvc: '123', name: 'Ada Lovelace', postcode: 'N1C 4AG',
+    cardnumber,
+    expirymonth: 12,
+    expiryyear: new Date().getFullYear() + 2,
+    cvc: '123',
+    name: 'Ada Lovelace',
+    postcode: 'N1C 4AG',
   });
   expect(typeof answer.nonce, JSON.stringify(answer)).toBe('string');
   return answer.nonce as string;
 }
 
-test('a booking made through the API shows on its confirmed page, sends a receipt and downloads a calendar entry', async ({ page, request }) => {
+test('a booking made through the API shows on its confirmed page, sends a receipt and downloads a calendar entry', async ({
+  page,
+  request,
+}) => {
   const q = await quote(request, 'cash');
   const booked = await postJson(request, '/api/createbookingTest', bookingBody(q, 'cash', `e2e-cash-${Date.now()}`));
   expect(booked.Code, JSON.stringify(booked)).toBe(1);
@@ -73,9 +158,15 @@ test('a booking made through the API shows on its confirmed page, sends a receip
   await expect(ticket).toContainText(DROP.address);
   await expect(ticket).toContainText('Saloon');
   await expect(ticket).toContainText('Ada Lovelace');
-  await expect(ticket).toContainText(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(q.totalfare));
+  await expect(ticket).toContainText(
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(q.totalfare),
+  );
   await expect(ticket).toContainText(/\((GMT|BST)\)/);
-  await expect(page.getByRole('region', { name: 'Map of the booked journey', exact: true })).toHaveAttribute('data-map-ready', 'true', { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Map of the booked journey', exact: true })).toHaveAttribute(
+    'data-map-ready',
+    'true',
+    { timeout: 20_000 },
+  );
   await expectNoSeriousA11yViolations(page, 'confirmed page');
 
   await page.getByRole('button', { name: 'Email receipt' }).click();
@@ -98,15 +189,26 @@ test('a booking made through the API shows on its confirmed page, sends a receip
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
-test('a declined card keeps the booking; the same requestid with a good card pays it, never a second booking', async ({ page, request }) => {
+test('a declined card keeps the booking; the same requestid with a good card pays it, never a second booking', async ({
+  page,
+  request,
+}) => {
   const q = await quote(request, 'card');
   const requestid = `e2e-card-${Date.now()}`;
-  const declined = await postJson(request, '/api/createbookingTest', bookingBody(q, 'card', requestid, await tokenise(request, '4000000000000002')));
+  const declined = await postJson(
+    request,
+    '/api/createbookingTest',
+    bookingBody(q, 'card', requestid, await tokenise(request, '4000000000000002')),
+  );
   expect(declined.Code).toBe(1);
   expect((declined.PaymentResult as Answer).Code).toBe(0);
   expect((declined.PaymentResult as Answer).Message).toBe(CARD_MESSAGE);
 
-  const paid = await postJson(request, '/api/createbookingTest', bookingBody(q, 'card', requestid, await tokenise(request, '4242424242424242')));
+  const paid = await postJson(
+    request,
+    '/api/createbookingTest',
+    bookingBody(q, 'card', requestid, await tokenise(request, '4242424242424242')),
+  );
   expect((paid.PaymentResult as Answer).Code).toBe(1);
   expect(paid.Bref).toBe(declined.Bref);
   expect(paid.BookingCode).toBe(declined.BookingCode);
@@ -115,16 +217,26 @@ test('a declined card keeps the booking; the same requestid with a good card pay
   await expect(page.getByTestId('ticket')).toContainText('Card (paid)');
 });
 
-test('in the wizard a declined card shows the card message and keeps the booking; a good card then books and pays it', async ({ page }) => {
+test('in the wizard a declined card shows the card message and keeps the booking; a good card then books and pays it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/booking.html');
   await page.mouse.move(100, 100);
   await expect(page.locator('[data-booking-ready="true"]')).toBeVisible();
-  for (const [label, text] of [['Pick-up', 'Kings Cross'], ['Drop-off', 'Heathrow']]) {
+  for (const [label, text] of [
+    ['Pick-up', 'Kings Cross'],
+    ['Drop-off', 'Heathrow'],
+  ]) {
     const box = page.getByRole('combobox', { name: label });
     await box.focus();
     await box.pressSequentially(text, { delay: 30 });
-    await expect(page.getByRole('listbox', { name: `${label} suggestions` }).getByRole('option').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('listbox', { name: `${label} suggestions` })
+        .getByRole('option')
+        .first(),
+    ).toBeVisible();
     await box.press('ArrowDown');
     await box.press('Enter');
   }

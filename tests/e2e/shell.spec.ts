@@ -24,7 +24,10 @@ test.describe('routes of spec 2.1', () => {
 });
 
 test.describe('shell', () => {
-  test('the booking page arrives prerendered and shows the configured company, phone and a map', async ({ page, request }) => {
+  test('the booking page arrives prerendered and shows the configured company, phone and a map', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/booking.html')).text();
     expect(html).toContain('id="app-config"');
     expect(html).toContain('id="quote-title"');
@@ -46,7 +49,9 @@ test.describe('shell', () => {
     await expect(page.locator('link[rel="preload"][as="script"]')).not.toHaveCount(0);
     expect(await page.evaluate(() => document.querySelectorAll('script[src]').length)).toBe(0);
     await page.evaluate(() => {
-      const signIn = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Sign In');
+      const signIn = [...document.querySelectorAll('button')].find(
+        (button) => button.textContent?.trim() === 'Sign In',
+      );
       signIn?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     });
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -82,7 +87,9 @@ test.describe('shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
   });
 
-  test('the Contact Us form names missing fields, keeps what was typed and confirms a sent enquiry', async ({ page }) => {
+  test('the Contact Us form names missing fields, keeps what was typed and confirms a sent enquiry', async ({
+    page,
+  }) => {
     await page.goto('/#contact');
     const form = page.getByRole('form', { name: 'Contact Us' });
     await form.getByLabel('Name').fill('Ann Lee');

@@ -11,7 +11,8 @@ interface IndexEntry {
 }
 
 const indexFile = path.resolve(import.meta.dirname, '../../storybook-static/index.json');
-if (!existsSync(indexFile)) throw new Error('storybook-static/index.json is missing: run `npm run build-storybook` first');
+if (!existsSync(indexFile))
+  throw new Error('storybook-static/index.json is missing: run `npm run build-storybook` first');
 const entries = Object.values(
   (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
 ).filter((entry) => entry.type === 'story');
@@ -53,7 +54,11 @@ async function showStory(page: Page, storyId: string, brand: string): Promise<Ou
   return page.evaluate(
     ([id, brandName]) =>
       new Promise<Outcome>((resolve) => {
-        type Channel = { on(e: string, f: (...a: unknown[]) => void): void; off(e: string, f: (...a: unknown[]) => void): void; emit(e: string, p: unknown): void };
+        type Channel = {
+          on(e: string, f: (...a: unknown[]) => void): void;
+          off(e: string, f: (...a: unknown[]) => void): void;
+          emit(e: string, p: unknown): void;
+        };
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
         const failures = ['storyErrored', 'storyThrewException', 'storyMissing'];
         const finish = (outcome: Outcome) => {
@@ -97,7 +102,9 @@ for (const brand of brands) {
               rule: violation.id,
               impact: violation.impact,
               help: violation.help,
-              targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+              targets: violation.nodes
+                .slice(0, 5)
+                .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
             }));
           expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
           expect(errors, errors.join('\n')).toEqual([]);

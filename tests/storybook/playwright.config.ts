@@ -5,7 +5,14 @@ import { existsSync } from 'node:fs';
 const chromiumLaunch = existsSync('/usr/bin/chromium')
   ? {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     }
   : {};
 

@@ -9,7 +9,7 @@ import type { LatLng, MapMarker, MapOptions, MapProviderName } from './types';
 const withChakra = (node: ReactNode) => <ChakraProvider value={defaultSystem}>{node}</ChakraProvider>;
 
 const kingsCross = { lat: 51.5308, lng: -0.1238 };
-const heathrow = { lat: 51.4700, lng: -0.4543 };
+const heathrow = { lat: 51.47, lng: -0.4543 };
 const route: LatLng[] = [kingsCross, { lat: 51.5, lng: -0.3 }, heathrow];
 const markers: MapMarker[] = [
   { kind: 'pickup', label: "Pick-up: King's Cross", position: kingsCross },
@@ -45,7 +45,11 @@ describe('MapView', () => {
     const { fake, view } = renderWithFake({ route, markers });
     await waitFor(() => expect(fake.state.markers).toHaveLength(2));
     const callCount = fake.calls.length;
-    view.rerender(withChakra(<MapView ariaLabel="Journey map" loadAdapter={async () => fake} route={[...route]} markers={[...markers]} />));
+    view.rerender(
+      withChakra(
+        <MapView ariaLabel="Journey map" loadAdapter={async () => fake} route={[...route]} markers={[...markers]} />,
+      ),
+    );
     expect(fake.calls).toHaveLength(callCount);
   });
 

@@ -46,12 +46,15 @@ function useWhenVisibleAndIdle(ref: React.RefObject<HTMLElement | null>): boolea
       setReady(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        whenIdle(() => setReady(true));
-      }
-    }, { rootMargin: '0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          whenIdle(() => setReady(true));
+        }
+      },
+      { rootMargin: '0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, ready]);
@@ -89,7 +92,14 @@ export function MapView({
     let cancelled = false;
     let loaded: MapAdapter | undefined;
     const { center: initialCenter, zoom: initialZoom, loadAdapter: load, onAdapterReady: onReady } = initial.current;
-    load(provider, { container, center: initialCenter, zoom: initialZoom, styleUrl, apiKey, ariaLabel: initial.current.ariaLabel })
+    load(provider, {
+      container,
+      center: initialCenter,
+      zoom: initialZoom,
+      styleUrl,
+      apiKey,
+      ariaLabel: initial.current.ariaLabel,
+    })
       .then((created) => {
         if (cancelled) return created.destroy();
         loaded = created;

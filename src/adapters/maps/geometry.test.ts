@@ -24,7 +24,10 @@ describe('boundsOf', () => {
   });
 
   it('recognises a single point', () => {
-    const bounds = boundsOf([{ lat: 1, lng: 2 }, { lat: 1, lng: 2 }]);
+    const bounds = boundsOf([
+      { lat: 1, lng: 2 },
+      { lat: 1, lng: 2 },
+    ]);
     expect(bounds && isSinglePoint(bounds)).toBe(true);
   });
 });

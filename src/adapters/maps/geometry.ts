@@ -9,10 +9,7 @@ export interface LatLngBounds {
 
 export function isValidLatLng(point: LatLng): boolean {
   return (
-    Number.isFinite(point.lat) &&
-    Number.isFinite(point.lng) &&
-    Math.abs(point.lat) <= 90 &&
-    Math.abs(point.lng) <= 180
+    Number.isFinite(point.lat) && Number.isFinite(point.lng) && Math.abs(point.lat) <= 90 && Math.abs(point.lng) <= 180
   );
 }
 

@@ -1,6 +1,5 @@
 import type { MapAdapter, MapAdapterFactory, MapOptions, MapProviderName } from './types';
 
-
 interface ProviderEntry {
   load: () => Promise<MapAdapterFactory>;
   /** Providers that need a key fall back to maplibre without one. */
@@ -34,7 +33,9 @@ export async function loadMapAdapter(provider: MapProviderName, options: MapOpti
   const fallback = providers[FALLBACK_PROVIDER]!;
   if (resolved === FALLBACK_PROVIDER) return (await fallback.load())(options);
   try {
-    return await (await providers[resolved]!.load())(options);
+    return await (
+      await providers[resolved]!.load()
+    )(options);
   } catch (error) {
     console.warn(`Map provider ${resolved} failed to load; using ${FALLBACK_PROVIDER}.`, error);
     return (await fallback.load())({ ...options, apiKey: undefined });

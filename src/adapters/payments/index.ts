@@ -1,11 +1,6 @@
 /** The payments adapter's public surface. Nothing here imports provider code; providers load through `import()`. */
 export type * from './types';
-export {
-  CardTokenisationError,
-  PaymentNetworkError,
-  isCardTokenisationError,
-  isPaymentNetworkError,
-} from './types';
+export { CardTokenisationError, PaymentNetworkError, isCardTokenisationError, isPaymentNetworkError } from './types';
 import type { PaymentProvider } from './types';
 
 /**
@@ -22,7 +17,10 @@ export function isSupportedGateway(gateway: string): boolean {
 }
 
 /** Loads the configured gateway's provider; rejects for one this build does not have. */
-export async function loadPaymentProvider(gateway: string, options: { baseUrl?: string } = {}): Promise<PaymentProvider> {
+export async function loadPaymentProvider(
+  gateway: string,
+  options: { baseUrl?: string } = {},
+): Promise<PaymentProvider> {
   const load = providers[gateway.trim().toLowerCase()];
   if (!load) throw new Error(`The payment gateway "${gateway}" is not available in this build.`);
   return load(options);

@@ -37,7 +37,9 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   }
 }
 
-export async function startTestServer(initial: Handler = (_, res) => sendJson(res, 200, { code: 1 })): Promise<TestServer> {
+export async function startTestServer(
+  initial: Handler = (_, res) => sendJson(res, 200, { code: 1 }),
+): Promise<TestServer> {
   let handler = initial;
   const requests: RecordedRequest[] = [];
   const server = createServer(async (req, res) => {

@@ -2,9 +2,7 @@
 import type { LatLng } from './common';
 
 /** GET /api/trackvehicle with jobpartid, or with id, jobpartid=0 and code. */
-export type WireTrackVehicleQuery =
-  | { jobpartid: number }
-  | { id: number | string; jobpartid: 0; code: string };
+export type WireTrackVehicleQuery = { jobpartid: number } | { id: number | string; jobpartid: 0; code: string };
 
 export interface WireTracking {
   code: number;

@@ -51,23 +51,34 @@ export function ContactForm() {
   return (
     <Stack asChild gap="5" maxW="3xl">
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Contact Us">
-      {submitCount > 0 && summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
-      {outcome ? (
-        <Alert.Root status={outcome.kind === 'sent' ? 'success' : 'error'} role={outcome.kind === 'sent' ? 'status' : 'alert'}>
-          <Alert.Indicator />
-          <Alert.Title>{outcome.message}</Alert.Title>
-        </Alert.Root>
-      ) : null}
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        {field('name', true, <Input id="contact-name" autoComplete="name" maxLength={255} {...register('name')} />)}
-        {field('email', true, <Input id="contact-email" type="email" autoComplete="email" maxLength={255} {...register('email')} />)}
-        {field('phone', false, <Input id="contact-phone" type="tel" autoComplete="tel" maxLength={20} {...register('phone')} />)}
-        {field('subject', false, <Input id="contact-subject" maxLength={255} {...register('subject')} />)}
-      </SimpleGrid>
-      {field('message', true, <Textarea id="contact-message" rows={5} maxLength={2000} {...register('message')} />)}
-      <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isSubmitting} loadingText="Sending…">
-        Send message
-      </Button>
+        {submitCount > 0 && summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
+        {outcome ? (
+          <Alert.Root
+            status={outcome.kind === 'sent' ? 'success' : 'error'}
+            role={outcome.kind === 'sent' ? 'status' : 'alert'}
+          >
+            <Alert.Indicator />
+            <Alert.Title>{outcome.message}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          {field('name', true, <Input id="contact-name" autoComplete="name" maxLength={255} {...register('name')} />)}
+          {field(
+            'email',
+            true,
+            <Input id="contact-email" type="email" autoComplete="email" maxLength={255} {...register('email')} />,
+          )}
+          {field(
+            'phone',
+            false,
+            <Input id="contact-phone" type="tel" autoComplete="tel" maxLength={20} {...register('phone')} />,
+          )}
+          {field('subject', false, <Input id="contact-subject" maxLength={255} {...register('subject')} />)}
+        </SimpleGrid>
+        {field('message', true, <Textarea id="contact-message" rows={5} maxLength={2000} {...register('message')} />)}
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isSubmitting} loadingText="Sending…">
+          Send message
+        </Button>
       </form>
     </Stack>
   );

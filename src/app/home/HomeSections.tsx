@@ -6,7 +6,14 @@ import { useScrollToHashWhenShown } from '../shell/useAnchorNavigation';
 
 function Section({ id, title, children, muted }: { id: string; title: string; children: ReactNode; muted?: boolean }) {
   return (
-    <Box as="section" id={id} aria-labelledby={`${id}-title`} py={{ base: '10', md: '14' }} bg={muted ? 'bg.subtle' : undefined} scrollMarginTop="20">
+    <Box
+      as="section"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      py={{ base: '10', md: '14' }}
+      bg={muted ? 'bg.subtle' : undefined}
+      scrollMarginTop="20"
+    >
       <Container maxW="7xl">
         <Heading as="h2" id={`${id}-title`} size="2xl" mb="6">
           {title}

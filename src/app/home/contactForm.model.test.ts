@@ -21,6 +21,8 @@ describe('contact form rules', () => {
     ]);
   });
   it('accepts a complete enquiry', async () => {
-    expect(await errorsOf({ name: 'Ann', email: 'ann@example.com', phone: '+44 20 7946 0000', message: 'Hello' })).toEqual([]);
+    expect(
+      await errorsOf({ name: 'Ann', email: 'ann@example.com', phone: '+44 20 7946 0000', message: 'Hello' }),
+    ).toEqual([]);
   });
 });

@@ -11,7 +11,9 @@ describe('route table', () => {
   });
 
   it('routes every booking wizard path of spec 2.1 to the booking page', () => {
-    expect(pageById.booking.paths).toEqual(expect.arrayContaining(['', 'book/', 'booking', 'booking/', 'bookings', 'booking.html']));
+    expect(pageById.booking.paths).toEqual(
+      expect.arrayContaining(['', 'book/', 'booking', 'booking/', 'bookings', 'booking.html']),
+    );
   });
 
   it('uses no path twice', () => {
@@ -44,7 +46,17 @@ describe('route table', () => {
 describe('sign-out destination', () => {
   it('goes home from the user pages of spec 2.3', async () => {
     const { signOutGoesHome } = await import('./routes');
-    for (const path of ['/profile.html', '/invoice', '/tracking/12', '/confirmed/9', '/dashboard.html', '/commission', '/addressbook.html', '/bookingdetail/5', '/bookinghistory.html']) {
+    for (const path of [
+      '/profile.html',
+      '/invoice',
+      '/tracking/12',
+      '/confirmed/9',
+      '/dashboard.html',
+      '/commission',
+      '/addressbook.html',
+      '/bookingdetail/5',
+      '/bookinghistory.html',
+    ]) {
       expect(signOutGoesHome(path), path).toBe(true);
     }
   });

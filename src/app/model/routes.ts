@@ -43,10 +43,32 @@ function withTwins(...names: string[]): string[] {
 }
 
 export const pages: PageDefinition[] = [
-  { id: 'booking', title: 'Book a Transfer', paths: ['', 'index.html', 'book/', 'booking', 'booking/', 'bookings', 'booking.html'] },
-  { id: 'litebooking', title: 'Book a Transfer', paths: withTwins('litebooking'), hidesHeader: true, hidesFooter: true },
-  { id: 'quickbooking', title: 'Quick Booking', paths: withTwins('quickbooking'), hidesHeader: true, hidesFooter: true },
-  { id: 'quickbookinginvalid', title: 'Quick Booking', paths: withTwins('quickbookinginvalid'), hidesHeader: true, hidesFooter: true },
+  {
+    id: 'booking',
+    title: 'Book a Transfer',
+    paths: ['', 'index.html', 'book/', 'booking', 'booking/', 'bookings', 'booking.html'],
+  },
+  {
+    id: 'litebooking',
+    title: 'Book a Transfer',
+    paths: withTwins('litebooking'),
+    hidesHeader: true,
+    hidesFooter: true,
+  },
+  {
+    id: 'quickbooking',
+    title: 'Quick Booking',
+    paths: withTwins('quickbooking'),
+    hidesHeader: true,
+    hidesFooter: true,
+  },
+  {
+    id: 'quickbookinginvalid',
+    title: 'Quick Booking',
+    paths: withTwins('quickbookinginvalid'),
+    hidesHeader: true,
+    hidesFooter: true,
+  },
   { id: 'payment', title: 'Payment', paths: withTwins('payment'), hidesFooter: true },
   { id: 'ticket', title: 'Ticket', paths: [...withTwins('ticket'), 'ticket/:id'] },
   { id: 'confirmed', title: 'Booking Confirmed', paths: [...withTwins('confirmed'), 'confirmed/:id'], userPage: true },
@@ -57,7 +79,12 @@ export const pages: PageDefinition[] = [
   { id: 'profile', title: 'My Account', paths: withTwins('profile'), userPage: true },
   { id: 'commission', title: 'Commission Statement', paths: withTwins('commission'), userPage: true },
   { id: 'resetpassword', title: 'Reset Password', paths: [...withTwins('resetpassword'), 'resetpassword/:id/:code'] },
-  { id: 'bookingdetail', title: 'My Booking', paths: [...withTwins('bookingdetail'), 'bookingdetail/:id'], userPage: true },
+  {
+    id: 'bookingdetail',
+    title: 'My Booking',
+    paths: [...withTwins('bookingdetail'), 'bookingdetail/:id'],
+    userPage: true,
+  },
   { id: 'bookinghistory', title: 'My Bookings', paths: withTwins('bookinghistory'), userPage: true },
   { id: 'changepassword', title: 'Change Password', paths: withTwins('changepassword') },
   { id: 'confirmpassword', title: 'Confirm Password', paths: withTwins('confirmpassword') },
@@ -116,7 +143,10 @@ export function pageForPath(pathname: string): PageDefinition | undefined {
       if (!pattern.includes(':')) return pattern.replace(/\/$/, '') === path;
       const parts = pattern.split('/');
       const actual = path.split('/');
-      return parts.length === actual.length && parts.every((part, i) => part.startsWith(':') ? actual[i] !== '' : part === actual[i]);
+      return (
+        parts.length === actual.length &&
+        parts.every((part, i) => (part.startsWith(':') ? actual[i] !== '' : part === actual[i]))
+      );
     }),
   );
 }

@@ -8,9 +8,10 @@ import { whenVisible } from '../model/whenVisible';
 // Below the fold: prerendered by the server, its code loaded (and so hydrated) only when scrolled near,
 // or when a menu anchor points into it.
 const HomeSections = lazy(() =>
-  (typeof location !== 'undefined' && location.hash && location.hash !== '#quote' ? Promise.resolve() : whenVisible('faq')).then(() =>
-    import('../home/HomeSections').then((m) => ({ default: m.HomeSections })),
-  ),
+  (typeof location !== 'undefined' && location.hash && location.hash !== '#quote'
+    ? Promise.resolve()
+    : whenVisible('faq')
+  ).then(() => import('../home/HomeSections').then((m) => ({ default: m.HomeSections }))),
 );
 
 /** The booking screen (spec 2.1): the home page with the configured template and, in full mode, the home sections. */
@@ -24,7 +25,15 @@ export function BookingPage({ mode = 'full' }: { mode?: 'full' | 'lite' | 'quick
   const compact = mode !== 'full';
   return (
     <>
-      <Box as="section" id="quote" aria-labelledby="quote-title" bg={compact ? undefined : 'colorPalette.subtle'} colorPalette="brand" py={{ base: '6', md: '10' }} scrollMarginTop="20">
+      <Box
+        as="section"
+        id="quote"
+        aria-labelledby="quote-title"
+        bg={compact ? undefined : 'colorPalette.subtle'}
+        colorPalette="brand"
+        py={{ base: '6', md: '10' }}
+        scrollMarginTop="20"
+      >
         <Container maxW="7xl">
           <Heading as="h1" id="quote-title" size={{ base: '2xl', md: '4xl' }} mb="2">
             {config.content.tagline}
@@ -50,7 +59,15 @@ export function BookingPage({ mode = 'full' }: { mode?: 'full' | 'lite' | 'quick
 
 function TemplateLoading() {
   return (
-    <Box role="status" aria-live="polite" minH="360px" display="flex" alignItems="center" justifyContent="center" gap="3">
+    <Box
+      role="status"
+      aria-live="polite"
+      minH="360px"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      gap="3"
+    >
       <Spinner size="lg" colorPalette="brand" color="colorPalette.solid" />
       <Text>Loading the booking form…</Text>
     </Box>

@@ -8,7 +8,9 @@ const detailHref = (id: number) => pageHref('bookingdetail', { id: String(id) })
 export function DashboardPage({ page }: { page: PageDefinition }) {
   return (
     <PageFrame title={page.title}>
-      <RequireProfile>{(profile) => <BookingsView profile={profile} showNextTrip detailHref={detailHref} />}</RequireProfile>
+      <RequireProfile>
+        {(profile) => <BookingsView profile={profile} showNextTrip detailHref={detailHref} />}
+      </RequireProfile>
     </PageFrame>
   );
 }

@@ -12,7 +12,12 @@ export function LegalPage({ which, title }: { which: 'conditionsOfUse' | 'privac
   useEffect(() => setHtml(DOMPurify.sanitize(content[which], { USE_PROFILES: { html: true } })), [content, which]);
   return (
     <PageFrame title={title}>
-      <Box className="legal-copy" maxW="3xl" css={{ '& p': { mb: '4' }, '& h2': { fontSize: 'xl', fontWeight: 'semibold', mt: '6', mb: '2' } }} dangerouslySetInnerHTML={{ __html: html }} />
+      <Box
+        className="legal-copy"
+        maxW="3xl"
+        css={{ '& p': { mb: '4' }, '& h2': { fontSize: 'xl', fontWeight: 'semibold', mt: '6', mb: '2' } }}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </PageFrame>
   );
 }

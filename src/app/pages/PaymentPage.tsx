@@ -14,7 +14,13 @@ export function PaymentPage({ page }: { page: PageDefinition }) {
   const navigate = useNavigate();
   const jobPartId = Number(params.get('jobpartid')) || undefined;
   const code = (params.get('code') || params.get('id') || '').trim() || undefined;
-  const view = <PayBookingView jobPartId={jobPartId} code={code} onPaid={(bookingCode) => navigate(`/confirmed/${encodeURIComponent(bookingCode)}`)} />;
+  const view = (
+    <PayBookingView
+      jobPartId={jobPartId}
+      code={code}
+      onPaid={(bookingCode) => navigate(`/confirmed/${encodeURIComponent(bookingCode)}`)}
+    />
+  );
   return (
     <PageFrame title={page.title} intro="Pay for your booking by card.">
       {code ? (

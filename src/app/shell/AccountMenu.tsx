@@ -37,7 +37,13 @@ export function AccountMenu() {
   ];
 
   return (
-    <Suspense fallback={<Button variant="outline" disabled>{menuName(profile)}</Button>}>
+    <Suspense
+      fallback={
+        <Button variant="outline" disabled>
+          {menuName(profile)}
+        </Button>
+      }
+    >
       <SignedInMenu
         name={menuName(profile)}
         items={items}

@@ -38,7 +38,15 @@ export function Header({ showMenu }: { showMenu: boolean }) {
     ));
 
   return (
-    <Box as="header" bg="bg.panel" borderBottomWidth="1px" borderColor="border" position="sticky" top="0" zIndex="sticky">
+    <Box
+      as="header"
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      borderColor="border"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
       <Container maxW="7xl" py="3">
         <Flex align="center" gap="4" justify="space-between">
           <RouterLink to="/" aria-label={`${config.company}: home`}>
@@ -65,7 +73,13 @@ export function Header({ showMenu }: { showMenu: boolean }) {
             </HStack>
           ) : null}
           <HStack gap="3">
-            <Link href={telHref(config.phone)} fontWeight="semibold" colorPalette="brand" color="colorPalette.fg" display={{ base: 'none', md: 'inline' }}>
+            <Link
+              href={telHref(config.phone)}
+              fontWeight="semibold"
+              colorPalette="brand"
+              color="colorPalette.fg"
+              display={{ base: 'none', md: 'inline' }}
+            >
               <VisuallyHidden>Call us on </VisuallyHidden>
               {config.phone}
             </Link>
@@ -85,7 +99,12 @@ export function Header({ showMenu }: { showMenu: boolean }) {
       </Container>
       {showMenu ? (
         <Deferred wanted={menuOpen}>
-          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} links={anchorLinks(() => setMenuOpen(false))} phone={config.phone} />
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            links={anchorLinks(() => setMenuOpen(false))}
+            phone={config.phone}
+          />
         </Deferred>
       ) : null}
     </Box>

@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 import { telHref } from '@/config';
 
 /** Spec 2.6 "Menu modal": the menu as a panel on narrow screens. Loaded when first opened. */
-export default function MobileMenu({ open, onOpenChange, links, phone }: {
+export default function MobileMenu({
+  open,
+  onOpenChange,
+  links,
+  phone,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   links: ReactNode;

@@ -7,7 +7,15 @@ export interface MenuItemLink {
 }
 
 /** The signed-in menu (spec 2.3), loaded only once someone is signed in. */
-export default function SignedInMenu({ name, items, onChoose }: { name: string; items: MenuItemLink[]; onChoose: (value: string) => void }) {
+export default function SignedInMenu({
+  name,
+  items,
+  onChoose,
+}: {
+  name: string;
+  items: MenuItemLink[];
+  onChoose: (value: string) => void;
+}) {
   return (
     <Menu.Root onSelect={({ value }) => onChoose(value)}>
       <Menu.Trigger asChild>

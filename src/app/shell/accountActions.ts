@@ -2,7 +2,14 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onSessionEnded } from '@/api';
 import { dialogs } from '@/design-system';
-import { clearProfile, confirmSession, openSignIn, restoreProfile, signOutEverywhere, type Profile } from '@/features/account';
+import {
+  clearProfile,
+  confirmSession,
+  openSignIn,
+  restoreProfile,
+  signOutEverywhere,
+  type Profile,
+} from '@/features/account';
 import { signOutGoesHome } from '../model/routes';
 
 export function useSignIn(): () => void {

@@ -21,8 +21,16 @@ describe('contrast', () => {
 
   it('gives very light palettes a dark contrast text', () => {
     const yellow = {
-      '100': '#fffbe0', '200': '#fff5b0', '300': '#ffee80', '400': '#ffe64d', '500': '#ffdd00',
-      '600': '#ffd000', '700': '#ffc400', '800': '#ffb800', '900': '#ffab00', '950': '#3a2a00',
+      '100': '#fffbe0',
+      '200': '#fff5b0',
+      '300': '#ffee80',
+      '400': '#ffe64d',
+      '500': '#ffdd00',
+      '600': '#ffd000',
+      '700': '#ffc400',
+      '800': '#ffb800',
+      '900': '#ffab00',
+      '950': '#3a2a00',
     };
     const roles = paletteRoles(yellow);
     expect(roles.contrast).toBe('950');

@@ -75,7 +75,6 @@ export function paletteRoles(palette: Palette): PaletteRoles {
     solid = firstReadableShade(palette, ['500', '400', '300'], [palette['950'] ?? '#000000']) ?? '500';
     contrast = palette['950'] ? '950' : 'black';
   }
-  const fg =
-    firstReadableShade(palette, ['700', '800', '900', '950'], [WHITE, palette[tints.muted] ?? WHITE]) ?? '950';
+  const fg = firstReadableShade(palette, ['700', '800', '900', '950'], [WHITE, palette[tints.muted] ?? WHITE]) ?? '950';
   return { solid, contrast, fg, ...tints, focusRing: solid };
 }

@@ -22,7 +22,11 @@ const open = { ...initialPickerState({ mode: 'later', time: null }), open: true 
 describe('date-time picker rules', () => {
   it('confirms Now at once', () => {
     const state = chooseNow({ ...open, activeQuick: 30 }, now);
-    expect(state).toEqual({ value: { mode: 'asap', time: '2025-07-01T14:07:00.000+01:00' }, activeQuick: null, open: false });
+    expect(state).toEqual({
+      value: { mode: 'asap', time: '2025-07-01T14:07:00.000+01:00' },
+      activeQuick: null,
+      open: false,
+    });
   });
 
   it.each([15, 30, 60] as const)('quick button %i sets now + N, closes and marks itself active', (minutes) => {

@@ -57,7 +57,11 @@ export function chooseNow(state: DateTimePickerState, now: DateTime): DateTimePi
 }
 
 /** Quick buttons set now + N minutes, close the panel and mark that button active (spec 4.1). */
-export function applyQuickButton(state: DateTimePickerState, minutes: QuickMinutes, now: DateTime): DateTimePickerState {
+export function applyQuickButton(
+  state: DateTimePickerState,
+  minutes: QuickMinutes,
+  now: DateTime,
+): DateTimePickerState {
   const time = startOfMinute(now).plus({ minutes }).toISO();
   return { value: { ...state.value, mode: 'later', time }, activeQuick: minutes, open: false };
 }

@@ -13,12 +13,17 @@ const invalid = (message: string) => ({ kind: 'invalid', message });
 
 describe('validateText: required', () => {
   it('reports an empty or blank required field with its title', () => {
-    expect(validateText('', { title: 'Name', required: true })).toEqual({ kind: 'required', message: 'Name is required' });
+    expect(validateText('', { title: 'Name', required: true })).toEqual({
+      kind: 'required',
+      message: 'Name is required',
+    });
     expect(validateText('   ', { title: 'Name', required: true }).kind).toBe('required');
     expect(validateText(undefined, { title: 'Name', required: true }).kind).toBe('required');
   });
   it('uses a custom required message', () => {
-    expect(validateText('', { title: 'Name', required: true, requiredMessage: 'Tell us your name' }).message).toBe('Tell us your name');
+    expect(validateText('', { title: 'Name', required: true, requiredMessage: 'Tell us your name' }).message).toBe(
+      'Tell us your name',
+    );
   });
   it('accepts an empty optional field of any type', () => {
     expect(validateText('', { title: 'Postcode', type: 'postcode' })).toEqual({ kind: null, message: '' });
@@ -68,7 +73,9 @@ describe('phone', () => {
     const check = (e164: string) => (seen.push(e164), e164.length === 13);
     expect(validateText('7700900123', { title: 'Phone', type: 'phone', isValidInternational: check }).kind).toBeNull();
     expect(validateText('77009', { title: 'Phone', type: 'phone', isValidInternational: check }).kind).toBe('invalid');
-    expect(validateText('2025550123', { title: 'Phone', type: 'phone', dialCode: '1', isValidInternational: check }).kind).toBe('invalid');
+    expect(
+      validateText('2025550123', { title: 'Phone', type: 'phone', dialCode: '1', isValidInternational: check }).kind,
+    ).toBe('invalid');
     expect(seen).toEqual(['+447700900123', '+4477009', '+12025550123']);
   });
   it('strips non-digits and leading zeros on key-up', () => {
@@ -105,7 +112,9 @@ describe('card number and CVC', () => {
   it('strips spaces and checks the Luhn sum', () => {
     expect(stripCardNumber('4242 4242 4242 4242')).toBe('4242424242424242');
     expect(validateText('4242 4242 4242 4242', { title: 'Card number', type: 'cardnumber' }).kind).toBeNull();
-    expect(validateText('4242 4242 4242 4241', { title: 'Card number', type: 'cardnumber' })).toEqual(invalid('Card number is invalid'));
+    expect(validateText('4242 4242 4242 4241', { title: 'Card number', type: 'cardnumber' })).toEqual(
+      invalid('Card number is invalid'),
+    );
   });
   it('names the card type and its CVC length', () => {
     expect(describeCardNumber('4242424242424242')).toEqual({ isValid: true, cardType: 'Visa', cvcLength: 3 });
@@ -122,6 +131,8 @@ describe('card number and CVC', () => {
 
 describe('custom invalid message', () => {
   it('replaces the rule message', () => {
-    expect(validateText('x', { title: 'Email', type: 'email', invalidMessage: 'Check the address' }).message).toBe('Check the address');
+    expect(validateText('x', { title: 'Email', type: 'email', invalidMessage: 'Check the address' }).message).toBe(
+      'Check the address',
+    );
   });
 });

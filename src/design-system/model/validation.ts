@@ -61,9 +61,7 @@ export function maxLengthFor(type: TextBoxType = 'text'): number {
 }
 
 export function isValidPostcode(value: string): boolean {
-  return (
-    value.length <= POSTCODE_MAX_LENGTH && POSTCODE_PATTERN.test(value) && value.trim() === value
-  );
+  return value.length <= POSTCODE_MAX_LENGTH && POSTCODE_PATTERN.test(value) && value.trim() === value;
 }
 
 export function isValidEmail(value: string): boolean {

@@ -17,7 +17,9 @@ describe('the style cache', () => {
   });
 
   it('adds no prefixed copies of keyframes or of properties every browser reads unprefixed', () => {
-    const css = cssFor('transform:scale(2);animation:spin 1s;display:flex;@keyframes spin{from{opacity:0}to{opacity:1}}');
+    const css = cssFor(
+      'transform:scale(2);animation:spin 1s;display:flex;@keyframes spin{from{opacity:0}to{opacity:1}}',
+    );
     expect(css).toContain('transform:scale(2);');
     expect(css).toContain('@keyframes spin');
     expect(css).not.toMatch(/-webkit-|-moz-|-ms-/);

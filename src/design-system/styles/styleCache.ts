@@ -5,7 +5,8 @@ import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cach
  * prefixer also copies every @keyframes and dozens of long-unprefixed properties (transform, animation,
  * flex...), which made up a fifth of the prerendered page's inline CSS, all of it parsed before first paint.
  */
-const STILL_WEBKIT_ONLY = /^(?:user-select|text-size-adjust|hyphens|background-clip|box-decoration-break|mask(?:-[a-z]+)*)$/;
+const STILL_WEBKIT_ONLY =
+  /^(?:user-select|text-size-adjust|hyphens|background-clip|box-decoration-break|mask(?:-[a-z]+)*)$/;
 
 export const webkitWhereStillNeeded: StylisPlugin = (element) => {
   if (element.type !== 'decl' || element.return) return;

@@ -8,7 +8,9 @@ export default meta;
 export const Brand: StoryObj = {
   render: () => (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">Book your transfer</Heading>
+      <Heading as="h1" size="2xl">
+        Book your transfer
+      </Heading>
       <Text>
         Body text in the brand font with a <Link href="#fares">brand link</Link>.
       </Text>

@@ -18,7 +18,10 @@ function roleTokens(name: string, palette: Record<string, string>): TokenMap {
   const ref = (shade: string) => ({ value: `{colors.${name}.${shade}}` });
   return {
     solid: ref(roles.solid),
-    contrast: roles.contrast === 'white' || roles.contrast === 'black' ? { value: `{colors.${roles.contrast}}` } : ref(roles.contrast),
+    contrast:
+      roles.contrast === 'white' || roles.contrast === 'black'
+        ? { value: `{colors.${roles.contrast}}` }
+        : ref(roles.contrast),
     fg: ref(roles.fg),
     muted: ref(roles.muted),
     subtle: ref(roles.subtle),

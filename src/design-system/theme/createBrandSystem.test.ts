@@ -32,8 +32,10 @@ describe('createBrandSystem', () => {
 describe('the trimmed default theme', () => {
   it('keeps the palettes components use and drops the unused ones', () => {
     const system = createBrandSystem();
-    for (const palette of ['gray', 'red', 'orange', 'green', 'blue']) expect(system.token(`colors.${palette}.solid`)).toBeTruthy();
-    for (const palette of UNUSED_DEFAULT_PALETTES) expect(system.tokens.getByName(`colors.${palette}.500`)).toBeUndefined();
+    for (const palette of ['gray', 'red', 'orange', 'green', 'blue'])
+      expect(system.token(`colors.${palette}.solid`)).toBeTruthy();
+    for (const palette of UNUSED_DEFAULT_PALETTES)
+      expect(system.tokens.getByName(`colors.${palette}.500`)).toBeUndefined();
   });
 
   it('emits semantic colours for light mode only', () => {

@@ -1,6 +1,14 @@
 export type { Profile } from './model/profile';
 export { isBooker, menuName } from './model/profile';
-export { clearProfile, confirmSession, restoreProfile, storeProfile, signOutEverywhere, useProfile, useProfileRestored } from './state/session';
+export {
+  clearProfile,
+  confirmSession,
+  restoreProfile,
+  storeProfile,
+  signOutEverywhere,
+  useProfile,
+  useProfileRestored,
+} from './state/session';
 export { openSignIn, openForgotPassword, closeSignIn, useAccountUi } from './state/ui';
 export type { SignInTab, SignInOptions } from './state/ui';
 export type { JourneyCopy } from './model/journey';

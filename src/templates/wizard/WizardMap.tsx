@@ -5,7 +5,13 @@ import { useConfig } from '@/config';
 import { journeyMarkers, useBooking } from '@/features/booking';
 
 /** The journey map: onward route dark blue, return lighter blue (the maps adapter's colours), stops as markers. */
-export function WizardMap({ compact, onAdapterReady }: { compact?: boolean; onAdapterReady?: (adapter: MapAdapter) => void }) {
+export function WizardMap({
+  compact,
+  onAdapterReady,
+}: {
+  compact?: boolean;
+  onAdapterReady?: (adapter: MapAdapter) => void;
+}) {
   const config = useConfig();
   const draft = useBooking();
   const markers = useMemo(() => journeyMarkers(draft), [draft]);
@@ -14,7 +20,13 @@ export function WizardMap({ compact, onAdapterReady }: { compact?: boolean; onAd
   const height = compact ? '240px' : '360px';
   return (
     // On phones the map earns its place (and its weight) once there is a route to show.
-    <Box flex="1" minH={height} borderRadius="l3" overflow="hidden" display={{ base: route ? 'block' : 'none', md: 'block' }}>
+    <Box
+      flex="1"
+      minH={height}
+      borderRadius="l3"
+      overflow="hidden"
+      display={{ base: route ? 'block' : 'none', md: 'block' }}
+    >
       <MapView
         provider={config.mapSource}
         apiKey={config.mapSource === 'google' ? config.googleApiKey : config.bingApiKey}

@@ -2,7 +2,16 @@ import { useNavigate } from 'react-router-dom';
 import type { WireBookingRequest } from '@/api';
 import { useConfig } from '@/config';
 import { openSignIn, useProfile } from '@/features/account';
-import { booking, buildBookingRequest, clearBooking, CustomerStep, goToStep, selectedFare, useBooking, type BookingDraft } from '@/features/booking';
+import {
+  booking,
+  buildBookingRequest,
+  clearBooking,
+  CustomerStep,
+  goToStep,
+  selectedFare,
+  useBooking,
+  type BookingDraft,
+} from '@/features/booking';
 import { PaymentStep, type OfferedPaymentType } from '@/features/payment';
 
 /** Step 3 (the booking feature's CustomerStep): contact, flight, note, promo and the sign-in hand-off; it has its own Next. */
@@ -15,10 +24,18 @@ export function CustomerStepSlot({ stepCount }: { stepCount: number }) {
  * The booking payload for the chosen price tier: the request builder looks the tier up by vehicle, and every tier
  * of a quote is for the chosen vehicle, so it is handed that one tier alone; pricetier tells the server which.
  */
-function requestFor(draft: BookingDraft, paymentType: OfferedPaymentType, config: ReturnType<typeof useConfig>, profile: ReturnType<typeof useProfile>) {
+function requestFor(
+  draft: BookingDraft,
+  paymentType: OfferedPaymentType,
+  config: ReturnType<typeof useConfig>,
+  profile: ReturnType<typeof useProfile>,
+) {
   const quotation = draft.quotation;
   const tier = quotation?.priceTiers[draft.priceTier];
-  const forTier: BookingDraft = quotation && tier ? { ...draft, paymentType, quotation: { ...quotation, priceTiers: [tier] }, priceTier: 0 } : { ...draft, paymentType };
+  const forTier: BookingDraft =
+    quotation && tier
+      ? { ...draft, paymentType, quotation: { ...quotation, priceTiers: [tier] }, priceTier: 0 }
+      : { ...draft, paymentType };
   const body: WireBookingRequest = buildBookingRequest(forTier, config, profile);
   if (draft.quoteId) body.quoteid = draft.quoteId;
   if (tier) body.pricetier = draft.priceTier;

@@ -60,7 +60,14 @@ export default function WizardTemplate({ compact }: TemplateProps) {
       customerId: profile?.id,
       bookerId: profile?.bookerId,
     }),
-    [config.timeZone, config.currencyCode, config.minLeadTime, config.quoteTimeoutMinutes, profile?.id, profile?.bookerId],
+    [
+      config.timeZone,
+      config.currencyCode,
+      config.minLeadTime,
+      config.quoteTimeoutMinutes,
+      profile?.id,
+      profile?.bookerId,
+    ],
   );
   useQuoteLifecycle(settings, restored);
 
@@ -127,11 +134,15 @@ export default function WizardTemplate({ compact }: TemplateProps) {
   // While the customer corrects a failed step, a corrected field loses its error and a field still wrong shows its
   // current problem (a chosen pick-up outside the service area shows the server's message, not "is required").
   const errors = failed.step === step ? failed.errors : NO_ERRORS;
-  const shownErrors = useMemo(() => (errors.length === 0 ? errors : standingErrors(errors, checksOf(step, draft))), [errors, draft, step]); // eslint-disable-line react-hooks/exhaustive-deps
+  const shownErrors = useMemo(
+    () => (errors.length === 0 ? errors : standingErrors(errors, checksOf(step, draft))),
+    [errors, draft, step],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
   // An error put right stays gone until the next check (a later server answer shows beside its field, not as a
   // summary that would take focus from wherever the customer is).
   useEffect(() => {
-    if (shownErrors.length < errors.length) setFailed((last) => (last.step === step ? { step, errors: shownErrors } : last));
+    if (shownErrors.length < errors.length)
+      setFailed((last) => (last.step === step ? { step, errors: shownErrors } : last));
   }, [shownErrors, errors.length, step]);
 
   /** 4.4: Back goes to the previous (or a given) step and clears the CVC: the payment panel registers how. */
@@ -165,11 +176,20 @@ export default function WizardTemplate({ compact }: TemplateProps) {
         </Heading>
         <Stepper steps={STEPS} current={step - 1} label="Booking steps" onStepSelect={(index) => back(index + 1)} />
         <ErrorSummary errors={shownErrors} />
-        <Box as="section" ref={section} tabIndex={-1} outline="none" scrollMarginTop="24" aria-label={`Step ${step} of ${STEP_COUNT}: ${STEPS[step - 1].title}`}>
+        <Box
+          as="section"
+          ref={section}
+          tabIndex={-1}
+          outline="none"
+          scrollMarginTop="24"
+          aria-label={`Step ${step} of ${STEP_COUNT}: ${STEPS[step - 1].title}`}
+        >
           {step === 1 ? <JourneyPanel customerId={profile?.id} errors={fieldErrors} /> : null}
           {step === 2 ? <VehiclePanel errors={fieldErrors} /> : null}
           {step === 3 ? <CustomerStepSlot stepCount={STEP_COUNT} /> : null}
-          {step === 4 ? <PaymentStepSlot registerBackHandler={registerBackHandler} journeyStillValid={journeyStillValid} /> : null}
+          {step === 4 ? (
+            <PaymentStepSlot registerBackHandler={registerBackHandler} journeyStillValid={journeyStillValid} />
+          ) : null}
         </Box>
         {step <= 2 ? <FareSummary showTimeWarning={step > 1} /> : null}
         <HStack justify="space-between">

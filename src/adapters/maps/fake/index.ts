@@ -25,7 +25,12 @@ export interface FakeMapAdapter extends MapAdapter {
 /** An in-memory MapAdapter for stories and component tests: no WebGL, no network. */
 export function createFakeMapAdapter(): FakeMapAdapter {
   const calls: FakeMapCall[] = [];
-  const state: FakeMapState = { routes: { onward: null, return: null }, markers: [], vehicle: undefined, destroyed: false };
+  const state: FakeMapState = {
+    routes: { onward: null, return: null },
+    markers: [],
+    vehicle: undefined,
+    destroyed: false,
+  };
   return {
     calls,
     state,

@@ -12,7 +12,11 @@ const drawingOrder: RouteKind[] = ['return', 'onward'];
 
 interface RouteFeatureCollection {
   type: 'FeatureCollection';
-  features: { type: 'Feature'; properties: Record<string, never>; geometry: { type: 'LineString'; coordinates: [number, number][] } }[];
+  features: {
+    type: 'Feature';
+    properties: Record<string, never>;
+    geometry: { type: 'LineString'; coordinates: [number, number][] };
+  }[];
 }
 
 export function routeFeatureCollection(path: readonly LatLng[] | null): RouteFeatureCollection {

@@ -48,6 +48,8 @@ describe('sandbox payment provider', () => {
 
   it('reports an unreachable gateway as a network error', async () => {
     const provider = createSandboxProvider({ fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
-    expect(isPaymentNetworkError(await provider.tokenise(card('4242424242424242')).catch((e: unknown) => e))).toBe(true);
+    expect(isPaymentNetworkError(await provider.tokenise(card('4242424242424242')).catch((e: unknown) => e))).toBe(
+      true,
+    );
   });
 });

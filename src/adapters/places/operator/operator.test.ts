@@ -7,7 +7,10 @@ describe('operator places', () => {
     const calls: [string, AbortSignal | undefined][] = [];
     const adapter = createOperatorPlaces(async (prefix, options) => {
       calls.push([prefix, options?.signal]);
-      return { code: 1, addresses: [{ name: 'Heathrow T5', category: 'Air', postcode: 'TW6 2GA', latitude: 51.47, longitude: -0.48 }] } as WireAddressSearchResponse;
+      return {
+        code: 1,
+        addresses: [{ name: 'Heathrow T5', category: 'Air', postcode: 'TW6 2GA', latitude: 51.47, longitude: -0.48 }],
+      } as WireAddressSearchResponse;
     });
     const found = await adapter.search('heath', { signal: controller.signal });
     expect(calls).toEqual([['heath', controller.signal]]);

@@ -41,5 +41,7 @@ export const WithWaitingTime: Story = {
 export const BeforeEarliestTime: Story = {
   args: { defaultOpen: true, minTime: '2025-07-01T16:00:00.000+01:00' },
 };
-export const Error: Story = { args: { value: { mode: 'later', time: null }, required: true, error: 'Pick-up time is required' } };
+export const Error: Story = {
+  args: { value: { mode: 'later', time: null }, required: true, error: 'Pick-up time is required' },
+};
 export const OtherTimeZone: Story = { args: { timeZone: 'Europe/Madrid', defaultOpen: true } };

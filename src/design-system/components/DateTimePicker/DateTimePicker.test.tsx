@@ -8,7 +8,9 @@ import { DateTimePicker, type DateTimePickerProps } from './DateTimePicker';
 // 14:07 in London (summer time), whatever the test machine's zone.
 const now = () => new Date('2025-07-01T13:07:42Z');
 
-function Picker(props: Partial<DateTimePickerProps> & { initial?: DateTimeValue; onValue?: (v: DateTimeValue) => void }) {
+function Picker(
+  props: Partial<DateTimePickerProps> & { initial?: DateTimeValue; onValue?: (v: DateTimeValue) => void },
+) {
   const { initial = { mode: 'later', time: '2025-07-01T15:00:00.000+01:00' }, onValue, ...rest } = props;
   const [value, setValue] = useState(initial);
   return (
@@ -104,10 +106,15 @@ describe('DateTimePicker', () => {
 
   it("leaves the too-early note to the caller's error when one is given", () => {
     renderWithDesignSystem(
-      <Picker minTime="2025-07-01T16:00:00.000+01:00" error="The earliest time we can pickup from this address is Tue 1 Jul 2025, 16:00" />,
+      <Picker
+        minTime="2025-07-01T16:00:00.000+01:00"
+        error="The earliest time we can pickup from this address is Tue 1 Jul 2025, 16:00"
+      />,
     );
     expect(screen.queryByText(/earlier than the earliest available time/)).not.toBeInTheDocument();
-    expect(screen.getByText('The earliest time we can pickup from this address is Tue 1 Jul 2025, 16:00')).toBeInTheDocument();
+    expect(
+      screen.getByText('The earliest time we can pickup from this address is Tue 1 Jul 2025, 16:00'),
+    ).toBeInTheDocument();
   });
 
   it('closes with Escape', async () => {

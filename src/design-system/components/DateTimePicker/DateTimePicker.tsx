@@ -51,7 +51,13 @@ export interface DateTimePickerProps {
 
 const TOO_EARLY = ' (too early)';
 
-function Select(props: { id: string; label: string; value: number; options: SelectOption[]; onChange: (v: number) => void }) {
+function Select(props: {
+  id: string;
+  label: string;
+  value: number;
+  options: SelectOption[];
+  onChange: (v: number) => void;
+}) {
   return (
     <Stack gap="1">
       <chakra.label htmlFor={props.id} fontSize="sm" fontWeight="medium">

@@ -48,7 +48,12 @@ describe('ErrorSummary', () => {
     expect(screen.getByRole('link', { name: 'Name is invalid' })).toBeInTheDocument();
     rerender(
       <>
-        <ErrorSummary errors={[{ fieldId: 'name', message: 'Name is invalid' }, { fieldId: 'phone', message: 'Phone is required' }]} />
+        <ErrorSummary
+          errors={[
+            { fieldId: 'name', message: 'Name is invalid' },
+            { fieldId: 'phone', message: 'Phone is required' },
+          ]}
+        />
         <input id="name" aria-label="Name" />
       </>,
     );

@@ -37,9 +37,16 @@ export function Stepper({ steps, current, completed, onStepSelect, label = 'Prog
               >
                 {state === 'complete' ? '✓' : index + 1}
               </Circle>
-              <Text fontWeight={state === 'current' ? 'bold' : 'medium'} color={state === 'upcoming' ? 'fg.muted' : 'fg'}>
+              <Text
+                fontWeight={state === 'current' ? 'bold' : 'medium'}
+                color={state === 'upcoming' ? 'fg.muted' : 'fg'}
+              >
                 {step.title}
-                {state === 'complete' ? <Box as="span" srOnly>{' (completed)'}</Box> : null}
+                {state === 'complete' ? (
+                  <Box as="span" srOnly>
+                    {' (completed)'}
+                  </Box>
+                ) : null}
               </Text>
             </>
           );

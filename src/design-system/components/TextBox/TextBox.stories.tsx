@@ -30,13 +30,21 @@ export const Required: Story = { args: { required: true, helperText: 'As it appe
 export const RequiredError: Story = { args: { required: true, error: 'Full name is required' } };
 export const Valid: Story = { args: { label: 'Email', type: 'email', value: 'jo@example.com', showValid: true } };
 export const Disabled: Story = { args: { value: 'Jo Bloggs', disabled: true } };
-export const Textarea: Story = { args: { label: 'Note to driver', type: 'textarea', value: 'Please call on arrival.' } };
+export const Textarea: Story = {
+  args: { label: 'Note to driver', type: 'textarea', value: 'Please call on arrival.' },
+};
 export const Postcode: Story = { args: { label: 'Postcode', type: 'postcode', value: 'SW1A 1AA' } };
-export const PostcodeInvalid: Story = { args: { label: 'Postcode', type: 'postcode', value: 'SW1A.1AA', error: 'Postcode is invalid' } };
+export const PostcodeInvalid: Story = {
+  args: { label: 'Postcode', type: 'postcode', value: 'SW1A.1AA', error: 'Postcode is invalid' },
+};
 export const Email: Story = { args: { label: 'Email', type: 'email', required: true } };
-export const EmailInvalid: Story = { args: { label: 'Email', type: 'email', value: 'jo@example', error: 'Email is invalid' } };
+export const EmailInvalid: Story = {
+  args: { label: 'Email', type: 'email', value: 'jo@example', error: 'Email is invalid' },
+};
 export const Phone: Story = { args: { label: 'Phone', type: 'phone', value: '7700900123', required: true } };
-export const PhoneInvalid: Story = { args: { label: 'Phone', type: 'phone', value: '12345', error: 'Phone is invalid' } };
+export const PhoneInvalid: Story = {
+  args: { label: 'Phone', type: 'phone', value: '12345', error: 'Phone is invalid' },
+};
 export const Country: Story = { args: { label: 'Country', type: 'country', value: 'GB' } };
 export const CardNumber: Story = { args: { label: 'Card number', type: 'cardnumber', value: '4242424242424242' } };
 export const CardNumberInvalid: Story = {

@@ -5,7 +5,9 @@ import { useForm, Controller } from 'react-hook-form';
 import { renderWithDesignSystem } from '../../testing';
 import { TextBox, type TextBoxProps } from './TextBox';
 
-function Controlled(props: Omit<TextBoxProps, 'value' | 'onChange'> & { initial?: string; onValue?: (v: string) => void }) {
+function Controlled(
+  props: Omit<TextBoxProps, 'value' | 'onChange'> & { initial?: string; onValue?: (v: string) => void },
+) {
   const { initial = '', onValue, ...rest } = props;
   const [value, setValue] = useState(initial);
   return (

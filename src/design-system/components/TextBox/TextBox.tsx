@@ -129,7 +129,11 @@ export function TextBox(props: TextBoxProps) {
   } else if (type === 'country') {
     control = (
       <NativeSelect.Root disabled={disabled}>
-        <NativeSelect.Field {...common} onChange={(e) => emit(e.target.value)} autoComplete={props.autoComplete ?? 'country'}>
+        <NativeSelect.Field
+          {...common}
+          onChange={(e) => emit(e.target.value)}
+          autoComplete={props.autoComplete ?? 'country'}
+        >
           <option value="">{placeholder ?? 'Select a country'}</option>
           {(library?.countries ?? [DEFAULT_PHONE_COUNTRY]).map((country) => (
             <option key={country.code} value={country.code}>
@@ -194,7 +198,14 @@ export function TextBox(props: TextBoxProps) {
   }
 
   return (
-    <FormField label={label} id={id} required={required} error={error} helperText={props.helperText} disabled={disabled}>
+    <FormField
+      label={label}
+      id={id}
+      required={required}
+      error={error}
+      helperText={props.helperText}
+      disabled={disabled}
+    >
       {control}
     </FormField>
   );

@@ -28,7 +28,16 @@ export function DialogBody({ content }: { content: DialogContent }) {
 }
 
 /** Shared chrome of the alert, confirm and message dialogs. */
-export function DialogFrame({ open, title, content, actions, onDismiss, role = 'dialog', busy, primaryAction }: DialogFrameProps) {
+export function DialogFrame({
+  open,
+  title,
+  content,
+  actions,
+  onDismiss,
+  role = 'dialog',
+  busy,
+  primaryAction,
+}: DialogFrameProps) {
   return (
     <Dialog.Root
       open={open}

@@ -54,7 +54,10 @@ export const Imperative: Story = {
         <Button onClick={() => void dialogs.alert({ title: 'Error', content: 'Address not found.' })}>Alert</Button>
         <Button
           onClick={() =>
-            void dialogs.confirm({ content: 'Do you want to sign out?', onOk: () => new Promise((r) => setTimeout(r, 1500)) })
+            void dialogs.confirm({
+              content: 'Do you want to sign out?',
+              onOk: () => new Promise((r) => setTimeout(r, 1500)),
+            })
           }
         >
           Confirm

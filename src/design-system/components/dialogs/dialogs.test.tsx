@@ -31,7 +31,12 @@ describe('dialogs', () => {
     const user = userEvent.setup();
     renderWithDesignSystem(<DialogsHost />);
     let result: string | undefined;
-    act(() => void dialogs.alert({ title: 'Sign in needed', content: 'Please sign in', variant: 'signin' }).then((r) => (result = r)));
+    act(
+      () =>
+        void dialogs
+          .alert({ title: 'Sign in needed', content: 'Please sign in', variant: 'signin' })
+          .then((r) => (result = r)),
+    );
     await screen.findByRole('alertdialog', { name: 'Sign in needed' });
     await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
     await waitFor(() => expect(result).toBe('signin'));

@@ -13,7 +13,9 @@ export function AddToCalendar({ booking, company }: { booking: BookingSummary; c
     setFailed(false);
     try {
       const { createEvent } = await import('ics');
-      const { error, value } = createEvent(calendarEvent(booking, DateTime.fromISO(booking.pickupDateTime, { setZone: true }), company));
+      const { error, value } = createEvent(
+        calendarEvent(booking, DateTime.fromISO(booking.pickupDateTime, { setZone: true }), company),
+      );
       if (error || !value) throw error ?? new Error('No calendar event');
       const url = URL.createObjectURL(new Blob([value], { type: 'text/calendar;charset=utf-8' }));
       const link = document.createElement('a');
@@ -30,7 +32,13 @@ export function AddToCalendar({ booking, company }: { booking: BookingSummary; c
     }
   };
   return (
-    <Button size="sm" variant="outline" onClick={() => void download()} loading={busy} aria-label={`Add booking ${booking.jobPartId} to calendar`}>
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={() => void download()}
+      loading={busy}
+      aria-label={`Add booking ${booking.jobPartId} to calendar`}
+    >
       {failed ? 'Try again: add to calendar' : 'Add to calendar'}
     </Button>
   );

@@ -1,8 +1,21 @@
 import { Badge, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { addAddressBookEntry, deleteAddressBookEntry, getAddressBook, interpretResult, updateAddressBookEntry, type Address } from '@/api';
+import {
+  addAddressBookEntry,
+  deleteAddressBookEntry,
+  getAddressBook,
+  interpretResult,
+  updateAddressBookEntry,
+  type Address,
+} from '@/api';
 import { dialogs, TextBox } from '@/design-system';
-import { addressBookFields, arrangeAddressBook, kindLabel, type AddressBookEntry, type PlaceKind } from '../model/addressBook';
+import {
+  addressBookFields,
+  arrangeAddressBook,
+  kindLabel,
+  type AddressBookEntry,
+  type PlaceKind,
+} from '../model/addressBook';
 import type { Profile } from '../model/profile';
 import { thrownMessage } from './accountCalls';
 import { FailureMessage } from './FormParts';
@@ -15,12 +28,15 @@ type Editing = { entry?: AddressBookEntry; kind: PlaceKind } | undefined;
 
 /** The address book page (7.2): home, work and other places; add, edit and delete. */
 export function AddressBookView({ profile }: { profile: Profile }) {
-  const book = useLoad(async (signal) => {
-    const answer = await getAddressBook(profile.id, { signal });
-    const verdict = interpretResult(answer);
-    if (!verdict.ok) throw new LoadFailure(verdict.message);
-    return arrangeAddressBook(answer.addresses ?? []);
-  }, [profile.id]);
+  const book = useLoad(
+    async (signal) => {
+      const answer = await getAddressBook(profile.id, { signal });
+      const verdict = interpretResult(answer);
+      if (!verdict.ok) throw new LoadFailure(verdict.message);
+      return arrangeAddressBook(answer.addresses ?? []);
+    },
+    [profile.id],
+  );
   const [editing, setEditing] = useState<Editing>();
   const [notice, setNotice] = useState<{ ok: boolean; message: string }>();
 
@@ -32,7 +48,9 @@ export function AddressBookView({ profile }: { profile: Profile }) {
       onOk: async () => {
         try {
           const verdict = interpretResult(await deleteAddressBookEntry(entry.id));
-          setNotice(verdict.ok ? { ok: true, message: 'The place has been deleted.' } : { ok: false, message: verdict.message });
+          setNotice(
+            verdict.ok ? { ok: true, message: 'The place has been deleted.' } : { ok: false, message: verdict.message },
+          );
         } catch (error) {
           setNotice({ ok: false, message: thrownMessage(error) });
         }
@@ -62,14 +80,23 @@ export function AddressBookView({ profile }: { profile: Profile }) {
             {others.length === 0 ? <Text color="fg.muted">No other places yet.</Text> : null}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {others.map((entry) => (
-                <PlaceCard key={entry.id} entry={entry} onEdit={() => setEditing({ entry, kind: '' })} onDelete={() => void remove(entry)} />
+                <PlaceCard
+                  key={entry.id}
+                  entry={entry}
+                  onEdit={() => setEditing({ entry, kind: '' })}
+                  onDelete={() => void remove(entry)}
+                />
               ))}
             </SimpleGrid>
           </Stack>
         )}
       </LoadState>
       <AccountDialog
-        title={editing?.entry?.isSet ? `Edit ${kindLabel(editing.kind).toLowerCase()}` : `Add ${editing?.kind ? kindLabel(editing.kind).toLowerCase() : 'a place'}`}
+        title={
+          editing?.entry?.isSet
+            ? `Edit ${kindLabel(editing.kind).toLowerCase()}`
+            : `Add ${editing?.kind ? kindLabel(editing.kind).toLowerCase() : 'a place'}`
+        }
         open={Boolean(editing)}
         onClose={() => setEditing(undefined)}
       >
@@ -89,7 +116,15 @@ export function AddressBookView({ profile }: { profile: Profile }) {
   );
 }
 
-function PlaceCard({ entry, onEdit, onDelete }: { entry: AddressBookEntry; onEdit: () => void; onDelete?: () => void }) {
+function PlaceCard({
+  entry,
+  onEdit,
+  onDelete,
+}: {
+  entry: AddressBookEntry;
+  onEdit: () => void;
+  onDelete?: () => void;
+}) {
   const title = entry.kind ? kindLabel(entry.kind) : entry.name || 'Place';
   return (
     <Card.Root variant="outline" data-testid={`place-${entry.kind || entry.id}`}>
@@ -103,7 +138,13 @@ function PlaceCard({ entry, onEdit, onDelete }: { entry: AddressBookEntry; onEdi
         <Text color={entry.isSet ? undefined : 'fg.muted'}>{entry.isSet ? entry.fullAddress : 'Not set yet'}</Text>
       </Card.Body>
       <Card.Footer gap="2">
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={onEdit} aria-label={`${entry.isSet ? 'Edit' : 'Set'} ${title}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="brand"
+          onClick={onEdit}
+          aria-label={`${entry.isSet ? 'Edit' : 'Set'} ${title}`}
+        >
           {entry.isSet ? 'Edit' : 'Set address'}
         </Button>
         {onDelete ? (
@@ -116,7 +157,15 @@ function PlaceCard({ entry, onEdit, onDelete }: { entry: AddressBookEntry; onEdi
   );
 }
 
-function AddressForm({ customerId, editing, onSaved }: { customerId: number; editing: NonNullable<Editing>; onSaved: () => void }) {
+function AddressForm({
+  customerId,
+  editing,
+  onSaved,
+}: {
+  customerId: number;
+  editing: NonNullable<Editing>;
+  onSaved: () => void;
+}) {
   const existing = editing.entry?.isSet ? editing.entry : undefined;
   const [picked, setPicked] = useState<Address | null>(null);
   const [name, setName] = useState(existing && !editing.kind ? existing.name : '');
@@ -154,8 +203,22 @@ function AddressForm({ customerId, editing, onSaved }: { customerId: number; edi
     <Stack asChild gap="4">
       <form noValidate onSubmit={save} aria-label="Address">
         <FailureMessage message={failure} />
-        <PlaceSearch id="address-search" label="Address" initialText={existing?.fullAddress} error={error} onSelect={setPicked} />
-        {!editing.kind ? <TextBox label="Name" value={name} onChange={setName} placeholder="e.g. Gym, Mum's house" helperText="Optional: how you call this place" /> : null}
+        <PlaceSearch
+          id="address-search"
+          label="Address"
+          initialText={existing?.fullAddress}
+          error={error}
+          onSelect={setPicked}
+        />
+        {!editing.kind ? (
+          <TextBox
+            label="Name"
+            value={name}
+            onChange={setName}
+            placeholder="e.g. Gym, Mum's house"
+            helperText="Optional: how you call this place"
+          />
+        ) : null}
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving} loadingText="Saving…">
           Save place
         </Button>

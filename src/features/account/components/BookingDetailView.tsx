@@ -2,7 +2,15 @@ import { Badge, Box, Button, DataList, Heading, HStack, Link, SimpleGrid, Stack,
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { bookingDetails, cancelBooking, emailReceipt, interpretResult, mapBookingSummary, GENERIC_ERROR, type BookingSummary } from '@/api';
+import {
+  bookingDetails,
+  cancelBooking,
+  emailReceipt,
+  interpretResult,
+  mapBookingSummary,
+  GENERIC_ERROR,
+  type BookingSummary,
+} from '@/api';
 import { MapView, type MapMarker } from '@/adapters/maps';
 import { telHref, useConfig } from '@/config';
 import { dialogs } from '@/design-system';
@@ -31,19 +39,26 @@ export interface BookingDetailViewProps {
 /** One booking (bookingdetail/{id}): journey, map, fare, status, driver, and the actions of 4.3. */
 export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref }: BookingDetailViewProps) {
   const config = useConfig();
-  const detail = useLoad(async (signal) => {
-    const answer = await bookingDetails(jobPartId, { signal });
-    const verdict = interpretResult(answer.code === undefined ? { ...answer, code: 1 } : answer);
-    if (!verdict.ok || !answer.bookingdetails) throw new LoadFailure(verdict.ok ? GENERIC_ERROR : verdict.message);
-    return mapBookingSummary(answer.bookingdetails);
-  }, [jobPartId]);
+  const detail = useLoad(
+    async (signal) => {
+      const answer = await bookingDetails(jobPartId, { signal });
+      const verdict = interpretResult(answer.code === undefined ? { ...answer, code: 1 } : answer);
+      if (!verdict.ok || !answer.bookingdetails) throw new LoadFailure(verdict.ok ? GENERIC_ERROR : verdict.message);
+      return mapBookingSummary(answer.bookingdetails);
+    },
+    [jobPartId],
+  );
   const [notice, setNotice] = useState<{ ok: boolean; message: string }>();
 
   const resend = async (booking: BookingSummary) => {
     setNotice(undefined);
     try {
       const verdict = interpretResult(await emailReceipt({ source: SOURCE, bookingref: booking.jobPartId }));
-      setNotice(verdict.ok ? { ok: true, message: 'The receipt has been sent to your email address' } : { ok: false, message: verdict.message });
+      setNotice(
+        verdict.ok
+          ? { ok: true, message: 'The receipt has been sent to your email address' }
+          : { ok: false, message: verdict.message },
+      );
     } catch (error) {
       setNotice({ ok: false, message: thrownMessage(error) });
     }
@@ -59,7 +74,11 @@ export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref
         try {
           const result = await cancelBooking({ source: SOURCE, bookingref: booking.jobPartId });
           const verdict = interpretResult(result);
-          setNotice(verdict.ok ? { ok: true, message: result.message || 'Your booking has been cancelled.' } : { ok: false, message: verdict.message });
+          setNotice(
+            verdict.ok
+              ? { ok: true, message: result.message || 'Your booking has been cancelled.' }
+              : { ok: false, message: verdict.message },
+          );
         } catch (error) {
           setNotice({ ok: false, message: thrownMessage(error) });
         }
@@ -73,7 +92,12 @@ export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref
       <LoadState state={detail} what="the booking">
         {(booking) => {
           const actions = bookingActions(
-            { status: booking.status, paymentMethod: booking.paymentMethod, isPaid: booking.isPaid, reference: booking.jobPartId },
+            {
+              status: booking.status,
+              paymentMethod: booking.paymentMethod,
+              isPaid: booking.isPaid,
+              reference: booking.jobPartId,
+            },
             { canCancelBooking: config.canCancelBooking },
           );
           const { driver } = booking;
@@ -95,16 +119,28 @@ export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref
                     <Item key={i} label={`Via ${i + 1}`} value={via.address} />
                   ))}
                   <Item label="To" value={placeLine(booking.dropoff)} />
-                  {booking.flightNumber ? <Item label="Flight" value={`${booking.flightNumber} ${booking.arrivingFromAirportName}`.trim()} /> : null}
+                  {booking.flightNumber ? (
+                    <Item label="Flight" value={`${booking.flightNumber} ${booking.arrivingFromAirportName}`.trim()} />
+                  ) : null}
                   <Item label="Vehicle" value={booking.vehicleType} />
                   <Item label="Passenger" value={booking.passenger.name} />
                   <Item label="Fare" value={formatFare(booking.totalFare, booking.currencyCode)} />
-                  <Item label="Payment" value={`${booking.paymentMethod || 'Not set'}, ${booking.isPaid ? 'paid' : 'not paid'}`} />
+                  <Item
+                    label="Payment"
+                    value={`${booking.paymentMethod || 'Not set'}, ${booking.isPaid ? 'paid' : 'not paid'}`}
+                  />
                   {driver ? (
                     <>
                       <Item label="Driver" value={driver.name} />
-                      {driver.vehicle || driver.registration ? <Item label="Car" value={[driver.vehicle, driver.registration].filter(Boolean).join(', ')} /> : null}
-                      {driver.mobile ? <Item label="Driver's phone" value={<Link href={telHref(driver.mobile)}>{driver.mobile}</Link>} /> : null}
+                      {driver.vehicle || driver.registration ? (
+                        <Item label="Car" value={[driver.vehicle, driver.registration].filter(Boolean).join(', ')} />
+                      ) : null}
+                      {driver.mobile ? (
+                        <Item
+                          label="Driver's phone"
+                          value={<Link href={telHref(driver.mobile)}>{driver.mobile}</Link>}
+                        />
+                      ) : null}
                     </>
                   ) : (
                     <Item label="Driver" value="Not assigned yet" />
@@ -114,7 +150,9 @@ export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref
                 <BookingMap booking={booking} />
               </SimpleGrid>
               <HStack gap="3" wrap="wrap">
-                {actions.resendReceipt ? <ActionButton onClick={() => resend(booking)}>Resend receipt</ActionButton> : null}
+                {actions.resendReceipt ? (
+                  <ActionButton onClick={() => resend(booking)}>Resend receipt</ActionButton>
+                ) : null}
                 {actions.cancel ? (
                   <Button colorPalette="red" variant="outline" onClick={() => void cancel(booking)}>
                     Cancel booking
@@ -130,16 +168,27 @@ export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref
                     <RouterLink to={trackHref(booking)}>Track my driver</RouterLink>
                   </Button>
                 ) : null}
-                <Button variant="outline" colorPalette="brand" onClick={() => onCopyJourney(journeyFrom(booking, 'repeat'), 'repeat')}>
+                <Button
+                  variant="outline"
+                  colorPalette="brand"
+                  onClick={() => onCopyJourney(journeyFrom(booking, 'repeat'), 'repeat')}
+                >
                   Repeat
                 </Button>
-                <Button variant="outline" colorPalette="brand" onClick={() => onCopyJourney(journeyFrom(booking, 'return'), 'return')}>
+                <Button
+                  variant="outline"
+                  colorPalette="brand"
+                  onClick={() => onCopyJourney(journeyFrom(booking, 'return'), 'return')}
+                >
                   Return
                 </Button>
-                {isUpcoming(booking, DateTime.now()) ? <AddToCalendar booking={booking} company={config.company} /> : null}
+                {isUpcoming(booking, DateTime.now()) ? (
+                  <AddToCalendar booking={booking} company={config.company} />
+                ) : null}
               </HStack>
               <Text color="fg.muted">
-                Repeat books the same journey again; Return books it the other way round. Both start from a new pick-up time.{' '}
+                Repeat books the same journey again; Return books it the other way round. Both start from a new pick-up
+                time.{' '}
                 <Link asChild color="colorPalette.fg" colorPalette="brand">
                   <RouterLink to="/bookinghistory.html">All my bookings</RouterLink>
                 </Link>
@@ -158,9 +207,22 @@ function BookingMap({ booking }: { booking: BookingSummary }) {
   const route = useRoute(routePoints(booking));
   const markers = (
     [
-      { kind: 'pickup', label: `Pick-up: ${booking.pickup.address}`, position: { lat: booking.pickup.lat, lng: booking.pickup.lng } },
-      ...booking.via.map((via, index): MapMarker => ({ kind: 'via', id: `via-${index}`, label: `Via: ${via.address}`, position: { lat: via.lat, lng: via.lng } })),
-      { kind: 'dropoff', label: `Drop-off: ${booking.dropoff.address}`, position: { lat: booking.dropoff.lat, lng: booking.dropoff.lng } },
+      {
+        kind: 'pickup',
+        label: `Pick-up: ${booking.pickup.address}`,
+        position: { lat: booking.pickup.lat, lng: booking.pickup.lng },
+      },
+      ...booking.via.map((via, index): MapMarker => ({
+        kind: 'via',
+        id: `via-${index}`,
+        label: `Via: ${via.address}`,
+        position: { lat: via.lat, lng: via.lng },
+      })),
+      {
+        kind: 'dropoff',
+        label: `Drop-off: ${booking.dropoff.address}`,
+        position: { lat: booking.dropoff.lat, lng: booking.dropoff.lng },
+      },
     ] satisfies MapMarker[]
   ).filter((marker) => marker.position.lat !== 0 || marker.position.lng !== 0);
   return (

@@ -2,7 +2,14 @@ import { Badge, Box, Button, ButtonGroup, Card, HStack, Link, NativeSelect, Stac
 import { DateTime } from 'luxon';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { currentBookings, interpretResult, journeyHistory, mapBookingSummary, type BookingSummary, type WireJourneyListResponse } from '@/api';
+import {
+  currentBookings,
+  interpretResult,
+  journeyHistory,
+  mapBookingSummary,
+  type BookingSummary,
+  type WireJourneyListResponse,
+} from '@/api';
 import { useConfig } from '@/config';
 import {
   BOOKING_TABS,
@@ -43,9 +50,20 @@ export function BookingsView({ profile, showNextTrip, detailHref }: BookingsView
   const owner = { custid: profile.id, ...(profile.bookerId ? { bookerid: profile.bookerId } : {}) };
   const [tab, setTab] = useState<BookingTab>('today-bookings');
   const [range, setRange] = useState<DateRangeMonths>(3);
-  const [pages, setPages] = useState<Record<BookingTab, number>>({ 'today-bookings': 0, 'booking-process': 0, 'booking-pending': 0, 'booking-history': 0 });
-  const current = useLoad((signal) => currentBookings(owner, { signal }).then(bookingList), [profile.id, profile.bookerId]);
-  const history = useLoad((signal) => journeyHistory({ ...owner, filter: range }, { signal }).then(bookingList), [profile.id, profile.bookerId, range]);
+  const [pages, setPages] = useState<Record<BookingTab, number>>({
+    'today-bookings': 0,
+    'booking-process': 0,
+    'booking-pending': 0,
+    'booking-history': 0,
+  });
+  const current = useLoad(
+    (signal) => currentBookings(owner, { signal }).then(bookingList),
+    [profile.id, profile.bookerId],
+  );
+  const history = useLoad(
+    (signal) => journeyHistory({ ...owner, filter: range }, { signal }).then(bookingList),
+    [profile.id, profile.bookerId, range],
+  );
   const now = DateTime.now();
   const setPage = (index: number) => setPages((p) => ({ ...p, [tab]: index }));
 
@@ -55,7 +73,13 @@ export function BookingsView({ profile, showNextTrip, detailHref }: BookingsView
       pageIndex={pages[tab]}
       onPage={setPage}
       render={(booking) => (
-        <BookingRow key={booking.jobPartId} booking={booking} zone={config.timeZone} href={detailHref(booking.jobPartId)} calendar={isUpcoming(booking, now) ? config.company : undefined} />
+        <BookingRow
+          key={booking.jobPartId}
+          booking={booking}
+          zone={config.timeZone}
+          href={detailHref(booking.jobPartId)}
+          calendar={isUpcoming(booking, now) ? config.company : undefined}
+        />
       )}
     />
   );
@@ -63,9 +87,20 @@ export function BookingsView({ profile, showNextTrip, detailHref }: BookingsView
   return (
     <Stack gap="6">
       {showNextTrip && current.status === 'ready' ? (
-        <NextTripCard booking={nextTrip(current.data, now)} zone={config.timeZone} href={detailHref} company={config.company} />
+        <NextTripCard
+          booking={nextTrip(current.data, now)}
+          zone={config.timeZone}
+          href={detailHref}
+          company={config.company}
+        />
       ) : null}
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as BookingTab)} variant="enclosed" lazyMount unmountOnExit>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => setTab(e.value as BookingTab)}
+        variant="enclosed"
+        lazyMount
+        unmountOnExit
+      >
         <Tabs.List flexWrap="wrap">
           {BOOKING_TABS.map((t) => (
             // The spec's names (2.5) are the values; the ids stay the tabs' own, which arrow-key focus relies on.
@@ -77,7 +112,9 @@ export function BookingsView({ profile, showNextTrip, detailHref }: BookingsView
         {BOOKING_TABS.filter((t) => t.id !== 'booking-history').map((t) => (
           <Tabs.Content key={t.id} value={t.id}>
             <LoadState state={current} what="your bookings">
-              {(bookings) => list(splitCurrent(bookings, now, config.timeZone)[t.id as Exclude<BookingTab, 'booking-history'>])}
+              {(bookings) =>
+                list(splitCurrent(bookings, now, config.timeZone)[t.id as Exclude<BookingTab, 'booking-history'>])
+              }
             </LoadState>
           </Tabs.Content>
         ))}
@@ -110,7 +147,12 @@ export function BookingsView({ profile, showNextTrip, detailHref }: BookingsView
   );
 }
 
-function BookingPage({ bookings, pageIndex, onPage, render }: {
+function BookingPage({
+  bookings,
+  pageIndex,
+  onPage,
+  render,
+}: {
   bookings: BookingSummary[];
   pageIndex: number;
   onPage: (index: number) => void;
@@ -127,14 +169,28 @@ function BookingPage({ bookings, pageIndex, onPage, render }: {
     paged.current = false;
     list.current?.focus();
   }, [index]);
-  if (bookings.length === 0) return <Text color="fg.muted" py="4">No bookings here.</Text>;
+  if (bookings.length === 0)
+    return (
+      <Text color="fg.muted" py="4">
+        No bookings here.
+      </Text>
+    );
   const go = (next: number) => {
     paged.current = true;
     onPage(next);
   };
   return (
     <Stack gap="3" pt="2">
-      <Stack as="ul" ref={list} tabIndex={-1} aria-label={`Bookings, page ${index + 1} of ${count}`} gap="3" listStyleType="none" ps="0" focusRing="outside">
+      <Stack
+        as="ul"
+        ref={list}
+        tabIndex={-1}
+        aria-label={`Bookings, page ${index + 1} of ${count}`}
+        gap="3"
+        listStyleType="none"
+        ps="0"
+        focusRing="outside"
+      >
         {pageOf(bookings, index).map(render)}
       </Stack>
       {count > 1 ? (
@@ -156,7 +212,17 @@ function BookingPage({ bookings, pageIndex, onPage, render }: {
   );
 }
 
-function BookingRow({ booking, zone, href, calendar }: { booking: BookingSummary; zone: string; href: string; calendar?: string }) {
+function BookingRow({
+  booking,
+  zone,
+  href,
+  calendar,
+}: {
+  booking: BookingSummary;
+  zone: string;
+  href: string;
+  calendar?: string;
+}) {
   return (
     <Box as="li">
       <Card.Root variant="outline" size="sm" data-testid="booking-row">

@@ -14,7 +14,11 @@ const SOURCE = 8;
 
 /** Spec 8.2: success says "A password reset link has been sent to your email" in a dialog titled Message. */
 export function ForgotPasswordForm() {
-  const form = useForm<ForgotPasswordValues>({ resolver: yupResolver(forgotPasswordSchema), mode: 'onTouched', defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordValues>({
+    resolver: yupResolver(forgotPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
   const [failure, setFailure] = useState<string>();
   const submit = form.handleSubmit(async ({ email }) => {
     setFailure(undefined);

@@ -42,7 +42,15 @@ export function FormTextBox<T extends FieldValues>({
  * The GOV.UK summary of a failed submit, linking each message to its field (ids are `${idPrefix}-${name}`).
  * It is taken at submit time only: live validation while the user corrects a field must not move focus.
  */
-export function FormErrorSummary<T extends FieldValues>({ form, idPrefix, order }: { form: UseFormReturn<T>; idPrefix: string; order: Path<T>[] }) {
+export function FormErrorSummary<T extends FieldValues>({
+  form,
+  idPrefix,
+  order,
+}: {
+  form: UseFormReturn<T>;
+  idPrefix: string;
+  order: Path<T>[];
+}) {
   const { errors, submitCount } = form.formState;
   const taken = useRef<{ count: number; items: ErrorSummaryItem[] }>({ count: 0, items: [] });
   if (taken.current.count !== submitCount) {

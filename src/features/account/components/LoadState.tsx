@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import type { Loaded } from './useLoad';
 
 /** Progress while a read runs, the message and a retry when it failed, else the content. */
-export function LoadState<T>({ state, what, children }: { state: Loaded<T> & { reload: () => void }; what: string; children: (data: T) => ReactNode }) {
+export function LoadState<T>({
+  state,
+  what,
+  children,
+}: {
+  state: Loaded<T> & { reload: () => void };
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
   if (state.status === 'loading') {
     return (
       <Stack role="status" direction="row" align="center" gap="3" py="6">

@@ -8,7 +8,17 @@ import { AddToCalendar } from './AddToCalendar';
 import { formatPickup } from './bookingFormat';
 
 /** The dashboard's next trip with a live countdown (beyond the spec). */
-export function NextTripCard({ booking, zone, href, company }: { booking?: BookingSummary; zone: string; href: (id: number) => string; company: string }) {
+export function NextTripCard({
+  booking,
+  zone,
+  href,
+  company,
+}: {
+  booking?: BookingSummary;
+  zone: string;
+  href: (id: number) => string;
+  company: string;
+}) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);

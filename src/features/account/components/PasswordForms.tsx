@@ -3,7 +3,12 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { changePassword, interpretResult, savePassword } from '@/api';
-import { changePasswordSchema, newPasswordSchema, type ChangePasswordValues, type NewPasswordValues } from '../model/accountForms';
+import {
+  changePasswordSchema,
+  newPasswordSchema,
+  type ChangePasswordValues,
+  type NewPasswordValues,
+} from '../model/accountForms';
 import { thrownMessage } from './accountCalls';
 import { FailureMessage, FormErrorSummary, FormTextBox } from './FormParts';
 
@@ -20,7 +25,11 @@ export function ChangePasswordForm({ customerId, onDone }: { customerId: number;
   const submit = form.handleSubmit(async (values) => {
     setOutcome(undefined);
     try {
-      const result = await changePassword({ custid: customerId, password: values.password, oldPassword: values.oldPassword });
+      const result = await changePassword({
+        custid: customerId,
+        password: values.password,
+        oldPassword: values.oldPassword,
+      });
       const verdict = interpretResult(result);
       if (verdict.ok) {
         const message = result.message || 'Your password has been changed.';
@@ -41,10 +50,36 @@ export function ChangePasswordForm({ customerId, onDone }: { customerId: number;
       <form noValidate onSubmit={submit} aria-label="Change password">
         <FormErrorSummary form={form} idPrefix="changepw" order={['oldPassword', 'password', 'confirmPassword']} />
         <FailureMessage message={outcome?.message} status={outcome?.ok ? 'success' : 'error'} />
-        <FormTextBox form={form} idPrefix="changepw" name="oldPassword" label="Current password" type="password" maxLength={255} />
-        <FormTextBox form={form} idPrefix="changepw" name="password" label="Password" type="password" autoComplete="new-password" />
-        <FormTextBox form={form} idPrefix="changepw" name="confirmPassword" label="Confirm password" type="confirmpassword" />
-        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={form.formState.isSubmitting} loadingText="Saving…">
+        <FormTextBox
+          form={form}
+          idPrefix="changepw"
+          name="oldPassword"
+          label="Current password"
+          type="password"
+          maxLength={255}
+        />
+        <FormTextBox
+          form={form}
+          idPrefix="changepw"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormTextBox
+          form={form}
+          idPrefix="changepw"
+          name="confirmPassword"
+          label="Confirm password"
+          type="confirmpassword"
+        />
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf="flex-start"
+          loading={form.formState.isSubmitting}
+          loadingText="Saving…"
+        >
           Change password
         </Button>
       </form>
@@ -81,9 +116,28 @@ export function ResetPasswordForm({ id, code, onSaved }: { id: string; code: str
       <form noValidate onSubmit={submit} aria-label="Reset password">
         <FormErrorSummary form={form} idPrefix="resetpw" order={['password', 'confirmPassword']} />
         <FailureMessage message={outcome?.message} status={outcome?.ok ? 'success' : 'error'} />
-        <FormTextBox form={form} idPrefix="resetpw" name="password" label="Password" type="password" autoComplete="new-password" />
-        <FormTextBox form={form} idPrefix="resetpw" name="confirmPassword" label="Confirm password" type="confirmpassword" />
-        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={form.formState.isSubmitting} loadingText="Saving…">
+        <FormTextBox
+          form={form}
+          idPrefix="resetpw"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormTextBox
+          form={form}
+          idPrefix="resetpw"
+          name="confirmPassword"
+          label="Confirm password"
+          type="confirmpassword"
+        />
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf="flex-start"
+          loading={form.formState.isSubmitting}
+          loadingText="Saving…"
+        >
           Save password
         </Button>
       </form>

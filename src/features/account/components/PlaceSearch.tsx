@@ -6,21 +6,32 @@ import { isAbortError, mapAddress, searchAddress, type Address } from '@/api';
 const MIN_CHARACTERS = 2;
 const DEBOUNCE_MS = 250;
 
-const labelOf = (address: Address) => address.fullAddress || [address.name, address.postcode].filter(Boolean).join(', ');
+const labelOf = (address: Address) =>
+  address.fullAddress || [address.name, address.postcode].filter(Boolean).join(', ');
 const keyOf = (address: Address) => `${address.latitude},${address.longitude},${labelOf(address)}`;
 
 /**
  * The operator's place search as an accessible combobox (ARIA combobox with a listbox, keyboard
  * navigation, live "no results" text). Each keystroke cancels the previous search.
  */
-export function PlaceSearch({ id, label, initialText, error, onSelect }: {
+export function PlaceSearch({
+  id,
+  label,
+  initialText,
+  error,
+  onSelect,
+}: {
   id: string;
   label: string;
   initialText?: string;
   error?: string;
   onSelect: (address: Address | null) => void;
 }) {
-  const { collection, set } = useListCollection<Address>({ initialItems: [], itemToString: labelOf, itemToValue: keyOf });
+  const { collection, set } = useListCollection<Address>({
+    initialItems: [],
+    itemToString: labelOf,
+    itemToValue: keyOf,
+  });
   const [text, setText] = useState(initialText ?? '');
   const [busy, setBusy] = useState(false);
   const [searched, setSearched] = useState('');
@@ -72,11 +83,15 @@ export function PlaceSearch({ id, label, initialText, error, onSelect }: {
         </Combobox.Label>
         <Combobox.Control>
           <Combobox.Input placeholder="Start typing an address or postcode" maxLength={100} />
-          <Combobox.IndicatorGroup>{busy ? <Spinner size="xs" aria-label="Searching" /> : null}</Combobox.IndicatorGroup>
+          <Combobox.IndicatorGroup>
+            {busy ? <Spinner size="xs" aria-label="Searching" /> : null}
+          </Combobox.IndicatorGroup>
         </Combobox.Control>
         <Combobox.Positioner>
           <Combobox.Content maxH="350px">
-            <Combobox.Empty>{searched ? 'No places found. Try another address or postcode.' : 'Type at least 2 characters'}</Combobox.Empty>
+            <Combobox.Empty>
+              {searched ? 'No places found. Try another address or postcode.' : 'Type at least 2 characters'}
+            </Combobox.Empty>
             {collection.items.map((address) => (
               <Combobox.Item key={keyOf(address)} item={address}>
                 {labelOf(address)}

@@ -60,9 +60,26 @@ function Item({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function AccountDialog({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: React.ReactNode }) {
+export function AccountDialog({
+  title,
+  open,
+  onClose,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: React.ReactNode;
+}) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside" lazyMount unmountOnExit>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -98,7 +115,10 @@ function UpdateProfileForm({ profile, onDone }: { profile: Profile; onDone: (mes
       emailmailinglist: Boolean(profile.emailMailingList),
     },
   });
-  const [phoneCountry, sms, emails] = useWatch({ control: form.control, name: ['phoneCountry', 'smsmailinglist', 'emailmailinglist'] });
+  const [phoneCountry, sms, emails] = useWatch({
+    control: form.control,
+    name: ['phoneCountry', 'smsmailinglist', 'emailmailinglist'],
+  });
   // A stored dialing code other than +44 names its country once the phone metadata is there.
   useEffect(() => {
     if (form.getValues('phoneCountry')) return;
@@ -163,7 +183,13 @@ function UpdateProfileForm({ profile, onDone }: { profile: Profile; onDone: (mes
           <Checkbox.Control />
           <Checkbox.Label>Send me offers by email</Checkbox.Label>
         </Checkbox.Root>
-        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={form.formState.isSubmitting} loadingText="Saving…">
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf="flex-start"
+          loading={form.formState.isSubmitting}
+          loadingText="Saving…"
+        >
           Save profile
         </Button>
       </form>

@@ -72,7 +72,9 @@ describe('sign-in dialog (spec 2.6, 4.7, 8.1)', () => {
   });
 
   it('signs in, sends remember me and keeps the profile in local storage', async () => {
-    api.handle((_, res) => sendJson(res, 200, { Code: 1, Id: 7, firstname: 'Ann', surname: 'Lee', email: 'ann@example.com' }));
+    api.handle((_, res) =>
+      sendJson(res, 200, { Code: 1, Id: 7, firstname: 'Ann', surname: 'Lee', email: 'ann@example.com' }),
+    );
     const user = userEvent.setup({ delay: null });
     renderDialog();
     openSignIn('signin');

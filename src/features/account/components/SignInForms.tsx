@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { GENERIC_ERROR, interpretResult, signIn, signUp } from '@/api';
 import { profileFromWire } from '../model/profile';
-import { cleanPhoneDigits, signInSchema, signUpSchema, type SignInValues, type SignUpValues } from '../model/signInForms';
+import {
+  cleanPhoneDigits,
+  signInSchema,
+  signUpSchema,
+  type SignInValues,
+  type SignUpValues,
+} from '../model/signInForms';
 import { storeProfile } from '../state/session';
 import { closeSignIn, openForgotPassword } from '../state/ui';
 import { thrownMessage } from './accountCalls';
@@ -44,14 +50,29 @@ export function SignInForm() {
         <FormErrorSummary form={form} idPrefix="signin" order={['email', 'password']} />
         <FailureMessage message={failure} />
         <FormTextBox form={form} idPrefix="signin" name="email" label="Email" type="email" autoComplete="username" />
-        <FormTextBox form={form} idPrefix="signin" name="password" label="Password" type="password" autoComplete="current-password" maxLength={255} />
+        <FormTextBox
+          form={form}
+          idPrefix="signin"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={255}
+        />
         <Stack direction="row" justify="space-between" align="center" wrap="wrap">
           <Checkbox.Root checked={remember} onCheckedChange={(e) => form.setValue('remember', e.checked === true)}>
             <Checkbox.HiddenInput name="remember" />
             <Checkbox.Control />
             <Checkbox.Label>Remember me</Checkbox.Label>
           </Checkbox.Root>
-          <Link as="button" type="button" onClick={openForgotPassword} colorPalette="brand" color="colorPalette.fg" textDecoration="underline">
+          <Link
+            as="button"
+            type="button"
+            onClick={openForgotPassword}
+            colorPalette="brand"
+            color="colorPalette.fg"
+            textDecoration="underline"
+          >
             Forgot password?
           </Link>
         </Stack>
@@ -71,7 +92,16 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     resolver: yupResolver(signUpSchema),
     context: phoneCheck,
     mode: 'onTouched',
-    defaultValues: { firstname: '', surname: '', phoneCountry: 'GB', dialingcode: '+44', phone: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      firstname: '',
+      surname: '',
+      phoneCountry: 'GB',
+      dialingcode: '+44',
+      phone: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
   });
   const [failure, setFailure] = useState<string>();
   const phoneCountry = useWatch({ control: form.control, name: 'phoneCountry' });
@@ -117,8 +147,21 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
           }}
         />
         <FormTextBox form={form} idPrefix="signup" name="email" label="Email" type="email" autoComplete="email" />
-        <FormTextBox form={form} idPrefix="signup" name="password" label="Password" type="password" autoComplete="new-password" />
-        <FormTextBox form={form} idPrefix="signup" name="confirmPassword" label="Confirm password" type="confirmpassword" />
+        <FormTextBox
+          form={form}
+          idPrefix="signup"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormTextBox
+          form={form}
+          idPrefix="signup"
+          name="confirmPassword"
+          label="Confirm password"
+          type="confirmpassword"
+        />
         <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting} loadingText="Signing up…">
           SIGN UP
         </Button>

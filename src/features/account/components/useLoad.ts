@@ -9,7 +9,10 @@ export type Loaded<T> = { status: 'loading' } | { status: 'failed'; message: str
  * Runs a read when its inputs change, cancelling the previous one, and exposes loading, failure and data.
  * `load` throws (or returns a failure message) to fail; a failed read can be retried.
  */
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: unknown[]): Loaded<T> & { reload: () => void } {
+export function useLoad<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: unknown[],
+): Loaded<T> & { reload: () => void } {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((n) => n + 1), []);

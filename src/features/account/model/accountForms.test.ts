@@ -30,7 +30,11 @@ describe('new and changed passwords (spec 5.1, 9)', () => {
     expect(await errorsOf(changePasswordSchema, { password: 'secret1', confirmPassword: 'secret1' })).toEqual([
       'Current password is required',
     ]);
-    const values = await changePasswordSchema.validate({ oldPassword: ' old-one ', password: ' secret1 ', confirmPassword: ' secret1 ' });
+    const values = await changePasswordSchema.validate({
+      oldPassword: ' old-one ',
+      password: ' secret1 ',
+      confirmPassword: ' secret1 ',
+    });
     expect([values.oldPassword, values.password]).toEqual(['old-one', 'secret1']);
   });
 });

@@ -25,18 +25,35 @@ export function kindLabel(kind: PlaceKind): string {
 }
 
 /** Home first, then work (each present even when unset), then the other places in the server's order. */
-export function arrangeAddressBook(entries: WireAddressBookEntry[]): { home: AddressBookEntry; work: AddressBookEntry; others: AddressBookEntry[] } {
+export function arrangeAddressBook(entries: WireAddressBookEntry[]): {
+  home: AddressBookEntry;
+  work: AddressBookEntry;
+  others: AddressBookEntry[];
+} {
   const all = entries.map(toEntry);
   const fixed = (kind: 'home' | 'work') => all.find((e) => e.kind === kind) ?? toEntry(emptyEntry(kind));
   return { home: fixed('home'), work: fixed('work'), others: all.filter((e) => e.kind === '') };
 }
 
 function emptyEntry(placename: 'home' | 'work'): WireAddressBookEntry {
-  return { id: 0, custid: 0, name: '', line1: '', line2: '', postcode: '', category: '', latitude: 0, longitude: 0, placename, fulladdress: '' };
+  return {
+    id: 0,
+    custid: 0,
+    name: '',
+    line1: '',
+    line2: '',
+    postcode: '',
+    category: '',
+    latitude: 0,
+    longitude: 0,
+    placename,
+    fulladdress: '',
+  };
 }
 
 function toEntry(wire: WireAddressBookEntry): AddressBookEntry {
-  const fullAddress = wire.fulladdress || [wire.line1, wire.line2, wire.postcode].filter(Boolean).join(', ') || wire.name;
+  const fullAddress =
+    wire.fulladdress || [wire.line1, wire.line2, wire.postcode].filter(Boolean).join(', ') || wire.name;
   return {
     id: Number(wire.id) || 0,
     kind: placeKind(wire.placename),
@@ -49,7 +66,12 @@ function toEntry(wire: WireAddressBookEntry): AddressBookEntry {
 }
 
 /** The 7.2 fields for a place found by the search, saved as home, work or another place with the customer's own name. */
-export function addressBookFields(customerId: number, address: Address, kind: PlaceKind, name: string): WireAddressBookFields {
+export function addressBookFields(
+  customerId: number,
+  address: Address,
+  kind: PlaceKind,
+  name: string,
+): WireAddressBookFields {
   return {
     custid: customerId,
     name: name.trim() || address.name,

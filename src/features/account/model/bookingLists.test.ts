@@ -26,7 +26,11 @@ describe('booking tabs (spec 2.5)', () => {
   });
 
   it('finds the next trip, skipping cancelled and past ones', () => {
-    const list = [booking(1, '2026-11-22T07:00:00Z'), booking(2, '2026-11-22T09:00:00Z', 'Cancelled'), booking(3, '2026-11-23T09:00:00Z')];
+    const list = [
+      booking(1, '2026-11-22T07:00:00Z'),
+      booking(2, '2026-11-22T09:00:00Z', 'Cancelled'),
+      booking(3, '2026-11-23T09:00:00Z'),
+    ];
     expect(nextTrip(list, now)?.jobPartId).toBe(3);
     expect(isUpcoming(list[0], now)).toBe(false);
     expect(nextTrip([], now)).toBeUndefined();

@@ -36,14 +36,22 @@ export function isInProgress(status: string): boolean {
  * Sorts one current booking into its tab: in progress first, then today (in the operator's zone),
  * then pending. Finished or cancelled bookings in the current list still show under today when they were today.
  */
-export function currentTabOf(booking: BookingSummary, now: DateTime, zone: string): Exclude<BookingTab, 'booking-history'> {
+export function currentTabOf(
+  booking: BookingSummary,
+  now: DateTime,
+  zone: string,
+): Exclude<BookingTab, 'booking-history'> {
   if (isInProgress(booking.status)) return 'booking-process';
   const pickup = DateTime.fromISO(booking.pickupDateTime, { setZone: true }).setZone(zone);
   if (pickup.isValid && pickup.hasSame(now.setZone(zone), 'day')) return 'today-bookings';
   return 'booking-pending';
 }
 
-export function splitCurrent(bookings: BookingSummary[], now: DateTime, zone: string): Record<Exclude<BookingTab, 'booking-history'>, BookingSummary[]> {
+export function splitCurrent(
+  bookings: BookingSummary[],
+  now: DateTime,
+  zone: string,
+): Record<Exclude<BookingTab, 'booking-history'>, BookingSummary[]> {
   const tabs = { 'today-bookings': [], 'booking-process': [], 'booking-pending': [] } as Record<
     Exclude<BookingTab, 'booking-history'>,
     BookingSummary[]

@@ -48,9 +48,15 @@ describe('add to calendar', () => {
 
 describe('a place as one line', () => {
   it('adds the postcode only when the address does not already hold it', () => {
-    expect(placeLine({ address: 'Upper Street, Islington, London, N1 0PN', postcode: 'N1 0PN' })).toBe('Upper Street, Islington, London, N1 0PN');
-    expect(placeLine({ address: 'Upper Street, London, n10pn', postcode: 'N1 0PN' })).toBe('Upper Street, London, n10pn');
-    expect(placeLine({ address: 'Heathrow Airport Terminal 5', postcode: 'TW6 2GA' })).toBe('Heathrow Airport Terminal 5, TW6 2GA');
+    expect(placeLine({ address: 'Upper Street, Islington, London, N1 0PN', postcode: 'N1 0PN' })).toBe(
+      'Upper Street, Islington, London, N1 0PN',
+    );
+    expect(placeLine({ address: 'Upper Street, London, n10pn', postcode: 'N1 0PN' })).toBe(
+      'Upper Street, London, n10pn',
+    );
+    expect(placeLine({ address: 'Heathrow Airport Terminal 5', postcode: 'TW6 2GA' })).toBe(
+      'Heathrow Airport Terminal 5, TW6 2GA',
+    );
     expect(placeLine({ address: 'The Savoy', postcode: '' })).toBe('The Savoy');
     expect(placeLine({ address: '', postcode: 'E1 1AA' })).toBe('E1 1AA');
   });

@@ -42,7 +42,9 @@ export function placeLine(place: Pick<BookingPlace, 'address' | 'postcode'>): st
 /** The journey's stops in order (pick-up, vias, drop-off) that have a position, for the route on the map. */
 export function routePoints(booking: Pick<BookingSummary, 'pickup' | 'via' | 'dropoff'>): LatLng[] {
   return [booking.pickup, ...booking.via, booking.dropoff]
-    .filter((place) => Number.isFinite(place.lat) && Number.isFinite(place.lng) && !(place.lat === 0 && place.lng === 0))
+    .filter(
+      (place) => Number.isFinite(place.lat) && Number.isFinite(place.lng) && !(place.lat === 0 && place.lng === 0),
+    )
     .map((place) => ({ lat: place.lat, lng: place.lng }));
 }
 
@@ -55,7 +57,12 @@ export function journeyFrom(booking: BookingSummary, kind: JourneyCopy): { pickU
 }
 
 /** "Add to calendar" (beyond the spec): one event from pick-up, an hour long unless told otherwise. */
-export function calendarEvent(booking: BookingSummary, pickup: DateTime, company: string, minutes = 60): EventAttributes {
+export function calendarEvent(
+  booking: BookingSummary,
+  pickup: DateTime,
+  company: string,
+  minutes = 60,
+): EventAttributes {
   const utc = pickup.toUTC();
   return {
     start: [utc.year, utc.month, utc.day, utc.hour, utc.minute],
@@ -64,7 +71,8 @@ export function calendarEvent(booking: BookingSummary, pickup: DateTime, company
     duration: { minutes: Math.max(15, Math.round(minutes)) },
     title: `${company ? `${company}: ` : ''}transfer to ${booking.dropoff.address}`,
     location: booking.pickup.address,
-    description: `Booking ${booking.jobPartId}: ${booking.pickup.address} to ${booking.dropoff.address}. ${booking.vehicleType}`.trim(),
+    description:
+      `Booking ${booking.jobPartId}: ${booking.pickup.address} to ${booking.dropoff.address}. ${booking.vehicleType}`.trim(),
     uid: `booking-${booking.jobPartId}@transfer-booking`,
     geo: booking.pickup.lat || booking.pickup.lng ? { lat: booking.pickup.lat, lon: booking.pickup.lng } : undefined,
   };

@@ -3,8 +3,20 @@ import { isBooker, menuName, profileFromWire } from './profile';
 
 describe('profile from a sign-in answer', () => {
   it('reads Id and the profile fields', () => {
-    const profile = profileFromWire({ Id: '42', firstname: 'Ann', surname: 'Lee', email: 'ann@example.com', phone: '7700900123' });
-    expect(profile).toMatchObject({ id: 42, firstName: 'Ann', lastName: 'Lee', dialingCode: '+44', bookerId: undefined });
+    const profile = profileFromWire({
+      Id: '42',
+      firstname: 'Ann',
+      surname: 'Lee',
+      email: 'ann@example.com',
+      phone: '7700900123',
+    });
+    expect(profile).toMatchObject({
+      id: 42,
+      firstName: 'Ann',
+      lastName: 'Lee',
+      dialingCode: '+44',
+      bookerId: undefined,
+    });
     expect(menuName(profile!)).toBe('Ann');
   });
   it('accepts custid and BookerId spellings and spots a booker', () => {

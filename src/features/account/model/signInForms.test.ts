@@ -18,15 +18,31 @@ describe('sign-in rules (spec 5.2)', () => {
     expect(await errorsOf(signInSchema, { email: 'ann', password: 'secret1' })).toEqual(['Email is invalid']);
   });
   it('trims the password as sign-up does, so the same typed password signs in', async () => {
-    expect(await errorsOf(signInSchema, { email: 'ann@example.com', password: '   ' })).toEqual(['Password is required']);
-    const signedUp = await signUpSchema.validate({ firstname: 'A', surname: 'L', phone: '7700900123', email: 'a@example.com', password: ' secret1 ', confirmPassword: ' secret1 ' });
+    expect(await errorsOf(signInSchema, { email: 'ann@example.com', password: '   ' })).toEqual([
+      'Password is required',
+    ]);
+    const signedUp = await signUpSchema.validate({
+      firstname: 'A',
+      surname: 'L',
+      phone: '7700900123',
+      email: 'a@example.com',
+      password: ' secret1 ',
+      confirmPassword: ' secret1 ',
+    });
     const signedIn = await signInSchema.validate({ email: ' a@example.com ', password: ' secret1 ' });
     expect([signedIn.email, signedIn.password]).toEqual(['a@example.com', signedUp.password]);
   });
 });
 
 describe('sign-up rules (spec 5.1, 5.2)', () => {
-  const valid = { firstname: 'Ann', surname: 'Lee', phone: '7700900123', email: 'ann@example.com', password: 'secret1', confirmPassword: 'secret1' };
+  const valid = {
+    firstname: 'Ann',
+    surname: 'Lee',
+    phone: '7700900123',
+    email: 'ann@example.com',
+    password: 'secret1',
+    confirmPassword: 'secret1',
+  };
   it('accepts a complete sign-up', async () => {
     expect(await errorsOf(signUpSchema, valid)).toEqual([]);
   });
@@ -41,15 +57,17 @@ describe('sign-up rules (spec 5.1, 5.2)', () => {
     ]);
   });
   it('says when the passwords do not match', async () => {
-    expect(await errorsOf(signUpSchema, { ...valid, confirmPassword: 'secret2' })).toEqual(['Password and Confirm password not match']);
+    expect(await errorsOf(signUpSchema, { ...valid, confirmPassword: 'secret2' })).toEqual([
+      'Password and Confirm password not match',
+    ]);
   });
   it('wants 6 to 20 characters after trimming', async () => {
     expect(await errorsOf(signUpSchema, { ...valid, password: '  abc  ', confirmPassword: '  abc  ' })).toContain(
       'Password must be at least 6 characters long',
     );
-    expect(await errorsOf(signUpSchema, { ...valid, password: 'a'.repeat(21), confirmPassword: 'a'.repeat(21) })).toContain(
-      'Password must be at least 6 characters long',
-    );
+    expect(
+      await errorsOf(signUpSchema, { ...valid, password: 'a'.repeat(21), confirmPassword: 'a'.repeat(21) }),
+    ).toContain('Password must be at least 6 characters long');
   });
   it('refuses a phone with a leading 0 or other characters', async () => {
     expect(await errorsOf(signUpSchema, { ...valid, phone: '07700900123' })).toEqual(['Phone is invalid']);
@@ -58,7 +76,13 @@ describe('sign-up rules (spec 5.1, 5.2)', () => {
 });
 
 describe('sign-up phone by country (spec 5.1)', () => {
-  const valid = { firstname: 'Ann', surname: 'Lee', email: 'ann@example.com', password: 'secret1', confirmPassword: 'secret1' };
+  const valid = {
+    firstname: 'Ann',
+    surname: 'Lee',
+    email: 'ann@example.com',
+    password: 'secret1',
+    confirmPassword: 'secret1',
+  };
   it('checks the number against the chosen dialing code with libphonenumber', async () => {
     const { isValidPhoneNumber } = await import('react-phone-number-input');
     const check = (phone: string, dialingcode: string) =>

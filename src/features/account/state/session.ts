@@ -10,7 +10,10 @@ import { isProfile, profileFromWire, type Profile } from '../model/profile';
 const remembered = createStore<Profile>({ key: 'profile', version: 1, area: 'local', validate: isProfile });
 const forTab = createStore<Profile>({ key: 'profile', version: 1, area: 'session', validate: isProfile });
 
-export const session = proxy<{ profile: Profile | undefined; restored: boolean }>({ profile: undefined, restored: false });
+export const session = proxy<{ profile: Profile | undefined; restored: boolean }>({
+  profile: undefined,
+  restored: false,
+});
 
 export function restoreProfile(): void {
   session.profile = remembered.load() ?? forTab.load();

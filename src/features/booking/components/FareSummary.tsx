@@ -12,7 +12,11 @@ import { useNow } from '../state/useNow';
  * The fare the booking stands at, with progress while a quote is in flight and the time the price is held for
  * (4.5). A fare shows only while it belongs to the inputs it was quoted for.
  */
-export function FareSummary({ showTimeWarning = true }: { /** Off where the time field itself shows the warning. */ showTimeWarning?: boolean }) {
+export function FareSummary({
+  showTimeWarning = true,
+}: {
+  /** Off where the time field itself shows the warning. */ showTimeWarning?: boolean;
+}) {
   const config = useConfig();
   const draft = useBooking();
   const quote = useSnapshot(quoteState);

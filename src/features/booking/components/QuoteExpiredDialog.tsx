@@ -45,7 +45,13 @@ export default function QuoteExpiredDialog({ settings, onLayoutChange }: QuoteEx
   };
 
   return (
-    <Dialog.Root open role="alertdialog" placement="center" closeOnInteractOutside={false} onOpenChange={(d) => !d.open && cancel()}>
+    <Dialog.Root
+      open
+      role="alertdialog"
+      placement="center"
+      closeOnInteractOutside={false}
+      onOpenChange={(d) => !d.open && cancel()}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -78,7 +84,13 @@ export default function QuoteExpiredDialog({ settings, onLayoutChange }: QuoteEx
               <Button variant="outline" onClick={cancel}>
                 Cancel
               </Button>
-              <Button colorPalette="brand" onClick={reQuote} disabled={timeInvalid} loading={busy} loadingText="Re-Quote">
+              <Button
+                colorPalette="brand"
+                onClick={reQuote}
+                disabled={timeInvalid}
+                loading={busy}
+                loadingText="Re-Quote"
+              >
                 Re-Quote
               </Button>
             </Dialog.Footer>

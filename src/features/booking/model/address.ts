@@ -11,9 +11,14 @@ export type AddressChoice = { ok: true } | { ok: false; message: string; /** The
 /** Two addresses are the same place when their text and postcode match, or they sit on the same spot. */
 export function isSameAddress(a: Address | null | undefined, b: Address | null | undefined): boolean {
   if (!a || !b) return false;
-  const text = (x: Address) => `${(x.fullAddress || x.name).trim().toLowerCase()}|${x.postcode.replace(/\s+/g, '').toLowerCase()}`;
+  const text = (x: Address) =>
+    `${(x.fullAddress || x.name).trim().toLowerCase()}|${x.postcode.replace(/\s+/g, '').toLowerCase()}`;
   if (text(a) === text(b)) return true;
-  return Math.abs(a.latitude - b.latitude) < 1e-6 && Math.abs(a.longitude - b.longitude) < 1e-6 && (a.latitude !== 0 || a.longitude !== 0);
+  return (
+    Math.abs(a.latitude - b.latitude) < 1e-6 &&
+    Math.abs(a.longitude - b.longitude) < 1e-6 &&
+    (a.latitude !== 0 || a.longitude !== 0)
+  );
 }
 
 /** The other stops an address must differ from: pick-up vs drop-off, and a via vs pick-up or drop-off. */
@@ -27,7 +32,11 @@ function stopsToCompare(slot: StopSlot, draft: Pick<BookingDraft, 'pickUp' | 'dr
  * 5.2: an empty postcode is refused with "Try a more specific address."; the same address as the other end of
  * the journey (or a via equal to either end) is refused with the generic error and the input is cleared.
  */
-export function checkAddressChoice(address: Address, slot: StopSlot, draft: Pick<BookingDraft, 'pickUp' | 'dropOff'>): AddressChoice {
+export function checkAddressChoice(
+  address: Address,
+  slot: StopSlot,
+  draft: Pick<BookingDraft, 'pickUp' | 'dropOff'>,
+): AddressChoice {
   if (!address.postcode.trim()) return { ok: false, message: ADDRESS_TOO_VAGUE, clear: false };
   if (stopsToCompare(slot, draft).some((other) => isSameAddress(address, other))) {
     return { ok: false, message: GENERIC_ERROR, clear: true };

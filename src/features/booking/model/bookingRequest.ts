@@ -1,6 +1,13 @@
 /** The booking payload of POST /api/createbookingTest (spec 7.6) from the working booking. */
 import { DateTime } from 'luxon';
-import { DEFAULT_QUOTATION_SOURCE, type Address, type Configuration, type WireBookingRequest, type WireReturnType, type WireViaAddress } from '@/api';
+import {
+  DEFAULT_QUOTATION_SOURCE,
+  type Address,
+  type Configuration,
+  type WireBookingRequest,
+  type WireReturnType,
+  type WireViaAddress,
+} from '@/api';
 import { contactName, isBookerProfile, normalisePhone, type CustomerProfile } from './contact';
 import type { BookingContact, BookingDraft, BookingFlight, ReturnKind } from './draft';
 import { travellers } from './extras';
@@ -18,10 +25,17 @@ const count = (value: string | undefined) => {
   return Number.isFinite(number) && number > 0 ? number : 0;
 };
 const money = (value: number) => Math.round((Number.isFinite(value) ? value : 0) * 100) / 100;
-const placeText = (address: Address | null) => address?.fullAddress || [address?.name, address?.line1].filter(Boolean).join(', ');
+const placeText = (address: Address | null) =>
+  address?.fullAddress || [address?.name, address?.line1].filter(Boolean).join(', ');
 
 function via(address: Address): WireViaAddress {
-  return { address: placeText(address), postcode: address.postcode, lat: address.latitude, lng: address.longitude, category: address.category };
+  return {
+    address: placeText(address),
+    postcode: address.postcode,
+    lat: address.latitude,
+    lng: address.longitude,
+    category: address.category,
+  };
 }
 
 /** A flight with details (not declined), else nothing to send. */
@@ -29,13 +43,21 @@ const detailed = (flight: BookingFlight | null) => (flight && !flight.isFlightDe
 
 function fares(draft: BookingDraft) {
   const q = draft.quotation;
-  if (!q) return { vehicleType: '', vehicleTypeId: draft.vehicleId ?? 0, fare: 0, totalFare: 0, returnFare: 0, gbpRate: 1 };
+  if (!q)
+    return { vehicleType: '', vehicleTypeId: draft.vehicleId ?? 0, fare: 0, totalFare: 0, returnFare: 0, gbpRate: 1 };
   // The chosen price tier (3.7); a quote's tiers may all be for the chosen vehicle.
-  const tier = q.priceTiers[draft.priceTier] ?? q.priceTiers.find((t) => draft.vehicleId !== null && t.vehicleTypeId === draft.vehicleId);
+  const tier =
+    q.priceTiers[draft.priceTier] ??
+    q.priceTiers.find((t) => draft.vehicleId !== null && t.vehicleTypeId === draft.vehicleId);
   const fare = tier?.fare ?? q.fare;
   const totalFare = tier ? tier.totalFare || tier.fare : q.totalFare || q.fare;
   // The quotation carries GBP figures for its own fare only; the chosen tier converts at the same rate.
-  const gbpRate = q.totalFare > 0 && q.gbpTotalFare > 0 ? q.gbpTotalFare / q.totalFare : q.fare > 0 && q.gbpFare > 0 ? q.gbpFare / q.fare : 1;
+  const gbpRate =
+    q.totalFare > 0 && q.gbpTotalFare > 0
+      ? q.gbpTotalFare / q.totalFare
+      : q.fare > 0 && q.gbpFare > 0
+        ? q.gbpFare / q.fare
+        : 1;
   return {
     vehicleType: tier?.vehicleType ?? '',
     vehicleTypeId: draft.vehicleId ?? tier?.vehicleTypeId ?? 0,
@@ -67,7 +89,9 @@ export function buildBookingRequest(
 ): BookingRequestBody {
   const f = fares(draft);
   const isAsap = draft.time.pickUpType === 'now' || !draft.time.time;
-  const bookingDate = isAsap ? (nowIso ?? DateTime.now().setZone(config.timeZone).toISO({ suppressMilliseconds: true }) ?? '') : draft.time.time;
+  const bookingDate = isAsap
+    ? (nowIso ?? DateTime.now().setZone(config.timeZone).toISO({ suppressMilliseconds: true }) ?? '')
+    : draft.time.time;
   const onward = detailed(draft.flight);
   const back = draft.returnKind !== 'none' ? detailed(draft.returnFlight) : null;
   const booker = isBookerProfile(profile);

@@ -13,9 +13,24 @@ import {
   type CustomerProfile,
 } from './contact';
 
-const customer: CustomerProfile = { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '07700 900123', dialingCode: '+44' };
+const customer: CustomerProfile = {
+  id: 7,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '07700 900123',
+  dialingCode: '+44',
+};
 const booker: CustomerProfile = { ...customer, id: 9, bookerId: 3 };
-const blank: ContactValues = { firstName: '', lastName: '', email: '', phone: '', dialingCode: '+44', asAccount: false, password: '' };
+const blank: ContactValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  dialingCode: '+44',
+  asAccount: false,
+  password: '',
+};
 const filled: ContactValues = { ...blank, firstName: 'Grace', phone: '7700900123', email: 'grace@example.com' };
 const messages = (result: ReturnType<typeof validateContact>) => result.errors.map((e) => e.message);
 
@@ -29,13 +44,23 @@ describe('contact validation (5.2)', () => {
   });
 
   it('the e-mail is optional when guests are not allowed, but must match the pattern if given', () => {
-    expect(messages(validateContact({ ...filled, email: '' }, null, { profile: undefined, allowGuest: false }))).toEqual([]);
-    expect(messages(validateContact({ ...filled, email: 'grace@' }, null, { profile: undefined, allowGuest: false }))).toEqual(['Email is invalid']);
+    expect(
+      messages(validateContact({ ...filled, email: '' }, null, { profile: undefined, allowGuest: false })),
+    ).toEqual([]);
+    expect(
+      messages(validateContact({ ...filled, email: 'grace@' }, null, { profile: undefined, allowGuest: false })),
+    ).toEqual(['Email is invalid']);
   });
 
   it('phone must be digits without a leading 0 and pass the international check when given one', () => {
-    expect(messages(validateContact({ ...filled, phone: '07700' }, null, { profile: undefined, allowGuest: true }))).toEqual(['Phone is invalid']);
-    const strict = { profile: undefined, allowGuest: true, isValidInternational: (e164: string) => e164 === '+447700900123' };
+    expect(
+      messages(validateContact({ ...filled, phone: '07700' }, null, { profile: undefined, allowGuest: true })),
+    ).toEqual(['Phone is invalid']);
+    const strict = {
+      profile: undefined,
+      allowGuest: true,
+      isValidInternational: (e164: string) => e164 === '+447700900123',
+    };
     expect(messages(validateContact(filled, null, strict))).toEqual([]);
     expect(messages(validateContact({ ...filled, phone: '123' }, null, strict))).toEqual(['Phone is invalid']);
   });
@@ -43,7 +68,9 @@ describe('contact validation (5.2)', () => {
   it('a guest creating an account needs a password of 6 to 20 characters', () => {
     const rules = { profile: undefined, allowGuest: true };
     expect(messages(validateContact({ ...filled, asAccount: true }, null, rules))).toEqual(['Password is required']);
-    expect(messages(validateContact({ ...filled, asAccount: true, password: 'abc' }, null, rules))).toEqual(['Password must be at least 6 characters long']);
+    expect(messages(validateContact({ ...filled, asAccount: true, password: 'abc' }, null, rules))).toEqual([
+      'Password must be at least 6 characters long',
+    ]);
     expect(messages(validateContact({ ...filled, asAccount: true, password: 'secret1' }, null, rules))).toEqual([]);
   });
 
@@ -52,7 +79,11 @@ describe('contact validation (5.2)', () => {
   });
 
   it('a booker also needs the customer first name and phone, and a valid customer e-mail if given; the customer tab fails first', () => {
-    const result = validateContact(blank, { ...emptyCustomerValues(), email: 'nope' }, { profile: booker, allowGuest: true });
+    const result = validateContact(
+      blank,
+      { ...emptyCustomerValues(), email: 'nope' },
+      { profile: booker, allowGuest: true },
+    );
     expect(messages(result)).toEqual([
       'Customer first name is required',
       'Customer phone is required',
@@ -61,14 +92,22 @@ describe('contact validation (5.2)', () => {
       'Phone is required',
     ]);
     expect(result.tab).toBe('customer');
-    const onlyPassenger = validateContact(blank, { ...emptyCustomerValues(), firstName: 'Bob', phone: '2071234567' }, { profile: booker, allowGuest: true });
+    const onlyPassenger = validateContact(
+      blank,
+      { ...emptyCustomerValues(), firstName: 'Bob', phone: '2071234567' },
+      { profile: booker, allowGuest: true },
+    );
     expect(onlyPassenger.tab).toBe('passenger');
   });
 
   it('checks the stored contact with a password hash standing for the typed password', () => {
     const stored = { ...emptyContact(), firstName: 'G', phone: '7700900123', email: 'g@example.com', asAccount: true };
-    expect(validateStoredContact(stored, null, { profile: undefined, allowGuest: true }).errors.map((e) => e.message)).toEqual(['Password is required']);
-    expect(validateStoredContact({ ...stored, passwordHash: 'ab12' }, null, { profile: undefined, allowGuest: true }).errors).toEqual([]);
+    expect(
+      validateStoredContact(stored, null, { profile: undefined, allowGuest: true }).errors.map((e) => e.message),
+    ).toEqual(['Password is required']);
+    expect(
+      validateStoredContact({ ...stored, passwordHash: 'ab12' }, null, { profile: undefined, allowGuest: true }).errors,
+    ).toEqual([]);
   });
 });
 
@@ -80,7 +119,13 @@ describe('signed-in customers (6, 4.8)', () => {
   });
 
   it('profile data overrides the contact and the password is blanked', () => {
-    const typed = { ...emptyContact(), firstName: 'Typed', email: 'typed@example.com', asAccount: true, passwordHash: 'h' };
+    const typed = {
+      ...emptyContact(),
+      firstName: 'Typed',
+      email: 'typed@example.com',
+      asAccount: true,
+      passwordHash: 'h',
+    };
     expect(contactForProfile(typed, customer)).toMatchObject({
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -94,12 +139,26 @@ describe('signed-in customers (6, 4.8)', () => {
 
   it('a booker keeps the typed passenger but loses the password and gains the booker id', () => {
     const typed = { ...emptyContact(), firstName: 'Pat', passwordHash: 'h', asAccount: true };
-    expect(contactForProfile(typed, booker)).toMatchObject({ firstName: 'Pat', passwordHash: '', asAccount: false, bookerId: 3 });
+    expect(contactForProfile(typed, booker)).toMatchObject({
+      firstName: 'Pat',
+      passwordHash: '',
+      asAccount: false,
+      bookerId: 3,
+    });
   });
 
   it('Use my details and Use customer details copy the values', () => {
-    expect(detailsFromProfile(customer)).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '7700900123', dialingCode: '+44' });
-    const copied = passengerFromCustomer({ ...emptyCustomerValues(), firstName: 'Cy', phone: '2071234567', ourRef: 'R1' }, { ...blank, asAccount: true });
+    expect(detailsFromProfile(customer)).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '7700900123',
+      dialingCode: '+44',
+    });
+    const copied = passengerFromCustomer(
+      { ...emptyCustomerValues(), firstName: 'Cy', phone: '2071234567', ourRef: 'R1' },
+      { ...blank, asAccount: true },
+    );
     expect(copied).toMatchObject({ firstName: 'Cy', phone: '2071234567', asAccount: true });
   });
 

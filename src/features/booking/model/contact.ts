@@ -77,7 +77,8 @@ export const CUSTOMER_TITLES = {
 
 /** Control ids; "passenger-" keeps them apart from the home page's contact form on the same page. */
 export const contactFieldId = (section: ContactSection, field: string) => `${section}-${field}`;
-export const contactFieldPath = (section: ContactSection, field: string) => `${section === 'customer' ? 'customer' : 'contact'}.${field}`;
+export const contactFieldPath = (section: ContactSection, field: string) =>
+  `${section === 'customer' ? 'customer' : 'contact'}.${field}`;
 
 export function isBookerProfile(profile: CustomerProfile | undefined): boolean {
   return Boolean(profile?.bookerId);
@@ -101,24 +102,46 @@ export function validateContact(
 ): { errors: ContactError[]; tab: ContactSection | null } {
   const errors: ContactError[] = [];
   const add = (section: ContactSection, field: string, message: string) => {
-    if (message) errors.push({ section, fieldId: contactFieldId(section, field), path: contactFieldPath(section, field), message });
+    if (message)
+      errors.push({
+        section,
+        fieldId: contactFieldId(section, field),
+        path: contactFieldPath(section, field),
+        message,
+      });
   };
   const booker = isBookerProfile(rules.profile);
 
   if (booker) {
     const c = customer ?? emptyCustomerValues();
-    add('customer', 'firstName', validateText(c.firstName, { title: CUSTOMER_TITLES.firstName, required: true }).message);
+    add(
+      'customer',
+      'firstName',
+      validateText(c.firstName, { title: CUSTOMER_TITLES.firstName, required: true }).message,
+    );
     add('customer', 'phone', phoneMessage(c.phone, c.dialingCode, CUSTOMER_TITLES.phone, rules));
     add('customer', 'email', validateText(c.email, { title: CUSTOMER_TITLES.email, type: 'email' }).message);
   }
 
   if (!isContactLocked(rules.profile)) {
-    add('passenger', 'firstName', validateText(contact.firstName, { title: CONTACT_TITLES.firstName, required: true }).message);
+    add(
+      'passenger',
+      'firstName',
+      validateText(contact.firstName, { title: CONTACT_TITLES.firstName, required: true }).message,
+    );
     add('passenger', 'phone', phoneMessage(contact.phone, contact.dialingCode, CONTACT_TITLES.phone, rules));
     const emailRequired = !rules.profile && rules.allowGuest;
-    add('passenger', 'email', validateText(contact.email, { title: CONTACT_TITLES.email, type: 'email', required: emailRequired }).message);
+    add(
+      'passenger',
+      'email',
+      validateText(contact.email, { title: CONTACT_TITLES.email, type: 'email', required: emailRequired }).message,
+    );
     if (!rules.profile && contact.asAccount) {
-      add('passenger', 'password', validateText(contact.password, { title: CONTACT_TITLES.password, type: 'password', required: true }).message);
+      add(
+        'passenger',
+        'password',
+        validateText(contact.password, { title: CONTACT_TITLES.password, type: 'password', required: true }).message,
+      );
     }
   }
   return { errors, tab: errors[0]?.section ?? null };
@@ -143,7 +166,11 @@ export function validateStoredContact(
   customer: BookingContact | null,
   rules: ContactRules,
 ): { errors: ContactError[]; tab: ContactSection | null } {
-  return validateContact(contactValuesOf(contact, contact.passwordHash ? 'stored-hash' : ''), customer ? customerValuesOf(customer) : null, rules);
+  return validateContact(
+    contactValuesOf(contact, contact.passwordHash ? 'stored-hash' : ''),
+    customer ? customerValuesOf(customer) : null,
+    rules,
+  );
 }
 
 export function emptyCustomerValues(): CustomerValues {
@@ -165,9 +192,10 @@ export function customerValuesOf(customer: BookingContact | null): CustomerValue
 export function normalisePhone(phone: string, dialingCode: string): string {
   const digits = phone.replace(/\D/g, '');
   const dial = dialingCode.replace(/\D/g, '');
-  const local = dial && (phone.trim().startsWith('+') || digits.startsWith(`00${dial}`) || digits.startsWith(dial))
-    ? digits.replace(new RegExp(`^(00)?${dial}`), '')
-    : digits;
+  const local =
+    dial && (phone.trim().startsWith('+') || digits.startsWith(`00${dial}`) || digits.startsWith(dial))
+      ? digits.replace(new RegExp(`^(00)?${dial}`), '')
+      : digits;
   return local.replace(/^0+/, '');
 }
 
@@ -214,5 +242,8 @@ export function contactAfterSignOut(contact: BookingContact, wasLocked: boolean)
 
 /** The contact as the summary shows it: the name, else nothing yet. */
 export function contactName(contact: Pick<BookingContact, 'firstName' | 'lastName'>): string {
-  return [contact.firstName, contact.lastName].map((part) => part.trim()).filter(Boolean).join(' ');
+  return [contact.firstName, contact.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 }

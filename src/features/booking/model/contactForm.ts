@@ -20,9 +20,14 @@ export interface ContactFormValues {
 }
 
 /** Where the dialog starts: the booking's people, the profile's data in locked fields (4.8). */
-export function contactFormDefaults(contact: BookingContact, customer: BookingContact | null, profile: CustomerProfile | undefined): ContactFormValues {
+export function contactFormDefaults(
+  contact: BookingContact,
+  customer: BookingContact | null,
+  profile: CustomerProfile | undefined,
+): ContactFormValues {
   const values = { contact: contactValuesOf(contact), customer: customerValuesOf(customer) };
-  if (profile && isContactLocked(profile)) values.contact = { ...values.contact, ...detailsFromProfile(profile), asAccount: false, password: '' };
+  if (profile && isContactLocked(profile))
+    values.contact = { ...values.contact, ...detailsFromProfile(profile), asAccount: false, password: '' };
   return values;
 }
 
@@ -33,8 +38,14 @@ export function contactFormSchema(rules: () => ContactRules) {
     .test('contact-rules', '', function check(value) {
       const current = rules();
       const values = value as unknown as ContactFormValues;
-      const { errors } = validateContact(values.contact, isBookerProfile(current.profile) ? values.customer : null, current);
+      const { errors } = validateContact(
+        values.contact,
+        isBookerProfile(current.profile) ? values.customer : null,
+        current,
+      );
       if (errors.length === 0) return true;
-      return new yup.ValidationError(errors.map((error) => this.createError({ path: error.path, message: error.message })));
+      return new yup.ValidationError(
+        errors.map((error) => this.createError({ path: error.path, message: error.message })),
+      );
     });
 }

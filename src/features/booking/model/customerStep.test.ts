@@ -4,18 +4,41 @@ import type { CustomerProfile } from './contact';
 import { place } from './customerStep.fixtures';
 
 const guestContact = { ...emptyContact(), firstName: 'Grace', phone: '7700900123', email: 'grace@example.com' };
-const profile: CustomerProfile = { id: 7, firstName: 'Ada', lastName: 'L', email: 'a@example.com', phone: '7700900123', dialingCode: '+44' };
-const draft = (changes: Partial<BookingDraft> = {}): BookingDraft => ({ ...emptyDraft(), pickUp: place('Home'), dropOff: place('Office'), contact: guestContact, ...changes });
+const profile: CustomerProfile = {
+  id: 7,
+  firstName: 'Ada',
+  lastName: 'L',
+  email: 'a@example.com',
+  phone: '7700900123',
+  dialingCode: '+44',
+};
+const draft = (changes: Partial<BookingDraft> = {}): BookingDraft => ({
+  ...emptyDraft(),
+  pickUp: place('Home'),
+  dropOff: place('Office'),
+  contact: guestContact,
+  ...changes,
+});
 const context = { profile: undefined, allowGuest: true, flightInline: false };
-const noDetails = { number: '', airportCode: '', airportText: '', arrivingFromTime: '', landingTime: '', landingTimeWait: 60, isFlightDetail: true };
+const noDetails = {
+  number: '',
+  airportCode: '',
+  airportText: '',
+  arrivingFromTime: '',
+  landingTime: '',
+  landingTimeWait: 60,
+  isFlightDetail: true,
+};
 
 describe('step 3 checks in order (4.4)', () => {
   it('opens sign-in first when guests are not allowed and nobody is signed in', () => {
-    expect(checkCustomerStep(draft({ contact: emptyContact() }), { ...context, allowGuest: false })).toEqual({ kind: 'signIn' });
+    expect(checkCustomerStep(draft({ contact: emptyContact() }), { ...context, allowGuest: false })).toEqual({
+      kind: 'signIn',
+    });
     expect(checkCustomerStep(draft(), { ...context, allowGuest: false, profile })).toEqual({ kind: 'ok' });
   });
 
-  it('then a booker\'s customer, on the Customer tab', () => {
+  it("then a booker's customer, on the Customer tab", () => {
     const result = checkCustomerStep(draft(), { ...context, profile: { ...profile, bookerId: 3 } });
     expect(result).toMatchObject({ kind: 'contact', tab: 'customer' });
   });
@@ -37,7 +60,12 @@ describe('step 3 checks in order (4.4)', () => {
     const toAirport = draft({ dropOff: place('Gatwick', 'Airport'), returnKind: 'return' });
     expect(checkCustomerStep(toAirport, context)).toEqual({ kind: 'flight', flight: 'return' });
     expect(checkCustomerStep({ ...toAirport, returnKind: 'none' }, context)).toEqual({ kind: 'ok' });
-    expect(missingFlight({ ...toAirport, returnFlight: { ...noDetails, isFlightDetail: false, number: 'BA1', airportText: 'JFK' } })).toBeNull();
+    expect(
+      missingFlight({
+        ...toAirport,
+        returnFlight: { ...noDetails, isFlightDetail: false, number: 'BA1', airportText: 'JFK' },
+      }),
+    ).toBeNull();
   });
 });
 
@@ -48,15 +76,23 @@ describe('flight dialog rules (5.2, 4.6)', () => {
       arrivingFrom: 'Arriving from is required',
       noDetails: 'Please tick this box to confirm if flight details are not available',
     });
-    expect(validateFlightForm({ number: 'BA117', arrivingFrom: '', noDetails: false })).toMatchObject({ arrivingFrom: 'Arriving from is required' });
+    expect(validateFlightForm({ number: 'BA117', arrivingFrom: '', noDetails: false })).toMatchObject({
+      arrivingFrom: 'Arriving from is required',
+    });
     expect(validateFlightForm({ number: '', arrivingFrom: '', noDetails: true })).toEqual({});
   });
 
   it('ticking no details clears number, airport and arrival', () => {
     const given = flightFromForm({ number: 'ba117', arrivingFrom: 'New York JFK', noDetails: false }, null);
     expect(given).toMatchObject({ number: 'BA117', airportText: 'New York JFK', isFlightDetail: false });
-    expect(flightFromForm({ number: 'BA117', arrivingFrom: 'JFK', noDetails: true }, { ...given, arrivingFromTime: 'x' })).toMatchObject({
-      number: '', airportText: '', airportCode: '', arrivingFromTime: '', isFlightDetail: true,
+    expect(
+      flightFromForm({ number: 'BA117', arrivingFrom: 'JFK', noDetails: true }, { ...given, arrivingFromTime: 'x' }),
+    ).toMatchObject({
+      number: '',
+      airportText: '',
+      airportCode: '',
+      arrivingFromTime: '',
+      isFlightDetail: true,
     });
   });
 });

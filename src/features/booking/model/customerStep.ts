@@ -1,6 +1,12 @@
 /** Step 3 of the wizard (spec 4.4): who books, who travels, and the flight for airport pick-ups. */
 import type { BookingDraft, BookingFlight } from './draft';
-import { validateStoredContact, type ContactError, type ContactRules, type ContactSection, type CustomerProfile } from './contact';
+import {
+  validateStoredContact,
+  type ContactError,
+  type ContactRules,
+  type ContactSection,
+  type CustomerProfile,
+} from './contact';
 
 export type FlightKind = 'onward' | 'return';
 
@@ -62,12 +68,22 @@ export function flightFromForm(values: FlightFormValues, previous: BookingFlight
     landingTimeWait: 60,
     isFlightDetail: false,
   };
-  if (values.noDetails) return { ...base, number: '', airportCode: '', airportText: '', arrivingFromTime: '', isFlightDetail: true };
-  return { ...base, number: values.number.trim().toUpperCase(), airportText: values.arrivingFrom.trim(), isFlightDetail: false };
+  if (values.noDetails)
+    return { ...base, number: '', airportCode: '', airportText: '', arrivingFromTime: '', isFlightDetail: true };
+  return {
+    ...base,
+    number: values.number.trim().toUpperCase(),
+    airportText: values.arrivingFrom.trim(),
+    isFlightDetail: false,
+  };
 }
 
 export function flightFormValues(flight: BookingFlight | null): FlightFormValues {
-  return { number: flight?.number ?? '', arrivingFrom: flight?.airportText || flight?.airportCode || '', noDetails: flight?.isFlightDetail ?? false };
+  return {
+    number: flight?.number ?? '',
+    arrivingFrom: flight?.airportText || flight?.airportCode || '',
+    noDetails: flight?.isFlightDetail ?? false,
+  };
 }
 
 export interface CustomerStepContext {

@@ -119,7 +119,8 @@ export interface BookingDraft {
 }
 
 /** Pending navigation targets of a sign-in started from the booking (4.7). */
-export type SignInTarget = 'HOME' | 'ADD_PROMO' | 'EDIT_CONTACT' | 'FLIGHT' | 'RETURN_FLIGHT' | 'NOTE_TO_DRIVER' | 'CONFIRM_BOOKING';
+export type SignInTarget =
+  'HOME' | 'ADD_PROMO' | 'EDIT_CONTACT' | 'FLIGHT' | 'RETURN_FLIGHT' | 'NOTE_TO_DRIVER' | 'CONFIRM_BOOKING';
 
 export const emptyExtras = (): BookingExtras => ({
   HandBags: '0',

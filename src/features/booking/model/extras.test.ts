@@ -8,11 +8,11 @@ const allOn = { showPet: true, showSmallChildSeat: true, showLargeChildSeat: tru
 
 describe('extras (3.3, 3.14, 9)', () => {
   it('shows pets and child seats only when their switches are on', () => {
-    expect(visibleExtras({ ...allOn, showPet: false, showSmallChildSeat: false, showLargeChildSeat: false }, fleet).map((e) => e.key)).toEqual([
-      'Passengers',
-      'Luggages',
-      'HandBags',
-    ]);
+    expect(
+      visibleExtras({ ...allOn, showPet: false, showSmallChildSeat: false, showLargeChildSeat: false }, fleet).map(
+        (e) => e.key,
+      ),
+    ).toEqual(['Passengers', 'Luggages', 'HandBags']);
     expect(visibleExtras({ ...allOn, showSmallChildSeat: false }, fleet).map((e) => e.key)).toEqual([
       'Passengers',
       'Luggages',
@@ -60,7 +60,9 @@ describe('extras (3.3, 3.14, 9)', () => {
   it('seats the children in child seats too, as the booking counts them among its passengers', () => {
     expect(travellers({ ...emptyExtras(), Passengers: '3', SmallChilds: '1', LargeChilds: '1' })).toBe(5);
     expect(travellers({ ...emptyExtras(), Passengers: '0' })).toBe(1);
-    expect(vehiclesForCapacity(fleet, { ...emptyExtras(), Passengers: '4', SmallChilds: '1' }).map((v) => v.id)).toEqual([4, 5]);
+    expect(
+      vehiclesForCapacity(fleet, { ...emptyExtras(), Passengers: '4', SmallChilds: '1' }).map((v) => v.id),
+    ).toEqual([4, 5]);
     // Eight passengers and a child seat: no vehicle of this fleet takes them (8.2 "No vehicle found with selected capacity").
     expect(vehiclesForCapacity(fleet, { ...emptyExtras(), Passengers: '8', LargeChilds: '1' })).toEqual([]);
   });

@@ -11,7 +11,10 @@ export interface ExtraDefinition {
   max: number;
 }
 
-type Switches = Pick<Configuration, 'showPet' | 'showSmallChildSeat' | 'showLargeChildSeat' | 'minPassengers' | 'minLuggages'> &
+type Switches = Pick<
+  Configuration,
+  'showPet' | 'showSmallChildSeat' | 'showLargeChildSeat' | 'minPassengers' | 'minLuggages'
+> &
   Partial<Pick<Configuration, 'showOtherEquipment'>>;
 
 /** Pets and child seats go up to 2 (spec 9); other equipment too (the spec gives no limit: chosen here). */
@@ -32,17 +35,36 @@ export function visibleExtras(config: Switches, vehicles: readonly VehicleType[]
   const minPassengers = Math.max(1, config.minPassengers || 1);
   const minLuggage = Math.max(0, config.minLuggages || 0);
   const list: ExtraDefinition[] = [
-    { key: 'Passengers', label: 'Passengers', min: minPassengers, max: Math.max(minPassengers, fleetMax(vehicles, (v) => v.passengers, 8)) },
-    { key: 'Luggages', label: 'Luggage', min: minLuggage, max: Math.max(minLuggage, fleetMax(vehicles, (v) => v.luggage, 8)) },
+    {
+      key: 'Passengers',
+      label: 'Passengers',
+      min: minPassengers,
+      max: Math.max(
+        minPassengers,
+        fleetMax(vehicles, (v) => v.passengers, 8),
+      ),
+    },
+    {
+      key: 'Luggages',
+      label: 'Luggage',
+      min: minLuggage,
+      max: Math.max(
+        minLuggage,
+        fleetMax(vehicles, (v) => v.luggage, 8),
+      ),
+    },
     { key: 'HandBags', label: 'Hand bags', min: 0, max: fleetMax(vehicles, (v) => v.handBags, 8) },
   ];
   if (config.showPet) {
     list.push({ key: 'SmallPets', label: 'Small pets', min: 0, max: SMALL_COUNT_MAX });
     list.push({ key: 'OtherPets', label: 'Other pets', min: 0, max: SMALL_COUNT_MAX });
   }
-  if (config.showSmallChildSeat) list.push({ key: 'SmallChilds', label: 'Small child seats', min: 0, max: SMALL_COUNT_MAX });
-  if (config.showLargeChildSeat) list.push({ key: 'LargeChilds', label: 'Large child seats', min: 0, max: SMALL_COUNT_MAX });
-  if (config.showOtherEquipment) list.push({ key: 'Equipment', label: 'Other equipment', min: 0, max: SMALL_COUNT_MAX });
+  if (config.showSmallChildSeat)
+    list.push({ key: 'SmallChilds', label: 'Small child seats', min: 0, max: SMALL_COUNT_MAX });
+  if (config.showLargeChildSeat)
+    list.push({ key: 'LargeChilds', label: 'Large child seats', min: 0, max: SMALL_COUNT_MAX });
+  if (config.showOtherEquipment)
+    list.push({ key: 'Equipment', label: 'Other equipment', min: 0, max: SMALL_COUNT_MAX });
   return list;
 }
 

@@ -25,7 +25,12 @@ export function formatFare(amount: number): string {
 /** A vehicle's fare as its label shows it: the currency symbol and always 2 decimals. */
 export function formatVehicleFare(amount: number, currencyCode = 'GBP', locale = 'en-GB'): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode || 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: currencyCode || 'GBP',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
   } catch {
     return `${currencyCode} ${formatFare(amount)}`;
   }

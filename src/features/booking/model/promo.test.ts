@@ -25,13 +25,28 @@ describe('promo codes (7.5, 8.2, 5.2)', () => {
   });
 
   it('code 0 shows the generic text, other codes the server message', () => {
-    expect(promoOutcome('X', { Code: 0, Message: 'db down' })).toEqual({ ok: false, message: 'Something went wrong, please try again.' });
-    expect(promoOutcome('X', { Code: 2, Message: 'Promo code has expired' })).toEqual({ ok: false, message: 'Promo code has expired' });
+    expect(promoOutcome('X', { Code: 0, Message: 'db down' })).toEqual({
+      ok: false,
+      message: 'Something went wrong, please try again.',
+    });
+    expect(promoOutcome('X', { Code: 2, Message: 'Promo code has expired' })).toEqual({
+      ok: false,
+      message: 'Promo code has expired',
+    });
     expect(promoOutcome('X', { Code: 2 })).toEqual({ ok: false, message: 'Something went wrong, please try again.' });
   });
 
   it('asks about the chosen vehicle total in the quotation currency, with the customer when signed in', () => {
-    expect(promoRequest('SAVE10', { quotation, vehicleId: 2, priceTier: 1 }, 'GBP', 7)).toEqual({ price: 95, promocode: 'SAVE10', currencycode: 'EUR', custid: 7 });
-    expect(promoRequest('S', { quotation, vehicleId: null, priceTier: 0 }, 'GBP', undefined)).toEqual({ price: 40, promocode: 'S', currencycode: 'EUR' });
+    expect(promoRequest('SAVE10', { quotation, vehicleId: 2, priceTier: 1 }, 'GBP', 7)).toEqual({
+      price: 95,
+      promocode: 'SAVE10',
+      currencycode: 'EUR',
+      custid: 7,
+    });
+    expect(promoRequest('S', { quotation, vehicleId: null, priceTier: 0 }, 'GBP', undefined)).toEqual({
+      price: 40,
+      promocode: 'S',
+      currencycode: 'EUR',
+    });
   });
 });

@@ -1,5 +1,11 @@
 /** Promo codes (spec 3.8, 5.2, 7.5, 8.2). */
-import { GENERIC_ERROR, presentableMessage, resultCode, type WirePromoCodeRequest, type WirePromoCodeResponse } from '@/api';
+import {
+  GENERIC_ERROR,
+  presentableMessage,
+  resultCode,
+  type WirePromoCodeRequest,
+  type WirePromoCodeResponse,
+} from '@/api';
 import type { BookingDraft, BookingPromo } from './draft';
 
 export const PROMO_TITLE = 'Add Promo Code';
@@ -36,7 +42,8 @@ export function selectedTotalFare(draft: Pick<BookingDraft, 'quotation' | 'vehic
   const quotation = draft.quotation;
   if (!quotation) return 0;
   const tier =
-    quotation.priceTiers[draft.priceTier] ?? quotation.priceTiers.find((t) => draft.vehicleId !== null && t.vehicleTypeId === draft.vehicleId);
+    quotation.priceTiers[draft.priceTier] ??
+    quotation.priceTiers.find((t) => draft.vehicleId !== null && t.vehicleTypeId === draft.vehicleId);
   return tier ? tier.totalFare || tier.fare : quotation.totalFare || quotation.fare;
 }
 

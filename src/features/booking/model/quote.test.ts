@@ -15,7 +15,12 @@ import {
 } from './quote';
 import { heathrow, kingsCross, quotation, towerBridge } from './testFixtures';
 
-const journey = (overrides: Partial<BookingDraft> = {}): BookingDraft => ({ ...emptyDraft(), pickUp: kingsCross, dropOff: heathrow, ...overrides });
+const journey = (overrides: Partial<BookingDraft> = {}): BookingDraft => ({
+  ...emptyDraft(),
+  pickUp: kingsCross,
+  dropOff: heathrow,
+  ...overrides,
+});
 
 describe('what asks for a new quote (4.5)', () => {
   const base = journey({ vehicleId: 1 });
@@ -34,7 +39,12 @@ describe('what asks for a new quote (4.5)', () => {
   });
 
   it('not a change of extras, note or contact', () => {
-    const changed: BookingDraft = { ...base, extras: { ...base.extras, Passengers: '3' }, note: 'Hi', contact: { ...base.contact, firstName: 'Ann' } };
+    const changed: BookingDraft = {
+      ...base,
+      extras: { ...base.extras, Passengers: '3' },
+      note: 'Hi',
+      contact: { ...base.contact, firstName: 'Ann' },
+    };
     expect(quoteInputsKey(changed)).toBe(key);
   });
 
@@ -70,7 +80,15 @@ describe('reuse and expiry (4.5, 9)', () => {
   });
 
   it('on expiry goes back to step 1, clears note, reference, promo and flights, and zeroes the fares', () => {
-    const flight = { number: 'BA1', airportCode: 'JFK', airportText: '', arrivingFromTime: '', landingTime: '', landingTimeWait: 60, isFlightDetail: false };
+    const flight = {
+      number: 'BA1',
+      airportCode: 'JFK',
+      airportText: '',
+      arrivingFromTime: '',
+      landingTime: '',
+      landingTimeWait: 60,
+      isFlightDetail: false,
+    };
     const before = journey({
       step: 3,
       note: 'Gate 4',
@@ -79,12 +97,22 @@ describe('reuse and expiry (4.5, 9)', () => {
       flight,
       returnFlight: flight,
       quotation: quotation(),
-      vehicleFares: [{ vehicleTypeId: 1, vehicleType: 'Saloon', fare: 50, totalFare: 50, returnFare: 0, currencyCode: 'GBP' }],
+      vehicleFares: [
+        { vehicleTypeId: 1, vehicleType: 'Saloon', fare: 50, totalFare: 50, returnFare: 0, currencyCode: 'GBP' },
+      ],
       quotedAt: 123,
       customer: { ...emptyDraft().contact, ourRef: 'PO-1' },
     });
     const after = { ...before, ...expiredPatch(before) };
-    expect(after).toMatchObject({ step: 1, note: '', bref: 0, promo: null, flight: null, returnFlight: null, quotedAt: 0 });
+    expect(after).toMatchObject({
+      step: 1,
+      note: '',
+      bref: 0,
+      promo: null,
+      flight: null,
+      returnFlight: null,
+      quotedAt: 0,
+    });
     expect(after.customer?.ourRef).toBe('');
     expect(after.quotation).toMatchObject({ fare: 0, totalFare: 0, returnFare: 0 });
     expect(after.quotation?.routePath.length).toBeGreaterThan(0);
@@ -97,7 +125,13 @@ describe('reuse and expiry (4.5, 9)', () => {
 describe('the quotation request (7.3)', () => {
   it('sends both ends, vias, vehicle, return type and the chosen time', () => {
     const request = quotationRequestFor(
-      journey({ via: [towerBridge], vehicleId: 2, returnKind: 'return', returnDate: '2026-07-01T18:00:00+01:00', time: { ...emptyDraft().time, pickUpType: 'later', time: '2026-07-01T12:00:00+01:00' } }),
+      journey({
+        via: [towerBridge],
+        vehicleId: 2,
+        returnKind: 'return',
+        returnDate: '2026-07-01T18:00:00+01:00',
+        time: { ...emptyDraft().time, pickUpType: 'later', time: '2026-07-01T12:00:00+01:00' },
+      }),
       { nowIso: '2026-07-01T10:00:00+01:00', currencyCode: 'GBP', requestId: 'r1', customerId: 9 },
     );
     expect(request).toMatchObject({
@@ -110,11 +144,17 @@ describe('the quotation request (7.3)', () => {
       custid: 9,
       requestid: 'r1',
     });
-    expect(request.viaaddresses).toEqual([{ address: towerBridge.fullAddress, postcode: 'SE1 2UP', lat: 51.5055, lng: -0.0754, category: 'Address' }]);
+    expect(request.viaaddresses).toEqual([
+      { address: towerBridge.fullAddress, postcode: 'SE1 2UP', lat: 51.5055, lng: -0.0754, category: 'Address' },
+    ]);
   });
 
   it('quotes Now for the current time and marks wait-and-return', () => {
-    const request = quotationRequestFor(journey({ returnKind: 'waitAndReturn' }), { nowIso: '2026-07-01T10:00:00+01:00', currencyCode: 'EUR', requestId: 'r2' });
+    const request = quotationRequestFor(journey({ returnKind: 'waitAndReturn' }), {
+      nowIso: '2026-07-01T10:00:00+01:00',
+      currencyCode: 'EUR',
+      requestId: 'r2',
+    });
     expect(request).toMatchObject({ rtntype: 'w&r', bookingdate: '2026-07-01T10:00:00+01:00', currencyCode: 'EUR' });
     expect(request).not.toHaveProperty('vehtypeid');
   });
@@ -122,12 +162,27 @@ describe('the quotation request (7.3)', () => {
 
 describe('vehicle fares from the quotation (3.7)', () => {
   const entry = (vehtypeid: number, tierindex: number | undefined, fare: number) => ({
-    vehtypeid, vehtype: `V${vehtypeid}`, fare, totalfare: fare * 2, returnfare: fare, currencycode: '', ...(tierindex === undefined ? {} : { tierindex }),
+    vehtypeid,
+    vehtype: `V${vehtypeid}`,
+    fare,
+    totalfare: fare * 2,
+    returnfare: fare,
+    currencycode: '',
+    ...(tierindex === undefined ? {} : { tierindex }),
   });
 
   it("shows every vehicle type of additionalprices at its default (second) tier, in the quotation's order", () => {
     const fares = vehicleFaresFrom(
-      { additionalprices: [entry(2, 0, 60), entry(2, 1, 66), entry(2, 2, 80), entry(1, 0, 45), entry(1, 1, 50), entry(1, 2, 62)] },
+      {
+        additionalprices: [
+          entry(2, 0, 60),
+          entry(2, 1, 66),
+          entry(2, 2, 80),
+          entry(1, 0, 45),
+          entry(1, 1, 50),
+          entry(1, 2, 62),
+        ],
+      },
       'EUR',
     );
     expect(fares).toEqual([
@@ -137,9 +192,22 @@ describe('vehicle fares from the quotation (3.7)', () => {
   });
 
   it('takes one entry per vehicle as it is, the second of unmarked tiers, and vehicles missing there from vehicleprices', () => {
-    expect(vehicleFaresFrom({ additionalprices: [entry(1, undefined, 40), entry(3, undefined, 70)] }, 'GBP').map((f) => f.fare)).toEqual([40, 70]);
-    const tiersOnly = vehicleFaresFrom({ additionalprices: [entry(1, undefined, 45), entry(1, undefined, 50), entry(1, undefined, 62)], vehicleprices: [entry(1, 1, 99), entry(4, 1, 90)] }, 'GBP');
-    expect(tiersOnly.map((f) => [f.vehicleTypeId, f.fare])).toEqual([[1, 50], [4, 90]]);
+    expect(
+      vehicleFaresFrom({ additionalprices: [entry(1, undefined, 40), entry(3, undefined, 70)] }, 'GBP').map(
+        (f) => f.fare,
+      ),
+    ).toEqual([40, 70]);
+    const tiersOnly = vehicleFaresFrom(
+      {
+        additionalprices: [entry(1, undefined, 45), entry(1, undefined, 50), entry(1, undefined, 62)],
+        vehicleprices: [entry(1, 1, 99), entry(4, 1, 90)],
+      },
+      'GBP',
+    );
+    expect(tiersOnly.map((f) => [f.vehicleTypeId, f.fare])).toEqual([
+      [1, 50],
+      [4, 90],
+    ]);
     expect(vehicleFaresFrom({}, 'GBP')).toEqual([]);
   });
 });

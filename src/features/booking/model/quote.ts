@@ -1,5 +1,13 @@
 /** The quote lifecycle (spec 4.5) as pure rules; state/quote.ts runs them against the store and the API. */
-import type { Address, PriceTier, Quotation, QuotationInput, WireAdditionalPrice, WireQuotationResponse, WireViaAddress } from '@/api';
+import type {
+  Address,
+  PriceTier,
+  Quotation,
+  QuotationInput,
+  WireAdditionalPrice,
+  WireQuotationResponse,
+  WireViaAddress,
+} from '@/api';
 import type { BookingDraft } from './draft';
 import { isDateTimeValid } from './time';
 
@@ -31,7 +39,10 @@ export function formatCountdown(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-type QuoteInputs = Pick<BookingDraft, 'pickUp' | 'dropOff' | 'via' | 'vehicleId' | 'time' | 'returnKind' | 'returnDate'>;
+type QuoteInputs = Pick<
+  BookingDraft,
+  'pickUp' | 'dropOff' | 'via' | 'vehicleId' | 'time' | 'returnKind' | 'returnDate'
+>;
 
 const place = (a: Address | null) => (a ? [a.latitude, a.longitude, a.postcode, a.fullAddress || a.name] : null);
 
@@ -68,7 +79,13 @@ export function isReusable(cached: CachedQuote | undefined, key: string, nowMs: 
 }
 
 function viaFor(address: Address): WireViaAddress {
-  return { address: address.fullAddress || address.name, postcode: address.postcode, lat: address.latitude, lng: address.longitude, category: address.category };
+  return {
+    address: address.fullAddress || address.name,
+    postcode: address.postcode,
+    lat: address.latitude,
+    lng: address.longitude,
+    category: address.category,
+  };
 }
 
 /** The quotation request (7.3) for the booking; ASAP quotes for now, in the operator's zone. */
@@ -78,7 +95,8 @@ export function quotationRequestFor(
 ): QuotationInput {
   const pickUp = draft.pickUp as Address;
   const dropOff = draft.dropOff as Address;
-  const withReturn = draft.returnKind === 'waitAndReturn' || (draft.returnKind === 'return' && Boolean(draft.returnDate));
+  const withReturn =
+    draft.returnKind === 'waitAndReturn' || (draft.returnKind === 'return' && Boolean(draft.returnDate));
   return {
     rtntype: draft.returnKind === 'waitAndReturn' ? 'w&r' : withReturn ? 'rtn' : '',
     pick: pickUp.fullAddress || pickUp.name,
@@ -103,18 +121,34 @@ export function quotationRequestFor(
 }
 
 /** 4.5: a change of inputs resets the fares until the new quote arrives. */
-export function resetFaresPatch(): Pick<BookingDraft, 'quotation' | 'vehicleFares' | 'quoteKey' | 'quotedAt' | 'priceTierNames' | 'quoteId'> {
+export function resetFaresPatch(): Pick<
+  BookingDraft,
+  'quotation' | 'vehicleFares' | 'quoteKey' | 'quotedAt' | 'priceTierNames' | 'quoteId'
+> {
   return { quotation: null, vehicleFares: [], quoteKey: '', quotedAt: 0, priceTierNames: [], quoteId: 0 };
 }
 
-const zeroFares = (q: Quotation): Quotation => ({ ...q, fare: 0, totalFare: 0, returnFare: 0, gbpFare: 0, gbpTotalFare: 0, gbpReturnFare: 0, onwardFare: 0, isValid: false, priceTiers: q.priceTiers.map(zeroTier) });
+const zeroFares = (q: Quotation): Quotation => ({
+  ...q,
+  fare: 0,
+  totalFare: 0,
+  returnFare: 0,
+  gbpFare: 0,
+  gbpTotalFare: 0,
+  gbpReturnFare: 0,
+  onwardFare: 0,
+  isValid: false,
+  priceTiers: q.priceTiers.map(zeroTier),
+});
 const zeroTier = (t: PriceTier): PriceTier => ({ ...t, fare: 0, totalFare: 0, returnFare: 0 });
 
 /**
  * 4.5 on timeout: back to step 1; note, reference (the booker's Our Ref and any booking reference), promo and
  * flights cleared; fares set to zero. The route stays so the map still shows the journey.
  */
-export function expiredPatch(draft: Pick<BookingDraft, 'quotation' | 'vehicleFares' | 'customer'>): Partial<BookingDraft> {
+export function expiredPatch(
+  draft: Pick<BookingDraft, 'quotation' | 'vehicleFares' | 'customer'>,
+): Partial<BookingDraft> {
   return {
     step: 1,
     note: '',
@@ -157,7 +191,10 @@ const DEFAULT_TIER_INDEX = 1;
  * the entry marked `tierindex` 1, else its second entry. Vehicles only `vehicleprices` names (an operator API that
  * sends the chosen vehicle's tiers alone in `additionalprices`) are taken from there.
  */
-export function vehicleFaresFrom(wire: Partial<Pick<WireQuotationResponse, 'additionalprices' | 'vehicleprices'>>, currencyCode: string): PriceTier[] {
+export function vehicleFaresFrom(
+  wire: Partial<Pick<WireQuotationResponse, 'additionalprices' | 'vehicleprices'>>,
+  currencyCode: string,
+): PriceTier[] {
   const byVehicle = new Map<number, WireAdditionalPrice[]>();
   const add = (entries: unknown, onlyNew: boolean) => {
     const known = new Set(byVehicle.keys());
@@ -171,7 +208,9 @@ export function vehicleFaresFrom(wire: Partial<Pick<WireQuotationResponse, 'addi
   add(wire.additionalprices, false);
   add(wire.vehicleprices, true);
   return [...byVehicle.values()].map((entries) => {
-    const p = entries.find((e) => e.tierindex !== undefined && Number(e.tierindex) === DEFAULT_TIER_INDEX) ?? entries[Math.min(DEFAULT_TIER_INDEX, entries.length - 1)];
+    const p =
+      entries.find((e) => e.tierindex !== undefined && Number(e.tierindex) === DEFAULT_TIER_INDEX) ??
+      entries[Math.min(DEFAULT_TIER_INDEX, entries.length - 1)];
     return {
       vehicleTypeId: Number(p.vehtypeid) || 0,
       vehicleType: String(p.vehtype ?? ''),

@@ -1,43 +1,83 @@
 import { emptyContact, emptyDraft, type BookingDraft } from './draft';
-import { CONTINUE_AFTER_SIGN_IN, draftAfterSignOut, nextTarget, peopleAfterSignIn, signInHandoff, stepAfter } from './signInHandoff';
+import {
+  CONTINUE_AFTER_SIGN_IN,
+  draftAfterSignOut,
+  nextTarget,
+  peopleAfterSignIn,
+  signInHandoff,
+  stepAfter,
+} from './signInHandoff';
 import type { CustomerProfile } from './contact';
 import { place } from './customerStep.fixtures';
 
-const profile: CustomerProfile = { id: 7, firstName: 'Ada', lastName: 'L', email: 'a@example.com', phone: '07700900123', dialingCode: '+44' };
+const profile: CustomerProfile = {
+  id: 7,
+  firstName: 'Ada',
+  lastName: 'L',
+  email: 'a@example.com',
+  phone: '07700900123',
+  dialingCode: '+44',
+};
 const booker: CustomerProfile = { ...profile, bookerId: 3 };
 const base = (changes: Partial<BookingDraft> = {}): BookingDraft => ({
-  ...emptyDraft(), step: 3, pickUp: place('Home'), dropOff: place('Office'), signInTarget: 'CONFIRM_BOOKING', ...changes,
+  ...emptyDraft(),
+  step: 3,
+  pickUp: place('Home'),
+  dropOff: place('Office'),
+  signInTarget: 'CONFIRM_BOOKING',
+  ...changes,
 });
 const context = { profile, template: 'wizard' as const, flightInline: false, allowGuest: false };
 
 describe('sign-in hand-off (4.7)', () => {
   it('clears the contact password, AsAccount and hash and takes the profile', () => {
     const draft = base({ contact: { ...emptyContact(), firstName: 'Guest', asAccount: true, passwordHash: 'abc' } });
-    expect(peopleAfterSignIn(draft, profile).contact).toMatchObject({ firstName: 'Ada', asAccount: false, passwordHash: '', phone: '7700900123', customerId: 7 });
-    expect(peopleAfterSignIn(draft, booker)).toMatchObject({ contact: { firstName: 'Guest', passwordHash: '', bookerId: 3 }, customer: { firstName: '', bookerId: 3 } });
+    expect(peopleAfterSignIn(draft, profile).contact).toMatchObject({
+      firstName: 'Ada',
+      asAccount: false,
+      passwordHash: '',
+      phone: '7700900123',
+      customerId: 7,
+    });
+    expect(peopleAfterSignIn(draft, booker)).toMatchObject({
+      contact: { firstName: 'Guest', passwordHash: '', bookerId: 3 },
+      customer: { firstName: '', bookerId: 3 },
+    });
   });
 
   it('does nothing without a pending target', () => {
     expect(signInHandoff(base({ signInTarget: '' }), context)).toEqual({ kind: 'none' });
   });
 
-  it('flags a booker\'s invalid customer, then an invalid contact', () => {
+  it("flags a booker's invalid customer, then an invalid contact", () => {
     const draft = base({ ...peopleAfterSignIn(base(), booker) });
     expect(signInHandoff(draft, { ...context, profile: booker })).toMatchObject({ kind: 'contact', tab: 'customer' });
     const customerOk = { ...draft, customer: { ...emptyContact(), firstName: 'Cy', phone: '2071234567' } };
-    expect(signInHandoff(customerOk, { ...context, profile: booker })).toMatchObject({ kind: 'contact', tab: 'passenger' });
+    expect(signInHandoff(customerOk, { ...context, profile: booker })).toMatchObject({
+      kind: 'contact',
+      tab: 'passenger',
+    });
   });
 
   it('opens a needed flight dialog with the target CONFIRM_BOOKING unless flights are inline', () => {
     const draft = base({ ...peopleAfterSignIn(base(), profile), pickUp: place('Heathrow', 'Air') });
     expect(signInHandoff(draft, context)).toEqual({ kind: 'flight', flight: 'onward', target: 'CONFIRM_BOOKING' });
-    expect(signInHandoff(draft, { ...context, flightInline: true })).toEqual({ kind: 'continue', continuation: { kind: 'nextStep' } });
+    expect(signInHandoff(draft, { ...context, flightInline: true })).toEqual({
+      kind: 'continue',
+      continuation: { kind: 'nextStep' },
+    });
   });
 
   it('otherwise continues by template', () => {
     const draft = base({ ...peopleAfterSignIn(base(), profile) });
-    expect(signInHandoff(draft, { ...context, template: 'overflow' })).toEqual({ kind: 'continue', continuation: { kind: 'confirmBooking' } });
-    expect(signInHandoff(draft, { ...context, template: 'wizardx' })).toEqual({ kind: 'continue', continuation: { kind: 'payment' } });
+    expect(signInHandoff(draft, { ...context, template: 'overflow' })).toEqual({
+      kind: 'continue',
+      continuation: { kind: 'confirmBooking' },
+    });
+    expect(signInHandoff(draft, { ...context, template: 'wizardx' })).toEqual({
+      kind: 'continue',
+      continuation: { kind: 'payment' },
+    });
   });
 
   it('Wizard continues one step; GateWay and WizardT only up to step 2 or 3; WizardX goes to payment', () => {
@@ -86,7 +126,10 @@ describe('sign-out (4.5, 4.8)', () => {
   });
 
   it("keeps a booker's typed passenger without the booker's ids, and drops the booker's customer", () => {
-    const draft = base({ ...peopleAfterSignIn(base({ contact: { ...emptyContact(), firstName: 'Pat' } }), booker), step: 2 });
+    const draft = base({
+      ...peopleAfterSignIn(base({ contact: { ...emptyContact(), firstName: 'Pat' } }), booker),
+      step: 2,
+    });
     const after = draftAfterSignOut(draft, booker);
     expect(after.contact).toMatchObject({ firstName: 'Pat', bookerId: undefined, customerId: undefined });
     expect(after.customer).toBeNull();

@@ -37,7 +37,16 @@ export const CUSTOMER_STEP = 3;
 
 export type SignedOutChanges = Pick<
   BookingDraft,
-  'contact' | 'customer' | 'promo' | 'signInTarget' | 'requestId' | 'bref' | 'returnRef' | 'isPaid' | 'step' | 'quoteKey'
+  | 'contact'
+  | 'customer'
+  | 'promo'
+  | 'signInTarget'
+  | 'requestId'
+  | 'bref'
+  | 'returnRef'
+  | 'isPaid'
+  | 'step'
+  | 'quoteKey'
 >;
 
 /**
@@ -100,11 +109,17 @@ export interface HandoffContext {
  * continues. The 360 variant, which follows the target directly, is not among this product's templates.
  */
 export function signInHandoff(
-  draft: Pick<BookingDraft, 'signInTarget' | 'contact' | 'customer' | 'pickUp' | 'dropOff' | 'returnKind' | 'flight' | 'returnFlight'>,
+  draft: Pick<
+    BookingDraft,
+    'signInTarget' | 'contact' | 'customer' | 'pickUp' | 'dropOff' | 'returnKind' | 'flight' | 'returnFlight'
+  >,
   context: HandoffContext,
 ): HandoffOutcome {
   if (!draft.signInTarget) return { kind: 'none' };
-  const people = validateStoredContact(draft.contact, draft.customer, { profile: context.profile, allowGuest: context.allowGuest });
+  const people = validateStoredContact(draft.contact, draft.customer, {
+    profile: context.profile,
+    allowGuest: context.allowGuest,
+  });
   if (people.tab) return { kind: 'contact', tab: people.tab, errors: people.errors };
   if (!context.flightInline) {
     const flight = missingFlight(draft);

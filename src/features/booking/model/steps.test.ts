@@ -18,7 +18,13 @@ describe('step 1 checks (4.4)', () => {
       {
         ...emptyDraft(),
         via: [null],
-        time: { time: '2026-07-01T10:30:00+01:00', earliestTime: '2026-07-01T11:00:00+01:00', isValid: false, isShow: false, pickUpType: 'later' },
+        time: {
+          time: '2026-07-01T10:30:00+01:00',
+          earliestTime: '2026-07-01T11:00:00+01:00',
+          isValid: false,
+          isShow: false,
+          pickUpType: 'later',
+        },
         returnKind: 'return',
       },
       { ...context, stepCount: 3 },
@@ -27,7 +33,10 @@ describe('step 1 checks (4.4)', () => {
       { fieldId: FIELD_IDS.pickUp, message: 'Pick-up is required' },
       { fieldId: FIELD_IDS.dropOff, message: 'Drop-off is required' },
       { fieldId: FIELD_IDS.via(0), message: 'Via stop 1 is required' },
-      { fieldId: FIELD_IDS.time, message: 'The earliest time we can pickup from this address is Wed 1 Jul 2026, 11:00' },
+      {
+        fieldId: FIELD_IDS.time,
+        message: 'The earliest time we can pickup from this address is Wed 1 Jul 2026, 11:00',
+      },
       { fieldId: FIELD_IDS.returnDate, message: 'Return date is required' },
       { fieldId: FIELD_IDS.vehicle, message: 'Vehicle is required' },
     ]);
@@ -38,7 +47,9 @@ describe('step 1 checks (4.4)', () => {
   });
 
   it('holds the server message against the pick-up (codes 3 or 6)', () => {
-    expect(step1Errors(draft(), { ...context, pickUpError: 'Outside our area' })).toEqual([{ fieldId: FIELD_IDS.pickUp, message: 'Outside our area' }]);
+    expect(step1Errors(draft(), { ...context, pickUpError: 'Outside our area' })).toEqual([
+      { fieldId: FIELD_IDS.pickUp, message: 'Outside our area' },
+    ]);
   });
 
   it('asks for a time when Later has none', () => {
@@ -48,7 +59,13 @@ describe('step 1 checks (4.4)', () => {
 
   it('refuses a return before the outbound time plus the journey time, naming the earliest return', () => {
     const base = draft({
-      time: { time: '2026-07-01T14:00:00+01:00', earliestTime: '2026-07-01T11:00:00+01:00', isValid: true, isShow: false, pickUpType: 'later' },
+      time: {
+        time: '2026-07-01T14:00:00+01:00',
+        earliestTime: '2026-07-01T11:00:00+01:00',
+        isValid: true,
+        isShow: false,
+        pickUpType: 'later',
+      },
       quotation: quotation({ journeyTime: 50 }),
       returnKind: 'return',
     });
@@ -74,8 +91,18 @@ describe('step 1 checks (4.4)', () => {
     expect(step1Errors(airport, { ...context, flightInline: true, allowFlightNull: false })).toEqual([
       { fieldId: FIELD_IDS.flight, message: 'Flight is required' },
     ]);
-    const declined = { number: '', airportCode: '', airportText: '', arrivingFromTime: '', landingTime: '', landingTimeWait: 60, isFlightDetail: true };
-    expect(step1Errors({ ...airport, flight: declined }, { ...context, flightInline: true, allowFlightNull: false })).toEqual([]);
+    const declined = {
+      number: '',
+      airportCode: '',
+      airportText: '',
+      arrivingFromTime: '',
+      landingTime: '',
+      landingTimeWait: 60,
+      isFlightDetail: true,
+    };
+    expect(
+      step1Errors({ ...airport, flight: declined }, { ...context, flightInline: true, allowFlightNull: false }),
+    ).toEqual([]);
     const toAirport = draft({ returnKind: 'waitAndReturn' });
     expect(step1Errors(toAirport, { ...context, flightInline: true, allowFlightNull: false })).toEqual([
       { fieldId: FIELD_IDS.returnFlight, message: 'Return flight is required' },
@@ -112,7 +139,11 @@ describe('validity (5.2)', () => {
 describe('errors while the customer corrects a failed step', () => {
   const required = { fieldId: FIELD_IDS.pickUp, message: 'Pick-up is required' };
   const dropOff = { fieldId: FIELD_IDS.dropOff, message: 'Drop-off is required' };
-  const outside = { fieldId: FIELD_IDS.pickUp, message: 'The selected address cannot be used as it falls outside our service area. Please select an alternative address' };
+  const outside = {
+    fieldId: FIELD_IDS.pickUp,
+    message:
+      'The selected address cannot be used as it falls outside our service area. Please select an alternative address',
+  };
 
   it('drops the error of a field put right and keeps the others in their order', () => {
     expect(standingErrors([required, dropOff], [dropOff])).toEqual([dropOff]);

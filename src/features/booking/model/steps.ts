@@ -1,7 +1,14 @@
 /** The wizard's step checks (spec 4.4), in the spec's order. Each failure names its field for the error summary. */
 import type { BookingDraft, BookingFlight } from './draft';
 import { earliestReturnMessage, isRequired, timeWarning } from './messages';
-import { earliestReturnTime, formatBookingTime, isDateTimeValid, isTimeExpired, outboundTime, returnDateProblem } from './time';
+import {
+  earliestReturnTime,
+  formatBookingTime,
+  isDateTimeValid,
+  isTimeExpired,
+  outboundTime,
+  returnDateProblem,
+} from './time';
 
 /** The ids of the controls each check points at; the panels give their controls these ids. */
 export const FIELD_IDS = {
@@ -33,7 +40,16 @@ export interface StepContext {
 
 type Draft = Pick<
   BookingDraft,
-  'pickUp' | 'dropOff' | 'via' | 'time' | 'returnKind' | 'returnDate' | 'vehicleId' | 'quotation' | 'flight' | 'returnFlight'
+  | 'pickUp'
+  | 'dropOff'
+  | 'via'
+  | 'time'
+  | 'returnKind'
+  | 'returnDate'
+  | 'vehicleId'
+  | 'quotation'
+  | 'flight'
+  | 'returnFlight'
 >;
 
 /** 5.2: flight details skipped, or a number plus an airport (text or selected). */
@@ -63,14 +79,20 @@ export function step1Errors(draft: Draft, context: StepContext): StepError[] {
   if (!isDateTimeValid(draft.time)) {
     errors.push({ fieldId: FIELD_IDS.time, message: isRequired('Pick-up time') });
   } else if (isTimeExpired(draft.time, draft.time.earliestTime, context.zone)) {
-    errors.push({ fieldId: FIELD_IDS.time, message: timeWarning(formatBookingTime(draft.time.earliestTime, context.zone)) });
+    errors.push({
+      fieldId: FIELD_IDS.time,
+      message: timeWarning(formatBookingTime(draft.time.earliestTime, context.zone)),
+    });
   }
   if (draft.returnKind === 'return') {
     const earliest = earliestReturnFor(draft, context.nowMs, context.zone);
     const problem = returnDateProblem(draft.returnDate, earliest, context.zone);
     if (problem === 'required') errors.push({ fieldId: FIELD_IDS.returnDate, message: isRequired('Return date') });
     if (problem === 'tooEarly') {
-      errors.push({ fieldId: FIELD_IDS.returnDate, message: earliestReturnMessage(formatBookingTime(earliest, context.zone)) });
+      errors.push({
+        fieldId: FIELD_IDS.returnDate,
+        message: earliestReturnMessage(formatBookingTime(earliest, context.zone)),
+      });
     }
   }
   if (context.stepCount < 4) errors.push(...vehicleErrors(draft));

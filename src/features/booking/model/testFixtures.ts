@@ -1,7 +1,13 @@
 /** Shared fixtures for the booking model's unit tests. */
 import type { Address, Quotation, VehicleType } from '@/api';
 
-export function address(name: string, postcode: string, latitude: number, longitude: number, category = 'Address'): Address {
+export function address(
+  name: string,
+  postcode: string,
+  latitude: number,
+  longitude: number,
+  category = 'Address',
+): Address {
   return {
     name,
     line1: name,

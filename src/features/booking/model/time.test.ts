@@ -51,8 +51,14 @@ describe('pick-up time (4.1)', () => {
 
   it('maps to and from the picker: Now confirms as asap', () => {
     expect(toPickerValue({ pickUpType: 'now', time: '' })).toEqual({ mode: 'asap', time: null });
-    expect(fromPickerValue({ mode: 'asap', time: '2026-07-01T10:00:00+01:00' })).toEqual({ pickUpType: 'now', time: '' });
-    expect(fromPickerValue({ mode: 'later', time: '2026-07-01T10:15:00+01:00' })).toEqual({ pickUpType: 'later', time: '2026-07-01T10:15:00+01:00' });
+    expect(fromPickerValue({ mode: 'asap', time: '2026-07-01T10:00:00+01:00' })).toEqual({
+      pickUpType: 'now',
+      time: '',
+    });
+    expect(fromPickerValue({ mode: 'later', time: '2026-07-01T10:15:00+01:00' })).toEqual({
+      pickUpType: 'later',
+      time: '2026-07-01T10:15:00+01:00',
+    });
     expect(fromPickerValue({ mode: 'later', time: null })).toEqual({ pickUpType: 'unknown', time: '' });
   });
 });
@@ -64,7 +70,9 @@ describe('return date (4.2, 5.2)', () => {
 
   it('uses now as the outbound time for Now', () => {
     expect(outboundTime({ pickUpType: 'now', time: '' }, nowMs, zone)).toBe('2026-07-01T10:00:00.000+01:00');
-    expect(outboundTime({ pickUpType: 'later', time: '2026-07-02T08:00:00+01:00' }, nowMs, zone)).toBe('2026-07-02T08:00:00.000+01:00');
+    expect(outboundTime({ pickUpType: 'later', time: '2026-07-02T08:00:00+01:00' }, nowMs, zone)).toBe(
+      '2026-07-02T08:00:00.000+01:00',
+    );
   });
 
   it('requires a return date and refuses one before the earliest return', () => {
@@ -80,10 +88,16 @@ describe('return date (4.2, 5.2)', () => {
 });
 
 describe('the time warning beside the fare (8.2)', () => {
-  const later = { time: '2026-07-01T10:30:00+01:00', pickUpType: 'later' as const, earliestTime: '2026-07-01T11:00:00+01:00' };
+  const later = {
+    time: '2026-07-01T10:30:00+01:00',
+    pickUpType: 'later' as const,
+    earliestTime: '2026-07-01T11:00:00+01:00',
+  };
 
   it('names the earliest time, in the operator zone, when the last check found the time expired', () => {
-    expect(expiredTimeWarning({ ...later, isValid: false }, zone)).toBe('The earliest time we can pickup from this address is Wed 1 Jul 2026, 11:00');
+    expect(expiredTimeWarning({ ...later, isValid: false }, zone)).toBe(
+      'The earliest time we can pickup from this address is Wed 1 Jul 2026, 11:00',
+    );
   });
 
   it('says nothing for a valid time, for Now, or before any check', () => {

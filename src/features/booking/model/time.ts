@@ -20,13 +20,27 @@ function parse(iso: string | null | undefined, zone: string): DateTime | null {
  * 4.1: the earliest pick-up is now plus the quoted travel time, raised to the minimum lead time.
  * Before a quote the travel time is 0, so the lead time alone applies.
  */
-export function earliestPickupTime(nowMs: number, travelMinutes: number, minLeadMinutes: number, zone = DEFAULT_TIME_ZONE): string {
+export function earliestPickupTime(
+  nowMs: number,
+  travelMinutes: number,
+  minLeadMinutes: number,
+  zone = DEFAULT_TIME_ZONE,
+): string {
   const minutes = Math.max(Number(travelMinutes) || 0, Number(minLeadMinutes) || 0);
-  return at(nowMs, zone).plus({ minutes: Math.ceil(minutes) }).startOf('minute').toISO() ?? '';
+  return (
+    at(nowMs, zone)
+      .plus({ minutes: Math.ceil(minutes) })
+      .startOf('minute')
+      .toISO() ?? ''
+  );
 }
 
 /** 4.1 time expiry: a set (later) time earlier than the earliest time. Now never expires. */
-export function isTimeExpired(time: Pick<BookingTime, 'time' | 'pickUpType'>, earliestIso: string, zone = DEFAULT_TIME_ZONE): boolean {
+export function isTimeExpired(
+  time: Pick<BookingTime, 'time' | 'pickUpType'>,
+  earliestIso: string,
+  zone = DEFAULT_TIME_ZONE,
+): boolean {
   if (time.pickUpType !== 'later') return false;
   const chosen = parse(time.time, zone);
   const earliest = parse(earliestIso, zone);
@@ -41,7 +55,11 @@ export function isDateTimeValid(time: Pick<BookingTime, 'time' | 'pickUpType'>):
 }
 
 /** The outbound pick-up as a moment: Now means the current time. */
-export function outboundTime(time: Pick<BookingTime, 'time' | 'pickUpType'>, nowMs: number, zone = DEFAULT_TIME_ZONE): string {
+export function outboundTime(
+  time: Pick<BookingTime, 'time' | 'pickUpType'>,
+  nowMs: number,
+  zone = DEFAULT_TIME_ZONE,
+): string {
   const chosen = time.pickUpType === 'later' ? parse(time.time, zone) : null;
   return (chosen ?? at(nowMs, zone)).toISO() ?? '';
 }
@@ -62,7 +80,11 @@ export function formatBookingTime(iso: string, zone = DEFAULT_TIME_ZONE): string
 export type ReturnDateProblem = 'required' | 'tooEarly' | null;
 
 /** 5.2: with a return, the return date is required and must not be before the earliest return time. */
-export function returnDateProblem(returnDate: string, earliestReturnIso: string, zone = DEFAULT_TIME_ZONE): ReturnDateProblem {
+export function returnDateProblem(
+  returnDate: string,
+  earliestReturnIso: string,
+  zone = DEFAULT_TIME_ZONE,
+): ReturnDateProblem {
   const chosen = parse(returnDate, zone);
   if (!chosen) return 'required';
   const earliest = parse(earliestReturnIso, zone);
@@ -71,19 +93,30 @@ export function returnDateProblem(returnDate: string, earliestReturnIso: string,
 }
 
 /** The picker's value for a booking time, and back (the design system's DateTimePicker speaks asap/later). */
-export function toPickerValue(time: Pick<BookingTime, 'time' | 'pickUpType'>): { mode: 'asap' | 'later'; time: string | null } {
+export function toPickerValue(time: Pick<BookingTime, 'time' | 'pickUpType'>): {
+  mode: 'asap' | 'later';
+  time: string | null;
+} {
   return time.pickUpType === 'later' ? { mode: 'later', time: time.time || null } : { mode: 'asap', time: null };
 }
 
-export function fromPickerValue(value: { mode: 'asap' | 'later'; time: string | null }): Pick<BookingTime, 'time' | 'pickUpType'> {
-  return value.mode === 'asap' ? { pickUpType: 'now', time: '' } : { pickUpType: value.time ? 'later' : 'unknown', time: value.time ?? '' };
+export function fromPickerValue(value: {
+  mode: 'asap' | 'later';
+  time: string | null;
+}): Pick<BookingTime, 'time' | 'pickUpType'> {
+  return value.mode === 'asap'
+    ? { pickUpType: 'now', time: '' }
+    : { pickUpType: value.time ? 'later' : 'unknown', time: value.time ?? '' };
 }
 
 /**
  * 8.2: the time warning for a pick-up time the last check found expired (`isValid` false: it is earlier than the
  * earliest time), else ''. Shown with the fare, where a quote would have been: none is asked for such a time.
  */
-export function expiredTimeWarning(time: Pick<BookingTime, 'time' | 'pickUpType' | 'isValid' | 'earliestTime'>, zone = DEFAULT_TIME_ZONE): string {
+export function expiredTimeWarning(
+  time: Pick<BookingTime, 'time' | 'pickUpType' | 'isValid' | 'earliestTime'>,
+  zone = DEFAULT_TIME_ZONE,
+): string {
   if (time.isValid || time.pickUpType !== 'later' || !time.earliestTime) return '';
   return timeWarning(formatBookingTime(time.earliestTime, zone));
 }

@@ -56,7 +56,13 @@ describe('booking actions', () => {
 describe('the stored booking (3.1, 4.11)', () => {
   it('comes back after a reload without its return date, and a payment return shows step 4', async () => {
     const stop = persistBooking();
-    Object.assign(booking, { pickUp: kingsCross, dropOff: heathrow, returnKind: 'return', returnDate: '2026-07-02T12:00:00+01:00', step: 2 });
+    Object.assign(booking, {
+      pickUp: kingsCross,
+      dropOff: heathrow,
+      returnKind: 'return',
+      returnDate: '2026-07-02T12:00:00+01:00',
+      step: 2,
+    });
     await Promise.resolve();
     stop();
     Object.assign(booking, emptyDraft());

@@ -62,7 +62,11 @@ export function selectVehicle(id: number | null): void {
   booking.vehicleId = id;
 }
 
-export function setExtra(key: keyof BookingExtras, value: number | string, definition: Pick<ExtraDefinition, 'min' | 'max'>): void {
+export function setExtra(
+  key: keyof BookingExtras,
+  value: number | string,
+  definition: Pick<ExtraDefinition, 'min' | 'max'>,
+): void {
   booking.extras[key] = clampExtra(value, definition);
 }
 

@@ -13,7 +13,8 @@ const draftStore = createStore<BookingDraft>({
   key: 'booking',
   version: 2,
   area: 'session',
-  validate: (value): value is BookingDraft => typeof value === 'object' && value !== null && 'step' in value && 'extras' in value,
+  validate: (value): value is BookingDraft =>
+    typeof value === 'object' && value !== null && 'step' in value && 'extras' in value,
 });
 
 /**
@@ -24,7 +25,12 @@ const draftStore = createStore<BookingDraft>({
 export function restoreBooking(): void {
   const stored = draftStore.load();
   if (!stored) return;
-  Object.assign(booking, { ...emptyDraft(), ...stored, returnDate: '', step: Math.max(1, Math.floor(Number(stored.step) || 1)) });
+  Object.assign(booking, {
+    ...emptyDraft(),
+    ...stored,
+    returnDate: '',
+    step: Math.max(1, Math.floor(Number(stored.step) || 1)),
+  });
 }
 
 let restoredThisPage = false;

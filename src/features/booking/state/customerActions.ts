@@ -1,15 +1,23 @@
 /** Step-3 actions on the one booking (spec 4.4, 4.7, 4.8, 6). */
 import { snapshot } from 'valtio';
 import type { TemplateName } from '@/api';
+import { type ContactValues, type CustomerProfile, type CustomerValues } from '../model/contact';
 import {
-  type ContactValues,
-  type CustomerProfile,
-  type CustomerValues,
-} from '../model/contact';
-import { checkCustomerStep, flightFromForm, type CustomerStepContext, type FlightFormValues, type FlightKind } from '../model/customerStep';
+  checkCustomerStep,
+  flightFromForm,
+  type CustomerStepContext,
+  type FlightFormValues,
+  type FlightKind,
+} from '../model/customerStep';
 import type { BookingDraft, BookingPromo, SignInTarget } from '../model/draft';
 import { emptyContact } from '../model/draft';
-import { draftAfterSignOut, peopleAfterSignIn, signInHandoff, stepAfter, type Continuation } from '../model/signInHandoff';
+import {
+  draftAfterSignOut,
+  peopleAfterSignIn,
+  signInHandoff,
+  stepAfter,
+  type Continuation,
+} from '../model/signInHandoff';
 import { booking, updateBookingEverywhere } from './bookingStore';
 import { openContactDialog, openFlightDialog, closeCustomerDialog } from './customerUi';
 

@@ -5,10 +5,31 @@ import { emptyDraft } from '../model/draft';
 import { quoteInputsKey } from '../model/quote';
 import { heathrow, kingsCross, towerBridge } from '../model/testFixtures';
 import { booking } from './bookingStore';
-import { checkQuoteExpiry, quoteState, requestQuote, requote, resetQuoteState, watchQuoteInputs, type QuoteSettings } from './quote';
+import {
+  checkQuoteExpiry,
+  quoteState,
+  requestQuote,
+  requote,
+  resetQuoteState,
+  watchQuoteInputs,
+  type QuoteSettings,
+} from './quote';
 
-const settings: QuoteSettings = { zone: 'Europe/London', currencyCode: 'GBP', minLeadTime: 60, quoteTimeoutMinutes: 10 };
-const price = (vehtypeid: number, fare: number, tier = 'Standard') => ({ vehtypeid, vehtype: `V${vehtypeid}`, fare, totalfare: fare, returnfare: 0, currencycode: 'GBP', tier });
+const settings: QuoteSettings = {
+  zone: 'Europe/London',
+  currencyCode: 'GBP',
+  minLeadTime: 60,
+  quoteTimeoutMinutes: 10,
+};
+const price = (vehtypeid: number, fare: number, tier = 'Standard') => ({
+  vehtypeid,
+  vehtype: `V${vehtypeid}`,
+  fare,
+  totalfare: fare,
+  returnfare: 0,
+  currencycode: 'GBP',
+  tier,
+});
 const answer = (fare: number, extra: Record<string, unknown> = {}) => ({
   code: 1,
   fare,
@@ -16,7 +37,10 @@ const answer = (fare: number, extra: Record<string, unknown> = {}) => ({
   currencycode: 'GBP',
   traveltime: 60,
   JourneyTime: 40,
-  routepath: [{ lat: 51.53, lng: -0.12 }, { lat: 51.47, lng: -0.48 }],
+  routepath: [
+    { lat: 51.53, lng: -0.12 },
+    { lat: 51.47, lng: -0.48 },
+  ],
   returnroutepath: [],
   additionalprices: [price(1, fare - 5, 'Economy'), price(1, fare, 'Standard'), price(1, fare + 10, 'Premium')],
   vehicleprices: [price(1, fare), price(2, fare + 20)],
@@ -49,7 +73,10 @@ describe('the quote lifecycle against the API (4.5)', () => {
     await requestQuote(settings);
     expect(api.requests).toHaveLength(1);
     expect(booking.quotation?.totalFare).toBe(50);
-    expect(booking.vehicleFares.map((f) => [f.vehicleTypeId, f.totalFare])).toEqual([[1, 50], [2, 70]]);
+    expect(booking.vehicleFares.map((f) => [f.vehicleTypeId, f.totalFare])).toEqual([
+      [1, 50],
+      [2, 70],
+    ]);
     expect(booking.priceTierNames).toEqual(['Economy', 'Standard', 'Premium']);
     expect(booking.priceTier).toBe(1);
     expect(booking.quoteId).toBe(42);

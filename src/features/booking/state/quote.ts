@@ -5,7 +5,17 @@
  */
 import { DateTime } from 'luxon';
 import { proxy, subscribe } from 'valtio';
-import { interpretResult, isAbortError, isApiError, mapQuotation, quotation, GENERIC_ERROR, type PriceTier, type Quotation, type WireQuotationResponse } from '@/api';
+import {
+  interpretResult,
+  isAbortError,
+  isApiError,
+  mapQuotation,
+  quotation,
+  GENERIC_ERROR,
+  type PriceTier,
+  type Quotation,
+  type WireQuotationResponse,
+} from '@/api';
 import { now } from '../model/clock';
 import {
   canRequestQuote,
@@ -120,7 +130,14 @@ export async function requestQuote(settings: QuoteSettings, options: { force?: b
       return;
     }
     const mapped = mapQuotation(wire);
-    const answer = { key, at: now(), quotation: mapped, vehicleFares: vehicleFaresFrom(wire, mapped.currencyCode), tierNames: tierNamesOf(wire), quoteId: Number(wire.quoteid) || 0 };
+    const answer = {
+      key,
+      at: now(),
+      quotation: mapped,
+      vehicleFares: vehicleFaresFrom(wire, mapped.currencyCode),
+      tierNames: tierNamesOf(wire),
+      quoteId: Number(wire.quoteid) || 0,
+    };
     cache.set(key, answer);
     apply(answer, settings);
   } catch (error) {

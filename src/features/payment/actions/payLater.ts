@@ -1,6 +1,12 @@
 import { isAbortError, updateBooking, type WireCodeMessageUpper, type WireUpdateBookingRequest } from '@/api';
 import type { CardDetails, PaymentProvider } from '@/adapters/payments';
-import { networkFailure, paymentRefused, PaymentProcessStatus, type SubmitOutcome, type SubmitPhase } from '../model/outcome';
+import {
+  networkFailure,
+  paymentRefused,
+  PaymentProcessStatus,
+  type SubmitOutcome,
+  type SubmitPhase,
+} from '../model/outcome';
 import { interpretPaymentAnswer } from '../model/payLater';
 import { tokeniseCard } from './tokeniseCard';
 
@@ -43,7 +49,14 @@ export async function payLater(input: PayLaterInput): Promise<SubmitOutcome> {
     }
     const verdict = interpretPaymentAnswer(answer);
     if (!verdict.paid) return paymentRefused(verdict.message);
-    return { kind: 'confirmed', status: PaymentProcessStatus.success, bookingCode: input.bookingCode, bref: input.jobPartId, returnRef: 0, isPaid: true };
+    return {
+      kind: 'confirmed',
+      status: PaymentProcessStatus.success,
+      bookingCode: input.bookingCode,
+      bref: input.jobPartId,
+      returnRef: 0,
+      isPaid: true,
+    };
   } finally {
     onPhase?.('idle');
   }

@@ -1,6 +1,12 @@
 import { createBooking, isAbortError, type WireBookingRequest, type WireBookingResponse } from '@/api';
 import type { CardDetails, PaymentProvider } from '@/adapters/payments';
-import { cardProviderFailure, interpretBookingAnswer, networkFailure, type SubmitOutcome, type SubmitPhase } from '../model/outcome';
+import {
+  cardProviderFailure,
+  interpretBookingAnswer,
+  networkFailure,
+  type SubmitOutcome,
+  type SubmitPhase,
+} from '../model/outcome';
 import { tokeniseCard } from './tokeniseCard';
 
 /** What createbookingTest takes beyond the booking itself: the card nonce and the attempt's idempotency key. */

@@ -5,7 +5,10 @@ import { cardProviderFailure, tokenisationFailure, type SubmitOutcome } from '..
  * Tokenises the card with the gateway, so the card never reaches the operator API (4.10's nonce path).
  * A failure comes back as the outcome to show (8.3): the gateway's own message, or the card message.
  */
-export async function tokeniseCard(loadProvider: () => Promise<PaymentProvider>, card: CardDetails): Promise<{ nonce: string } | { failed: SubmitOutcome }> {
+export async function tokeniseCard(
+  loadProvider: () => Promise<PaymentProvider>,
+  card: CardDetails,
+): Promise<{ nonce: string } | { failed: SubmitOutcome }> {
   try {
     return { nonce: (await (await loadProvider()).tokenise(card)).nonce };
   } catch (error) {

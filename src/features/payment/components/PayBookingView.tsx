@@ -1,7 +1,15 @@
 import { Alert, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { loadPaymentProvider, type PaymentProvider } from '@/adapters/payments';
-import { bookingInfo, GENERIC_ERROR, isAbortError, isApiError, paymentIntent, type WireCodeMessageUpper, type WireUpdateBookingRequest } from '@/api';
+import {
+  bookingInfo,
+  GENERIC_ERROR,
+  isAbortError,
+  isApiError,
+  paymentIntent,
+  type WireCodeMessageUpper,
+  type WireUpdateBookingRequest,
+} from '@/api';
 import { useConfig } from '@/config';
 import { ErrorSummary } from '@/design-system';
 import { payLater } from '../actions/payLater';
@@ -25,7 +33,10 @@ export interface PayBookingViewProps {
   now?: () => Date;
 }
 
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; jobPartId: number; intent: PaymentIntent };
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; jobPartId: number; intent: PaymentIntent };
 
 function useIntent(jobPartId: number | undefined, code: string | undefined): [Load, () => void] {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -67,7 +78,9 @@ export function PayBookingView(props: PayBookingViewProps) {
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>{load.state === 'failed' ? load.message : load.intent.kind === 'refused' ? load.intent.message : ''}</Alert.Title>
+          <Alert.Title>
+            {load.state === 'failed' ? load.message : load.intent.kind === 'refused' ? load.intent.message : ''}
+          </Alert.Title>
         </Alert.Content>
         <Button size="sm" variant="outline" onClick={retry}>
           Try again
@@ -94,7 +107,9 @@ export function PayBookingView(props: PayBookingViewProps) {
   return <PayForm {...props} jobPartId={load.jobPartId} intent={intent} />;
 }
 
-function PayForm(props: PayBookingViewProps & { jobPartId: number; intent: Extract<PaymentIntent, { kind: 'payable' }> }) {
+function PayForm(
+  props: PayBookingViewProps & { jobPartId: number; intent: Extract<PaymentIntent, { kind: 'payable' }> },
+) {
   const { intent } = props;
   const config = useConfig();
   const now = props.now ?? (() => new Date());

@@ -14,7 +14,11 @@ export interface PaymentProcessDialogProps {
  * Spec 2.6 and 4.10: the please-wait dialog while a payment and booking run. It cannot be dismissed:
  * leaving half way would leave the customer unsure whether they booked.
  */
-export function PaymentProcessDialog({ open, status, description = PROCESS_DIALOG_WARNING }: PaymentProcessDialogProps) {
+export function PaymentProcessDialog({
+  open,
+  status,
+  description = PROCESS_DIALOG_WARNING,
+}: PaymentProcessDialogProps) {
   return (
     <Dialog.Root
       open={open}

@@ -6,7 +6,12 @@ import type { WireConfiguration } from '@/api/wire/configuration';
 import { ConfigProvider } from '@/config';
 import { PaymentStep } from './PaymentStep';
 
-const baseConfig = { IsCashAllowed: true, IsCardAllowed: true, IsPaypalAllowed: false, defaultpaymentmethod: 'card' } as WireConfiguration;
+const baseConfig = {
+  IsCashAllowed: true,
+  IsCardAllowed: true,
+  IsPaypalAllowed: false,
+  defaultpaymentmethod: 'card',
+} as WireConfiguration;
 const approved: WireBookingResponse = { Code: 1, Bref: 1001, BookingCode: 'DEMO1001', PaymentResult: { Code: 1 } };
 const declined: WireBookingResponse = { Code: 1, Bref: 1001, PaymentResult: { Code: 0, Message: 'card_declined' } };
 const noop = () => {};

@@ -12,16 +12,30 @@ import { PaymentStep, type PaymentStepProps } from './PaymentStep';
 const CARD_MESSAGE = 'It was not possible to process the payment, please check the card details and try again.';
 const booking = { vehtypeid: 1, totalfare: 45 } as unknown as WireBookingRequest;
 
-function renderStep(options: { config?: Partial<WireConfiguration>; answers?: WireBookingResponse[]; props?: Partial<PaymentStepProps> } = {}) {
+function renderStep(
+  options: {
+    config?: Partial<WireConfiguration>;
+    answers?: WireBookingResponse[];
+    props?: Partial<PaymentStepProps>;
+  } = {},
+) {
   const provider = createFakePaymentProvider();
   const sent: BookingSubmission[] = [];
-  const answers = [...(options.answers ?? [{ Code: 1, Bref: 1001, BookingCode: 'BK1001', PaymentResult: { Code: 1 } }])];
+  const answers = [
+    ...(options.answers ?? [{ Code: 1, Bref: 1001, BookingCode: 'BK1001', PaymentResult: { Code: 1 } }]),
+  ];
   const send = vi.fn(async (body: BookingSubmission) => {
     sent.push(body);
     return answers.shift() ?? { Code: 0 };
   });
   const onConfirmed = vi.fn();
-  const config = { IsCashAllowed: true, IsCardAllowed: true, IsPaypalAllowed: false, defaultpaymentmethod: 'card', ...options.config } as WireConfiguration;
+  const config = {
+    IsCashAllowed: true,
+    IsCardAllowed: true,
+    IsPaypalAllowed: false,
+    defaultpaymentmethod: 'card',
+    ...options.config,
+  } as WireConfiguration;
   renderWithDesignSystem(
     <ConfigProvider initial={config} load={async () => config} renderLoading={() => null} renderFailed={() => null}>
       <PaymentStep
@@ -73,7 +87,14 @@ describe('PaymentStep card form', { timeout: 30_000 }, () => {
     const { user, send } = renderStep();
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     const summary = await screen.findByTestId('error-summary');
-    for (const text of ['Card number is required', 'Expiry is required', 'Name is required', 'Address line 1 is required', 'City is required', 'Postal code is required']) {
+    for (const text of [
+      'Card number is required',
+      'Expiry is required',
+      'Name is required',
+      'Address line 1 is required',
+      'City is required',
+      'Postal code is required',
+    ]) {
       expect(within(summary).getAllByRole('link', { name: text }).length).toBeGreaterThan(0);
     }
     expect(screen.getByLabelText(/^Card number/)).toHaveAttribute('aria-invalid', 'true');
@@ -107,7 +128,9 @@ describe('PaymentStep card form', { timeout: 30_000 }, () => {
 
     await user.type(screen.getByLabelText(/^CVC/), '123');
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith(expect.objectContaining({ bookingCode: 'BK1001', isPaid: true })));
+    await waitFor(() =>
+      expect(onConfirmed).toHaveBeenCalledWith(expect.objectContaining({ bookingCode: 'BK1001', isPaid: true })),
+    );
     expect(sent[1]).toMatchObject({ nonce: 'fake-nonce-2', requestid: 'attempt-1' });
     expect(provider.issued).toEqual(['fake-nonce-1', 'fake-nonce-2']);
   });
@@ -123,7 +146,10 @@ describe('PaymentStep card form', { timeout: 30_000 }, () => {
   });
 
   it('shows a tokenisation refusal in a dialog', async () => {
-    const refusing = createFakePaymentProvider({ refuse: ['4242424242424242'], refusalMessage: 'This card is not accepted.' });
+    const refusing = createFakePaymentProvider({
+      refuse: ['4242424242424242'],
+      refusalMessage: 'This card is not accepted.',
+    });
     const { user, send } = renderStep({ props: { loadProvider: async () => refusing } });
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
@@ -134,7 +160,10 @@ describe('PaymentStep card form', { timeout: 30_000 }, () => {
 
   it('with only cash allowed offers one full-width choice and no card form', () => {
     renderStep({ config: { IsCardAllowed: false } });
-    expect(screen.getByRole('radiogroup').querySelector('[data-column-span]')).toHaveAttribute('data-column-span', '12');
+    expect(screen.getByRole('radiogroup').querySelector('[data-column-span]')).toHaveAttribute(
+      'data-column-span',
+      '12',
+    );
     expect(screen.queryByText('Card Details')).toBeNull();
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
   });

@@ -15,7 +15,16 @@ import {
 } from '@/api';
 import { useConfig } from '@/config';
 import { GENERIC_ERROR } from '../model/messages';
-import { calendarEvent, calendarFileName, isCancelled, receiptMessage, routePoints, ticketFromInfo, ticketRows, type TicketBooking } from '../model/ticket';
+import {
+  calendarEvent,
+  calendarFileName,
+  isCancelled,
+  receiptMessage,
+  routePoints,
+  ticketFromInfo,
+  ticketRows,
+  type TicketBooking,
+} from '../model/ticket';
 
 /** The source the app reports itself as on operator calls (spec 7.3's default). */
 const SOURCE = 8;
@@ -56,7 +65,8 @@ function useRoute(points: LatLng[]): { path: LatLng[] | null; minutes: number } 
     if (wanted.length < 2) return;
     const controller = new AbortController();
     direction({ points: wanted }, { signal: controller.signal }).then(
-      (answer) => setRoute({ path: answer.routepath?.length ? answer.routepath : wanted, minutes: answer.traveltime || 0 }),
+      (answer) =>
+        setRoute({ path: answer.routepath?.length ? answer.routepath : wanted, minutes: answer.traveltime || 0 }),
       // Without the routing call the map still joins the stops, so the journey is shown rather than nothing.
       (error: unknown) => !isAbortError(error) && setRoute({ path: wanted, minutes: 0 }),
     );
@@ -103,11 +113,26 @@ function Ticket({ booking, returnBooking, code }: TicketBooking & { code: string
   const points = routePoints(booking);
   const route = useRoute(points);
   const cancelled = isCancelled(booking.status);
-  const markers = ([
-    { kind: 'pickup', label: `Pick-up: ${booking.pickup.address}`, position: { lat: booking.pickup.lat, lng: booking.pickup.lng } },
-    ...booking.via.map((via, index): MapMarker => ({ kind: 'via', id: `via-${index}`, label: `Via: ${via.address}`, position: { lat: via.lat, lng: via.lng } })),
-    { kind: 'dropoff', label: `Drop-off: ${booking.dropoff.address}`, position: { lat: booking.dropoff.lat, lng: booking.dropoff.lng } },
-  ] satisfies MapMarker[]).filter((marker) => marker.position.lat !== 0 || marker.position.lng !== 0);
+  const markers = (
+    [
+      {
+        kind: 'pickup',
+        label: `Pick-up: ${booking.pickup.address}`,
+        position: { lat: booking.pickup.lat, lng: booking.pickup.lng },
+      },
+      ...booking.via.map((via, index): MapMarker => ({
+        kind: 'via',
+        id: `via-${index}`,
+        label: `Via: ${via.address}`,
+        position: { lat: via.lat, lng: via.lng },
+      })),
+      {
+        kind: 'dropoff',
+        label: `Drop-off: ${booking.dropoff.address}`,
+        position: { lat: booking.dropoff.lat, lng: booking.dropoff.lng },
+      },
+    ] satisfies MapMarker[]
+  ).filter((marker) => marker.position.lat !== 0 || marker.position.lng !== 0);
 
   const rows = ticketRows({ booking, returnBooking }, config.timeZone);
 
@@ -117,7 +142,10 @@ function Ticket({ booking, returnBooking, code }: TicketBooking & { code: string
         <Stack flex="1" gap="4" p="6" bg="bg.panel" borderRadius="l3" borderWidth="1px" borderColor="border">
           <HStack justify="space-between" flexWrap="wrap" gap="3">
             <Heading as="h2" size="xl">
-              Reference <Text as="span" data-testid="ticket-reference">{booking.jobPartId}</Text>
+              Reference{' '}
+              <Text as="span" data-testid="ticket-reference">
+                {booking.jobPartId}
+              </Text>
             </Heading>
             <Badge colorPalette={cancelled ? 'red' : 'brand'} size="lg" data-testid="ticket-status">
               {booking.status}
@@ -150,7 +178,15 @@ function Ticket({ booking, returnBooking, code }: TicketBooking & { code: string
   );
 }
 
-function TicketActions({ booking, code, journeyMinutes }: { booking: BookingSummary; code: string; journeyMinutes: number }) {
+function TicketActions({
+  booking,
+  code,
+  journeyMinutes,
+}: {
+  booking: BookingSummary;
+  code: string;
+  journeyMinutes: number;
+}) {
   const config = useConfig();
   const [sending, setSending] = useState(false);
   const [receipt, setReceipt] = useState<{ sent: boolean; message: string } | null>(null);
@@ -170,7 +206,12 @@ function TicketActions({ booking, code, journeyMinutes }: { booking: BookingSumm
 
   const addToCalendar = async () => {
     setCalendarError('');
-    const event = calendarEvent(booking, { company: config.company || config.title, timeZone: config.timeZone, journeyMinutes, url: window.location.href });
+    const event = calendarEvent(booking, {
+      company: config.company || config.title,
+      timeZone: config.timeZone,
+      journeyMinutes,
+      url: window.location.href,
+    });
     const { createEvent } = await import('ics');
     const result = event ? createEvent(event) : null;
     if (!result?.value) {

@@ -84,7 +84,12 @@ export function useCardPayment(now: () => Date) {
           </Alert.Root>
         ) : null}
         <PaymentProcessDialog open={phase !== 'idle' || status === PaymentProcessStatus.success} status={status} />
-        <AlertDialog open={dialogMessage !== ''} title="Error" content={<Text>{dialogMessage}</Text>} onClose={() => setDialogMessage('')} />
+        <AlertDialog
+          open={dialogMessage !== ''}
+          title="Error"
+          content={<Text>{dialogMessage}</Text>}
+          onClose={() => setDialogMessage('')}
+        />
       </>
     ),
   };

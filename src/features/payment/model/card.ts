@@ -2,12 +2,7 @@
 import cardValidator from 'card-validator';
 import * as yup from 'yup';
 import type { CardDetails } from '@/adapters/payments';
-import {
-  CARD_NUMBER_INVALID,
-  CARD_NUMBER_REQUIRED,
-  EXPIRY_INVALID,
-  EXPIRY_REQUIRED,
-} from './messages';
+import { CARD_NUMBER_INVALID, CARD_NUMBER_REQUIRED, EXPIRY_INVALID, EXPIRY_REQUIRED } from './messages';
 
 export interface CardFormValues {
   cardNumber: string;

@@ -15,8 +15,18 @@ describe('booking outcome (4.10)', () => {
   it('code 1 with PaymentResult 1 or 3 is paid and goes to the confirmed page with the BookingCode', () => {
     for (const paymentCode of [1, 3]) {
       expect(
-        interpretBookingAnswer({ Code: 1, Bref: 1001, ReturnRef: 1002, BookingCode: 'AB12CD', PaymentResult: { Code: paymentCode } }, 'card'),
-      ).toEqual({ kind: 'confirmed', status: PaymentProcessStatus.success, bookingCode: 'AB12CD', bref: 1001, returnRef: 1002, isPaid: true });
+        interpretBookingAnswer(
+          { Code: 1, Bref: 1001, ReturnRef: 1002, BookingCode: 'AB12CD', PaymentResult: { Code: paymentCode } },
+          'card',
+        ),
+      ).toEqual({
+        kind: 'confirmed',
+        status: PaymentProcessStatus.success,
+        bookingCode: 'AB12CD',
+        bref: 1001,
+        returnRef: 1002,
+        isPaid: true,
+      });
     }
   });
   it('PaymentResult 0 with cash is confirmed', () => {
@@ -24,7 +34,12 @@ describe('booking outcome (4.10)', () => {
     expect(outcome).toMatchObject({ kind: 'confirmed', bookingCode: 'X1' });
   });
   it('PaymentResult 0 with a card is the card message, CVC cleared, after 1 s', () => {
-    expect(interpretBookingAnswer({ Code: 1, Bref: 7, PaymentResult: { Code: 0, Message: 'Your card was declined.' } }, 'card')).toEqual({
+    expect(
+      interpretBookingAnswer(
+        { Code: 1, Bref: 7, PaymentResult: { Code: 0, Message: 'Your card was declined.' } },
+        'card',
+      ),
+    ).toEqual({
       kind: 'failed',
       status: PaymentProcessStatus.paymentError,
       message: CARD,
@@ -34,7 +49,9 @@ describe('booking outcome (4.10)', () => {
     });
   });
   it('PaymentResult 0 with another type shows its message at once', () => {
-    expect(interpretBookingAnswer({ Code: 1, PaymentResult: { Code: 0, Message: 'Account on hold.' } }, 'account')).toMatchObject({
+    expect(
+      interpretBookingAnswer({ Code: 1, PaymentResult: { Code: 0, Message: 'Account on hold.' } }, 'account'),
+    ).toMatchObject({
       kind: 'failed',
       message: 'Account on hold.',
       delayMs: 0,
@@ -52,7 +69,9 @@ describe('booking outcome (4.10)', () => {
       message: 'Your quotation has expired.',
       delayMs: 1000,
     });
-    expect(interpretBookingAnswer({ Code: 2, Message: 'An error occurred while updating the entries.' }, 'cash')).toMatchObject({
+    expect(
+      interpretBookingAnswer({ Code: 2, Message: 'An error occurred while updating the entries.' }, 'cash'),
+    ).toMatchObject({
       message: GENERIC,
     });
   });
@@ -69,7 +88,11 @@ describe('failures of 8.3', () => {
     expect(cardProviderFailure()).toMatchObject({ message: CARD, delayMs: 1000, clearCvc: true });
   });
   it('tokenisation: a dialog with its message', () => {
-    expect(tokenisationFailure('Card expired.')).toMatchObject({ message: 'Card expired.', asDialog: true, delayMs: 0 });
+    expect(tokenisationFailure('Card expired.')).toMatchObject({
+      message: 'Card expired.',
+      asDialog: true,
+      delayMs: 0,
+    });
   });
 });
 

@@ -3,24 +3,47 @@ import { ALREADY_PAID, interpretIntent, interpretPaymentAnswer } from './payLate
 
 describe('paying later: the intent (7.6 paymentintent)', () => {
   it('is payable for its Amount in its currency', () => {
-    expect(interpretIntent({ Code: 1, Bref: 1001, BookingCode: 'abc', Amount: 48.5, CurrencyCode: 'EUR', PaymentResult: { Code: 0 } })).toEqual({
+    expect(
+      interpretIntent({
+        Code: 1,
+        Bref: 1001,
+        BookingCode: 'abc',
+        Amount: 48.5,
+        CurrencyCode: 'EUR',
+        PaymentResult: { Code: 0 },
+      }),
+    ).toEqual({
       kind: 'payable',
       reference: 1001,
       amount: 48.5,
       currencyCode: 'EUR',
       bookingCode: 'abc',
     });
-    expect(interpretIntent({ Code: 1, Bref: 1001, Amount: 20, PaymentResult: { Code: 0 } })).toMatchObject({ currencyCode: 'GBP', bookingCode: '' });
+    expect(interpretIntent({ Code: 1, Bref: 1001, Amount: 20, PaymentResult: { Code: 0 } })).toMatchObject({
+      currencyCode: 'GBP',
+      bookingCode: '',
+    });
   });
 
   it('says when the booking is already paid', () => {
-    expect(interpretIntent({ Code: 1, Bref: 7, BookingCode: 'c', PaymentResult: { Code: 1, Message: ALREADY_PAID } })).toEqual({ kind: 'paid', reference: 7, bookingCode: 'c' });
+    expect(
+      interpretIntent({ Code: 1, Bref: 7, BookingCode: 'c', PaymentResult: { Code: 1, Message: ALREADY_PAID } }),
+    ).toEqual({ kind: 'paid', reference: 7, bookingCode: 'c' });
   });
 
   it('shows the server message for code 2 and the generic text for code 0 or nothing to pay (8.1)', () => {
-    expect(interpretIntent({ Code: 2, Message: 'This booking has been cancelled.' })).toEqual({ kind: 'refused', message: 'This booking has been cancelled.' });
-    expect(interpretIntent({ Code: 0, Message: 'stack trace' })).toEqual({ kind: 'refused', message: 'Something went wrong, please try again.' });
-    expect(interpretIntent({ Code: 1, Bref: 7, Amount: 0, PaymentResult: { Code: 0 } })).toEqual({ kind: 'refused', message: 'Something went wrong, please try again.' });
+    expect(interpretIntent({ Code: 2, Message: 'This booking has been cancelled.' })).toEqual({
+      kind: 'refused',
+      message: 'This booking has been cancelled.',
+    });
+    expect(interpretIntent({ Code: 0, Message: 'stack trace' })).toEqual({
+      kind: 'refused',
+      message: 'Something went wrong, please try again.',
+    });
+    expect(interpretIntent({ Code: 1, Bref: 7, Amount: 0, PaymentResult: { Code: 0 } })).toEqual({
+      kind: 'refused',
+      message: 'Something went wrong, please try again.',
+    });
     expect(interpretIntent(undefined)).toMatchObject({ kind: 'refused' });
   });
 });
@@ -28,11 +51,17 @@ describe('paying later: the intent (7.6 paymentintent)', () => {
 describe('paying later: the payment (7.6 updatebooking, 4.10)', () => {
   it('code 1 is paid; otherwise the message, the card message when the server sends none, the generic text for code 0', () => {
     expect(interpretPaymentAnswer({ Code: 1, Message: 'Paid by Visa ending 4242' })).toEqual({ paid: true });
-    expect(interpretPaymentAnswer({ Code: 2, Message: 'Your card was declined.' })).toEqual({ paid: false, message: 'Your card was declined.' });
+    expect(interpretPaymentAnswer({ Code: 2, Message: 'Your card was declined.' })).toEqual({
+      paid: false,
+      message: 'Your card was declined.',
+    });
     expect(interpretPaymentAnswer({ Code: 2 })).toEqual({
       paid: false,
       message: 'It was not possible to process the payment, please check the card details and try again.',
     });
-    expect(interpretPaymentAnswer({ Code: 0, Message: 'db down' })).toEqual({ paid: false, message: 'Something went wrong, please try again.' });
+    expect(interpretPaymentAnswer({ Code: 0, Message: 'db down' })).toEqual({
+      paid: false,
+      message: 'Something went wrong, please try again.',
+    });
   });
 });

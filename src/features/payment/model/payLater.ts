@@ -2,7 +2,14 @@
  * Paying an unpaid booking later (spec 4.3 Pay, 7.6 paymentintent and updatebooking, 4.10): what the intent says
  * about the booking, and what the payment's answer means. Pure.
  */
-import { GENERIC_ERROR, presentableMessage, resultCode, resultMessage, type WireCodeMessageUpper, type WirePaymentIntentResponse } from '@/api';
+import {
+  GENERIC_ERROR,
+  presentableMessage,
+  resultCode,
+  resultMessage,
+  type WireCodeMessageUpper,
+  type WirePaymentIntentResponse,
+} from '@/api';
 import { CARD_PROCESSING_ERROR } from './messages';
 
 export type PaymentIntent =
@@ -15,7 +22,8 @@ export const ALREADY_PAID = 'This booking is already paid.';
 /** Code 1 with PaymentResult code 1: already paid; code 1 otherwise: payable for Amount; any other code: its message (8.1). */
 export function interpretIntent(answer: WirePaymentIntentResponse | null | undefined): PaymentIntent {
   const code = resultCode(answer);
-  if (!answer || code !== 1) return { kind: 'refused', message: code === 0 ? GENERIC_ERROR : presentableMessage(resultMessage(answer)) };
+  if (!answer || code !== 1)
+    return { kind: 'refused', message: code === 0 ? GENERIC_ERROR : presentableMessage(resultMessage(answer)) };
   const reference = Number(answer.Bref) || 0;
   const bookingCode = String(answer.BookingCode ?? '');
   if (resultCode(answer.PaymentResult) === 1) return { kind: 'paid', reference, bookingCode };

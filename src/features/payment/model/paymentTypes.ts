@@ -9,7 +9,10 @@ export const PAYMENT_TYPE_LABELS: Record<OfferedPaymentType, string> = {
   paypal: 'Paypal',
 };
 
-type PaymentSwitches = Pick<Configuration, 'isCashAllowed' | 'isCardAllowed' | 'isPaypalAllowed' | 'defaultPaymentMethod'>;
+type PaymentSwitches = Pick<
+  Configuration,
+  'isCashAllowed' | 'isCardAllowed' | 'isPaypalAllowed' | 'defaultPaymentMethod'
+>;
 
 /**
  * The types the configuration allows, in a fixed order, limited to what this build can take:

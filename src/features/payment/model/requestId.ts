@@ -2,7 +2,9 @@
  * The idempotency key of one booking attempt (`requestid`): made once, kept in the draft, and sent again on
  * a retry after a decline or a lost answer, so the server never makes a second booking for it.
  */
-export function newRequestId(random: (length: number) => Uint8Array = (length) => crypto.getRandomValues(new Uint8Array(length))): string {
+export function newRequestId(
+  random: (length: number) => Uint8Array = (length) => crypto.getRandomValues(new Uint8Array(length)),
+): string {
   // crypto.randomUUID exists only in secure contexts; getRandomValues works on plain http too.
   const bytes = random(16);
   bytes[6] = (bytes[6] & 0x0f) | 0x40;

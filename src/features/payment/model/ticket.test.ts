@@ -1,7 +1,16 @@
 import { createEvent } from 'ics';
 import { describe, expect, it } from 'vitest';
 import { mapBookingSummary } from '@/api';
-import { calendarEvent, isCancelled, partyText, receiptMessage, routePoints, ticketFromInfo, ticketRows, ticketTime } from './ticket';
+import {
+  calendarEvent,
+  isCancelled,
+  partyText,
+  receiptMessage,
+  routePoints,
+  ticketFromInfo,
+  ticketRows,
+  ticketTime,
+} from './ticket';
 
 const booking = mapBookingSummary({
   jobpartid: 1001,
@@ -36,9 +45,18 @@ describe('ticket', () => {
   });
 
   it('says the receipt was sent on code 1 and gives the generic text on code 0', () => {
-    expect(receiptMessage({ code: 1 })).toEqual({ sent: true, message: 'The receipt has been sent to your email address' });
-    expect(receiptMessage({ code: 0, message: 'smtp down' })).toEqual({ sent: false, message: 'Something went wrong, please try again.' });
-    expect(receiptMessage({ code: 2, message: 'No e-mail address on this booking.' })).toEqual({ sent: false, message: 'No e-mail address on this booking.' });
+    expect(receiptMessage({ code: 1 })).toEqual({
+      sent: true,
+      message: 'The receipt has been sent to your email address',
+    });
+    expect(receiptMessage({ code: 0, message: 'smtp down' })).toEqual({
+      sent: false,
+      message: 'Something went wrong, please try again.',
+    });
+    expect(receiptMessage({ code: 2, message: 'No e-mail address on this booking.' })).toEqual({
+      sent: false,
+      message: 'No e-mail address on this booking.',
+    });
   });
 
   it('recognises a cancelled status in any case', () => {
@@ -47,7 +65,11 @@ describe('ticket', () => {
   });
 
   it('makes an .ics event at the booked instant with the journey length', () => {
-    const event = calendarEvent(booking, { company: 'London Transfers', timeZone: 'Europe/London', journeyMinutes: 51 });
+    const event = calendarEvent(booking, {
+      company: 'London Transfers',
+      timeZone: 'Europe/London',
+      journeyMinutes: 51,
+    });
     expect(event).not.toBeNull();
     const { value, error } = createEvent(event!);
     expect(error).toBeNull();
@@ -59,8 +81,17 @@ describe('ticket', () => {
   });
 
   it('reads the return journey from bookinginfo when the booking has one', () => {
-    const onward = { code: 1, jobpartid: 1001, pickupdatetime: '2026-07-01T13:30:00Z', totalfare: 170, vialocations: [] };
-    const withReturn = ticketFromInfo({ ...onward, returnbooking: { ...onward, jobpartid: 1002, pickupdatetime: '2026-07-03T17:00:00Z' } as never });
+    const onward = {
+      code: 1,
+      jobpartid: 1001,
+      pickupdatetime: '2026-07-01T13:30:00Z',
+      totalfare: 170,
+      vialocations: [],
+    };
+    const withReturn = ticketFromInfo({
+      ...onward,
+      returnbooking: { ...onward, jobpartid: 1002, pickupdatetime: '2026-07-03T17:00:00Z' } as never,
+    });
     expect(withReturn.booking.jobPartId).toBe(1001);
     expect(withReturn.returnBooking?.jobPartId).toBe(1002);
     expect(withReturn.returnBooking?.pickupDateTime).toBe('2026-07-03T17:00:00Z');
@@ -75,7 +106,13 @@ describe('ticket', () => {
   });
 
   it('lists the rows in reading order and leaves out empty ones', () => {
-    const rows = ticketRows({ booking: { ...booking, paymentMethod: 'card', isPaid: true, passengers: 2, suitcases: 1 }, returnBooking: null }, 'Europe/London');
+    const rows = ticketRows(
+      {
+        booking: { ...booking, paymentMethod: 'card', isPaid: true, passengers: 2, suitcases: 1 },
+        returnBooking: null,
+      },
+      'Europe/London',
+    );
     expect(rows).toEqual([
       ['Pick-up', 'Heathrow Terminal 5'],
       ['Via', 'Paddington'],
@@ -87,7 +124,10 @@ describe('ticket', () => {
       ['Payment', 'Card (paid)'],
       ['Passenger', 'Ada Lovelace'],
     ]);
-    const unpaid = ticketRows({ booking: { ...booking, paymentMethod: '', isPaid: false }, returnBooking: null }, 'Europe/London');
+    const unpaid = ticketRows(
+      { booking: { ...booking, paymentMethod: '', isPaid: false }, returnBooking: null },
+      'Europe/London',
+    );
     expect(unpaid.map(([label]) => label)).not.toContain('Payment');
   });
 
@@ -99,6 +139,8 @@ describe('ticket', () => {
     expect(rows).toContainEqual(['Via 2', 'Marble Arch']);
     expect(rows).toContainEqual(['Return', 'Friday 3 July 2026, 18:00 (BST), reference 1002']);
     expect(rows).toContainEqual(['Fare', '£85.00 (return included)']);
-    expect(rows.map(([label]) => label).indexOf('Return')).toBe(rows.map(([label]) => label).indexOf('Pick-up time') + 1);
+    expect(rows.map(([label]) => label).indexOf('Return')).toBe(
+      rows.map(([label]) => label).indexOf('Pick-up time') + 1,
+    );
   });
 });

@@ -42,15 +42,26 @@ export function partyText(booking: Pick<BookingSummary, 'passengers' | 'suitcase
  * The rows of the ticket, in reading order; rows without a value are left out. A return journey is stated with its
  * own reference and pick-up time, and the fare (which covers both journeys) says so.
  */
-export function ticketRows({ booking, returnBooking }: TicketBooking, timeZone: string): [label: string, value: string][] {
+export function ticketRows(
+  { booking, returnBooking }: TicketBooking,
+  timeZone: string,
+): [label: string, value: string][] {
   const fare = formatMoney(booking.totalFare, booking.currencyCode);
   const payment = booking.paymentMethod ? booking.paymentMethod[0].toUpperCase() + booking.paymentMethod.slice(1) : '';
   const rows: [string, string][] = [
     ['Pick-up', booking.pickup.address],
-    ...booking.via.map((via, index): [string, string] => [booking.via.length > 1 ? `Via ${index + 1}` : 'Via', via.address]),
+    ...booking.via.map((via, index): [string, string] => [
+      booking.via.length > 1 ? `Via ${index + 1}` : 'Via',
+      via.address,
+    ]),
     ['Drop-off', booking.dropoff.address],
     ['Pick-up time', ticketTime(booking.pickupDateTime, timeZone)],
-    ['Return', returnBooking ? `${ticketTime(returnBooking.pickupDateTime, timeZone)}, reference ${returnBooking.jobPartId}` : ''],
+    [
+      'Return',
+      returnBooking
+        ? `${ticketTime(returnBooking.pickupDateTime, timeZone)}, reference ${returnBooking.jobPartId}`
+        : '',
+    ],
     ['Vehicle', booking.vehicleType],
     ['Passengers and luggage', partyText(booking)],
     ['Fare', returnBooking ? `${fare} (return included)` : fare],
@@ -71,7 +82,9 @@ export function ticketTime(iso: string, timeZone: string): string {
 /** The points the route passes through: pick-up, the via stops in order, drop-off; places without coordinates are left out. */
 export function routePoints(booking: Pick<BookingSummary, 'pickup' | 'via' | 'dropoff'>): LatLng[] {
   return [booking.pickup, ...booking.via, booking.dropoff]
-    .filter((place) => Number.isFinite(place.lat) && Number.isFinite(place.lng) && !(place.lat === 0 && place.lng === 0))
+    .filter(
+      (place) => Number.isFinite(place.lat) && Number.isFinite(place.lng) && !(place.lat === 0 && place.lng === 0),
+    )
     .map((place) => ({ lat: place.lat, lng: place.lng }));
 }
 

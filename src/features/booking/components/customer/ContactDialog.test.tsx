@@ -10,14 +10,31 @@ if (typeof window.PointerEvent === 'undefined') window.PointerEvent = MouseEvent
 // Typing into Chakra fields is slow on a busy machine; the phone metadata loads on the first opening.
 vi.setConfig({ testTimeout: 40_000 });
 
-const ada: CustomerProfile = { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '7700900123', dialingCode: '+44' };
+const ada: CustomerProfile = {
+  id: 7,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '7700900123',
+  dialingCode: '+44',
+};
 
 function setup(props: Partial<ContactDialogProps> = {}) {
   const onSave = vi.fn();
   const onClose = vi.fn();
   const onSignIn = vi.fn();
   renderWithDesignSystem(
-    <ContactDialog open contact={emptyContact()} customer={null} profile={undefined} allowGuest onSave={onSave} onClose={onClose} onSignIn={onSignIn} {...props} />,
+    <ContactDialog
+      open
+      contact={emptyContact()}
+      customer={null}
+      profile={undefined}
+      allowGuest
+      onSave={onSave}
+      onClose={onClose}
+      onSignIn={onSignIn}
+      {...props}
+    />,
   );
   return { onSave, onClose, onSignIn, user: userEvent.setup() };
 }
@@ -29,7 +46,11 @@ describe('ContactDialog (4.8, 5.2)', () => {
     const { user, onSave } = setup();
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     const box = await summary();
-    expect(within(box).getAllByRole('link').map((l) => l.textContent)).toEqual(['First name is required', 'Email is required', 'Phone is required']);
+    expect(
+      within(box)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['First name is required', 'Email is required', 'Phone is required']);
     expect(screen.getByLabelText(/^First name/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('Phone is required')).toHaveLength(2);
     expect(onSave).not.toHaveBeenCalled();
@@ -42,13 +63,20 @@ describe('ContactDialog (4.8, 5.2)', () => {
     await user.type(screen.getByLabelText(/^Phone/, { selector: 'input' }), '07911 123456');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1), { timeout: 8000 });
-    expect(onSave.mock.calls[0][0]).toMatchObject({ firstName: 'Grace', email: 'grace@example.com', phone: '7911123456', dialingCode: '+44' });
+    expect(onSave.mock.calls[0][0]).toMatchObject({
+      firstName: 'Grace',
+      email: 'grace@example.com',
+      phone: '7911123456',
+      dialingCode: '+44',
+    });
     expect(onSave.mock.calls[0][2]).toBe('');
     expect(onClose).toHaveBeenCalled();
   });
 
   it('a guest asking for an account must give a password, which is saved only as a hash', async () => {
-    const { user, onSave } = setup({ contact: { ...emptyContact(), firstName: 'G', email: 'g@example.com', phone: '7911123456' } });
+    const { user, onSave } = setup({
+      contact: { ...emptyContact(), firstName: 'G', email: 'g@example.com', phone: '7911123456' },
+    });
     await user.click(await screen.findByText('Create an account with these details'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('Password is required')).not.toHaveLength(0);

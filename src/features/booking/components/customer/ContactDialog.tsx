@@ -70,7 +70,11 @@ export function ContactDialog(props: ContactDialogProps) {
     setTab(props.initialTab ?? (booker ? 'customer' : 'passenger'));
     // The summary names fields in the order the form shows them.
     const position = (fieldId: string) => SUMMARY_ORDER.findIndex((item) => item.fieldId === fieldId);
-    setSummary([...(props.flagged ?? [])].sort((a, b) => position(a.fieldId) - position(b.fieldId)).map(({ fieldId, message }) => ({ fieldId, message })));
+    setSummary(
+      [...(props.flagged ?? [])]
+        .sort((a, b) => position(a.fieldId) - position(b.fieldId))
+        .map(({ fieldId, message }) => ({ fieldId, message })),
+    );
     if (flaggedCount > 0) void form.trigger();
     // Only a new opening resets the form; typing must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -79,7 +83,8 @@ export function ContactDialog(props: ContactDialogProps) {
   // The summary is taken at submit (GOV.UK): rebuilding it while someone types would move their focus to it.
   const summaryOf = (errors: FieldErrors<ContactFormValues>) =>
     SUMMARY_ORDER.flatMap(({ section, field, fieldId }) => {
-      const message = (errors as Record<string, Record<string, { message?: string }> | undefined>)[section]?.[field]?.message;
+      const message = (errors as Record<string, Record<string, { message?: string }> | undefined>)[section]?.[field]
+        ?.message;
       return typeof message === 'string' ? [{ fieldId, message }] : [];
     });
 
@@ -107,7 +112,8 @@ export function ContactDialog(props: ContactDialogProps) {
   const copyMyDetails = (checked: boolean, section: 'contact' | 'customer') => {
     if (!checked || !profile) return;
     const details = detailsFromProfile(profile);
-    for (const [key, value] of Object.entries(details)) form.setValue(`${section}.${key as keyof typeof details}`, value, { shouldValidate: summary.length > 0 });
+    for (const [key, value] of Object.entries(details))
+      form.setValue(`${section}.${key as keyof typeof details}`, value, { shouldValidate: summary.length > 0 });
   };
   const copyCustomerDetails = (checked: boolean) => {
     if (!checked) return;
@@ -120,18 +126,38 @@ export function ContactDialog(props: ContactDialogProps) {
     <Stack gap="4">
       {booker ? <CopyBox label="Use customer details" onChecked={copyCustomerDetails} /> : null}
       {booker ? <CopyBox label="Use my details" onChecked={(checked) => copyMyDetails(checked, 'contact')} /> : null}
-      <PersonFields form={form} section="contact" locked={locked} emailRequired={!profile && allowGuest} showAccount={!profile} />
+      <PersonFields
+        form={form}
+        section="contact"
+        locked={locked}
+        emailRequired={!profile && allowGuest}
+        showAccount={!profile}
+      />
     </Stack>
   );
 
   return (
-    <CustomerDialogFrame open={open} onClose={onClose} title={booker ? 'Contact details' : 'Main Passenger'} onSubmit={submit} busy={saving} busyLabel="Saving…">
+    <CustomerDialogFrame
+      open={open}
+      onClose={onClose}
+      title={booker ? 'Contact details' : 'Main Passenger'}
+      onSubmit={submit}
+      busy={saving}
+      busyLabel="Saving…"
+    >
       <Stack gap="4">
         <ErrorSummary errors={summary} />
         {!profile ? (
           <HStack gap="2">
             <Text>Already a member?</Text>
-            <Button variant="plain" colorPalette="brand" color="colorPalette.fg" textDecoration="underline" px="0" onClick={props.onSignIn}>
+            <Button
+              variant="plain"
+              colorPalette="brand"
+              color="colorPalette.fg"
+              textDecoration="underline"
+              px="0"
+              onClick={props.onSignIn}
+            >
               Sign in
             </Button>
           </HStack>

@@ -17,7 +17,18 @@ export interface CustomerDialogFrameProps {
 }
 
 /** The frame of the step-3 dialogs: a form, so Enter submits the open modal (5.2). */
-export function CustomerDialogFrame({ open, title, onClose, onSubmit, submitLabel = 'Save', cancelLabel = 'Cancel', done, busy, busyLabel, children }: CustomerDialogFrameProps) {
+export function CustomerDialogFrame({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  submitLabel = 'Save',
+  cancelLabel = 'Cancel',
+  done,
+  busy,
+  busyLabel,
+  children,
+}: CustomerDialogFrameProps) {
   const formId = useId();
   return (
     <Dialog.Root

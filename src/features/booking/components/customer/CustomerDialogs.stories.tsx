@@ -18,8 +18,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const noop = () => {};
-const ada: CustomerProfile = { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '7911123456', dialingCode: '+44' };
-const grace: BookingContact = { ...emptyContact(), firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '7911123456' };
+const ada: CustomerProfile = {
+  id: 7,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '7911123456',
+  dialingCode: '+44',
+};
+const grace: BookingContact = {
+  ...emptyContact(),
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.com',
+  phone: '7911123456',
+};
 
 /** Reopens after closing, so a story stays useful after Save or Cancel. */
 function Reopen({ children }: { children: (open: boolean, close: () => void) => ReactNode }) {
@@ -35,7 +48,17 @@ function Reopen({ children }: { children: (open: boolean, close: () => void) => 
 const contact = (props: Partial<Parameters<typeof ContactDialog>[0]>) => (
   <Reopen>
     {(open, close) => (
-      <ContactDialog open={open} onClose={close} contact={emptyContact()} customer={null} profile={undefined} allowGuest onSave={noop} onSignIn={noop} {...props} />
+      <ContactDialog
+        open={open}
+        onClose={close}
+        contact={emptyContact()}
+        customer={null}
+        profile={undefined}
+        allowGuest
+        onSave={noop}
+        onSignIn={noop}
+        {...props}
+      />
     )}
   </Reopen>
 );
@@ -45,7 +68,12 @@ export const ContactGuestWithErrors: Story = {
   render: () =>
     contact({
       flagged: [
-        { section: 'passenger', fieldId: 'passenger-firstName', path: 'contact.firstName', message: 'First name is required' },
+        {
+          section: 'passenger',
+          fieldId: 'passenger-firstName',
+          path: 'contact.firstName',
+          message: 'First name is required',
+        },
         { section: 'passenger', fieldId: 'passenger-phone', path: 'contact.phone', message: 'Phone is required' },
       ],
     }),
@@ -54,7 +82,11 @@ export const ContactSignedInLocked: Story = { render: () => contact({ profile: a
 export const ContactBooker: Story = { render: () => contact({ profile: { ...ada, bookerId: 3 }, contact: grace }) };
 
 export const NoteToDriver: Story = {
-  render: () => <Reopen>{(open, close) => <NoteDialog open={open} note="Please wait by the taxi rank." onSave={noop} onClose={close} />}</Reopen>,
+  render: () => (
+    <Reopen>
+      {(open, close) => <NoteDialog open={open} note="Please wait by the taxi rank." onSave={noop} onClose={close} />}
+    </Reopen>
+  ),
 };
 
 const promo = (answer: WirePromoCodeResponse) => (
@@ -77,7 +109,11 @@ export const PromoUnknown: Story = { render: () => promo({ Code: 2, Message: 'Pr
 export const PromoGenericFailure: Story = { render: () => promo({ Code: 0, Message: 'internal' }) };
 
 export const Flight: Story = {
-  render: () => <Reopen>{(open, close) => <FlightDialog open={open} kind="onward" flight={null} onSave={noop} onClose={close} />}</Reopen>,
+  render: () => (
+    <Reopen>
+      {(open, close) => <FlightDialog open={open} kind="onward" flight={null} onSave={noop} onClose={close} />}
+    </Reopen>
+  ),
 };
 export const ReturnFlightDeclined: Story = {
   render: () => (
@@ -86,7 +122,15 @@ export const ReturnFlightDeclined: Story = {
         <FlightDialog
           open={open}
           kind="return"
-          flight={{ number: '', airportCode: '', airportText: '', arrivingFromTime: '', landingTime: '', landingTimeWait: 60, isFlightDetail: true }}
+          flight={{
+            number: '',
+            airportCode: '',
+            airportText: '',
+            arrivingFromTime: '',
+            landingTime: '',
+            landingTimeWait: 60,
+            isFlightDetail: true,
+          }}
           onSave={noop}
           onClose={close}
         />

@@ -21,7 +21,13 @@ import {
   validateCustomerStep,
   type OpenSignIn,
 } from '../../state/customerActions';
-import { closeCustomerDialog, openContactDialog, openCustomerDialog, openFlightDialog, useCustomerUi } from '../../state/customerUi';
+import {
+  closeCustomerDialog,
+  openContactDialog,
+  openCustomerDialog,
+  openFlightDialog,
+  useCustomerUi,
+} from '../../state/customerUi';
 
 // The dialogs (forms, yup, the phone metadata) load when first opened.
 const ContactDialog = lazy(() => import('./ContactDialog').then((m) => ({ default: m.ContactDialog })));
@@ -50,7 +56,13 @@ export function CustomerStep({ profile, openSignIn, stepCount = 4, onContinue }:
   const ui = useCustomerUi();
   const booker = isBookerProfile(profile);
   const previous = useRef<CustomerProfile | undefined>(undefined);
-  const completion = { template: config.template, flightInline: config.flightInline, allowGuest: config.allowGuest, stepCount, onContinue };
+  const completion = {
+    template: config.template,
+    flightInline: config.flightInline,
+    allowGuest: config.allowGuest,
+    stepCount,
+    onContinue,
+  };
 
   // 4.7 and 4.8: a sign-in (or a profile present on arrival) fills the contact and continues a pending target;
   // a sign-out clears a locked contact.
@@ -70,12 +82,17 @@ export function CustomerStep({ profile, openSignIn, stepCount = 4, onContinue }:
     requestSignIn('EDIT_CONTACT', openSignIn);
   };
   const next = () => {
-    if (!validateCustomerStep({ profile, allowGuest: config.allowGuest, flightInline: config.flightInline }, openSignIn)) return;
+    if (
+      !validateCustomerStep({ profile, allowGuest: config.allowGuest, flightInline: config.flightInline }, openSignIn)
+    )
+      return;
     const continuation: Continuation = { kind: 'nextStep' };
     if (onContinue) onContinue(continuation);
     else booking.step = stepAfter(continuation, booking.step, stepCount);
   };
-  const flights = (['onward', 'return'] as FlightKind[]).filter((kind) => !config.flightInline && needsFlight(draft, kind));
+  const flights = (['onward', 'return'] as FlightKind[]).filter(
+    (kind) => !config.flightInline && needsFlight(draft, kind),
+  );
 
   return (
     <Stack gap="5" data-testid="customer-step">
@@ -90,7 +107,9 @@ export function CustomerStep({ profile, openSignIn, stepCount = 4, onContinue }:
           </Button>
         </HStack>
       ) : null}
-      {booker ? <PersonSummary title="Customer" person={draft.customer} onEdit={() => openContactDialog('customer')} /> : null}
+      {booker ? (
+        <PersonSummary title="Customer" person={draft.customer} onEdit={() => openContactDialog('customer')} />
+      ) : null}
       <PersonSummary
         title="Main Passenger"
         person={draft.contact}
@@ -102,14 +121,25 @@ export function CustomerStep({ profile, openSignIn, stepCount = 4, onContinue }:
           key={kind}
           title={kind === 'onward' ? 'Flight' : 'Return flight'}
           text={flightText(kind === 'onward' ? draft.flight : draft.returnFlight)}
-          action={(kind === 'onward' ? draft.flight : draft.returnFlight) ? 'Edit flight details' : 'Add flight details'}
+          action={
+            (kind === 'onward' ? draft.flight : draft.returnFlight) ? 'Edit flight details' : 'Add flight details'
+          }
           onAction={() => openFlightDialog(kind)}
         />
       ))}
-      <Section title="Note to driver" text={draft.note || 'No note yet.'} action={draft.note ? 'Edit note to driver' : 'Add note to driver'} onAction={() => openCustomerDialog('note')} />
+      <Section
+        title="Note to driver"
+        text={draft.note || 'No note yet.'}
+        action={draft.note ? 'Edit note to driver' : 'Add note to driver'}
+        onAction={() => openCustomerDialog('note')}
+      />
       <Section
         title="Promo code"
-        text={draft.promo ? `${draft.promo.code.toUpperCase()}: ${formatCurrency(draft.promo.value, draft.quotation?.currencyCode || config.currencyCode)} off` : 'No promo code added.'}
+        text={
+          draft.promo
+            ? `${draft.promo.code.toUpperCase()}: ${formatCurrency(draft.promo.value, draft.quotation?.currencyCode || config.currencyCode)} off`
+            : 'No promo code added.'
+        }
         action={draft.promo ? 'Remove promo code' : 'Add Promo Code'}
         onAction={() => (draft.promo ? applyPromo(null) : openCustomerDialog('promo'))}
       />
@@ -134,12 +164,16 @@ export function CustomerStep({ profile, openSignIn, stepCount = 4, onContinue }:
             onSignIn={signIn}
           />
         ) : null}
-        {ui.dialog === 'note' ? <NoteDialog open note={draft.note} onSave={saveNote} onClose={closeCustomerDialog} /> : null}
+        {ui.dialog === 'note' ? (
+          <NoteDialog open note={draft.note} onSave={saveNote} onClose={closeCustomerDialog} />
+        ) : null}
         {ui.dialog === 'promo' ? (
           <PromoDialog
             open
             currencyCode={draft.quotation?.currencyCode || config.currencyCode}
-            requestFor={(code) => promoRequest(code, snapshot(booking) as BookingDraft, config.currencyCode, profile?.id)}
+            requestFor={(code) =>
+              promoRequest(code, snapshot(booking) as BookingDraft, config.currencyCode, profile?.id)
+            }
             onApplied={applyPromo}
             onClose={closeCustomerDialog}
           />
@@ -168,20 +202,45 @@ function flightText(flight: Readonly<BookingFlight> | null): string {
   return `${flight.number} from ${flight.airportText || flight.airportCode}`;
 }
 
-function PersonSummary({ title, person, locked, onEdit }: { title: string; person: Readonly<BookingContact> | null; locked?: boolean; onEdit: () => void }) {
+function PersonSummary({
+  title,
+  person,
+  locked,
+  onEdit,
+}: {
+  title: string;
+  person: Readonly<BookingContact> | null;
+  locked?: boolean;
+  onEdit: () => void;
+}) {
   const name = person ? contactName(person) : '';
-  const lines = person && name ? [name, person.phone ? `${person.dialingCode} ${person.phone}` : '', person.email].filter(Boolean) : [];
+  const lines =
+    person && name
+      ? [name, person.phone ? `${person.dialingCode} ${person.phone}` : '', person.email].filter(Boolean)
+      : [];
   return (
     <Section
       title={title}
-      text={lines.length ? lines.join(' · ') : `Add the ${title === 'Customer' ? 'customer' : 'main passenger'}'s details.`}
+      text={
+        lines.length ? lines.join(' · ') : `Add the ${title === 'Customer' ? 'customer' : 'main passenger'}'s details.`
+      }
       action={`${locked ? 'View' : lines.length ? 'Edit' : 'Add'} ${title.toLowerCase()} details`}
       onAction={onEdit}
     />
   );
 }
 
-function Section({ title, text, action, onAction }: { title: string; text: string; action: string; onAction: () => void }) {
+function Section({
+  title,
+  text,
+  action,
+  onAction,
+}: {
+  title: string;
+  text: string;
+  action: string;
+  onAction: () => void;
+}) {
   return (
     <Box borderWidth="1px" borderColor="border" borderRadius="l2" p="4" bg="bg.panel">
       <HStack justify="space-between" align="start" gap="3" wrap="wrap">

@@ -5,20 +5,28 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
 import { ErrorSummary, TextBox } from '@/design-system';
 import type { BookingFlight } from '../../model/draft';
-import { FLIGHT_MESSAGES, flightFormValues, validateFlightForm, type FlightFormValues, type FlightKind } from '../../model/customerStep';
+import {
+  FLIGHT_MESSAGES,
+  flightFormValues,
+  validateFlightForm,
+  type FlightFormValues,
+  type FlightKind,
+} from '../../model/customerStep';
 import { CustomerDialogFrame } from './CustomerDialogFrame';
 
 // One test runs the pure rule, so the dialog and the step check agree.
-const schema = yup.object({ number: yup.string().default(''), arrivingFrom: yup.string().default(''), noDetails: yup.boolean().default(false) }).test(
-  'flight-rules',
-  '',
-  function check(value) {
+const schema = yup
+  .object({
+    number: yup.string().default(''),
+    arrivingFrom: yup.string().default(''),
+    noDetails: yup.boolean().default(false),
+  })
+  .test('flight-rules', '', function check(value) {
     const errors = validateFlightForm(value as FlightFormValues);
     const entries = Object.entries(errors);
     if (entries.length === 0) return true;
     return new yup.ValidationError(entries.map(([path, message]) => this.createError({ path, message })));
-  },
-);
+  });
 
 export interface FlightDialogProps {
   open: boolean;
@@ -35,7 +43,10 @@ const ids = { number: 'flight-number', arrivingFrom: 'flight-arriving-from', noD
  * no-details box. The full dialog with airport lists and the flight finder comes with the flights feature.
  */
 export function FlightDialog({ open, kind, flight, onSave, onClose }: FlightDialogProps) {
-  const form = useForm<FlightFormValues>({ resolver: yupResolver(schema) as never, defaultValues: flightFormValues(flight) });
+  const form = useForm<FlightFormValues>({
+    resolver: yupResolver(schema) as never,
+    defaultValues: flightFormValues(flight),
+  });
   const noDetails = useWatch({ control: form.control, name: 'noDetails' });
   useEffect(() => {
     if (open) form.reset(flightFormValues(flight));
@@ -54,12 +65,26 @@ export function FlightDialog({ open, kind, flight, onSave, onClose }: FlightDial
       control={form.control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextBox id={ids[name]} label={label} value={field.value} onChange={field.onChange} onBlur={field.onBlur} required={!noDetails} disabled={noDetails} error={fieldState.error?.message ?? ''} />
+        <TextBox
+          id={ids[name]}
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          required={!noDetails}
+          disabled={noDetails}
+          error={fieldState.error?.message ?? ''}
+        />
       )}
     />
   );
   return (
-    <CustomerDialogFrame open={open} title={kind === 'onward' ? 'Flight details' : 'Return flight details'} onClose={onClose} onSubmit={submit}>
+    <CustomerDialogFrame
+      open={open}
+      title={kind === 'onward' ? 'Flight details' : 'Return flight details'}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       <Stack gap="4">
         {form.formState.submitCount > 0 ? <ErrorSummary errors={summary} /> : null}
         <Text color="fg.muted">{FLIGHT_MESSAGES.hint}</Text>

@@ -10,7 +10,11 @@ const sectionOf = (section: Section): ContactSection => (section === 'customer' 
 
 /** The order the error summary names fields in: the customer tab first, as the checks run (4.4). */
 export const SUMMARY_ORDER = (['customer', 'contact'] as const).flatMap((section) =>
-  ['firstName', 'lastName', 'email', 'phone', 'password'].map((field) => ({ section, field, fieldId: contactFieldId(sectionOf(section), field) })),
+  ['firstName', 'lastName', 'email', 'phone', 'password'].map((field) => ({
+    section,
+    field,
+    fieldId: contactFieldId(sectionOf(section), field),
+  })),
 );
 
 interface PersonFieldsProps {
@@ -35,14 +39,22 @@ export function PersonFields({ form, section, locked, emailRequired, showAccount
     let active = true;
     void loadPhoneLibrary().then(({ countries }) => {
       const match = countries.find((c) => `+${c.dialCode}` === dialingCode);
-      if (active && match) setCountry((current) => (countries.find((c) => c.code === current)?.dialCode === match.dialCode ? current : match.code));
+      if (active && match)
+        setCountry((current) =>
+          countries.find((c) => c.code === current)?.dialCode === match.dialCode ? current : match.code,
+        );
     });
     return () => {
       active = false;
     };
   }, [dialingCode]);
 
-  const text = (field: 'firstName' | 'lastName' | 'email' | 'phone' | 'password', type: TextBoxType, required: boolean, autoComplete?: string) => (
+  const text = (
+    field: 'firstName' | 'lastName' | 'email' | 'phone' | 'password',
+    type: TextBoxType,
+    required: boolean,
+    autoComplete?: string,
+  ) => (
     <Controller
       control={form.control}
       name={`${section}.${field}` as Path<ContactFormValues>}
@@ -83,7 +95,14 @@ export function PersonFields({ form, section, locked, emailRequired, showAccount
           control={form.control}
           name="customer.ourRef"
           render={({ field }) => (
-            <TextBox id="customer-ourRef" label={CUSTOMER_TITLES.ourRef} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error="" />
+            <TextBox
+              id="customer-ourRef"
+              label={CUSTOMER_TITLES.ourRef}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error=""
+            />
           )}
         />
       ) : null}
@@ -92,7 +111,11 @@ export function PersonFields({ form, section, locked, emailRequired, showAccount
           control={form.control}
           name="contact.asAccount"
           render={({ field }) => (
-            <Checkbox.Root checked={Boolean(field.value)} onCheckedChange={(e) => field.onChange(e.checked === true)} colorPalette="brand">
+            <Checkbox.Root
+              checked={Boolean(field.value)}
+              onCheckedChange={(e) => field.onChange(e.checked === true)}
+              colorPalette="brand"
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>Create an account with these details</Checkbox.Label>

@@ -26,7 +26,14 @@ export interface PromoDialogProps {
 type Result = { ok: true; promo: BookingPromo } | { ok: false; message: string } | null;
 
 /** Spec 2.6 and 7.5: "Add Promo Code". Code 1 is valid, 0 the generic text, otherwise the server message. */
-export function PromoDialog({ open, requestFor, currencyCode, onApplied, onClose, check = (body) => promoCode(body) }: PromoDialogProps) {
+export function PromoDialog({
+  open,
+  requestFor,
+  currencyCode,
+  onApplied,
+  onClose,
+  check = (body) => promoCode(body),
+}: PromoDialogProps) {
   const form = useForm<{ code: string }>({ resolver: yupResolver(schema), defaultValues: { code: '' } });
   const [result, setResult] = useState<Result>(null);
   useEffect(() => {
@@ -61,7 +68,12 @@ export function PromoDialog({ open, requestFor, currencyCode, onApplied, onClose
       cancelLabel={result?.ok ? 'Done' : 'Cancel'}
     >
       {result ? (
-        <Alert.Root status={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'} mb="4" data-testid="promo-result">
+        <Alert.Root
+          status={result.ok ? 'success' : 'error'}
+          role={result.ok ? 'status' : 'alert'}
+          mb="4"
+          data-testid="promo-result"
+        >
           <Alert.Indicator />
           <Alert.Title>
             {result.ok

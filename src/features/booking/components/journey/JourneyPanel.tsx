@@ -37,7 +37,14 @@ export function JourneyPanel({ customerId, errors = noErrors, places }: JourneyP
         errors={errors}
         pickUpError={draft.pickUpError}
       />
-      <TimeFields draft={draft} nowMs={nowMs} zone={config.timeZone} minLeadTime={config.minLeadTime} minuteStep={config.minuteStep} errors={errors} />
+      <TimeFields
+        draft={draft}
+        nowMs={nowMs}
+        zone={config.timeZone}
+        minLeadTime={config.minLeadTime}
+        minuteStep={config.minuteStep}
+        errors={errors}
+      />
     </Stack>
   );
 }

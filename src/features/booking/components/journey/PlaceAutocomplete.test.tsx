@@ -19,7 +19,9 @@ function setup(places: PlacesAdapter, saved: Address[] = []) {
       saved={saved}
       onSelect={(address) => {
         chosen.push(address);
-        return address && address.postcode === '' ? { ok: false, message: 'Try a more specific address.', clear: false } : { ok: true };
+        return address && address.postcode === ''
+          ? { ok: false, message: 'Try a more specific address.', clear: false }
+          : { ok: true };
       }}
     />,
   );
@@ -73,7 +75,13 @@ describe('PlaceAutocomplete', () => {
 
   it('drops the results of an earlier search when the stop is emptied from outside (a cleared booking)', async () => {
     const user = userEvent.setup();
-    const props = { id: 'pickup', label: 'Pick-up', places: createFakePlaces([kingsCross]), saved: [home], onSelect: () => ({ ok: true as const }) };
+    const props = {
+      id: 'pickup',
+      label: 'Pick-up',
+      places: createFakePlaces([kingsCross]),
+      saved: [home],
+      onSelect: () => ({ ok: true as const }),
+    };
     const { rerender } = renderWithDesignSystem(<PlaceAutocomplete {...props} value={null} />);
     const box = screen.getByRole('combobox', { name: /Pick-up/ });
     await user.type(box, 'ki');

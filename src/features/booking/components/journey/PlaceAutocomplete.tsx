@@ -34,11 +34,24 @@ function savedTitle(address: Address): string {
 
 function matches(address: Address, text: string): boolean {
   const needle = text.trim().toLowerCase();
-  return !needle || `${address.placeName} ${address.name} ${address.fullAddress} ${address.postcode}`.toLowerCase().includes(needle);
+  return (
+    !needle ||
+    `${address.placeName} ${address.name} ${address.fullAddress} ${address.postcode}`.toLowerCase().includes(needle)
+  );
 }
 
 /** The place autocomplete: an ARIA 1.2 combobox with a listbox, keyboard operable, one search in flight at a time. */
-export function PlaceAutocomplete({ id, label, value, onSelect, places, saved = [], error, required, placeholder }: PlaceAutocompleteProps) {
+export function PlaceAutocomplete({
+  id,
+  label,
+  value,
+  onSelect,
+  places,
+  saved = [],
+  error,
+  required,
+  placeholder,
+}: PlaceAutocompleteProps) {
   const listId = useId();
   const statusId = useId();
   const [text, setText] = useState(addressLabel(value));
@@ -53,10 +66,13 @@ export function PlaceAutocomplete({ id, label, value, onSelect, places, saved = 
   // The stop can change from outside (restored, cleared by a rule, a new booking): show it.
   const valueLabel = addressLabel(value);
   useEffect(() => setText(valueLabel), [valueLabel]);
-  useEffect(() => () => {
-    controller.current?.abort();
-    clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+      clearTimeout(timer.current);
+    },
+    [],
+  );
   // Text typed into the prerendered page before its scripts ran is kept and searched for, not lost.
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -69,7 +85,10 @@ export function PlaceAutocomplete({ id, label, value, onSelect, places, saved = 
   const savedMatches = text === valueLabel && value ? saved : saved.filter((a) => matches(a, text));
   // Search results belong to the text they were found for: none for a box emptied since (e.g. a cleared booking).
   const shownResults = text.trim().length >= MIN_SEARCH_LENGTH ? results : [];
-  const options = [...savedMatches.map((address) => ({ address, saved: true })), ...shownResults.map((address) => ({ address, saved: false }))];
+  const options = [
+    ...savedMatches.map((address) => ({ address, saved: true })),
+    ...shownResults.map((address) => ({ address, saved: false })),
+  ];
 
   const search = (query: string) => {
     controller.current?.abort();
@@ -145,7 +164,13 @@ export function PlaceAutocomplete({ id, label, value, onSelect, places, saved = 
   // 5.1: no results shows an invalid state.
   const shownError = choiceError || error || (noResults ? 'No results' : '');
   const statusText =
-    status === 'searching' ? 'Searching…' : status === 'failed' ? 'The search failed, please try again.' : open && status === 'done' ? `${options.length} ${options.length === 1 ? 'result' : 'results'}` : '';
+    status === 'searching'
+      ? 'Searching…'
+      : status === 'failed'
+        ? 'The search failed, please try again.'
+        : open && status === 'done'
+          ? `${options.length} ${options.length === 1 ? 'result' : 'results'}`
+          : '';
 
   return (
     <Field.Root id={id} invalid={Boolean(shownError)} required={required}>
@@ -170,7 +195,9 @@ export function PlaceAutocomplete({ id, label, value, onSelect, places, saved = 
             onFocus={() => saved.length > 0 && setOpen(true)}
             onBlur={() => setOpen(false)}
           />
-          {status === 'searching' ? <Spinner size="sm" ms="-8" colorPalette="brand" color="colorPalette.solid" aria-hidden="true" /> : null}
+          {status === 'searching' ? (
+            <Spinner size="sm" ms="-8" colorPalette="brand" color="colorPalette.solid" aria-hidden="true" />
+          ) : null}
         </HStack>
         <chakra.ul
           id={listId}

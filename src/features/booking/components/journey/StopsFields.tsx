@@ -44,7 +44,13 @@ export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickU
             />
           </Stack>
           <HStack gap="1" pb="0.5">
-            <IconButton size="sm" variant="outline" aria-label={`Move via stop ${index + 1} up`} disabled={index === 0} onClick={() => moveVia(index, -1)}>
+            <IconButton
+              size="sm"
+              variant="outline"
+              aria-label={`Move via stop ${index + 1} up`}
+              disabled={index === 0}
+              onClick={() => moveVia(index, -1)}
+            >
               ↑
             </IconButton>
             <IconButton
@@ -56,7 +62,12 @@ export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickU
             >
               ↓
             </IconButton>
-            <IconButton size="sm" variant="outline" aria-label={`Remove via stop ${index + 1}`} onClick={() => removeVia(index)}>
+            <IconButton
+              size="sm"
+              variant="outline"
+              aria-label={`Remove via stop ${index + 1}`}
+              onClick={() => removeVia(index)}
+            >
               ✕
             </IconButton>
           </HStack>

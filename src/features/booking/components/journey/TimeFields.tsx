@@ -3,7 +3,13 @@ import { DateTimePicker, type MinuteStep } from '@/design-system';
 import type { BookingDraft, ReturnKind } from '../../model/draft';
 import { earliestReturnMessage, timeWarning } from '../../model/messages';
 import { FIELD_IDS, earliestReturnFor } from '../../model/steps';
-import { earliestPickupTime, formatBookingTime, isTimeExpired, returnDateProblem, toPickerValue } from '../../model/time';
+import {
+  earliestPickupTime,
+  formatBookingTime,
+  isTimeExpired,
+  returnDateProblem,
+  toPickerValue,
+} from '../../model/time';
 import { setPickupTime, setReturnDate, setReturnKind } from '../../state/actions';
 import { now as clockNow } from '../../model/clock';
 
@@ -30,7 +36,8 @@ export function TimeFields({ draft, nowMs, zone, minLeadTime, minuteStep, errors
   const earliestReturn = nowMs ? earliestReturnFor(draft, nowMs, zone) : '';
   const returnProblem = draft.returnDate ? returnDateProblem(draft.returnDate, earliestReturn, zone) : null;
   const returnError =
-    errors[FIELD_IDS.returnDate] || (returnProblem === 'tooEarly' ? earliestReturnMessage(formatBookingTime(earliestReturn, zone)) : undefined);
+    errors[FIELD_IDS.returnDate] ||
+    (returnProblem === 'tooEarly' ? earliestReturnMessage(formatBookingTime(earliestReturn, zone)) : undefined);
   const step = (minuteStep || 1) as MinuteStep;
 
   return (
@@ -49,7 +56,12 @@ export function TimeFields({ draft, nowMs, zone, minLeadTime, minuteStep, errors
       />
       <Fieldset.Root>
         <Fieldset.Legend fontWeight="medium">Return journey</Fieldset.Legend>
-        <RadioGroup.Root value={draft.returnKind} onValueChange={(e) => setReturnKind(e.value as ReturnKind)} colorPalette="brand" size="sm">
+        <RadioGroup.Root
+          value={draft.returnKind}
+          onValueChange={(e) => setReturnKind(e.value as ReturnKind)}
+          colorPalette="brand"
+          size="sm"
+        >
           <HStack gap="4" wrap="wrap">
             {RETURN_OPTIONS.map((option) => (
               <RadioGroup.Item key={option.value} value={option.value}>

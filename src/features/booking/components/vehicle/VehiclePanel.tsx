@@ -78,7 +78,9 @@ export function VehiclePanel({ errors = noErrors }: VehiclePanelProps) {
                     onChange={() => selectVehicle(vehicle.id)}
                     aria-invalid={error ? true : undefined}
                   />
-                  {vehicle.image ? <Image src={vehicle.image} alt="" width="20" height="12" objectFit="contain" /> : null}
+                  {vehicle.image ? (
+                    <Image src={vehicle.image} alt="" width="20" height="12" objectFit="contain" />
+                  ) : null}
                   <Box flex="1">
                     <Text fontWeight="semibold">{vehicle.name}</Text>
                     <Text fontSize="sm" color="fg.muted">
@@ -86,7 +88,11 @@ export function VehiclePanel({ errors = noErrors }: VehiclePanelProps) {
                     </Text>
                   </Box>
                   <Text fontWeight="bold" minW="20" textAlign="end" data-testid={`vehicle-fare-${vehicle.id}`}>
-                    {fare !== null ? formatVehicleFare(fare, draft.quotation?.currencyCode || config.currencyCode) : quote.loading ? '…' : ''}
+                    {fare !== null
+                      ? formatVehicleFare(fare, draft.quotation?.currencyCode || config.currencyCode)
+                      : quote.loading
+                        ? '…'
+                        : ''}
                   </Text>
                 </chakra.label>
               );
@@ -100,10 +106,26 @@ export function VehiclePanel({ errors = noErrors }: VehiclePanelProps) {
           <Fieldset.Legend fontWeight="semibold">Price option</Fieldset.Legend>
           <HStack gap="2" wrap="wrap" mt="2">
             {tiers.map((tier, index) => (
-              <chakra.label key={index} display="flex" alignItems="center" gap="2" px="3" py="2" borderWidth="1px" borderRadius="l2" cursor="pointer">
-                <input type="radio" name="booking-price-tier" checked={draft.priceTier === index} onChange={() => patchBooking({ priceTier: index })} />
+              <chakra.label
+                key={index}
+                display="flex"
+                alignItems="center"
+                gap="2"
+                px="3"
+                py="2"
+                borderWidth="1px"
+                borderRadius="l2"
+                cursor="pointer"
+              >
+                <input
+                  type="radio"
+                  name="booking-price-tier"
+                  checked={draft.priceTier === index}
+                  onChange={() => patchBooking({ priceTier: index })}
+                />
                 <span>
-                  {draft.priceTierNames[index] || `Option ${index + 1}`}: {formatVehicleFare(tier.totalFare || tier.fare, tier.currencyCode)}
+                  {draft.priceTierNames[index] || `Option ${index + 1}`}:{' '}
+                  {formatVehicleFare(tier.totalFare || tier.fare, tier.currencyCode)}
                 </span>
               </chakra.label>
             ))}

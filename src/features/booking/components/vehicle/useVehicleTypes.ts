@@ -5,7 +5,10 @@ import { useWireConfig } from '@/config';
 /** Vehicle types (3.6) from the embedded configuration document, else from GET /api/vehicletypes. */
 export function useVehicleTypes(): { vehicles: VehicleType[]; loading: boolean } {
   const wire = useWireConfig() as { vehTypes?: WireVehicleType[] };
-  const embedded = useMemo(() => (Array.isArray(wire.vehTypes) ? wire.vehTypes.map(mapVehicleType) : null), [wire.vehTypes]);
+  const embedded = useMemo(
+    () => (Array.isArray(wire.vehTypes) ? wire.vehTypes.map(mapVehicleType) : null),
+    [wire.vehTypes],
+  );
   const [fetched, setFetched] = useState<VehicleType[] | null>(null);
   useEffect(() => {
     if (embedded) return;
