@@ -12,13 +12,18 @@ const layer = (name) => [`@/${name}`, `@/${name}/*`, `**/${name}/*`];
 const direction = [
   { files: ['src/templates/**'], banned: [...layer('app')], why: 'templates sit below the app' },
   {
-    files: ['src/design-system/**', 'src/api/**', 'src/config/**', 'src/adapters/**'],
+    files: ['src/shared/**'],
     banned: [...layer('app'), ...layer('templates'), ...layer('features')],
-    why: 'shared layers never reach up into features, templates or the app',
+    why: 'the shared kernel never reaches up into features, templates or the app',
+  },
+  {
+    files: ['src/design-system/**', 'src/api/**', 'src/config/**', 'src/adapters/**'],
+    banned: [...layer('app'), ...layer('templates'), ...layer('features'), ...layer('shared')],
+    why: 'shared layers never reach up into the shared kernel, features, templates or the app',
   },
   {
     files: ['src/api/**'],
-    banned: [...layer('design-system'), ...layer('config')],
+    banned: [...layer('design-system'), ...layer('config'), ...layer('shared')],
     why: 'the wire contract stands alone',
   },
 ];

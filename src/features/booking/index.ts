@@ -17,7 +17,6 @@ export function startBookingFrom(pickUp: Address, dropOff: Address): void {
 export type { BookingDraft, ReturnKind } from './model/draft';
 export { FIELD_IDS, standingErrors, step1Errors, step2Errors, type StepError, type StepContext } from './model/steps';
 export { isBookingValid, isQuotationValid } from './model/validity';
-export { formatCurrency } from './model/money';
 export { selectedFare } from './model/quote';
 export { setClock, now as bookingNow } from './model/clock';
 export { booking, useBooking, resetBooking } from './state/bookingStore';

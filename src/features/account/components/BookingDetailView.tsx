@@ -17,7 +17,7 @@ import { dialogs } from '@/design-system';
 import { bookingActions } from '../model/bookingActions';
 import { isUpcoming } from '../model/bookingLists';
 import { journeyFrom, placeLine, routePoints, type JourneyCopy } from '../model/journey';
-import { formatFare } from '../model/money';
+import { formatMoney } from '@/shared';
 import { thrownMessage } from './accountCalls';
 import { AddToCalendar } from './AddToCalendar';
 import { formatPickup, statusPalette } from './bookingFormat';
@@ -124,7 +124,7 @@ export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref
                   ) : null}
                   <Item label="Vehicle" value={booking.vehicleType} />
                   <Item label="Passenger" value={booking.passenger.name} />
-                  <Item label="Fare" value={formatFare(booking.totalFare, booking.currencyCode)} />
+                  <Item label="Fare" value={formatMoney(booking.totalFare, booking.currencyCode)} />
                   <Item
                     label="Payment"
                     value={`${booking.paymentMethod || 'Not set'}, ${booking.isPaid ? 'paid' : 'not paid'}`}

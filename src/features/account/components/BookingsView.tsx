@@ -22,7 +22,7 @@ import {
   type BookingTab,
   type DateRangeMonths,
 } from '../model/bookingLists';
-import { formatFare } from '../model/money';
+import { formatMoney } from '@/shared';
 import type { Profile } from '../model/profile';
 import { AddToCalendar } from './AddToCalendar';
 import { formatPickup, statusPalette } from './bookingFormat';
@@ -236,7 +236,7 @@ function BookingRow({
               <HStack gap="2" wrap="wrap">
                 <Badge colorPalette={statusPalette(booking.status)}>{booking.status || 'Unknown'}</Badge>
                 <Text color="fg.muted">{booking.vehicleType}</Text>
-                <Text fontWeight="medium">{formatFare(booking.totalFare, booking.currencyCode)}</Text>
+                <Text fontWeight="medium">{formatMoney(booking.totalFare, booking.currencyCode)}</Text>
               </HStack>
             </Stack>
             <HStack gap="2" align="center" wrap="wrap">

@@ -1,7 +1,7 @@
 import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
 import { useConfig } from '@/config';
-import { formatCurrency } from '../model/money';
+import { formatMoney } from '@/shared';
 import { formatCountdown, quoteInputsKey, quoteSecondsLeft, selectedFare } from '../model/quote';
 import { expiredTimeWarning } from '../model/time';
 import { useBooking } from '../state/bookingStore';
@@ -45,7 +45,7 @@ export function FareSummary({
       ) : current && fare > 0 ? (
         <Stack gap="0">
           <Text fontSize="2xl" fontWeight="bold" data-testid="fare">
-            {formatCurrency(fare, draft.quotation?.currencyCode || config.currencyCode)}
+            {formatMoney(fare, draft.quotation?.currencyCode || config.currencyCode)}
           </Text>
           {secondsLeft > 0 ? (
             <Text fontSize="sm" color="fg.muted" data-testid="quote-countdown">

@@ -1,6 +1,5 @@
 import { emptyExtras } from './draft';
 import { clampExtra, fitsCapacity, travellers, vehiclesForCapacity, visibleExtras } from './extras';
-import { formatCurrency, formatFare, formatVehicleFare, keptPriceTiers } from './money';
 import { vehicle } from './testFixtures';
 
 const fleet = [vehicle(1, 4, 2, 2), vehicle(4, 6, 4, 6), vehicle(5, 8, 8, 8)];
@@ -65,26 +64,5 @@ describe('extras (3.3, 3.14, 9)', () => {
     ).toEqual([4, 5]);
     // Eight passengers and a child seat: no vehicle of this fleet takes them (8.2 "No vehicle found with selected capacity").
     expect(vehiclesForCapacity(fleet, { ...emptyExtras(), Passengers: '8', LargeChilds: '1' })).toEqual([]);
-  });
-});
-
-describe('money (9) and price tiers (3.7)', () => {
-  it('formats whole amounts of 1000 or more without decimals, otherwise with 2', () => {
-    expect(formatCurrency(1000)).toBe('£1,000');
-    expect(formatCurrency(1000.5)).toBe('£1,000.50');
-    expect(formatCurrency(999)).toBe('£999.00');
-    expect(formatCurrency(45.5, 'EUR')).toBe('€45.50');
-    expect(formatCurrency(12, 'NOPE')).toBe('NOPE 12.00');
-  });
-
-  it('shows vehicle fares to 2 decimals', () => {
-    expect(formatFare(45.456)).toBe('45.46');
-    expect(formatVehicleFare(1200)).toBe('£1,200.00');
-  });
-
-  it('keeps the first 3 tiers and defaults to the second', () => {
-    expect(keptPriceTiers(['a', 'b', 'c', 'd'])).toEqual({ tiers: ['a', 'b', 'c'], defaultIndex: 1 });
-    expect(keptPriceTiers(['a'])).toEqual({ tiers: ['a'], defaultIndex: 0 });
-    expect(keptPriceTiers([])).toEqual({ tiers: [], defaultIndex: -1 });
   });
 });

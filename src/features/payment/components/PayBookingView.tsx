@@ -14,7 +14,7 @@ import { useConfig } from '@/config';
 import { ErrorSummary } from '@/design-system';
 import { payLater } from '../actions/payLater';
 import { cardDetailsOf, type CardFormValues } from '../model/card';
-import { formatMoney } from '../model/money';
+import { formatMoney } from '@/shared';
 import { submitButtonLabel } from '../model/outcome';
 import { ALREADY_PAID, interpretIntent, type PaymentIntent } from '../model/payLater';
 import { CardForm } from './CardForm';

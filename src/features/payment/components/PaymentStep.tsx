@@ -8,7 +8,7 @@ import { submitBooking, type BookingSubmission } from '../actions/submitBooking'
 import { CardForm } from './CardForm';
 import { useCardPayment } from './useCardPayment';
 import { cardDetailsOf, type CardFormValues } from '../model/card';
-import { formatMoney } from '../model/money';
+import { formatMoney } from '@/shared';
 import { submitButtonLabel } from '../model/outcome';
 import {
   PAYMENT_TYPE_LABELS,

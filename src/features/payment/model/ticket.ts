@@ -11,7 +11,7 @@ import {
   type WireGenericResult,
 } from '@/api';
 import { GENERIC_ERROR, RECEIPT_SENT } from './messages';
-import { formatMoney } from './money';
+import { formatMoney } from '@/shared';
 
 /** A booking as its ticket shows it: the onward journey and, when one was booked, the return journey (4.2). */
 export interface TicketBooking {

@@ -5,7 +5,7 @@ import { useConfig } from '@/config';
 import { contactName, isBookerProfile, isContactLocked, type CustomerProfile } from '../../model/contact';
 import { needsFlight, type FlightKind } from '../../model/customerStep';
 import type { BookingContact, BookingDraft, BookingFlight } from '../../model/draft';
-import { formatCurrency } from '../../model/money';
+import { formatMoney } from '@/shared';
 import { promoRequest } from '../../model/promo';
 import { stepAfter, type Continuation } from '../../model/signInHandoff';
 import { booking, useBooking } from '../../state/bookingStore';
@@ -137,7 +137,7 @@ export function CustomerStep({ profile, openSignIn, stepCount = 4, onContinue }:
         title="Promo code"
         text={
           draft.promo
-            ? `${draft.promo.code.toUpperCase()}: ${formatCurrency(draft.promo.value, draft.quotation?.currencyCode || config.currencyCode)} off`
+            ? `${draft.promo.code.toUpperCase()}: ${formatMoney(draft.promo.value, draft.quotation?.currencyCode || config.currencyCode)} off`
             : 'No promo code added.'
         }
         action={draft.promo ? 'Remove promo code' : 'Add Promo Code'}

@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { GENERIC_ERROR, promoCode, type WirePromoCodeRequest, type WirePromoCodeResponse } from '@/api';
 import { TextBox } from '@/design-system';
 import type { BookingPromo } from '../../model/draft';
-import { formatCurrency } from '../../model/money';
+import { formatMoney } from '@/shared';
 import { PROMO_REQUIRED, PROMO_TITLE, promoOutcome } from '../../model/promo';
 import { CustomerDialogFrame } from './CustomerDialogFrame';
 
@@ -77,7 +77,7 @@ export function PromoDialog({
           <Alert.Indicator />
           <Alert.Title>
             {result.ok
-              ? `${result.promo.code.toUpperCase()} applied: ${formatCurrency(result.promo.value, currencyCode)} off${result.promo.message ? `. ${result.promo.message}` : ''}`
+              ? `${result.promo.code.toUpperCase()} applied: ${formatMoney(result.promo.value, currencyCode)} off${result.promo.message ? `. ${result.promo.message}` : ''}`
               : result.message}
           </Alert.Title>
         </Alert.Root>

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useConfig } from '@/config';
 import { vehiclesForCapacity, visibleExtras } from '../../model/extras';
 import { NO_VEHICLE_FOR_CAPACITY } from '../../model/messages';
-import { formatVehicleFare } from '../../model/money';
+import { formatVehicleFare } from '@/shared';
 import { fareForVehicle } from '../../model/quote';
 import { FIELD_IDS } from '../../model/steps';
 import { patchBooking, selectVehicle } from '../../state/actions';

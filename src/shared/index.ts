@@ -1,0 +1,6 @@
+/**
+ * The shared kernel: what two or more features both need (formatting, route params, the place search, the
+ * customer's profile). It may import design-system, adapters' index, api and config; never a feature, a template
+ * or the app.
+ */
+export { formatMoney, formatVehicleFare } from './format/money';
