@@ -50,11 +50,25 @@ export interface BookingRow {
   email: string;
   details: WireBookingRecord;
   return_details: WireBookingRecord | null;
+  /** The extras and fares as booked; null on rows seeded without them. */
+  extras: BookedExtras | null;
+  fares: Partial<BookingFares> | null;
+}
+
+export interface BookedExtras {
+  handbags: number;
+  luggages: number;
+  smallpets: number;
+  otherpets: number;
+  equipment: number;
+  passengers: number;
+  largechildseats: number;
+  smallchildseats: number;
 }
 
 export const BOOKING_COLUMNS = `id::int AS id, jobpartid::int AS jobpartid, return_jobpartid::int AS return_jobpartid,
   customer_id::int AS customer_id, booker_id::int AS booker_id, status, is_paid, payment_method, total_fare::float8 AS total_fare,
-  currency_code, access_code, email, details, return_details`;
+  currency_code, access_code, email, details, return_details, extras, fares`;
 
 const refused = (message: string): WireBookingResponse => ({ Code: 2, Message: message });
 
@@ -298,7 +312,7 @@ async function insertBooking(
     },
     customer: parts.customer,
   };
-  const extras = {
+  const extras: BookedExtras = {
     handbags: input.handbags ?? 0,
     luggages: input.luggages ?? 0,
     smallpets: input.smallpets ?? 0,

@@ -55,7 +55,29 @@ export function currentRecord(
   const details = which === 'return' && row.return_details ? row.return_details : row.details;
   const serverNow =
     DateTime.fromJSDate(now).setZone(timezone).toISO({ suppressMilliseconds: true }) ?? now.toISOString();
-  return { ...details, status: row.status, ispaid: row.is_paid, now: serverNow };
+  return { ...details, ...bookedExtras(row), status: row.status, ispaid: row.is_paid, now: serverNow };
+}
+
+/**
+ * What the 3.2 record leaves out but the ticket shows: the extras, and the promo code with what it took off the total
+ * (both journeys together; the record's totalfare is already discounted). Absent on rows seeded without them.
+ */
+function bookedExtras(row: Pick<BookingRow, 'extras' | 'fares'>): Partial<WireBookingRecord> {
+  const extras = row.extras;
+  const promo = row.fares?.promocode && row.fares.discount ? row.fares : null;
+  return {
+    ...(extras
+      ? {
+          smallchildseats: extras.smallchildseats,
+          largechildseats: extras.largechildseats,
+          smallpets: extras.smallpets,
+          otherpets: extras.otherpets,
+          equipment: extras.equipment,
+          handbags: extras.handbags,
+        }
+      : {}),
+    ...(promo ? { promocode: promo.promocode, discount: promo.discount } : {}),
+  };
 }
 
 function money(amount: number, currency: string): string {

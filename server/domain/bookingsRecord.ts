@@ -29,6 +29,8 @@ export interface BookingFares {
   discount: number;
   gbpdiscount: number;
   promocodeid: number | null;
+  /** The promo code as the customer typed it, for the ticket and the e-mails; '' without one. */
+  promocode: string;
   tier: string;
   currencycode: string;
 }
@@ -83,6 +85,7 @@ export function expectedFares(
     discount,
     gbpdiscount,
     promocodeid: choice.promo?.id ?? null,
+    promocode: choice.promo?.code ?? '',
     tier: tier.name,
     currencycode: pricing.currencycode,
   };

@@ -87,6 +87,21 @@ describe('POST /api/bookinginfo', () => {
     expect(unknown).toEqual({ status: 200, body: { code: 0, message: 'No booking was found for this code.' } });
     expect((await answer(postJson(testApp.app, '/api/bookinginfo', { code: 5 }))).status).toBe(400);
   });
+
+  it('tells the extras, and the promo code with its discount, on both journeys of the record', async () => {
+    const q = await quote(testApp.app, { rtntype: 'rtn' });
+    const extras = { smallchildseats: 1, largechildseats: 2, smallpets: 1, otherpets: 0, equipment: 1, handbags: 2 };
+    const body = bookingBody(q, { rtntype: 'rtn', returndate: '2026-11-22T20:00:00Z', promocodeid: 1, ...extras });
+    const booked = (await book(testApp.app, body)).body;
+    expect(booked.Code).toBe(1);
+    const info = await answer(postJson(testApp.app, '/api/bookinginfo', { code: booked.BookingCode }));
+    const discount = Math.round(q.totalfare * 10) / 100;
+    expect(info.body).toMatchObject({ ...extras, promocode: 'WELCOME10', discount });
+    expect(info.body.returnbooking).toMatchObject({ ...extras, promocode: 'WELCOME10', discount });
+    const plain = (await book(testApp.app, bookingBody(await quote(testApp.app)))).body;
+    const plainInfo = await answer(postJson(testApp.app, '/api/bookinginfo', { code: plain.BookingCode }));
+    expect(plainInfo.body).not.toHaveProperty('promocode');
+  });
 });
 
 describe('GET /api/bookingdetails', () => {

@@ -194,6 +194,16 @@ export interface WireBookingRecord {
   vehiclemodel?: string;
   vehicleregistration?: string;
   vehiclecolour?: string;
+  // Added by the reference API: the extras as booked (the request's counts), absent on records that lack them.
+  smallchildseats?: number;
+  largechildseats?: number;
+  smallpets?: number;
+  otherpets?: number;
+  equipment?: number;
+  handbags?: number;
+  /** Added by the reference API: the promo code applied and what it took off totalfare (both journeys together). */
+  promocode?: string;
+  discount?: number;
 }
 
 /** POST /api/bookinginfo {code}: the booking for a tracking or payment code (wrapper chosen here). */
