@@ -123,6 +123,16 @@ test('the quote expires after 60 x QuoteTimeout seconds and Re-Quote recovers', 
   await expect(dialog).toBeHidden();
   await expect(fare(page)).toHaveText(/^£\d+\.\d\d$/);
   await expect(page.getByTestId('quote-countdown')).toContainText('Price held for 9:5');
+
+  // Escape keeps the booking: it re-quotes (only Cancel clears the booking).
+  const pickUp = await page.getByRole('combobox', { name: 'Pick-up' }).inputValue();
+  await page.clock.fastForward('10:01');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Pick-up' })).toHaveValue(pickUp);
+  await expect(fare(page)).toHaveText(/^£\d+\.\d\d$/);
+  await expect(page.getByTestId('quote-countdown')).toContainText('Price held for 9:5');
 });
 
 test('a guest books ASAP in the premium tier with cash and the confirmed page shows the fare that was shown', async ({

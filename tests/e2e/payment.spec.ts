@@ -260,7 +260,14 @@ test('in the wizard a declined card shows the card message and keeps the booking
   await expect(form.getByRole('radio', { name: 'By card' })).toBeChecked();
   await expect(form.getByTestId('payment-amount')).toHaveText(shownFare);
   await form.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(form.getByTestId('error-summary')).toContainText('Card number is required');
+  const summary = form.getByTestId('error-summary');
+  await expect(summary).toContainText('Card number is required');
+  // Each field is named once (the CVC has its own message), and focus is on the summary, not on a field.
+  await expect(summary.getByRole('link', { name: 'Expiry is required' })).toHaveCount(1);
+  await expect(summary.getByRole('link', { name: 'CVC is required' })).toHaveCount(1);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="error-summary"]'))))
+    .toBe(true);
   await expectNoSeriousA11yViolations(page, 'payment step with errors');
 
   await form.getByLabel(/^Card number/).fill('4000 0000 0000 0002');

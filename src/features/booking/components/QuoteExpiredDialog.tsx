@@ -33,6 +33,7 @@ export default function QuoteExpiredDialog({ settings, onLayoutChange }: QuoteEx
   };
 
   const reQuote = async () => {
+    if (busy) return;
     setBusy(true);
     await requote(settings);
     setBusy(false);
@@ -50,6 +51,12 @@ export default function QuoteExpiredDialog({ settings, onLayoutChange }: QuoteEx
       role="alertdialog"
       placement="center"
       closeOnInteractOutside={false}
+      // Escape must never throw the booking away: it re-quotes when the time allows, and otherwise leaves the
+      // dialog open for a new time. Only the Cancel button clears the booking (4.5).
+      closeOnEscape={false}
+      onEscapeKeyDown={() => {
+        if (!timeInvalid) void reQuote();
+      }}
       onOpenChange={(d) => !d.open && cancel()}
     >
       <Portal>

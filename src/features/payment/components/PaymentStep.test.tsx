@@ -83,20 +83,26 @@ describe('PaymentStep card form', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
   });
 
-  it('names every missing field beside it and in the error summary, and sends nothing', async () => {
+  it('names every missing field once beside it and in the error summary, which takes focus, and sends nothing', async () => {
     const { user, send } = renderStep();
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     const summary = await screen.findByTestId('error-summary');
-    for (const text of [
+    const expected = [
       'Card number is required',
       'Expiry is required',
+      'CVC is required',
       'Name is required',
       'Address line 1 is required',
       'City is required',
       'Postal code is required',
-    ]) {
-      expect(within(summary).getAllByRole('link', { name: text }).length).toBeGreaterThan(0);
-    }
+    ];
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(expected);
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(screen.getByLabelText('Expiry month')).not.toHaveFocus();
     expect(screen.getByLabelText(/^Card number/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('link', { name: /Address line 2/ })).toBeNull();
     expect(send).not.toHaveBeenCalled();

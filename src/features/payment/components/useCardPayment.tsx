@@ -25,6 +25,8 @@ export function useCardPayment(now: () => Date) {
     defaultValues: emptyCardForm(),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // The error summary takes focus on a failed submit (GOV.UK); the form focusing its first field would take it away.
+    shouldFocusError: false,
   });
   const [phase, setPhase] = useState<SubmitPhase>('idle');
   const [status, setStatus] = useState<PaymentProcessStatus>(PaymentProcessStatus.processing);

@@ -55,12 +55,12 @@ describe('expiry (9, 5.2)', () => {
   });
 });
 
-describe('CVC reuses the expiry messages (5.2)', () => {
+describe('CVC (5.1 texts with its own title, so an empty form does not say "Expiry is required" twice)', () => {
   it('is required and has the length of the card type', () => {
-    expect(cvcError('', '4242424242424242')).toBe('Expiry is required');
-    expect(cvcError('12', '4242424242424242')).toBe('Expiry is invalid');
+    expect(cvcError('', '4242424242424242')).toBe('CVC is required');
+    expect(cvcError('12', '4242424242424242')).toBe('CVC is invalid');
     expect(cvcError('123', '4242424242424242')).toBeUndefined();
-    expect(cvcError('123', '378282246310005')).toBe('Expiry is invalid');
+    expect(cvcError('123', '378282246310005')).toBe('CVC is invalid');
     expect(cvcError('1234', '378282246310005')).toBeUndefined();
   });
 });
@@ -92,7 +92,7 @@ describe('card form schema', () => {
     expect(await errorsOf({ country: '' })).toEqual({
       cardNumber: 'Card number is required',
       expiryMonth: 'Expiry is required',
-      cvc: 'Expiry is required',
+      cvc: 'CVC is required',
       name: 'Name is required',
       addressLine1: 'Address line 1 is required',
       city: 'City is required',

