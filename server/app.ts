@@ -96,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerQuotationRoutes(api, { db, operatorConfig, now });
       registerBookingRoutes(api, { db, operatorConfig, now });
       registerPromoRoutes(api, { db, operatorConfig, now });
-      registerPaymentRoutes(api, { db, now });
+      registerPaymentRoutes(api, { db, now, operatorConfig });
       registerAccountRoutes(api, { db, now, operatorConfig });
       registerAddressBookRoutes(api, { db, now });
       registerHistoryRoutes(api, { db, now, operatorConfig });

@@ -4,8 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { DateTime } from 'luxon';
-import type { WireBookingRecord, WireBookingResponse, WirePaymentResult } from '../../src/api/wire/booking';
+import type { WireBookingResponse } from '../../src/api/wire/booking';
 import type { Db } from '../db';
+import { paymentGateway, PAYMENT_INFO_MESSAGE, type PaymentGateway } from '../gateways/payments';
 import type { SessionUser } from '../lib/session';
 import {
   checkAgainstQuote,
@@ -17,7 +18,14 @@ import {
 } from './bookingsRecord';
 import type { OperatorConfig } from './operatorConfig';
 import { loadQuote, recentQuotesFor, type StoredQuote } from './quotes';
-import { chargeNonce, checkNonce, PAYMENT_INFO_MESSAGE, CARD_PROCESSING_MESSAGE } from './sandboxGateway';
+import {
+  BOOKING_COLUMNS,
+  bookingResponse,
+  chargeBooking,
+  paymentState,
+  type BookedExtras,
+  type BookingRow,
+} from './bookingPayments';
 
 export const SIGN_IN_TO_BOOK = 'Please sign in to book.';
 export const EMAIL_REQUIRED = 'Email is required';
@@ -35,42 +43,8 @@ export interface BookingContext {
   session: SessionUser | null;
 }
 
-export interface BookingRow {
-  id: number;
-  jobpartid: number;
-  return_jobpartid: number | null;
-  customer_id: number | null;
-  booker_id: number | null;
-  status: string;
-  is_paid: boolean;
-  payment_method: string;
-  total_fare: number;
-  currency_code: string;
-  access_code: string;
-  email: string;
-  details: WireBookingRecord;
-  return_details: WireBookingRecord | null;
-  /** The extras and fares as booked; null on rows seeded without them. */
-  extras: BookedExtras | null;
-  fares: Partial<BookingFares> | null;
-}
-
-export interface BookedExtras {
-  handbags: number;
-  luggages: number;
-  smallpets: number;
-  otherpets: number;
-  equipment: number;
-  passengers: number;
-  largechildseats: number;
-  smallchildseats: number;
-}
-
-export const BOOKING_COLUMNS = `id::int AS id, jobpartid::int AS jobpartid, return_jobpartid::int AS return_jobpartid,
-  customer_id::int AS customer_id, booker_id::int AS booker_id, status, is_paid, payment_method, total_fare::float8 AS total_fare,
-  currency_code, access_code, email, details, return_details, extras, fares`;
-
 const refused = (message: string): WireBookingResponse => ({ Code: 2, Message: message });
+const gatewayOf = (ctx: BookingContext): PaymentGateway => paymentGateway(ctx.operator.configuration.paymentgateway);
 
 /** Who may book how (spec 6, 3.14): payment methods by configuration; guests only when allowed, and with an e-mail. */
 export function bookingRefusal(
@@ -94,44 +68,6 @@ export function bookingRefusal(
   return null;
 }
 
-/** Charges a card booking's nonce and marks it paid on approval; the PaymentResult of 3.11. Run inside a transaction. */
-export async function chargeBooking(
-  tx: Db,
-  row: BookingRow,
-  nonce: string | undefined,
-  now: Date,
-): Promise<WirePaymentResult> {
-  if (row.is_paid) return { Code: 1, Message: 'This booking is already paid.' };
-  if (!nonce) return { Code: 0, Message: PAYMENT_INFO_MESSAGE };
-  const result = await chargeNonce(
-    tx,
-    nonce,
-    { bookingId: row.id, amount: row.total_fare, currency: row.currency_code },
-    now,
-  );
-  if (result.status !== 'approved') return { Code: 0, Message: result.message };
-  await tx.query(
-    `UPDATE bookings SET is_paid = true, transaction_id = $2, details = jsonb_set(details, '{ispaid}', 'true'),
-       return_details = CASE WHEN return_details IS NULL THEN NULL ELSE jsonb_set(return_details, '{ispaid}', 'true') END
-     WHERE id = $1`,
-    [row.id, result.authCode],
-  );
-  row.is_paid = true;
-  return { Code: 1, Message: `Paid by ${result.brand} ending ${result.last4}`, AuthCode: result.authCode };
-}
-
-function answer(row: BookingRow, payment: WirePaymentResult): WireBookingResponse {
-  return {
-    Code: 1,
-    Message: '',
-    Bref: row.jobpartid,
-    ReturnRef: row.return_jobpartid ?? 0,
-    ClientSecret: '',
-    PaymentResult: payment,
-    BookingCode: row.access_code,
-  };
-}
-
 async function findByRequest(db: Db, requestId: string, lock = false): Promise<BookingRow | null> {
   const { rows } = await db.query<BookingRow>(
     `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE request_id = $1${lock ? ' FOR UPDATE' : ''}`,
@@ -148,8 +84,8 @@ async function answerRepeat(
   nonce: string | undefined,
 ): Promise<WireBookingResponse> {
   if (row.customer_id !== (ctx.session?.customerId ?? null)) return refused(REQUEST_NOT_YOURS);
-  if (row.payment_method !== 'card') return answer(row, { Code: 0, Message: '' });
-  return answer(row, await chargeBooking(tx, row, nonce, ctx.now));
+  if (row.payment_method !== 'card') return bookingResponse(row, paymentState(row));
+  return bookingResponse(row, await chargeBooking(tx, gatewayOf(ctx), row, nonce, ctx.now));
 }
 
 async function repeat(ctx: BookingContext, input: BookingInput): Promise<WireBookingResponse> {
@@ -246,7 +182,7 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
   const times = journeyTimes(ctx, input, quote.pricing);
   if ('refusal' in times) return refused(times.refusal);
   if (input.paymentmethod === 'card' && input.nonce) {
-    const nonce = await checkNonce(ctx.db, input.nonce, ctx.now);
+    const nonce = await gatewayOf(ctx).checkToken(ctx.db, input.nonce, ctx.now);
     if (!nonce.ok) return refused(nonce.message);
   }
   const customer = await customerOf(ctx.db, ctx.session, input);
@@ -268,8 +204,8 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
       if (!winner) throw new Error('booking neither inserted nor found');
       return answerRepeat(tx, ctx, winner, input.nonce);
     }
-    if (input.paymentmethod !== 'card') return answer(row, { Code: 0, Message: '' });
-    return answer(row, await chargeBooking(tx, row, input.nonce, ctx.now));
+    if (input.paymentmethod !== 'card') return bookingResponse(row, paymentState(row));
+    return bookingResponse(row, await chargeBooking(tx, gatewayOf(ctx), row, input.nonce, ctx.now));
   });
 }
 
@@ -376,5 +312,3 @@ async function insertBooking(
   );
   return rows[0] ?? null;
 }
-
-export { CARD_PROCESSING_MESSAGE, PAYMENT_INFO_MESSAGE };

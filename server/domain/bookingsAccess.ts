@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { WireBookingRecord } from '../../src/api/wire/booking';
 import type { Db } from '../db';
 import type { SessionUser } from '../lib/session';
-import { BOOKING_COLUMNS, type BookingRow } from './bookings';
+import { BOOKING_COLUMNS, type BookingRow } from './bookingPayments';
 import { round2 } from './pricing';
 
 /** A booking by either of its job part ids (onward or return). */

@@ -68,4 +68,14 @@ describe('loadOperatorConfig', () => {
     await writeFile(file, JSON.stringify({ configuration: {}, vehicleTypes: [], prices: [] }));
     await expect(loadOperatorConfig(file)).rejects.toThrow(/bad\.json is invalid: configuration\.company is missing/);
   });
+
+  it('refuses to start with a payment gateway the server does not have', async () => {
+    const file = path.join(dir, 'stripe.json');
+    const doc = JSON.parse(demoText);
+    doc.configuration.paymentgateway = 'stripe';
+    await writeFile(file, JSON.stringify(doc));
+    await expect(loadOperatorConfig(file)).rejects.toThrow(
+      /stripe\.json is invalid: configuration\.paymentgateway must be one of sandbox$/,
+    );
+  });
 });

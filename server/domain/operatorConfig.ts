@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { WireConfiguration } from '../../src/api/wire/configuration';
 import type { WireVehicleType } from '../../src/api/wire/route-pricing';
+import { PAYMENT_GATEWAY_NAMES } from '../gateways/payments';
 import type { CurrencyRates, Tariff } from './pricing';
 import type { PromoCode } from './promo';
 import { tariffProblems } from './pricingConfig';
@@ -138,6 +139,10 @@ export function operatorConfigProblems(input: unknown): string[] {
       problems.push(`configuration.template must be one of ${templates.join(', ')}`);
     if (!mapSources.includes(settings.mapsource as string))
       problems.push(`configuration.mapsource must be one of ${mapSources.join(', ')}`);
+    // The server charges cards through this gateway: one it does not have must stop the start, not the first payment.
+    if (typeof settings.paymentgateway === 'string' && !PAYMENT_GATEWAY_NAMES.includes(settings.paymentgateway)) {
+      problems.push(`configuration.paymentgateway must be one of ${PAYMENT_GATEWAY_NAMES.join(', ')}`);
+    }
     if (!paymentMethods.includes(settings.defaultpaymentmethod as string)) {
       problems.push(`configuration.defaultpaymentmethod must be one of ${paymentMethods.join(', ')}`);
     }

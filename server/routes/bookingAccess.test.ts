@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMO_EXPIRED, PROMO_UNKNOWN } from '../domain/promo';
 import { FARE_CHANGED } from '../domain/bookingsRecord';
 import { answer, createTestApp, postJson, type TestApp } from '../lib/testing';
-import { book, bookingBody, bookingCount, createCustomer, quote, sessionCookie } from './booking.testkit';
+import {
+  book,
+  bookingBody,
+  bookingCount,
+  createCustomer,
+  quote,
+  sessionCookie,
+  TEST_CARDS,
+  tokenize,
+} from './booking.testkit';
 
 const NOW = new Date('2026-11-22T08:00:00Z');
 let testApp: TestApp;
@@ -23,9 +32,15 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   answer(testApp.app.inject({ method: 'GET', url, headers }));
 
 /** Ann's own booking (signed in), with a return. */
-async function annBooking() {
+async function annBooking(change: Record<string, unknown> = {}) {
   const q = await quote(testApp.app, { rtntype: 'rtn', custid: ann }, annSession);
-  const body = bookingBody(q, { custid: ann, rtntype: 'rtn', returndate: '2026-11-22T20:00:00Z', passengeremail: '' });
+  const body = bookingBody(q, {
+    custid: ann,
+    rtntype: 'rtn',
+    returndate: '2026-11-22T20:00:00Z',
+    passengeremail: '',
+    ...change,
+  });
   const { body: reply } = await book(testApp.app, body, annSession);
   expect(reply.Code).toBe(1);
   return reply;
@@ -177,7 +192,11 @@ describe('POST /api/emailreceipt', () => {
 
 describe('payment calls check the owner', () => {
   it("refuses another customer's booking on paymentintent and updatebooking", async () => {
-    const booked = await annBooking();
+    // Unpaid by card (declined), so Ann herself may pay it.
+    const booked = await annBooking({
+      paymentmethod: 'card',
+      nonce: await tokenize(testApp.app, TEST_CARDS.declined),
+    });
     expect((await get(`/api/paymentintent?jobpartid=${booked.Bref}`)).status).toBe(401);
     expect((await get(`/api/paymentintent?jobpartid=${booked.Bref}`, bobSession)).status).toBe(404);
     expect((await get(`/api/paymentintent?jobpartid=${booked.Bref}`, annSession)).body).toMatchObject({

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_PROCESSING_MESSAGE, PAYMENT_INFO_MESSAGE } from '../domain/sandboxGateway';
+import { CARD_PROCESSING_MESSAGE, PAYMENT_INFO_MESSAGE } from '../gateways/payments';
+import { sandboxGateway } from '../gateways/payments/sandbox';
 import { answer, createTestApp, postJson, type TestApp } from '../lib/testing';
 import { book, bookingBody, bookingCount, quote, TEST_CARDS, tokenize } from './booking.testkit';
+import { PAID_IN_CASH } from './payment';
 
 const START = new Date('2026-11-22T08:00:00Z');
 let clock = START;
@@ -190,5 +192,57 @@ describe('paying later: GET /api/paymentintent and PUT /api/updatebooking', () =
       url: `/api/paymentintent?jobpartid=${booked.Bref}&code=${code}`,
     });
     expect(after.json()).toMatchObject({ Code: 1, PaymentResult: { Code: 1 } });
+  });
+});
+
+describe('paying later for a cash booking', () => {
+  it('refuses a card payment for a booking paid in cash, and charges nothing', async () => {
+    const q = await quote(testApp.app);
+    const body = bookingBody(q, { paymentmethod: 'cash' });
+    const { body: booked } = await book(testApp.app, body);
+    const code = booked.BookingCode as string;
+    const intent = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/paymentintent?jobpartid=${booked.Bref}&code=${code}`,
+    });
+    expect(intent.json()).toEqual({ Code: 2, Message: PAID_IN_CASH });
+    const update = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/updatebooking',
+      payload: {
+        transactionid: await tokenize(testApp.app, TEST_CARDS.approved),
+        jobpartid: booked.Bref,
+        transactionstatus: 'succeeded',
+        code,
+      },
+    });
+    expect(update.statusCode).toBe(200);
+    expect(update.json()).toEqual({ Code: 2, Message: PAID_IN_CASH });
+    expect(await paidState(body.requestid)).toEqual({ is_paid: false, ispaid: false, payments: 0 });
+  });
+});
+
+describe('the sandbox gateway refunds', () => {
+  it('gives an approved charge back once, and refuses a charge it never made', async () => {
+    const q = await quote(testApp.app);
+    const body = bookingBody(q, { paymentmethod: 'card', nonce: await tokenize(testApp.app, TEST_CARDS.approved) });
+    const { body: booked } = await book(testApp.app, body);
+    const authCode = booked.PaymentResult?.AuthCode as string;
+    const { rows } = await testApp.db.query<{ id: number; total: number }>(
+      'SELECT id::int AS id, total_fare::float8 AS total FROM bookings WHERE request_id = $1',
+      [body.requestid],
+    );
+    const refund = { bookingId: rows[0].id, authCode, amount: rows[0].total, currency: 'GBP' };
+    const first = await sandboxGateway.refund(testApp.db, refund, clock);
+    expect(first).toMatchObject({ status: 'refunded', refundId: expect.stringMatching(/^SBR[0-9]+$/) });
+    expect(await sandboxGateway.refund(testApp.db, refund, clock)).toMatchObject({ status: 'failed' });
+    expect(await sandboxGateway.refund(testApp.db, { ...refund, authCode: 'SBX00000000' }, clock)).toMatchObject({
+      status: 'failed',
+    });
+    const { rows: sums } = await testApp.db.query<{ net: number }>(
+      'SELECT sum(amount)::float8 AS net FROM payments WHERE booking_id = $1',
+      [rows[0].id],
+    );
+    expect(sums[0].net).toBe(0);
   });
 });

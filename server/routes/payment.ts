@@ -1,14 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WireBookingResponse } from '../../src/api/wire/booking';
 import type { Db } from '../db';
-import { chargeBooking } from '../domain/bookings';
+import { bookingResponse, chargeBooking, paymentState, type BookingRow } from '../domain/bookingPayments';
 import { accessTo, findByJobPartId } from '../domain/bookingsAccess';
+import type { OperatorConfigStore } from '../domain/operatorConfig';
+import { paymentGateway } from '../gateways/payments';
 import { round2 } from '../domain/pricing';
 import { ClientError } from '../lib/errors';
 import { objectSchema, queryId, text } from '../lib/schemas';
 import { readSession } from '../lib/session';
 
 const CANCELLED = 'This booking has been cancelled.';
+export const PAID_IN_CASH = 'This booking is paid in cash to the driver, so it cannot be paid by card.';
+
+/** Why a booking cannot be paid by card now (a Code 2 answer), or null when it can. */
+function refusalToPay(row: BookingRow): string | null {
+  if (/cancel/i.test(row.status)) return CANCELLED;
+  if (row.payment_method === 'cash') return PAID_IN_CASH;
+  return null;
+}
 
 /** The booking a payment call names, if the caller may pay it; throws the error shape otherwise. */
 async function payableBooking(db: Db, request: FastifyRequest, now: Date, jobpartid: number, code?: string) {
@@ -21,10 +31,13 @@ async function payableBooking(db: Db, request: FastifyRequest, now: Date, jobpar
 }
 
 /**
- * Paying an unpaid booking later (spec 7.6) through the sandbox gateway: paymentintent tells the client what is
+ * Paying an unpaid card booking later (spec 7.6) through the operator's payment gateway: paymentintent tells the client what is
  * due, updatebooking charges a fresh nonce (transactionid) for it. A guest booking needs its access code.
  */
-export function registerPaymentRoutes(api: FastifyInstance, deps: { db: Db; now: () => Date }): void {
+export function registerPaymentRoutes(
+  api: FastifyInstance,
+  deps: { db: Db; now: () => Date; operatorConfig: OperatorConfigStore },
+): void {
   const { db } = deps;
 
   api.get<{ Querystring: { jobpartid: string; code?: string } }>(
@@ -32,19 +45,13 @@ export function registerPaymentRoutes(api: FastifyInstance, deps: { db: Db; now:
     { schema: { querystring: objectSchema({ jobpartid: queryId, code: text(100) }, ['jobpartid']) } },
     async (request): Promise<WireBookingResponse> => {
       const row = await payableBooking(db, request, deps.now(), Number(request.query.jobpartid), request.query.code);
-      if (/cancel/i.test(row.status)) return { Code: 2, Message: CANCELLED };
+      const refusal = refusalToPay(row);
+      if (refusal) return { Code: 2, Message: refusal };
       return {
-        Code: 1,
-        Message: '',
-        Bref: row.jobpartid,
-        ReturnRef: row.return_jobpartid ?? 0,
-        // The sandbox gateway needs no client secret: the client tokenises the card and sends the nonce.
-        ClientSecret: '',
-        BookingCode: row.access_code,
+        ...bookingResponse(row, paymentState(row)),
         // What is due (3.10 Amount), onward and return together: what updatebooking charges.
         Amount: round2(row.total_fare),
         CurrencyCode: row.currency_code,
-        PaymentResult: row.is_paid ? { Code: 1, Message: 'This booking is already paid.' } : { Code: 0, Message: '' },
       };
     },
   );
@@ -77,11 +84,13 @@ export function registerPaymentRoutes(api: FastifyInstance, deps: { db: Db; now:
       const now = deps.now();
       const body = request.body;
       const row = await payableBooking(db, request, now, body.jobpartid, body.code);
-      if (/cancel/i.test(row.status)) return { Code: 2, Message: CANCELLED };
-      // The server never takes the client's word for a payment: it charges the nonce itself.
+      const refusal = refusalToPay(row);
+      if (refusal) return { Code: 2, Message: refusal };
+      const gateway = paymentGateway((await deps.operatorConfig.get()).configuration.paymentgateway);
+      // The server never takes the client's word for a payment: it charges the token itself.
       const result = await db.transaction(async (tx) => {
         const locked = await findByJobPartId(tx, row.jobpartid, { lock: true });
-        return chargeBooking(tx, locked ?? row, body.transactionid, now);
+        return chargeBooking(tx, gateway, locked ?? row, body.transactionid, now);
       });
       return result.Code === 1
         ? { Code: 1, Message: result.Message ?? '' }

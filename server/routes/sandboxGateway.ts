@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { tokenizeCard, type CardInput } from '../domain/sandboxGateway';
+import { tokenizeCard, type CardInput } from '../gateways/payments/sandbox';
 import { ClientError } from '../lib/errors';
 import { objectSchema, text } from '../lib/schemas';
 

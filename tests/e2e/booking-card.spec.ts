@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 180_000 });
 
 /** The seeded demo customer (server/seed, README "Demo accounts"). */
 const CUSTOMER = { email: 'amelia@example.com', password: 'Demo1234', firstName: 'Amelia' };
-/** A good sandbox test card (server/domain/sandboxGateway.ts: any valid number not in DECLINING_TEST_CARDS is approved). */
+/** A good sandbox test card (server/gateways/payments/sandbox.ts: any valid number not in DECLINING_TEST_CARDS is approved). */
 const GOOD_CARD = '4242 4242 4242 4242';
 
 /** The booking page's scripts start at the first sign of a person; the wizard marks itself ready once restored. */

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import cardValidator from 'card-validator';
-import type { Db } from '../db';
+import type { Db } from '../../db';
+import type { ChargeRequest, ChargeResult, PaymentGateway, RefundRequest, RefundResult, TokenCheck } from './types';
 
 export type CardOutcome = 'approved' | 'card_declined' | 'insufficient_funds' | 'expired_card';
 
@@ -103,10 +104,8 @@ export async function tokenizeCard(
   return { ok: true, card: { nonce, brand: checked.brand, last4: checked.last4 } };
 }
 
-export type NonceCheck = { ok: true } | { ok: false; message: string };
-
 /** Whether a nonce can still be charged: known, unused and unexpired. Read-only. */
-export async function checkNonce(db: Db, nonce: string, now: Date): Promise<NonceCheck> {
+export async function checkNonce(db: Db, nonce: string, now: Date): Promise<TokenCheck> {
   const { rows } = await db.query<{ used_at: unknown; expires_at: string | Date }>(
     'SELECT used_at, expires_at FROM sandbox_cards WHERE nonce = $1',
     [nonce],
@@ -117,21 +116,11 @@ export async function checkNonce(db: Db, nonce: string, now: Date): Promise<Nonc
   return { ok: true };
 }
 
-export type ChargeResult =
-  | { status: 'approved'; authCode: string; brand: string; last4: string }
-  | { status: 'declined'; reason: CardOutcome; message: string }
-  | { status: 'invalid'; message: string };
-
 /**
  * Charges a nonce for a booking, once: the nonce is spent whatever the outcome, and every attempt is recorded.
  * Run it inside the booking's transaction so a charge and the booking's paid flag change together.
  */
-export async function chargeNonce(
-  tx: Db,
-  nonce: string,
-  charge: { bookingId: number; amount: number; currency: string },
-  now: Date,
-): Promise<ChargeResult> {
+export async function chargeNonce(tx: Db, nonce: string, charge: ChargeRequest, now: Date): Promise<ChargeResult> {
   const { rows } = await tx.query<{ outcome: CardOutcome; brand: string; last4: string }>(
     `UPDATE sandbox_cards SET used_at = $2 WHERE nonce = $1 AND used_at IS NULL AND expires_at > $2
      RETURNING outcome, brand, last4`,
@@ -147,5 +136,31 @@ export async function chargeNonce(
     [charge.bookingId, nonce, charge.amount, charge.currency, card.outcome, authCode, now.toISOString()],
   );
   if (approved && authCode) return { status: 'approved', authCode, brand: card.brand, last4: card.last4 };
-  return { status: 'declined', reason: card.outcome, message: CARD_PROCESSING_MESSAGE };
+  return { status: 'declined', message: CARD_PROCESSING_MESSAGE };
 }
+
+/**
+ * Refunds an approved charge in full, once: a row of payments with the negative amount, outcome 'refunded' and
+ * the charge's auth code, so the booking's payments add up to what the customer is out of pocket.
+ */
+export async function refundCharge(tx: Db, refund: RefundRequest, now: Date): Promise<RefundResult> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO payments (booking_id, nonce, amount, currency_code, outcome, auth_code, created_at)
+     SELECT booking_id, nonce, -amount, currency_code, 'refunded', auth_code, $4 FROM payments charge
+     WHERE charge.booking_id = $1 AND charge.auth_code = $2 AND charge.outcome = 'approved' AND charge.currency_code = $3
+       AND charge.amount = $5
+       AND NOT EXISTS (SELECT 1 FROM payments r WHERE r.booking_id = $1 AND r.auth_code = $2 AND r.outcome = 'refunded')
+     RETURNING id`,
+    [refund.bookingId, refund.authCode, refund.currency, now.toISOString(), refund.amount],
+  );
+  if (!rows[0]) return { status: 'failed', message: 'There is no payment to refund for this booking.' };
+  return { status: 'refunded', refundId: `SBR${rows[0].id}` };
+}
+
+/** The sandbox as a PaymentGateway (operator configuration `paymentgateway: "sandbox"`). */
+export const sandboxGateway: PaymentGateway = {
+  name: 'sandbox',
+  checkToken: checkNonce,
+  charge: chargeNonce,
+  refund: refundCharge,
+};

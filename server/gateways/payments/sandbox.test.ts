@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCard, luhnValid } from './sandboxGateway';
+import { checkCard, luhnValid } from './sandbox';
 
 const NOW = new Date('2026-11-22T08:00:00Z');
 const card = {
