@@ -4,3 +4,6 @@
  * or the app.
  */
 export { formatMoney, formatVehicleFare } from './format/money';
+export { addressLabel } from './places/addressLabel';
+export { PlaceCombobox, type PlaceChoice, type PlaceComboboxProps } from './places/PlaceCombobox';
+export { usePlaces } from './places/usePlaces';

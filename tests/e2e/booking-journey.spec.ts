@@ -251,3 +251,31 @@ test('a full vehicle says so; a pick-up time that expires on step 2 shows the ti
   await expect(summary).toBeHidden();
   await expect(fare(page)).toHaveText(/^£\d+\.\d\d$/);
 });
+
+test('typing fast then ArrowDown+Enter never picks a suggestion of the text typed before', async ({ page }) => {
+  // The real server, a little slower to answer, so the keys surely land while the next search is under way.
+  await page.route('**/api/searchaddress**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue().catch(() => undefined);
+  });
+  await openBooking(page);
+  const box = page.getByRole('combobox', { name: 'Pick-up' });
+  const options = page.getByRole('listbox', { name: 'Pick-up suggestions' }).getByRole('option');
+  await box.focus();
+  await box.pressSequentially('Ki');
+  const stale = (await options.first().innerText()).trim();
+  expect(stale).not.toMatch(/King'?s Cross/i);
+
+  // The rest of the name and the keys at once, while the search for the whole text is still under way.
+  await box.pressSequentially('ngs Cross');
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(box).toHaveValue('Kings Cross');
+  await expect(options.filter({ hasText: stale })).toHaveCount(0);
+
+  // Once the text's own suggestions are listed, the same keys choose one of them.
+  await expect(options.first()).toContainText(/King'?s Cross/i);
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(box).toHaveValue(/King'?s Cross/i);
+});

@@ -9,6 +9,7 @@ import {
   type Address,
 } from '@/api';
 import { dialogs, TextBox } from '@/design-system';
+import { PlaceCombobox, usePlaces } from '@/shared';
 import {
   addressBookFields,
   arrangeAddressBook,
@@ -20,7 +21,6 @@ import type { Profile } from '../model/profile';
 import { thrownMessage } from './accountCalls';
 import { FailureMessage } from './FormParts';
 import { LoadState } from './LoadState';
-import { PlaceSearch } from './PlaceSearch';
 import { AccountDialog } from './ProfileView';
 import { LoadFailure, useLoad } from './useLoad';
 
@@ -167,6 +167,7 @@ function AddressForm({
   onSaved: () => void;
 }) {
   const existing = editing.entry?.isSet ? editing.entry : undefined;
+  const places = usePlaces();
   const [picked, setPicked] = useState<Address | null>(null);
   const [name, setName] = useState(existing && !editing.kind ? existing.name : '');
   const [error, setError] = useState<string>();
@@ -203,11 +204,15 @@ function AddressForm({
     <Stack asChild gap="4">
       <form noValidate onSubmit={save} aria-label="Address">
         <FailureMessage message={failure} />
-        <PlaceSearch
+        <PlaceCombobox
           id="address-search"
           label="Address"
+          required
+          value={picked}
           initialText={existing?.fullAddress}
+          places={places}
           error={error}
+          placeholder="Start typing an address or postcode"
           onSelect={setPicked}
         />
         {!editing.kind ? (

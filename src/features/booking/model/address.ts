@@ -1,12 +1,14 @@
 /** Address selection rules (spec 5.2). */
 import type { Address } from '@/api';
+import type { PlaceChoice } from '@/shared';
 import type { BookingDraft } from './draft';
 import { ADDRESS_TOO_VAGUE, GENERIC_ERROR } from './messages';
 
 /** Which stop an address is chosen for: the pick-up, the drop-off or the via stop at an index. */
 export type StopSlot = { kind: 'pickUp' } | { kind: 'dropOff' } | { kind: 'via'; index: number };
 
-export type AddressChoice = { ok: true } | { ok: false; message: string; /** The input is emptied. */ clear: boolean };
+/** The address rules' verdict on a chosen place, as the place search shows it. */
+export type AddressChoice = PlaceChoice;
 
 /** Two addresses are the same place when their text and postcode match, or they sit on the same spot. */
 export function isSameAddress(a: Address | null | undefined, b: Address | null | undefined): boolean {
@@ -42,11 +44,4 @@ export function checkAddressChoice(
     return { ok: false, message: GENERIC_ERROR, clear: true };
   }
   return { ok: true };
-}
-
-/** The one-line text an address shows in its input. */
-export function addressLabel(address: Address | null | undefined): string {
-  if (!address) return '';
-  const text = address.fullAddress || [address.name, address.line1, address.postcode].filter(Boolean).join(', ');
-  return text.trim();
 }

@@ -1,7 +1,7 @@
 /** Map markers for the journey (pick-up, vias, drop-off), from the chosen stops or the quotation's coordinates. */
 import type { Address, LatLng } from '@/api';
 import type { BookingDraft } from './draft';
-import { addressLabel } from './address';
+import { addressLabel } from '@/shared';
 
 export interface JourneyMarker {
   kind: 'pickup' | 'dropoff' | 'via';

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
-import { useMemo } from 'react';
-import { placesAdapterFor, type PlacesAdapter } from '@/adapters/places';
+import type { PlacesAdapter } from '@/adapters/places';
 import { useConfig } from '@/config';
+import { usePlaces } from '@/shared';
 import { useBooking } from '../../state/bookingStore';
 import { useNow } from '../../state/useNow';
 import { StopsFields } from './StopsFields';
@@ -24,7 +24,7 @@ export function JourneyPanel({ customerId, errors = noErrors, places }: JourneyP
   const config = useConfig();
   const draft = useBooking();
   const nowMs = useNow(15_000);
-  const adapter = useMemo(() => places ?? placesAdapterFor(config.searchApi), [places, config.searchApi]);
+  const adapter = usePlaces(places);
   const saved = useSavedPlaces(customerId);
   return (
     <Stack gap="5">

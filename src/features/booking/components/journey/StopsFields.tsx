@@ -1,9 +1,9 @@
 import { Button, HStack, IconButton, Stack } from '@chakra-ui/react';
 import type { Address } from '@/api';
 import type { PlacesAdapter } from '@/adapters/places';
+import { PlaceCombobox } from '@/shared';
 import { FIELD_IDS } from '../../model/steps';
 import { addVia, chooseAddress, moveVia, removeVia } from '../../state/actions';
-import { PlaceAutocomplete } from './PlaceAutocomplete';
 
 export interface StopsFieldsProps {
   pickUp: Address | null;
@@ -19,7 +19,7 @@ export interface StopsFieldsProps {
 export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickUpError }: StopsFieldsProps) {
   return (
     <Stack gap="3">
-      <PlaceAutocomplete
+      <PlaceCombobox
         id={FIELD_IDS.pickUp}
         label="Pick-up"
         required
@@ -32,7 +32,7 @@ export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickU
       {via.map((stop, index) => (
         <HStack key={index} align="flex-end" gap="2">
           <Stack flex="1">
-            <PlaceAutocomplete
+            <PlaceCombobox
               id={FIELD_IDS.via(index)}
               label={`Via stop ${index + 1}`}
               required
@@ -78,7 +78,7 @@ export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickU
           + Add a via stop
         </Button>
       </HStack>
-      <PlaceAutocomplete
+      <PlaceCombobox
         id={FIELD_IDS.dropOff}
         label="Drop-off"
         required

@@ -2,14 +2,20 @@ import { Box, Field, HStack, Input, Spinner, Text, chakra } from '@chakra-ui/rea
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Address } from '@/api';
 import type { PlacesAdapter } from '@/adapters/places';
-import { addressLabel, type AddressChoice } from '../../model/address';
+import { addressLabel } from './addressLabel';
 
-export interface PlaceAutocompleteProps {
+/** A feature's verdict on a chosen place: a refusal is shown beside the field, and may empty it. */
+export type PlaceChoice = { ok: true } | { ok: false; message: string; /** The input is emptied. */ clear: boolean };
+
+export interface PlaceComboboxProps {
   id: string;
   label: string;
   value: Address | null;
-  /** Returns the address rules' verdict; a refusal is shown beside the field. */
-  onSelect: (address: Address | null) => AddressChoice;
+  /** Text shown before anything is chosen, e.g. the address an edited entry has today. */
+  initialText?: string;
+  /** May return a verdict; a refusal is shown beside the field. Nothing returned means accepted. */
+  onSelect: (address: Address | null) => PlaceChoice | void;
+  /** The place search: `usePlaces()` gives the configured one. */
   places: PlacesAdapter;
   /** The signed-in customer's saved places (home, work, others), offered first. */
   saved?: readonly Address[];
@@ -24,6 +30,14 @@ const MIN_SEARCH_LENGTH = 2;
 const DEBOUNCE_MS = 200;
 
 type Status = 'idle' | 'searching' | 'done' | 'failed';
+
+/** Suggestions belong to the text they were found for, and are shown only while that text is in the box. */
+interface Found {
+  query: string;
+  addresses: Address[];
+}
+
+const NOTHING_FOUND: Found = { query: '', addresses: [] };
 
 function savedTitle(address: Address): string {
   const place = address.placeName.trim().toLowerCase();
@@ -40,23 +54,28 @@ function matches(address: Address, text: string): boolean {
   );
 }
 
-/** The place autocomplete: an ARIA 1.2 combobox with a listbox, keyboard operable, one search in flight at a time. */
-export function PlaceAutocomplete({
+/**
+ * The place search of every feature: an ARIA 1.2 combobox with a listbox, keyboard operable, searching through the
+ * places adapter with one search in flight at a time. Hand-written rather than Chakra's Combobox: it must work in
+ * the prerendered booking page (text typed before hydration is kept) and stay out of its initial JS.
+ */
+export function PlaceCombobox({
   id,
   label,
   value,
+  initialText,
   onSelect,
   places,
   saved = [],
   error,
   required,
   placeholder,
-}: PlaceAutocompleteProps) {
+}: PlaceComboboxProps) {
   const listId = useId();
   const statusId = useId();
-  const [text, setText] = useState(addressLabel(value));
+  const [text, setText] = useState(() => addressLabel(value) || initialText || '');
   const [open, setOpen] = useState(false);
-  const [results, setResults] = useState<Address[]>([]);
+  const [found, setFound] = useState<Found>(NOTHING_FOUND);
   const [status, setStatus] = useState<Status>('idle');
   const [active, setActive] = useState(-1);
   const [choiceError, setChoiceError] = useState('');
@@ -65,7 +84,15 @@ export function PlaceAutocomplete({
 
   // The stop can change from outside (restored, cleared by a rule, a new booking): show it.
   const valueLabel = addressLabel(value);
-  useEffect(() => setText(valueLabel), [valueLabel]);
+  const shownLabel = useRef(valueLabel);
+  useEffect(() => {
+    const previous = shownLabel.current;
+    if (valueLabel === previous) return;
+    shownLabel.current = valueLabel;
+    // A place chosen or restored is shown; a place cleared from outside empties the box, but text typed over the
+    // place (which clears it too) stays.
+    setText((current) => valueLabel || (current === previous ? '' : current));
+  }, [valueLabel]);
   useEffect(
     () => () => {
       controller.current?.abort();
@@ -77,14 +104,15 @@ export function PlaceAutocomplete({
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const typed = input.current?.value ?? '';
-    if (typed && typed !== valueLabel) onType(typed);
+    if (typed && typed !== (valueLabel || initialText || '')) onType(typed);
     // Only the first mount can inherit text from the prerendered HTML.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const savedMatches = text === valueLabel && value ? saved : saved.filter((a) => matches(a, text));
-  // Search results belong to the text they were found for: none for a box emptied since (e.g. a cleared booking).
-  const shownResults = text.trim().length >= MIN_SEARCH_LENGTH ? results : [];
+  // Results are shown only for the text they were found for: not while the next search is under way (a fast
+  // ArrowDown+Enter would pick one of them), nor for a box emptied since (e.g. a cleared booking).
+  const shownResults = found.query !== '' && found.query === text.trim() ? found.addresses : [];
   const options = [
     ...savedMatches.map((address) => ({ address, saved: true })),
     ...shownResults.map((address) => ({ address, saved: false })),
@@ -93,8 +121,9 @@ export function PlaceAutocomplete({
   const search = (query: string) => {
     controller.current?.abort();
     clearTimeout(timer.current);
-    if (query.trim().length < MIN_SEARCH_LENGTH) {
-      setResults([]);
+    const trimmed = query.trim();
+    if (trimmed.length < MIN_SEARCH_LENGTH) {
+      setFound(NOTHING_FOUND);
       setStatus('idle');
       return;
     }
@@ -102,15 +131,15 @@ export function PlaceAutocomplete({
     timer.current = setTimeout(() => {
       const current = new AbortController();
       controller.current = current;
-      places.search(query.trim(), { signal: current.signal }).then(
-        (found) => {
+      places.search(trimmed, { signal: current.signal }).then(
+        (addresses) => {
           if (current.signal.aborted) return;
-          setResults(found);
+          setFound({ query: trimmed, addresses });
           setStatus('done');
         },
         () => {
           if (current.signal.aborted) return;
-          setResults([]);
+          setFound(NOTHING_FOUND);
           setStatus('failed');
         },
       );
@@ -130,7 +159,7 @@ export function PlaceAutocomplete({
   const choose = (address: Address) => {
     setOpen(false);
     setActive(-1);
-    const verdict = onSelect(address);
+    const verdict = onSelect(address) ?? { ok: true };
     if (verdict.ok) {
       setChoiceError('');
       setText(addressLabel(address));
@@ -152,6 +181,9 @@ export function PlaceAutocomplete({
     } else if (event.key === 'Enter' && open && active >= 0 && options[active]) {
       event.preventDefault();
       choose(options[active].address);
+    } else if (event.key === 'Enter' && status === 'searching') {
+      // Nothing of the current text is listed yet: Enter waits for it rather than submitting the form.
+      event.preventDefault();
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);

@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { Address } from '@/api';
 import { createFakePlaces, type PlacesAdapter } from '@/adapters/places';
 import { renderWithDesignSystem } from '@/design-system/testing';
-import { heathrow, kingsCross, towerBridge } from '../../model/testFixtures';
-import { PlaceAutocomplete } from './PlaceAutocomplete';
+import { heathrow, kingsCross, towerBridge } from '../testing';
+import { PlaceCombobox } from './PlaceCombobox';
 
 const home = { ...towerBridge, placeName: 'home', name: 'My flat' };
 
 function setup(places: PlacesAdapter, saved: Address[] = []) {
   const chosen: (Address | null)[] = [];
   renderWithDesignSystem(
-    <PlaceAutocomplete
+    <PlaceCombobox
       id="pickup"
       label="Pick-up"
       value={null}
@@ -28,7 +28,7 @@ function setup(places: PlacesAdapter, saved: Address[] = []) {
   return { chosen, box: screen.getByRole('combobox', { name: /Pick-up/ }) };
 }
 
-describe('PlaceAutocomplete', () => {
+describe('PlaceCombobox', () => {
   it('searches from 2 characters and is chosen with the keyboard', async () => {
     const user = userEvent.setup();
     const calls: string[] = [];
@@ -63,6 +63,28 @@ describe('PlaceAutocomplete', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 result'));
   });
 
+  it('never lists or picks the suggestions of an earlier text while the next search is in flight', async () => {
+    const user = userEvent.setup();
+    const kirkwall = {
+      ...heathrow,
+      name: 'Kirkwall Airport',
+      fullAddress: 'Kirkwall Airport, Orkney',
+      postcode: 'KW15 1TH',
+    };
+    const { chosen, box } = setup(createFakePlaces([kirkwall, kingsCross], 300));
+    await user.type(box, 'ki');
+    await screen.findByRole('option', { name: /Kirkwall Airport/ });
+    // Typing on: "kin" no longer matches Kirkwall, and its search is still under way when the keys land.
+    await user.type(box, 'n');
+    expect(screen.queryByRole('option', { name: /Kirkwall Airport/ })).not.toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(chosen).toEqual([]);
+    expect(box).toHaveValue('kin');
+    await screen.findByRole('option', { name: /King's Cross/ });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(chosen).toEqual([kingsCross]);
+  });
+
   it('offers saved places first and shows "No results" as an invalid state', async () => {
     const user = userEvent.setup();
     const { box } = setup(createFakePlaces([kingsCross]), [home]);
@@ -82,12 +104,12 @@ describe('PlaceAutocomplete', () => {
       saved: [home],
       onSelect: () => ({ ok: true as const }),
     };
-    const { rerender } = renderWithDesignSystem(<PlaceAutocomplete {...props} value={null} />);
+    const { rerender } = renderWithDesignSystem(<PlaceCombobox {...props} value={null} />);
     const box = screen.getByRole('combobox', { name: /Pick-up/ });
     await user.type(box, 'ki');
     await user.click(await screen.findByRole('option', { name: /King's Cross/ }));
-    rerender(<PlaceAutocomplete {...props} value={kingsCross} />);
-    rerender(<PlaceAutocomplete {...props} value={null} />);
+    rerender(<PlaceCombobox {...props} value={kingsCross} />);
+    rerender(<PlaceCombobox {...props} value={null} />);
     expect(box).toHaveValue('');
     await act(async () => {
       box.blur();
@@ -95,6 +117,23 @@ describe('PlaceAutocomplete', () => {
     });
     expect(screen.getAllByRole('option')[0]).toHaveTextContent('Home:');
     expect(screen.queryByRole('option', { name: /King's Cross/ })).not.toBeInTheDocument();
+  });
+
+  it('starts from the text it is given and keeps what is typed over a chosen place', async () => {
+    const user = userEvent.setup();
+    const chosen: (Address | null)[] = [];
+    const props = { id: 'address', label: 'Address', places: createFakePlaces([kingsCross]) };
+    const { rerender } = renderWithDesignSystem(
+      <PlaceCombobox {...props} value={null} initialText="1 Baker Street" onSelect={(a) => void chosen.push(a)} />,
+    );
+    const box = screen.getByRole('combobox', { name: /Address/ });
+    expect(box).toHaveValue('1 Baker Street');
+    rerender(<PlaceCombobox {...props} value={kingsCross} onSelect={(a) => void chosen.push(a)} />);
+    expect(box).toHaveValue(kingsCross.fullAddress);
+    await user.type(box, 'X');
+    rerender(<PlaceCombobox {...props} value={null} onSelect={(a) => void chosen.push(a)} />);
+    expect(chosen).toEqual([null]);
+    expect(box).toHaveValue(`${kingsCross.fullAddress}X`);
   });
 
   it('shows the address rule that refused a choice', async () => {
