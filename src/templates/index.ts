@@ -1,2 +1,2 @@
 export { templateFor, templates } from './registry';
-export type { TemplateName, TemplateProps } from './registry';
+export type { TemplateComponent, TemplateName, TemplateProps } from './contract';

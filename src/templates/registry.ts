@@ -1,12 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { WireConfiguration } from '@/api/wire/configuration';
-
-export type TemplateName = WireConfiguration['template'];
-
-export interface TemplateProps {
-  /** Lite-booking and quick-booking pages show the booking panels alone. */
-  compact?: boolean;
-}
+import { lazy, type LazyExoticComponent } from 'react';
+import type { TemplateComponent, TemplateName } from './contract';
 
 /**
  * Spec 2.4: the operator chooses a layout template by configuration. Each template is its own chunk.
@@ -14,7 +7,7 @@ export interface TemplateProps {
  */
 const wizard = lazy(() => import('./wizard/WizardTemplate'));
 
-export const templates: Record<TemplateName, LazyExoticComponent<ComponentType<TemplateProps>>> = {
+export const templates: Record<TemplateName, LazyExoticComponent<TemplateComponent>> = {
   wizard,
   wizardx: wizard,
   wizardt: wizard,
@@ -25,6 +18,6 @@ export const templates: Record<TemplateName, LazyExoticComponent<ComponentType<T
   list: wizard,
 };
 
-export function templateFor(name: string | undefined): LazyExoticComponent<ComponentType<TemplateProps>> {
+export function templateFor(name: string | undefined): LazyExoticComponent<TemplateComponent> {
   return templates[name as TemplateName] ?? wizard;
 }

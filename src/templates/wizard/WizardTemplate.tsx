@@ -25,7 +25,7 @@ import {
   type QuoteSettings,
   type StepError,
 } from '@/features/booking';
-import type { TemplateProps } from '../registry';
+import type { TemplateProps } from '../contract';
 import { WizardMap } from './WizardMap';
 import { CustomerStepSlot, PaymentStepSlot } from './WizardSteps';
 
