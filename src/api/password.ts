@@ -4,14 +4,14 @@
  * storage hash. The server treats the hex digest as the secret and applies its own slow hash with a
  * per-user salt before storing it.
  * Web Crypto's `subtle` exists in Node and, in browsers, only in secure contexts (https or localhost); elsewhere
- * (plain http from another machine) the same digest comes from a plain implementation.
+ * (plain http from another machine) the same digest comes from @noble/hashes, an audited implementation.
  */
 export async function hashPassword(password: string): Promise<string> {
   const bytes = new TextEncoder().encode(password);
   const subtle = globalThis.crypto?.subtle;
-  // The plain implementation loads only where it is needed, off the first load.
+  // The library loads only where it is needed, off the first load.
   const digest = subtle
     ? new Uint8Array(await subtle.digest('SHA-256', bytes))
-    : (await import('./sha256')).sha256(bytes);
+    : (await import('@noble/hashes/sha2.js')).sha256(bytes);
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
