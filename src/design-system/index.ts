@@ -4,6 +4,8 @@ export * from './components/Field';
 export * from './components/Button';
 export * from './components/TextBox';
 export * from './components/dialogs';
+export { FormDialog, type FormDialogProps } from './components/FormDialog';
+export * from './components/Panel';
 export * from './components/ErrorSummary';
 export * from './components/Stepper';
 export * from './components/PageFrame';

@@ -1,4 +1,5 @@
-import { Accordion, Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Accordion, Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Panel } from '@/design-system';
 import type { ReactNode } from 'react';
 import { useConfig } from '@/config';
 import { ContactForm } from './ContactForm';
@@ -26,12 +27,10 @@ function Section({ id, title, children, muted }: { id: string; title: string; ch
 
 function InfoCard({ title, text }: { title: string; text: string }) {
   return (
-    <Stack gap="2" p="5" borderWidth="1px" borderColor="border" borderRadius="l3" bg="bg.panel">
-      <Heading as="h3" size="md">
-        {title}
-      </Heading>
-      <Text color="fg.muted">{text}</Text>
-    </Stack>
+    <Panel.Root>
+      <Panel.Title>{title}</Panel.Title>
+      <Panel.Body>{text}</Panel.Body>
+    </Panel.Root>
   );
 }
 

@@ -1,4 +1,6 @@
-import { defineConfig, defineRecipe } from '@chakra-ui/react';
+import { defineConfig, defineRecipe, defineSlotRecipe } from '@chakra-ui/react';
+import { dialogAnatomy } from '@chakra-ui/react/anatomy';
+import { errorSummarySlotRecipe, panelSlotRecipe, stepperSlotRecipe } from './recipes';
 
 /**
  * Product-wide theme decisions that do not depend on the operator's brand. Brand colours, fonts and radii
@@ -14,8 +16,17 @@ export const baseConfig = defineConfig({
     'h1, h2, h3, h4, h5, h6': { fontFamily: 'heading' },
     '*::placeholder, *[data-placeholder]': { color: 'fg.muted' },
     a: { color: 'brand.fg' },
+    // Whatever is focused or scrolled to clears the sticky header: the shell sets the offset from the header's
+    // height token while it shows the header (0 elsewhere, and in dialogs, which sit outside the shell).
+    '*': { scrollMarginTop: 'var(--app-header-offset, 0px)' },
   },
   theme: {
+    tokens: {
+      sizes: {
+        // The sticky header's bar (its bottom border comes on top); scroll margins are derived from it.
+        header: { value: '4rem' },
+      },
+    },
     semanticTokens: {
       colors: {
         // Chakra's defaults for these use 500 shades, which fail WCAG AA as text on white.
@@ -38,6 +49,18 @@ export const baseConfig = defineConfig({
       button: defineRecipe({
         base: { fontWeight: 'semibold' },
         defaultVariants: { variant: 'solid', size: 'md' },
+      }),
+    },
+    slotRecipes: {
+      panel: panelSlotRecipe,
+      errorSummary: errorSummarySlotRecipe,
+      stepper: stepperSlotRecipe,
+      // A dialog keeps a margin from the screen's edges on a phone (Chakra's centred dialog is 100% wide up to
+      // its size), and a full-screen one none.
+      dialog: defineSlotRecipe({
+        slots: dialogAnatomy.keys(),
+        base: { positioner: { px: '4' } },
+        variants: { size: { full: { positioner: { px: '0' } } } },
       }),
     },
   },

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useSnapshot } from 'valtio';
 import type { MapAdapter } from '@/adapters/maps';
 import { useConfig } from '@/config';
-import { ErrorSummary, Stepper } from '@/design-system';
+import { ErrorSummary, Panel, Stepper } from '@/design-system';
 import { useProfile } from '@/features/account';
 import {
   FareSummary,
@@ -159,15 +159,9 @@ export default function WizardTemplate({ compact }: TemplateProps) {
 
   return (
     <Stack direction={{ base: 'column', lg: 'row' }} gap="6" align="stretch">
-      <Stack
+      <Panel.Root
+        size="lg"
         flex="1"
-        gap="5"
-        p={{ base: '4', md: '6' }}
-        bg="bg.panel"
-        borderRadius="l3"
-        borderWidth="1px"
-        borderColor="border"
-        minW="0"
         // Set once the stored booking is restored in the browser (tests wait for it; the prerender lacks it).
         data-booking-ready={restored ? 'true' : undefined}
       >
@@ -181,7 +175,6 @@ export default function WizardTemplate({ compact }: TemplateProps) {
           ref={section}
           tabIndex={-1}
           outline="none"
-          scrollMarginTop="24"
           aria-label={`Step ${step} of ${STEP_COUNT}: ${STEPS[step - 1].title}`}
         >
           {step === 1 ? <JourneyPanel customerId={profile?.id} errors={fieldErrors} /> : null}
@@ -200,18 +193,14 @@ export default function WizardTemplate({ compact }: TemplateProps) {
           ) : (
             <span />
           )}
-          {step <= 2 ? (
-            <Button colorPalette="brand" onClick={next}>
-              Next
-            </Button>
-          ) : null}
+          {step <= 2 ? <Button onClick={next}>Next</Button> : null}
         </HStack>
         {config.content.quoteAndBook && step === 1 ? (
           <Text fontSize="sm" color="fg.muted">
             {config.content.quoteAndBook}
           </Text>
         ) : null}
-      </Stack>
+      </Panel.Root>
       <WizardMap compact={compact} onAdapterReady={(adapter) => (map.current = adapter)} />
       {quote.expired ? (
         <Suspense fallback={null}>

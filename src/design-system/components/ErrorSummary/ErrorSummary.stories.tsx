@@ -29,3 +29,12 @@ export const WithFields: Story = {
 export const CustomTitle: Story = {
   args: { title: 'Please check your journey', errors: [{ fieldId: 'pickup', message: 'Pick-up is required' }] },
 };
+export const ThamesCars: Story = { ...WithFields, globals: { brand: 'thamesCars' } };
+export const TwoOnOnePage: Story = {
+  render: (args) => (
+    <Stack gap="5" maxW="md">
+      <ErrorSummary {...args} />
+      <ErrorSummary title="Please check your card" errors={[{ fieldId: 'story-card', message: 'Card is required' }]} />
+    </Stack>
+  ),
+};

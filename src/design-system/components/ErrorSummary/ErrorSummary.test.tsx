@@ -9,12 +9,27 @@ describe('ErrorSummary', () => {
     { fieldId: 'email', message: 'Email is invalid' },
   ];
 
-  it('is an alert that takes focus and names each field', () => {
+  it('takes focus, announces itself through an alert of its own and names each field', () => {
     renderWithDesignSystem(<ErrorSummary errors={errors} />);
-    const summary = screen.getByRole('alert');
+    const summary = screen.getByRole('group', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
+    const alert = screen.getByRole('alert');
+    expect(alert).not.toBe(summary);
+    expect(summary).toContainElement(alert);
+    expect(alert).toHaveTextContent('Name is required');
     expect(screen.getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Name is required' })).toHaveAttribute('href', '#name');
+  });
+
+  it('gives each summary on a page its own title id', () => {
+    renderWithDesignSystem(
+      <>
+        <ErrorSummary errors={errors} />
+        <ErrorSummary title="Please check your card" errors={[{ fieldId: 'card', message: 'Card is required' }]} />
+      </>,
+    );
+    expect(screen.getByRole('group', { name: 'There is a problem' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Please check your card' })).toBeInTheDocument();
   });
 
   it('moves focus to the field when its link is followed', async () => {
@@ -57,7 +72,7 @@ describe('ErrorSummary', () => {
         <input id="name" aria-label="Name" />
       </>,
     );
-    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'There is a problem' })).toHaveFocus();
   });
 
   it('renders nothing without errors', () => {

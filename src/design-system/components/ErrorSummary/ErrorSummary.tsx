@@ -1,5 +1,5 @@
-import { Box, Heading, List, Link } from '@chakra-ui/react';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { Box, Heading, Link, useSlotRecipe } from '@chakra-ui/react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 
 export interface ErrorSummaryItem {
   /** The id of the field's control; the link moves focus there. */
@@ -15,12 +15,17 @@ export interface ErrorSummaryProps {
 
 /**
  * The GOV.UK error summary: at the top of a failed step, takes focus when shown so screen-reader and
- * keyboard users learn what failed, and links to each field.
+ * keyboard users learn what failed, and links to each field. Its look is the theme's `errorSummary` slot recipe.
+ *
+ * As in GOV.UK Frontend, the live region (role="alert") is an element of its own inside the one that takes focus:
+ * a focused alert is announced twice, or not at all, depending on the screen reader.
  */
 export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
   const shownFields = useRef<string[]>([]);
   const signature = errors.map((e) => e.fieldId).join('|');
+  const styles = useSlotRecipe({ key: 'errorSummary' })();
 
   useEffect(() => {
     // Take focus when a field is named that was not named before, never when errors only go away or change their
@@ -43,37 +48,21 @@ export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSumm
   };
 
   return (
-    <Box
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      aria-labelledby="error-summary-title"
-      borderWidth="4px"
-      borderColor="border.error"
-      borderRadius="l2"
-      p="5"
-      bg="bg"
-      focusRing="outside"
-      data-testid="error-summary"
-    >
-      <Heading as="h2" id="error-summary-title" size="md" mb="3">
-        {title}
-      </Heading>
-      <List.Root gap="1" ps="0" listStyleType="none">
-        {errors.map((error) => (
-          <List.Item key={error.fieldId}>
-            <Link
-              href={`#${error.fieldId}`}
-              color="fg.error"
-              fontWeight="semibold"
-              textDecoration="underline"
-              onClick={(event) => focusField(event, error.fieldId)}
-            >
-              {error.message}
-            </Link>
-          </List.Item>
-        ))}
-      </List.Root>
+    <Box ref={ref} tabIndex={-1} role="group" aria-labelledby={titleId} css={styles.root} data-testid="error-summary">
+      <div role="alert">
+        <Heading as="h2" id={titleId} css={styles.title}>
+          {title}
+        </Heading>
+        <Box as="ul" css={styles.list}>
+          {errors.map((error) => (
+            <Box as="li" key={error.fieldId} css={styles.item}>
+              <Link href={`#${error.fieldId}`} css={styles.link} onClick={(event) => focusField(event, error.fieldId)}>
+                {error.message}
+              </Link>
+            </Box>
+          ))}
+        </Box>
+      </div>
     </Box>
   );
 }

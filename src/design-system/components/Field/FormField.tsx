@@ -1,5 +1,5 @@
-import { Field } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Field, VisuallyHidden } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
 
 export interface FormFieldProps {
   label: ReactNode;
@@ -13,17 +13,41 @@ export interface FormFieldProps {
   children: ReactNode;
 }
 
-/** Label, required marker, helper and error text around one control, wired for assistive technology. */
+/** The id of a field's error message, which its control names in `aria-describedby`. */
+export const fieldErrorId = (id: string) => `${id}-error`;
+
+/**
+ * Label, required marker, helper and error text around one control, wired for assistive technology the GOV.UK
+ * way: the error starts with a visually hidden "Error:" and the control names it in `aria-describedby` (screen
+ * readers announce that one; `aria-errormessage` alone is read by few).
+ */
 export function FormField({ label, id, required, error, helperText, disabled, children }: FormFieldProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const errorId = fieldErrorId(controlId);
+  // Chakra's field describes its control by the helper text alone. The error replaces the helper while shown, so
+  // the helper's id points at the error then, and the control describes itself by whichever is on screen.
+  const describedBy = error ? errorId : `${controlId}-hint`;
   return (
-    <Field.Root id={id} required={required} invalid={Boolean(error)} disabled={disabled}>
+    <Field.Root
+      id={controlId}
+      ids={{ errorText: errorId, helperText: describedBy }}
+      required={required}
+      invalid={Boolean(error)}
+      disabled={disabled}
+    >
       <Field.Label>
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
       {children}
       {helperText && !error ? <Field.HelperText color="fg.muted">{helperText}</Field.HelperText> : null}
-      <Field.ErrorText color="fg.error">{error}</Field.ErrorText>
+      {error ? (
+        <Field.ErrorText color="fg.error">
+          <VisuallyHidden>Error: </VisuallyHidden>
+          {error}
+        </Field.ErrorText>
+      ) : null}
     </Field.Root>
   );
 }

@@ -1,1 +1,1 @@
-export { FormField, type FormFieldProps } from './FormField';
+export { FormField, fieldErrorId, type FormFieldProps } from './FormField';

@@ -16,3 +16,4 @@ export const FirstStep: Story = {};
 export const MiddleStep: Story = { args: { current: 2 } };
 export const LastStep: Story = { args: { current: 3 } };
 export const CompletedClickable: Story = { args: { current: 2, onStepSelect: () => {} } };
+export const ThamesCars: Story = { args: { current: 2, onStepSelect: () => {} }, globals: { brand: 'thamesCars' } };

@@ -1,4 +1,4 @@
-import { Box, Circle, Flex, Text } from '@chakra-ui/react';
+import { Box, chakra, useSlotRecipe } from '@chakra-ui/react';
 
 export interface StepperStep {
   title: string;
@@ -15,69 +15,54 @@ export interface StepperProps {
   label?: string;
 }
 
-/** The wizard's progress: an ordered list with the current step marked by aria-current="step". */
+/**
+ * The wizard's progress: an ordered list with the current step marked by aria-current="step". Its look is the
+ * theme's `stepper` slot recipe; on a phone only the current step shows its title (the others keep theirs for
+ * screen readers), so the indicator stays on one line.
+ */
 export function Stepper({ steps, current, completed, onStepSelect, label = 'Progress' }: StepperProps) {
   const isCompleted = (index: number) => (completed ? completed.includes(index) : index < current);
+  const styles = useSlotRecipe({ key: 'stepper' })();
   return (
-    <Box as="nav" aria-label={label}>
-      <Flex as="ol" listStyleType="none" gap={{ base: '2', md: '4' }} p="0" m="0" wrap="wrap">
+    <Box as="nav" aria-label={label} css={styles.root} data-testid="stepper">
+      <Box as="ol" css={styles.list}>
         {steps.map((step, index) => {
           const state = index === current ? 'current' : isCompleted(index) ? 'complete' : 'upcoming';
           const clickable = Boolean(onStepSelect) && state === 'complete';
           const content = (
             <>
-              <Circle
-                size="8"
-                borderWidth="2px"
-                borderColor={state === 'upcoming' ? 'border.emphasized' : 'colorPalette.solid'}
-                bg={state === 'upcoming' ? 'bg' : 'colorPalette.solid'}
-                color={state === 'upcoming' ? 'fg.muted' : 'colorPalette.contrast'}
-                fontWeight="bold"
-                aria-hidden="true"
-              >
+              <Box as="span" css={styles.indicator} data-state={state} aria-hidden="true">
                 {state === 'complete' ? '✓' : index + 1}
-              </Circle>
-              <Text
-                fontWeight={state === 'current' ? 'bold' : 'medium'}
-                color={state === 'upcoming' ? 'fg.muted' : 'fg'}
-              >
+              </Box>
+              <Box as="span" css={styles.title} data-state={state}>
                 {step.title}
                 {state === 'complete' ? (
                   <Box as="span" srOnly>
                     {' (completed)'}
                   </Box>
                 ) : null}
-              </Text>
+              </Box>
             </>
           );
           return (
-            <Flex
+            <Box
               as="li"
               key={step.title}
-              align="center"
-              gap="2"
+              css={styles.item}
               aria-current={state === 'current' ? 'step' : undefined}
               data-state={state}
             >
               {clickable ? (
-                <Flex
-                  as="button"
-                  align="center"
-                  gap="2"
-                  cursor="pointer"
-                  borderRadius="l2"
-                  focusRing="outside"
-                  onClick={() => onStepSelect?.(index)}
-                >
+                <chakra.button type="button" css={styles.trigger} onClick={() => onStepSelect?.(index)}>
                   {content}
-                </Flex>
+                </chakra.button>
               ) : (
                 content
               )}
-            </Flex>
+            </Box>
           );
         })}
-      </Flex>
+      </Box>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { DialogFrame, type DialogContent } from './DialogFrame';
+import { DialogBody, FormDialog, type DialogContent } from '../FormDialog/FormDialog';
 
 export type AlertResult = 'ok' | 'signin' | 'cancel';
 
@@ -29,14 +29,16 @@ export function AlertDialog({ open, title = 'Message', content, variant = 'ok', 
       <Button onClick={() => onClose('ok')}>OK</Button>
     );
   return (
-    <DialogFrame
+    <FormDialog
       open={open}
       role="alertdialog"
       title={title}
-      content={content}
       actions={actions}
-      onDismiss={() => onClose(variant === 'signin' ? 'cancel' : 'ok')}
-      primaryAction={variant === 'signin' ? signIn : undefined}
-    />
+      onClose={() => onClose(variant === 'signin' ? 'cancel' : 'ok')}
+      initialFocus={variant === 'signin' ? signIn : undefined}
+      closeButton={false}
+    >
+      <DialogBody content={content} />
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { DialogFrame, type DialogContent } from './DialogFrame';
+import { DialogBody, FormDialog, type DialogContent } from '../FormDialog/FormDialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -44,14 +44,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   };
 
   return (
-    <DialogFrame
+    <FormDialog
       open={open}
       role="alertdialog"
       title={title}
-      content={content}
       busy={loading}
-      onDismiss={cancel}
-      primaryAction={okButton}
+      onClose={cancel}
+      initialFocus={okButton}
+      closeButton={false}
       actions={
         <>
           <Button variant="outline" onClick={cancel} disabled={loading}>
@@ -62,6 +62,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </Button>
         </>
       }
-    />
+    >
+      <DialogBody content={content} />
+    </FormDialog>
   );
 }

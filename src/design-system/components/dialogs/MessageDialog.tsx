@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { DialogFrame, type DialogContent } from './DialogFrame';
+import { DialogBody, FormDialog, type DialogContent } from '../FormDialog/FormDialog';
 
 export interface MessageDialogProps {
   open: boolean;
@@ -12,12 +12,14 @@ export interface MessageDialogProps {
 
 export function MessageDialog({ open, title = 'Message', content, okLabel = 'OK', onClose }: MessageDialogProps) {
   return (
-    <DialogFrame
+    <FormDialog
       open={open}
       title={title}
-      content={content}
-      onDismiss={onClose}
+      onClose={onClose}
       actions={<Button onClick={onClose}>{okLabel}</Button>}
-    />
+      closeButton={false}
+    >
+      <DialogBody content={content} />
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
 import type { AlertResult } from './AlertDialog';
-import type { DialogContent } from './DialogFrame';
+import type { DialogContent } from '../FormDialog/FormDialog';
 
 interface Common {
   title?: string;

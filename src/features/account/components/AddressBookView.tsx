@@ -8,7 +8,7 @@ import {
   updateAddressBookEntry,
   type Address,
 } from '@/api';
-import { dialogs, TextBox } from '@/design-system';
+import { dialogs, FormDialog, TextBox } from '@/design-system';
 import { PlaceCombobox, usePlaces } from '@/shared';
 import {
   addressBookFields,
@@ -21,7 +21,6 @@ import type { Profile } from '../model/profile';
 import { thrownMessage } from './accountCalls';
 import { FailureMessage } from './FormParts';
 import { LoadState } from './LoadState';
-import { AccountDialog } from './ProfileView';
 import { LoadFailure, useLoad } from './useLoad';
 
 type Editing = { entry?: AddressBookEntry; kind: PlaceKind } | undefined;
@@ -91,7 +90,7 @@ export function AddressBookView({ profile }: { profile: Profile }) {
           </Stack>
         )}
       </LoadState>
-      <AccountDialog
+      <FormDialog
         title={
           editing?.entry?.isSet
             ? `Edit ${kindLabel(editing.kind).toLowerCase()}`
@@ -111,7 +110,7 @@ export function AddressBookView({ profile }: { profile: Profile }) {
             }}
           />
         ) : null}
-      </AccountDialog>
+      </FormDialog>
     </Stack>
   );
 }

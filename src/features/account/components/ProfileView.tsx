@@ -1,9 +1,9 @@
-import { Button, Checkbox, CloseButton, DataList, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, DataList, Stack } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { interpretResult, updateProfile } from '@/api';
-import { loadPhoneLibrary } from '@/design-system';
+import { FormDialog, loadPhoneLibrary } from '@/design-system';
 import { profileSchema, type ProfileValues } from '../model/accountForms';
 import { profileFromWire, type Profile } from '../model/profile';
 import { cleanPhoneDigits } from '../model/signInForms';
@@ -41,12 +41,12 @@ export function ProfileView({ profile }: { profile: Profile }) {
           Update password
         </Button>
       </Stack>
-      <AccountDialog title="Update profile" open={open === 'profile'} onClose={() => setOpen(undefined)}>
+      <FormDialog title="Update profile" open={open === 'profile'} onClose={() => setOpen(undefined)}>
         <UpdateProfileForm profile={profile} onDone={done} />
-      </AccountDialog>
-      <AccountDialog title="Update password" open={open === 'password'} onClose={() => setOpen(undefined)}>
+      </FormDialog>
+      <FormDialog title="Update password" open={open === 'password'} onClose={() => setOpen(undefined)}>
         <ChangePasswordForm customerId={profile.id} onDone={done} />
-      </AccountDialog>
+      </FormDialog>
     </Stack>
   );
 }
@@ -57,44 +57,6 @@ function Item({ label, value }: { label: string; value: string }) {
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
       <DataList.ItemValue>{value}</DataList.ItemValue>
     </DataList.Item>
-  );
-}
-
-export function AccountDialog({
-  title,
-  open,
-  onClose,
-  children,
-}: {
-  title: string;
-  open: boolean;
-  onClose: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{children}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, DataList, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Panel } from '@/design-system';
 import { useCallback, useEffect, useState } from 'react';
 import { MapView, type MapMarker } from '@/adapters/maps';
 import {
@@ -139,7 +140,7 @@ function Ticket({ booking, returnBooking, code }: TicketBooking & { code: string
   return (
     <Stack gap="6" data-testid="ticket">
       <Stack direction={{ base: 'column', lg: 'row' }} gap="6" align="stretch">
-        <Stack flex="1" gap="4" p="6" bg="bg.panel" borderRadius="l3" borderWidth="1px" borderColor="border">
+        <Panel.Root size="lg" flex="1" gap="4">
           <HStack justify="space-between" flexWrap="wrap" gap="3">
             <Heading as="h2" size="xl">
               Reference{' '}
@@ -160,7 +161,7 @@ function Ticket({ booking, returnBooking, code }: TicketBooking & { code: string
             ))}
           </DataList.Root>
           {cancelled ? null : <TicketActions booking={booking} code={code} journeyMinutes={route.minutes} />}
-        </Stack>
+        </Panel.Root>
         <Box flex="1" minH="320px">
           <MapView
             provider={config.mapSource}

@@ -3,7 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { hashPassword } from '@/api';
-import { ErrorSummary, loadPhoneLibrary, type ErrorSummaryItem } from '@/design-system';
+import { FormDialog, loadPhoneLibrary, type ErrorSummaryItem } from '@/design-system';
 import type { BookingContact } from '../../model/draft';
 import {
   detailsFromProfile,
@@ -17,7 +17,6 @@ import {
   type CustomerValues,
 } from '../../model/contact';
 import { contactFormDefaults, contactFormSchema, type ContactFormValues } from '../../model/contactForm';
-import { CustomerDialogFrame } from './CustomerDialogFrame';
 import { PersonFields, SUMMARY_ORDER } from './PersonFields';
 
 export interface ContactDialogProps {
@@ -137,16 +136,16 @@ export function ContactDialog(props: ContactDialogProps) {
   );
 
   return (
-    <CustomerDialogFrame
+    <FormDialog
       open={open}
       onClose={onClose}
       title={booker ? 'Contact details' : 'Main Passenger'}
       onSubmit={submit}
       busy={saving}
       busyLabel="Saving…"
+      errors={summary}
     >
       <Stack gap="4">
-        <ErrorSummary errors={summary} />
         {!profile ? (
           <HStack gap="2">
             <Text>Already a member?</Text>
@@ -180,7 +179,7 @@ export function ContactDialog(props: ContactDialogProps) {
           passenger
         )}
       </Stack>
-    </CustomerDialogFrame>
+    </FormDialog>
   );
 }
 

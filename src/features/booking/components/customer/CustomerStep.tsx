@@ -1,4 +1,5 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Panel } from '@/design-system';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { snapshot } from 'valtio';
 import { useConfig } from '@/config';
@@ -242,20 +243,16 @@ function Section({
   onAction: () => void;
 }) {
   return (
-    <Box borderWidth="1px" borderColor="border" borderRadius="l2" p="4" bg="bg.panel">
+    <Panel.Root size="sm">
       <HStack justify="space-between" align="start" gap="3" wrap="wrap">
         <Stack gap="1" flex="1" minW="12rem">
-          <Heading as="h3" size="sm">
-            {title}
-          </Heading>
-          <Text color="fg.muted" wordBreak="break-word">
-            {text}
-          </Text>
+          <Panel.Title>{title}</Panel.Title>
+          <Panel.Body>{text}</Panel.Body>
         </Stack>
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={onAction}>
+        <Button size="sm" variant="outline" onClick={onAction}>
           {action}
         </Button>
       </HStack>
-    </Box>
+    </Panel.Root>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
-import { ErrorSummary, TextBox } from '@/design-system';
+import { FormDialog, TextBox } from '@/design-system';
 import type { BookingFlight } from '../../model/draft';
 import {
   FLIGHT_MESSAGES,
@@ -12,7 +12,6 @@ import {
   type FlightFormValues,
   type FlightKind,
 } from '../../model/customerStep';
-import { CustomerDialogFrame } from './CustomerDialogFrame';
 
 // One test runs the pure rule, so the dialog and the step check agree.
 const schema = yup
@@ -79,14 +78,14 @@ export function FlightDialog({ open, kind, flight, onSave, onClose }: FlightDial
     />
   );
   return (
-    <CustomerDialogFrame
+    <FormDialog
       open={open}
       title={kind === 'onward' ? 'Flight details' : 'Return flight details'}
       onClose={onClose}
       onSubmit={submit}
+      errors={form.formState.submitCount > 0 ? summary : undefined}
     >
       <Stack gap="4">
-        {form.formState.submitCount > 0 ? <ErrorSummary errors={summary} /> : null}
         <Text color="fg.muted">{FLIGHT_MESSAGES.hint}</Text>
         {text('number', 'Flight number')}
         {text('arrivingFrom', 'Arriving from')}
@@ -119,6 +118,6 @@ export function FlightDialog({ open, kind, flight, onSave, onClose }: FlightDial
           )}
         />
       </Stack>
-    </CustomerDialogFrame>
+    </FormDialog>
   );
 }

@@ -2,8 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as yup from 'yup';
-import { TEXT_MAX_LENGTH, TextBox } from '@/design-system';
-import { CustomerDialogFrame } from './CustomerDialogFrame';
+import { FormDialog, TEXT_MAX_LENGTH, TextBox } from '@/design-system';
 
 export const NOTE_TITLE = 'Note to driver';
 
@@ -29,7 +28,7 @@ export function NoteDialog({ open, note, onSave, onClose }: NoteDialogProps) {
     onClose();
   });
   return (
-    <CustomerDialogFrame open={open} title={NOTE_TITLE} onClose={onClose} onSubmit={submit}>
+    <FormDialog open={open} title={NOTE_TITLE} onClose={onClose} onSubmit={submit}>
       <Controller
         control={form.control}
         name="note"
@@ -46,6 +45,6 @@ export function NoteDialog({ open, note, onSave, onClose }: NoteDialogProps) {
           />
         )}
       />
-    </CustomerDialogFrame>
+    </FormDialog>
   );
 }

@@ -4,11 +4,10 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as yup from 'yup';
 import { GENERIC_ERROR, promoCode, type WirePromoCodeRequest, type WirePromoCodeResponse } from '@/api';
-import { TextBox } from '@/design-system';
+import { FormDialog, TextBox } from '@/design-system';
 import type { BookingPromo } from '../../model/draft';
 import { formatMoney } from '@/shared';
 import { PROMO_REQUIRED, PROMO_TITLE, promoOutcome } from '../../model/promo';
-import { CustomerDialogFrame } from './CustomerDialogFrame';
 
 const schema = yup.object({ code: yup.string().trim().required(PROMO_REQUIRED).max(50, 'Promo code is invalid') });
 
@@ -56,7 +55,7 @@ export function PromoDialog({
   });
 
   return (
-    <CustomerDialogFrame
+    <FormDialog
       open={open}
       title={PROMO_TITLE}
       onClose={onClose}
@@ -71,7 +70,6 @@ export function PromoDialog({
         <Alert.Root
           status={result.ok ? 'success' : 'error'}
           role={result.ok ? 'status' : 'alert'}
-          mb="4"
           data-testid="promo-result"
         >
           <Alert.Indicator />
@@ -101,6 +99,6 @@ export function PromoDialog({
           )}
         />
       )}
-    </CustomerDialogFrame>
+    </FormDialog>
   );
 }

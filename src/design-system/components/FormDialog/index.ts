@@ -1,0 +1,1 @@
+export { DialogBody, FormDialog, type DialogContent, type FormDialogProps } from './FormDialog';

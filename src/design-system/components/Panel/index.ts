@@ -1,0 +1,1 @@
+export { Panel, PanelBody, PanelRoot, PanelTitle, type PanelRootProps } from './Panel';
