@@ -253,6 +253,12 @@ describe('POST /api/promocode and promos on bookings', () => {
       );
       expect(rows[0]).toMatchObject({ total: discounted, details: { totalfare: discounted } });
     }
+    // Paying later shows the same: the discounted amount due, and the code with what it took off.
+    // A card booking left unpaid by a declined card.
+    const nonce = await tokenize(testApp.app, TEST_CARDS.declined);
+    const booked = (await book(testApp.app, bookingBody(q, { promocodeid: 1, paymentmethod: 'card', nonce }))).body;
+    const intent = await get(`/api/paymentintent?jobpartid=${booked.Bref}&code=${booked.BookingCode}`);
+    expect(intent.body).toMatchObject({ Code: 1, Amount: discounted, PromoCode: 'WELCOME10', Discount: value });
     expect((await book(testApp.app, bookingBody(q, { promocodeid: 3 }))).body).toEqual({
       Code: 2,
       Message: PROMO_EXPIRED,

@@ -52,6 +52,10 @@ export function registerPaymentRoutes(
         // What is due (3.10 Amount), onward and return together: what updatebooking charges.
         Amount: round2(row.total_fare),
         CurrencyCode: row.currency_code,
+        // The promo code and its discount, so the page can show the fare it came from (absent on rows without them).
+        ...(row.fares?.promocode && row.fares.discount
+          ? { PromoCode: row.fares.promocode, Discount: round2(row.fares.discount) }
+          : {}),
       };
     },
   );

@@ -7,3 +7,5 @@ export { formatMoney, formatVehicleFare } from './format/money';
 export { addressLabel } from './places/addressLabel';
 export { PlaceCombobox, type PlaceChoice, type PlaceComboboxProps } from './places/PlaceCombobox';
 export { usePlaces } from './places/usePlaces';
+export { payableTotal, type PayableTotal, type PromoValue } from './payable';
+export { DiscountLines } from './components/DiscountLines';

@@ -135,7 +135,9 @@ test('the quote expires after 60 x QuoteTimeout seconds and Re-Quote recovers', 
   await expect(page.getByTestId('quote-countdown')).toContainText('Price held for 9:5');
 });
 
-test('a guest books ASAP in the premium tier with cash and the confirmed page shows the fare that was shown', async ({
+const pounds = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+test('a guest books ASAP in the premium tier with a promo code and cash; every total shown, and the confirmed page, is the discounted one', async ({
   page,
 }) => {
   await openBooking(page);
@@ -160,8 +162,29 @@ test('a guest books ASAP in the premium tier with cash and the confirmed page sh
   await contact.getByRole('textbox', { name: /Phone/ }).fill('7911123456');
   await contact.getByRole('button', { name: 'Save' }).click();
   await expect(contact).toBeHidden();
+
+  // WELCOME10 takes 10% off: step 3 shows the fare, the discount and the total to pay.
+  await page.getByRole('button', { name: 'Add Promo Code' }).click();
+  const promo = page.getByRole('dialog', { name: 'Add Promo Code' });
+  await promo.getByLabel('Promo code').fill('WELCOME10');
+  await promo.getByRole('button', { name: 'Apply' }).click();
+  await expect(promo.getByTestId('promo-result')).toContainText('WELCOME10 applied');
+  await promo.getByRole('button', { name: 'Done' }).click();
+  const off = Math.round(pounds(premium) * 10) / 100;
+  const discounted = `£${(pounds(premium) - off).toFixed(2)}`;
+  await expect(page.getByTestId('fare-before-discount')).toHaveText(`Fare ${premium}`);
+  await expect(page.getByTestId('fare-discount')).toHaveText(`WELCOME10: £${off.toFixed(2)} off`);
+  await expect(fare(page)).toHaveText(discounted);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(currentStep(page)).toContainText('Payment');
+
+  // Step 4 and the card button say the same total.
+  const form = page.getByRole('form', { name: 'Payment' });
+  await expect(form.getByTestId('payment-amount')).toHaveText(discounted);
+  await expect(form.getByTestId('fare-discount')).toHaveText(`WELCOME10: £${off.toFixed(2)} off`);
+  await form.getByRole('radio', { name: 'By card' }).check();
+  await expect(form.getByTestId('payment-charge')).toHaveText(`Your card will be charged ${discounted}.`);
+  await expectNoSeriousA11yViolations(page, 'payment step with a promo code');
 
   await page.getByText('Cash', { exact: true }).first().click();
   await page
@@ -170,7 +193,7 @@ test('a guest books ASAP in the premium tier with cash and the confirmed page sh
     .click();
   await expect(page).toHaveURL(/\/confirmed\/[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible();
-  await expect(page.getByText(premium, { exact: true })).toBeVisible();
+  await expect(page.getByText(discounted, { exact: true }).first()).toBeVisible();
 });
 
 const OUTSIDE =

@@ -120,6 +120,9 @@ export interface WireBookingResponse {
   /** paymentintent only (added by the reference API): what is due (3.10 Amount), onward and return together. */
   Amount?: number;
   CurrencyCode?: string;
+  /** paymentintent only (added by the reference API): the promo code applied and what it took off Amount. */
+  PromoCode?: string;
+  Discount?: number;
 }
 export type WirePaymentIntentResponse = WireBookingResponse;
 

@@ -18,6 +18,7 @@ export type { BookingDraft, ReturnKind } from './model/draft';
 export { FIELD_IDS, standingErrors, step1Errors, step2Errors, type StepError, type StepContext } from './model/steps';
 export { isBookingValid, isQuotationValid } from './model/validity';
 export { selectedFare } from './model/quote';
+export { payableTotalOf } from './model/payable';
 export { setClock, now as bookingNow } from './model/clock';
 export { booking, useBooking, resetBooking } from './state/bookingStore';
 export { goToStep, clearBooking } from './state/actions';

@@ -8,6 +8,7 @@ import {
   clearBooking,
   CustomerStep,
   goToStep,
+  payableTotalOf,
   selectedFare,
   useBooking,
   type BookingDraft,
@@ -60,7 +61,7 @@ export function PaymentStepSlot({
   const navigate = useNavigate();
   return (
     <PaymentStep
-      amount={selectedFare(draft)}
+      total={payableTotalOf(draft)}
       currencyCode={draft.quotation?.currencyCode || config.currencyCode}
       paymentType={draft.paymentType}
       onPaymentTypeChange={(type) => (booking.paymentType = type)}

@@ -1,8 +1,9 @@
 import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
 import { useConfig } from '@/config';
-import { formatMoney } from '@/shared';
-import { formatCountdown, quoteInputsKey, quoteSecondsLeft, selectedFare } from '../model/quote';
+import { DiscountLines, formatMoney } from '@/shared';
+import { payableTotalOf } from '../model/payable';
+import { formatCountdown, quoteInputsKey, quoteSecondsLeft } from '../model/quote';
 import { expiredTimeWarning } from '../model/time';
 import { useBooking } from '../state/bookingStore';
 import { quoteState } from '../state/quote';
@@ -22,7 +23,9 @@ export function FareSummary({
   const quote = useSnapshot(quoteState);
   const nowMs = useNow(1000);
   const current = draft.quoteKey !== '' && draft.quoteKey === quoteInputsKey(draft) && draft.quotation !== null;
-  const fare = current ? selectedFare(draft) : 0;
+  // What is charged: the chosen fare less any promo code (the same figure step 4 and the card button show).
+  const payable = current ? payableTotalOf(draft) : null;
+  const currencyCode = draft.quotation?.currencyCode || config.currencyCode;
   const secondsLeft = current && nowMs ? quoteSecondsLeft(draft.quotedAt, config.quoteTimeoutMinutes, nowMs) : 0;
   // No quote is asked for a pick-up time that has become too early: say why there is no fare (seen on step 2 too).
   const timeProblem = current || !showTimeWarning ? '' : expiredTimeWarning(draft.time, config.timeZone);
@@ -42,10 +45,11 @@ export function FareSummary({
         <Text color="fg.error" role="alert" data-testid="fare-time-warning">
           {timeProblem}
         </Text>
-      ) : current && fare > 0 ? (
+      ) : payable && payable.fare > 0 ? (
         <Stack gap="0">
+          <DiscountLines payable={payable} currencyCode={currencyCode} />
           <Text fontSize="2xl" fontWeight="bold" data-testid="fare">
-            {formatMoney(fare, draft.quotation?.currencyCode || config.currencyCode)}
+            {formatMoney(payable.total, currencyCode)}
           </Text>
           {secondsLeft > 0 ? (
             <Text fontSize="sm" color="fg.muted" data-testid="quote-countdown">

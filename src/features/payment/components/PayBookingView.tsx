@@ -14,10 +14,11 @@ import { useConfig } from '@/config';
 import { ErrorSummary } from '@/design-system';
 import { payLater } from '../actions/payLater';
 import { cardDetailsOf, type CardFormValues } from '../model/card';
-import { formatMoney } from '@/shared';
+import { DiscountLines, formatMoney, payableTotal } from '@/shared';
 import { submitButtonLabel } from '../model/outcome';
 import { ALREADY_PAID, interpretIntent, type PaymentIntent } from '../model/payLater';
 import { CardForm } from './CardForm';
+import { ChargeNote } from './ChargeNote';
 import { useCardPayment } from './useCardPayment';
 
 export interface PayBookingViewProps {
@@ -115,6 +116,8 @@ function PayForm(
   const now = props.now ?? (() => new Date());
   const payment = useCardPayment(now);
   const { form, busy, phase, summary } = payment;
+  // The server's own figures: the amount due (already discounted) and, where it says, the promo code's discount.
+  const due = payableTotal(0, null, { total: intent.amount, discount: intent.discount, promoCode: intent.promoCode });
 
   const pay = async (card: CardFormValues) => {
     payment.start();
@@ -144,15 +147,17 @@ function PayForm(
           <Heading as="h2" size="lg">
             Booking {intent.reference || props.jobPartId}
           </Heading>
+          <DiscountLines payable={due} currencyCode={intent.currencyCode} />
           <Text fontSize="lg">
             Amount due{' '}
             <Text as="strong" data-testid="payment-amount">
-              {formatMoney(intent.amount, intent.currencyCode)}
+              {formatMoney(due.total, intent.currencyCode)}
             </Text>
           </Text>
         </Stack>
         <CardForm form={form} now={now()} disabled={busy} />
         {payment.feedback}
+        <ChargeNote id="payment-charge" amount={formatMoney(due.total, intent.currencyCode)} />
         <Button
           type="submit"
           colorPalette="brand"
@@ -160,6 +165,7 @@ function PayForm(
           loading={busy}
           loadingText={submitButtonLabel('card', phase === 'idle' ? 'booking' : phase)}
           alignSelf={{ base: 'stretch', md: 'flex-end' }}
+          aria-describedby="payment-charge"
         >
           {submitButtonLabel('card', 'idle')}
         </Button>

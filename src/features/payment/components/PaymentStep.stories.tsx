@@ -30,7 +30,7 @@ const meta = {
   component: PaymentStep,
   decorators: [withConfig()],
   args: {
-    amount: 85.5,
+    total: { fare: 85.5, discount: 0, total: 85.5, promoCode: '' },
     currencyCode: 'GBP',
     buildRequest: () => ({ totalfare: 85.5 }) as unknown as WireBookingRequest,
     requestId: 'story-attempt',
@@ -57,6 +57,11 @@ async function fillCard(canvasElement: HTMLElement, number = '4242 4242 4242 424
 
 /** Card and cash allowed, card the configured default: two half-width choices and the card form. */
 export const CardAndCash: Story = {};
+
+/** A promo code applied at step 3: the fare, what the code took off, and the discounted total the card is charged. */
+export const WithPromo: Story = {
+  args: { total: { fare: 130.36, discount: 13.04, total: 117.32, promoCode: 'WELCOME10' } },
+};
 
 /** The same in the second demo brand. */
 export const CardAndCashThamesCars: Story = { globals: { brand: 'thamesCars' } };

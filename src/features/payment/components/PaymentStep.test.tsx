@@ -39,7 +39,7 @@ function renderStep(
   renderWithDesignSystem(
     <ConfigProvider initial={config} load={async () => config} renderLoading={() => null} renderFailed={() => null}>
       <PaymentStep
-        amount={45}
+        total={{ fare: 45, discount: 0, total: 45, promoCode: '' }}
         currencyCode="GBP"
         buildRequest={() => booking}
         requestId="attempt-1"
@@ -81,6 +81,16 @@ describe('PaymentStep card form', { timeout: 30_000 }, () => {
     expect(screen.getByText('Card Details')).toBeInTheDocument();
     expect(screen.getByText('Billing Address')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  });
+
+  it('shows the discounted total with the fare and the promo line, and says it beside Pay Now', () => {
+    renderStep({ props: { total: { fare: 130.36, discount: 13.04, total: 117.32, promoCode: 'welcome10' } } });
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent('£117.32');
+    expect(screen.getByTestId('fare-before-discount')).toHaveTextContent('Fare £130.36');
+    expect(screen.getByTestId('fare-discount')).toHaveTextContent('WELCOME10: £13.04 off');
+    const note = screen.getByTestId('payment-charge');
+    expect(note).toHaveTextContent('Your card will be charged £117.32.');
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toHaveAttribute('aria-describedby', note.id);
   });
 
   it('names every missing field once beside it and in the error summary, which takes focus, and sends nothing', async () => {

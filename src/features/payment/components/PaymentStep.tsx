@@ -6,9 +6,10 @@ import { useConfig } from '@/config';
 import { ErrorSummary } from '@/design-system';
 import { submitBooking, type BookingSubmission } from '../actions/submitBooking';
 import { CardForm } from './CardForm';
+import { ChargeNote } from './ChargeNote';
 import { useCardPayment } from './useCardPayment';
 import { cardDetailsOf, type CardFormValues } from '../model/card';
-import { formatMoney } from '@/shared';
+import { DiscountLines, formatMoney, type PayableTotal } from '@/shared';
 import { submitButtonLabel } from '../model/outcome';
 import {
   PAYMENT_TYPE_LABELS,
@@ -27,8 +28,8 @@ export interface ConfirmedBooking {
 }
 
 export interface PaymentStepProps {
-  /** The total to pay, in major units of `currencyCode`. */
-  amount: number;
+  /** What the customer pays, in major units of `currencyCode`, with the fare and promo discount it comes from. */
+  total: PayableTotal;
   currencyCode: string;
   /** The draft's payment type; the configured default is used when it is empty or not offered. */
   paymentType?: string;
@@ -117,12 +118,15 @@ export function PaymentStep(props: PaymentStepProps) {
     <form onSubmit={onSubmit} noValidate aria-label="Payment">
       <Stack gap="6">
         {paymentType === 'card' && summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
-        <Text fontSize="lg">
-          Total fare{' '}
-          <Text as="strong" data-testid="payment-amount">
-            {formatMoney(props.amount, props.currencyCode)}
+        <Stack gap="1">
+          <DiscountLines payable={props.total} currencyCode={props.currencyCode} />
+          <Text fontSize="lg">
+            Total fare{' '}
+            <Text as="strong" data-testid="payment-amount">
+              {formatMoney(props.total.total, props.currencyCode)}
+            </Text>
           </Text>
-        </Text>
+        </Stack>
         <RadioCard.Root
           value={paymentType}
           onValueChange={(details) => {
@@ -153,6 +157,9 @@ export function PaymentStep(props: PaymentStepProps) {
         </RadioCard.Root>
         {paymentType === 'card' ? <CardForm form={form} now={now()} disabled={busy} /> : null}
         {payment.feedback}
+        {paymentType === 'card' ? (
+          <ChargeNote id="payment-charge" amount={formatMoney(props.total.total, props.currencyCode)} />
+        ) : null}
         <Button
           type="submit"
           colorPalette="brand"
@@ -160,6 +167,7 @@ export function PaymentStep(props: PaymentStepProps) {
           loading={busy}
           loadingText={submitButtonLabel(paymentType, phase === 'idle' ? 'booking' : phase)}
           alignSelf={{ base: 'stretch', md: 'flex-end' }}
+          aria-describedby={paymentType === 'card' ? 'payment-charge' : undefined}
         >
           {submitButtonLabel(paymentType, 'idle')}
         </Button>

@@ -18,7 +18,19 @@ describe('paying later: the intent (7.6 paymentintent)', () => {
       amount: 48.5,
       currencyCode: 'EUR',
       bookingCode: 'abc',
+      discount: 0,
+      promoCode: '',
     });
+    expect(
+      interpretIntent({
+        Code: 1,
+        Bref: 1,
+        Amount: 117.32,
+        PromoCode: 'WELCOME10',
+        Discount: 13.04,
+        PaymentResult: { Code: 0 },
+      }),
+    ).toMatchObject({ amount: 117.32, discount: 13.04, promoCode: 'WELCOME10' });
     expect(interpretIntent({ Code: 1, Bref: 1001, Amount: 20, PaymentResult: { Code: 0 } })).toMatchObject({
       currencyCode: 'GBP',
       bookingCode: '',

@@ -13,7 +13,17 @@ import {
 import { CARD_PROCESSING_ERROR } from './messages';
 
 export type PaymentIntent =
-  | { kind: 'payable'; reference: number; amount: number; currencyCode: string; bookingCode: string }
+  | {
+      kind: 'payable';
+      reference: number;
+      /** What is due, the promo code's discount already taken off. */
+      amount: number;
+      currencyCode: string;
+      bookingCode: string;
+      /** The promo code applied and what it took off, when the server says (0 and '' otherwise). */
+      discount: number;
+      promoCode: string;
+    }
   | { kind: 'paid'; reference: number; bookingCode: string }
   | { kind: 'refused'; message: string };
 
@@ -29,7 +39,16 @@ export function interpretIntent(answer: WirePaymentIntentResponse | null | undef
   if (resultCode(answer.PaymentResult) === 1) return { kind: 'paid', reference, bookingCode };
   const amount = Number(answer.Amount);
   if (!Number.isFinite(amount) || amount <= 0) return { kind: 'refused', message: GENERIC_ERROR };
-  return { kind: 'payable', reference, amount, currencyCode: answer.CurrencyCode || 'GBP', bookingCode };
+  const discount = Number(answer.Discount);
+  return {
+    kind: 'payable',
+    reference,
+    amount,
+    currencyCode: answer.CurrencyCode || 'GBP',
+    bookingCode,
+    discount: Number.isFinite(discount) && discount > 0 ? discount : 0,
+    promoCode: typeof answer.PromoCode === 'string' ? answer.PromoCode : '',
+  };
 }
 
 export type PaymentAnswer = { paid: true } | { paid: false; message: string };

@@ -7,7 +7,9 @@ import { contactName, isBookerProfile, isContactLocked, type CustomerProfile } f
 import { needsFlight, type FlightKind } from '../../model/customerStep';
 import type { BookingContact, BookingDraft, BookingFlight } from '../../model/draft';
 import { formatMoney } from '@/shared';
+import { payableTotalOf } from '../../model/payable';
 import { promoRequest } from '../../model/promo';
+import { FareSummary } from '../FareSummary';
 import { stepAfter, type Continuation } from '../../model/signInHandoff';
 import { booking, useBooking } from '../../state/bookingStore';
 import {
@@ -138,12 +140,14 @@ export function CustomerStep({ profile, openSignIn, stepCount = 4, onContinue }:
         title="Promo code"
         text={
           draft.promo
-            ? `${draft.promo.code.toUpperCase()}: ${formatMoney(draft.promo.value, draft.quotation?.currencyCode || config.currencyCode)} off`
+            ? `${draft.promo.code.toUpperCase()}: ${formatMoney(payableTotalOf(draft).discount, draft.quotation?.currencyCode || config.currencyCode)} off`
             : 'No promo code added.'
         }
         action={draft.promo ? 'Remove promo code' : 'Add Promo Code'}
         onAction={() => (draft.promo ? applyPromo(null) : openCustomerDialog('promo'))}
       />
+      {/* The total as it stands with the promo code, before the payment step charges it. */}
+      <FareSummary />
       <HStack justify="flex-end">
         <Button colorPalette="brand" onClick={next}>
           Next
