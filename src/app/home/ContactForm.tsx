@@ -76,7 +76,7 @@ export function ContactForm() {
           {field('subject', false, <Input id="contact-subject" maxLength={255} {...register('subject')} />)}
         </SimpleGrid>
         {field('message', true, <Textarea id="contact-message" rows={5} maxLength={2000} {...register('message')} />)}
-        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isSubmitting} loadingText="Sending…">
+        <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText="Sending…">
           Send message
         </Button>
       </form>

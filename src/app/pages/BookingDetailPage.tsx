@@ -34,7 +34,7 @@ export function OwnBookingDetail({ jobPartId }: { jobPartId: number }) {
         ) : (
           <Text>
             Choose a booking from{' '}
-            <Link asChild colorPalette="brand" color="colorPalette.fg">
+            <Link asChild color="colorPalette.fg">
               <RouterLink to={pageHref('bookinghistory')}>My Bookings</RouterLink>
             </Link>
             .

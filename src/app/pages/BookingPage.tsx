@@ -30,7 +30,6 @@ export function BookingPage({ mode = 'full' }: { mode?: 'full' | 'lite' | 'quick
         id="quote"
         aria-labelledby="quote-title"
         bg={compact ? undefined : 'colorPalette.subtle'}
-        colorPalette="brand"
         py={{ base: '6', md: '10' }}
         scrollMarginTop="20"
       >
@@ -68,7 +67,7 @@ function TemplateLoading() {
       justifyContent="center"
       gap="3"
     >
-      <Spinner size="lg" colorPalette="brand" color="colorPalette.solid" />
+      <Spinner size="lg" color="colorPalette.solid" />
       <Text>Loading the booking form…</Text>
     </Box>
   );

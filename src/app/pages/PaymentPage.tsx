@@ -30,7 +30,7 @@ export function PaymentPage({ page }: { page: PageDefinition }) {
       ) : (
         <Text>
           Open the payment link we sent you, or choose an unpaid booking in{' '}
-          <Link asChild colorPalette="brand" color="colorPalette.fg">
+          <Link asChild color="colorPalette.fg">
             <RouterLink to={pageHref('bookinghistory')}>My Bookings</RouterLink>
           </Link>
           .

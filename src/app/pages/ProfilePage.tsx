@@ -8,7 +8,7 @@ export function ProfilePage({ page }: { page: PageDefinition }) {
   return (
     <PageFrame title={page.title}>
       <RequireProfile>{(profile) => <ProfileView profile={profile} />}</RequireProfile>
-      <Link asChild colorPalette="brand" color="colorPalette.fg">
+      <Link asChild color="colorPalette.fg">
         <RouterLink to={pageHref('addressbook')}>My Places</RouterLink>
       </Link>
     </PageFrame>

@@ -13,7 +13,7 @@ export function ResetPasswordPage({ page }: { page: PageDefinition }) {
   if (!id || !linkCode) {
     return (
       <PageFrame title={page.title} intro="Open the link from the password reset e-mail to choose a new password.">
-        <Button colorPalette="brand" alignSelf="flex-start" onClick={openForgotPassword}>
+        <Button alignSelf="flex-start" onClick={openForgotPassword}>
           Send me a reset link
         </Button>
       </PageFrame>
@@ -25,7 +25,7 @@ export function ResetPasswordPage({ page }: { page: PageDefinition }) {
       {saved ? (
         <>
           <Text>You can now sign in with your new password.</Text>
-          <Button colorPalette="brand" alignSelf="flex-start" onClick={() => openSignIn('signin')}>
+          <Button alignSelf="flex-start" onClick={() => openSignIn('signin')}>
             Sign In
           </Button>
         </>

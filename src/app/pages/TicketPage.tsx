@@ -16,7 +16,7 @@ export function TicketPage({ page }: { page: PageDefinition }) {
       ) : (
         <Text>
           Open the link in your booking confirmation to see your ticket, or call us on{' '}
-          <Link href={telHref(config.phone)} fontWeight="semibold" colorPalette="brand" color="colorPalette.fg">
+          <Link href={telHref(config.phone)} fontWeight="semibold" color="colorPalette.fg">
             {config.phone}
           </Link>
           .

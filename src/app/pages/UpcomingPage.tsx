@@ -34,7 +34,7 @@ export function UpcomingPage({ page }: { page: PageDefinition }) {
       {reference ? <Text>Reference: {reference}</Text> : null}
       <Text>
         This page is not available online yet. Our team can help on{' '}
-        <Link href={telHref(config.phone)} fontWeight="semibold" colorPalette="brand" color="colorPalette.fg">
+        <Link href={telHref(config.phone)} fontWeight="semibold" color="colorPalette.fg">
           {config.phone}
         </Link>
         .

@@ -16,11 +16,7 @@ export function AccountMenu() {
   const signOut = useSignOut();
 
   if (!profile) {
-    return (
-      <Button colorPalette="brand" onClick={() => signIn()}>
-        Sign In
-      </Button>
-    );
+    return <Button onClick={() => signIn()}>Sign In</Button>;
   }
 
   const items = [

@@ -9,7 +9,7 @@ export function Footer() {
   const config = useConfig();
   const goToAnchor = useAnchorNavigation();
   return (
-    <Box as="footer" bg="colorPalette.solid" color="colorPalette.contrast" colorPalette="brand" mt="auto">
+    <Box as="footer" bg="colorPalette.solid" color="colorPalette.contrast" mt="auto">
       <Container maxW="7xl" py="8">
         <Flex direction={{ base: 'column', md: 'row' }} gap="6" justify="space-between">
           <Stack gap="1">

@@ -19,7 +19,7 @@ export default function SignedInMenu({
   return (
     <Menu.Root onSelect={({ value }) => onChoose(value)}>
       <Menu.Trigger asChild>
-        <Button variant="outline" colorPalette="brand" aria-label={`Account menu for ${name}`}>
+        <Button variant="outline" aria-label={`Account menu for ${name}`}>
           {name}
         </Button>
       </Menu.Trigger>

@@ -23,6 +23,11 @@ describe('createBrandSystem', () => {
     }
   });
 
+  it('makes the brand the default colour palette, so components need no colorPalette="brand"', () => {
+    const html = createBrandSystem(thamesCarsBrand)._config.globalCss?.html as { colorPalette?: string } | undefined;
+    expect(html?.colorPalette).toBe('brand');
+  });
+
   it('keeps the default accent when a brand only gives its main palette', () => {
     const system = createBrandSystem({ colors: { brand: thamesCarsBrand.colors.brand } });
     expect(system.token('colors.accent.500')).toBe(londonTransfersBrand.colors.accent['500']);

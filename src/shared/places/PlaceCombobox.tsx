@@ -227,9 +227,7 @@ export function PlaceCombobox({
             onFocus={() => saved.length > 0 && setOpen(true)}
             onBlur={() => setOpen(false)}
           />
-          {status === 'searching' ? (
-            <Spinner size="sm" ms="-8" colorPalette="brand" color="colorPalette.solid" aria-hidden="true" />
-          ) : null}
+          {status === 'searching' ? <Spinner size="sm" ms="-8" color="colorPalette.solid" aria-hidden="true" /> : null}
         </HStack>
         <chakra.ul
           id={listId}
@@ -263,7 +261,6 @@ export function PlaceCombobox({
               borderRadius="l1"
               cursor="pointer"
               bg={index === active ? 'colorPalette.subtle' : undefined}
-              colorPalette="brand"
               _hover={{ bg: 'bg.muted' }}
               // mousedown, not click: the input's blur would close the list before a click lands.
               onMouseDown={(e) => {

@@ -187,7 +187,7 @@ export function TextBox(props: TextBoxProps) {
         <Group attached w="full">
           {input}
           {card?.cardType ? (
-            <Badge colorPalette="brand" variant="subtle" px="3" aria-live="polite" data-testid="card-type">
+            <Badge variant="subtle" px="3" aria-live="polite" data-testid="card-type">
               {card.cardType}
             </Badge>
           ) : null}

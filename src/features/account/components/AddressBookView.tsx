@@ -72,9 +72,7 @@ export function AddressBookView({ profile }: { profile: Profile }) {
               <Heading as="h2" size="lg">
                 Other places
               </Heading>
-              <Button colorPalette="brand" onClick={() => setEditing({ kind: '' })}>
-                Add a place
-              </Button>
+              <Button onClick={() => setEditing({ kind: '' })}>Add a place</Button>
             </Stack>
             {others.length === 0 ? <Text color="fg.muted">No other places yet.</Text> : null}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -132,18 +130,12 @@ function PlaceCard({
           <Heading as="h3" size="md">
             {title}
           </Heading>
-          {entry.kind ? <Badge colorPalette="brand">{kindLabel(entry.kind)}</Badge> : null}
+          {entry.kind ? <Badge>{kindLabel(entry.kind)}</Badge> : null}
         </Stack>
         <Text color={entry.isSet ? undefined : 'fg.muted'}>{entry.isSet ? entry.fullAddress : 'Not set yet'}</Text>
       </Card.Body>
       <Card.Footer gap="2">
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="brand"
-          onClick={onEdit}
-          aria-label={`${entry.isSet ? 'Edit' : 'Set'} ${title}`}
-        >
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`${entry.isSet ? 'Edit' : 'Set'} ${title}`}>
           {entry.isSet ? 'Edit' : 'Set address'}
         </Button>
         {onDelete ? (
@@ -223,7 +215,7 @@ function AddressForm({
             helperText="Optional: how you call this place"
           />
         ) : null}
-        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving} loadingText="Saving…">
+        <Button type="submit" alignSelf="flex-start" loading={saving} loadingText="Saving…">
           Save place
         </Button>
       </form>

@@ -159,27 +159,19 @@ export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref
                   </Button>
                 ) : null}
                 {actions.pay ? (
-                  <Button asChild colorPalette="brand">
+                  <Button asChild>
                     <RouterLink to={payHref(booking)}>Pay now</RouterLink>
                   </Button>
                 ) : null}
                 {actions.track ? (
-                  <Button asChild colorPalette="brand" variant="outline">
+                  <Button asChild variant="outline">
                     <RouterLink to={trackHref(booking)}>Track my driver</RouterLink>
                   </Button>
                 ) : null}
-                <Button
-                  variant="outline"
-                  colorPalette="brand"
-                  onClick={() => onCopyJourney(journeyFrom(booking, 'repeat'), 'repeat')}
-                >
+                <Button variant="outline" onClick={() => onCopyJourney(journeyFrom(booking, 'repeat'), 'repeat')}>
                   Repeat
                 </Button>
-                <Button
-                  variant="outline"
-                  colorPalette="brand"
-                  onClick={() => onCopyJourney(journeyFrom(booking, 'return'), 'return')}
-                >
+                <Button variant="outline" onClick={() => onCopyJourney(journeyFrom(booking, 'return'), 'return')}>
                   Return
                 </Button>
                 {isUpcoming(booking, DateTime.now()) ? (
@@ -189,7 +181,7 @@ export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref
               <Text color="fg.muted">
                 Repeat books the same journey again; Return books it the other way round. Both start from a new pick-up
                 time.{' '}
-                <Link asChild color="colorPalette.fg" colorPalette="brand">
+                <Link asChild color="colorPalette.fg">
                   <RouterLink to="/bookinghistory.html">All my bookings</RouterLink>
                 </Link>
               </Text>
@@ -256,7 +248,6 @@ function ActionButton({ onClick, children }: { onClick: () => Promise<void>; chi
   return (
     <Button
       variant="outline"
-      colorPalette="brand"
       loading={busy}
       onClick={async () => {
         setBusy(true);

@@ -241,7 +241,7 @@ function BookingRow({
             </Stack>
             <HStack gap="2" align="center" wrap="wrap">
               {calendar !== undefined ? <AddToCalendar booking={booking} company={calendar} /> : null}
-              <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="semibold">
+              <Link asChild color="colorPalette.fg" fontWeight="semibold">
                 <RouterLink to={href}>View booking {booking.jobPartId}</RouterLink>
               </Link>
             </HStack>

@@ -45,7 +45,7 @@ export function ForgotPasswordForm() {
           <Button type="button" variant="outline" onClick={closeForgotPassword}>
             Back to sign in
           </Button>
-          <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting} loadingText="Sending…">
+          <Button type="submit" loading={form.formState.isSubmitting} loadingText="Sending…">
             Send reset link
           </Button>
         </Stack>

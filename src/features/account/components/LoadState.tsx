@@ -15,7 +15,7 @@ export function LoadState<T>({
   if (state.status === 'loading') {
     return (
       <Stack role="status" direction="row" align="center" gap="3" py="6">
-        <Spinner size="md" colorPalette="brand" color="colorPalette.solid" />
+        <Spinner size="md" color="colorPalette.solid" />
         <Text>Loading {what}…</Text>
       </Stack>
     );

@@ -27,7 +27,7 @@ export function NextTripCard({
   if (!booking) return null;
   const at = DateTime.fromISO(booking.pickupDateTime).toMillis();
   return (
-    <Card.Root variant="subtle" colorPalette="brand" bg="colorPalette.subtle" aria-labelledby="next-trip-title">
+    <Card.Root variant="subtle" bg="colorPalette.subtle" aria-labelledby="next-trip-title">
       <Card.Body gap="2">
         <Heading as="h2" size="lg" id="next-trip-title">
           Your next trip

@@ -73,13 +73,7 @@ export function ChangePasswordForm({ customerId, onDone }: { customerId: number;
           label="Confirm password"
           type="confirmpassword"
         />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          alignSelf="flex-start"
-          loading={form.formState.isSubmitting}
-          loadingText="Saving…"
-        >
+        <Button type="submit" alignSelf="flex-start" loading={form.formState.isSubmitting} loadingText="Saving…">
           Change password
         </Button>
       </form>
@@ -131,13 +125,7 @@ export function ResetPasswordForm({ id, code, onSaved }: { id: string; code: str
           label="Confirm password"
           type="confirmpassword"
         />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          alignSelf="flex-start"
-          loading={form.formState.isSubmitting}
-          loadingText="Saving…"
-        >
+        <Button type="submit" alignSelf="flex-start" loading={form.formState.isSubmitting} loadingText="Saving…">
           Save password
         </Button>
       </form>

@@ -34,10 +34,8 @@ export function ProfileView({ profile }: { profile: Profile }) {
         <Item label="Emails" value={profile.emailMailingList ? 'Yes, send me offers' : 'No'} />
       </DataList.Root>
       <Stack direction="row" gap="3" wrap="wrap">
-        <Button colorPalette="brand" onClick={() => setOpen('profile')}>
-          Update profile
-        </Button>
-        <Button variant="outline" colorPalette="brand" onClick={() => setOpen('password')}>
+        <Button onClick={() => setOpen('profile')}>Update profile</Button>
+        <Button variant="outline" onClick={() => setOpen('password')}>
           Update password
         </Button>
       </Stack>
@@ -145,13 +143,7 @@ function UpdateProfileForm({ profile, onDone }: { profile: Profile; onDone: (mes
           <Checkbox.Control />
           <Checkbox.Label>Send me offers by email</Checkbox.Label>
         </Checkbox.Root>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          alignSelf="flex-start"
-          loading={form.formState.isSubmitting}
-          loadingText="Saving…"
-        >
+        <Button type="submit" alignSelf="flex-start" loading={form.formState.isSubmitting} loadingText="Saving…">
           Save profile
         </Button>
       </form>

@@ -69,14 +69,13 @@ export function SignInForm() {
             as="button"
             type="button"
             onClick={openForgotPassword}
-            colorPalette="brand"
             color="colorPalette.fg"
             textDecoration="underline"
           >
             Forgot password?
           </Link>
         </Stack>
-        <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting} loadingText="Signing in…">
+        <Button type="submit" loading={form.formState.isSubmitting} loadingText="Signing in…">
           SIGN IN
         </Button>
       </form>
@@ -162,7 +161,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
           label="Confirm password"
           type="confirmpassword"
         />
-        <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting} loadingText="Signing up…">
+        <Button type="submit" loading={form.formState.isSubmitting} loadingText="Signing up…">
           SIGN UP
         </Button>
       </form>

@@ -14,11 +14,7 @@ export function RequireProfile({ children }: { children: (profile: Profile) => R
     <Card.Root maxW="lg" variant="outline">
       <Card.Body gap="4">
         <Text>Please sign in to see this page.</Text>
-        <Button
-          colorPalette="brand"
-          alignSelf="flex-start"
-          onClick={() => openSignIn('signin', { continueBooking: true })}
-        >
+        <Button alignSelf="flex-start" onClick={() => openSignIn('signin', { continueBooking: true })}>
           Sign In
         </Button>
       </Card.Body>

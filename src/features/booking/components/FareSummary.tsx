@@ -34,7 +34,7 @@ export function FareSummary({
     <Box aria-live="polite" data-testid="fare-summary">
       {quote.loading ? (
         <HStack role="status" gap="2">
-          <Spinner size="sm" colorPalette="brand" color="colorPalette.solid" />
+          <Spinner size="sm" color="colorPalette.solid" />
           <Text>Getting your price…</Text>
         </HStack>
       ) : quote.error ? (

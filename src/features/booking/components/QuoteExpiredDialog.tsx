@@ -70,7 +70,7 @@ export default function QuoteExpiredDialog({ settings, onLayoutChange }: QuoteEx
               <Stack gap="4">
                 <Text>
                   {QUOTATION_EXPIRED_LEAD}{' '}
-                  <Link href={telHref(config.phone)} colorPalette="brand" color="colorPalette.fg" fontWeight="semibold">
+                  <Link href={telHref(config.phone)} color="colorPalette.fg" fontWeight="semibold">
                     {config.phone}
                   </Link>
                 </Text>
@@ -91,13 +91,7 @@ export default function QuoteExpiredDialog({ settings, onLayoutChange }: QuoteEx
               <Button variant="outline" onClick={cancel}>
                 Cancel
               </Button>
-              <Button
-                colorPalette="brand"
-                onClick={reQuote}
-                disabled={timeInvalid}
-                loading={busy}
-                loadingText="Re-Quote"
-              >
+              <Button onClick={reQuote} disabled={timeInvalid} loading={busy} loadingText="Re-Quote">
                 Re-Quote
               </Button>
             </Dialog.Footer>

@@ -69,7 +69,7 @@ export function PayBookingView(props: PayBookingViewProps) {
   if (load.state === 'loading') {
     return (
       <Stack role="status" direction="row" align="center" gap="3" py="6">
-        <Spinner size="md" colorPalette="brand" color="colorPalette.solid" />
+        <Spinner size="md" color="colorPalette.solid" />
         <Text>Loading the booking…</Text>
       </Stack>
     );
@@ -97,11 +97,7 @@ export function PayBookingView(props: PayBookingViewProps) {
           <Alert.Indicator />
           <Alert.Title>{ALREADY_PAID}</Alert.Title>
         </Alert.Root>
-        {intent.bookingCode ? (
-          <Button colorPalette="brand" onClick={() => props.onPaid(intent.bookingCode)}>
-            View the booking
-          </Button>
-        ) : null}
+        {intent.bookingCode ? <Button onClick={() => props.onPaid(intent.bookingCode)}>View the booking</Button> : null}
       </Stack>
     );
   }
@@ -160,7 +156,6 @@ function PayForm(
         <ChargeNote id="payment-charge" amount={formatMoney(due.total, intent.currencyCode)} />
         <Button
           type="submit"
-          colorPalette="brand"
           size="lg"
           loading={busy}
           loadingText={submitButtonLabel('card', phase === 'idle' ? 'booking' : phase)}

@@ -38,9 +38,7 @@ export function PaymentProcessDialog({
             </Dialog.Header>
             <Dialog.Body>
               <HStack gap="4" align="center" mb="3">
-                {status === PaymentProcessStatus.processing ? (
-                  <Spinner colorPalette="brand" color="colorPalette.solid" size="lg" />
-                ) : null}
+                {status === PaymentProcessStatus.processing ? <Spinner color="colorPalette.solid" size="lg" /> : null}
                 <Text role="status" aria-live="polite" fontWeight="semibold" data-status={status}>
                   {processStatusText(status)}
                 </Text>

@@ -135,7 +135,6 @@ export function PaymentStep(props: PaymentStepProps) {
             props.onPaymentTypeChange?.(details.value as OfferedPaymentType);
             payment.clearMessage();
           }}
-          colorPalette="brand"
           disabled={busy}
         >
           <RadioCard.Label fontSize="lg" fontWeight="semibold">
@@ -162,7 +161,6 @@ export function PaymentStep(props: PaymentStepProps) {
         ) : null}
         <Button
           type="submit"
-          colorPalette="brand"
           size="lg"
           loading={busy}
           loadingText={submitButtonLabel(paymentType, phase === 'idle' ? 'booking' : phase)}

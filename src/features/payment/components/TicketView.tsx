@@ -82,7 +82,7 @@ export function TicketView({ code }: { code: string }) {
   if (load.state === 'loading') {
     return (
       <HStack gap="3" role="status" aria-live="polite" py="6">
-        <Spinner colorPalette="brand" color="colorPalette.solid" />
+        <Spinner color="colorPalette.solid" />
         <Text>Loading your booking…</Text>
       </HStack>
     );
@@ -232,10 +232,10 @@ function TicketActions({
   return (
     <Stack gap="3">
       <HStack gap="3" flexWrap="wrap">
-        <Button colorPalette="brand" onClick={sendReceipt} loading={sending} loadingText="Sending…">
+        <Button onClick={sendReceipt} loading={sending} loadingText="Sending…">
           Email receipt
         </Button>
-        <Button variant="outline" colorPalette="brand" onClick={() => void addToCalendar()}>
+        <Button variant="outline" onClick={() => void addToCalendar()}>
           Add to calendar
         </Button>
       </HStack>

@@ -149,14 +149,7 @@ export function ContactDialog(props: ContactDialogProps) {
         {!profile ? (
           <HStack gap="2">
             <Text>Already a member?</Text>
-            <Button
-              variant="plain"
-              colorPalette="brand"
-              color="colorPalette.fg"
-              textDecoration="underline"
-              px="0"
-              onClick={props.onSignIn}
-            >
+            <Button variant="plain" color="colorPalette.fg" textDecoration="underline" px="0" onClick={props.onSignIn}>
               Sign in
             </Button>
           </HStack>
@@ -185,7 +178,7 @@ export function ContactDialog(props: ContactDialogProps) {
 
 function CopyBox({ label, onChecked }: { label: string; onChecked: (checked: boolean) => void }) {
   return (
-    <Checkbox.Root onCheckedChange={(e) => onChecked(e.checked === true)} colorPalette="brand">
+    <Checkbox.Root onCheckedChange={(e) => onChecked(e.checked === true)}>
       <Checkbox.HiddenInput />
       <Checkbox.Control />
       <Checkbox.Label>{label}</Checkbox.Label>

@@ -105,7 +105,7 @@ export function CustomerStep({ profile, openSignIn, stepCount = 4, onContinue }:
       {!profile && !config.allowGuest ? (
         <HStack gap="3" wrap="wrap">
           <Text>Please sign in to book.</Text>
-          <Button size="sm" colorPalette="brand" onClick={() => requestSignIn('EDIT_CONTACT', openSignIn)}>
+          <Button size="sm" onClick={() => requestSignIn('EDIT_CONTACT', openSignIn)}>
             Sign In
           </Button>
         </HStack>
@@ -149,9 +149,7 @@ export function CustomerStep({ profile, openSignIn, stepCount = 4, onContinue }:
       {/* The total as it stands with the promo code, before the payment step charges it. */}
       <FareSummary />
       <HStack justify="flex-end">
-        <Button colorPalette="brand" onClick={next}>
-          Next
-        </Button>
+        <Button onClick={next}>Next</Button>
       </HStack>
 
       <Suspense fallback={null}>

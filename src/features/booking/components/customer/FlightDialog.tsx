@@ -97,7 +97,6 @@ export function FlightDialog({ open, kind, flight, onSave, onClose }: FlightDial
               <Checkbox.Root
                 id={ids.noDetails}
                 checked={field.value}
-                colorPalette="brand"
                 onCheckedChange={(e) => {
                   const checked = e.checked === true;
                   field.onChange(checked);

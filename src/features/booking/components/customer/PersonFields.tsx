@@ -111,11 +111,7 @@ export function PersonFields({ form, section, locked, emailRequired, showAccount
           control={form.control}
           name="contact.asAccount"
           render={({ field }) => (
-            <Checkbox.Root
-              checked={Boolean(field.value)}
-              onCheckedChange={(e) => field.onChange(e.checked === true)}
-              colorPalette="brand"
-            >
+            <Checkbox.Root checked={Boolean(field.value)} onCheckedChange={(e) => field.onChange(e.checked === true)}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>Create an account with these details</Checkbox.Label>

@@ -74,7 +74,7 @@ export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickU
         </HStack>
       ))}
       <HStack>
-        <Button size="sm" variant="ghost" colorPalette="brand" onClick={() => addVia()}>
+        <Button size="sm" variant="ghost" onClick={() => addVia()}>
           + Add a via stop
         </Button>
       </HStack>

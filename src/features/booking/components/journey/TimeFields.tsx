@@ -56,12 +56,7 @@ export function TimeFields({ draft, nowMs, zone, minLeadTime, minuteStep, errors
       />
       <Fieldset.Root>
         <Fieldset.Legend fontWeight="medium">Return journey</Fieldset.Legend>
-        <RadioGroup.Root
-          value={draft.returnKind}
-          onValueChange={(e) => setReturnKind(e.value as ReturnKind)}
-          colorPalette="brand"
-          size="sm"
-        >
+        <RadioGroup.Root value={draft.returnKind} onValueChange={(e) => setReturnKind(e.value as ReturnKind)} size="sm">
           <HStack gap="4" wrap="wrap">
             {RETURN_OPTIONS.map((option) => (
               <RadioGroup.Item key={option.value} value={option.value}>
