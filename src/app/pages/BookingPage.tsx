@@ -44,6 +44,7 @@ export function BookingPage({ mode = 'full' }: { mode?: 'full' | 'lite' | 'quick
           )}
           <Suspense fallback={<TemplateLoading />}>
             <Template compact={compact} />
+            <ScrollToHashWhenShown />
           </Suspense>
         </Container>
       </Box>
@@ -54,6 +55,15 @@ export function BookingPage({ mode = 'full' }: { mode?: 'full' | 'lite' | 'quick
       )}
     </>
   );
+}
+
+/**
+ * The booking form arriving pushes the home sections down: an anchor already scrolled to (the sections can
+ * arrive first) is scrolled to again, or it would end up wherever the form pushed it.
+ */
+function ScrollToHashWhenShown() {
+  useScrollToHashWhenShown();
+  return null;
 }
 
 function TemplateLoading() {
