@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run outbox [-- --to <email>] [--limit <n>]: prints the latest mail the reference API "sent" (password reset
-// links, receipts) from the database of `npm start` (DATA_DIR, default .data/db) or DATABASE_URL.
+// links, booking confirmations, receipts, cancellations, payments; attachments by file name) from the database of `npm start` (DATA_DIR, default .data/db) or DATABASE_URL.
 // The embedded database belongs to one process at a time, so this reads a copy and never touches the running server's.
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -18,7 +18,7 @@ if (values.help) {
   process.exit(0);
 }
 const limit = Math.min(Math.max(Number.parseInt(values.limit, 10) || 10, 1), 200);
-const sql = `SELECT id, kind, recipient, subject, body, created_at FROM outbox
+const sql = `SELECT id, kind, recipient, subject, body, attachments, created_at FROM outbox
   WHERE $1::text IS NULL OR lower(recipient) = lower($1) ORDER BY created_at DESC, id DESC LIMIT $2`;
 const params = [values.to?.trim() || null, limit];
 
@@ -58,7 +58,10 @@ if (rows.length === 0) {
   for (const row of rows) {
     console.log(`── #${row.id} ${new Date(row.created_at).toISOString()} ${row.kind}`);
     console.log(`To: ${row.recipient}`);
-    console.log(`Subject: ${row.subject}\n`);
+    console.log(`Subject: ${row.subject}`);
+    const attachments = typeof row.attachments === 'string' ? JSON.parse(row.attachments) : (row.attachments ?? []);
+    for (const file of attachments) console.log(`Attachment: ${file.filename} (${file.contentType})`);
+    console.log('');
     console.log(`${row.body}\n`);
   }
 }

@@ -212,16 +212,3 @@ export async function resetPassword(
     return true;
   });
 }
-
-export async function writeOutbox(
-  db: Db,
-  message: { kind: string; recipient: string; subject: string; body: string; now: Date },
-): Promise<void> {
-  await db.query('INSERT INTO outbox (kind, recipient, subject, body, created_at) VALUES ($1, $2, $3, $4, $5)', [
-    message.kind,
-    message.recipient,
-    message.subject,
-    message.body,
-    message.now.toISOString(),
-  ]);
-}

@@ -16,6 +16,7 @@ import {
   type BookingInput,
   type QuoteCheck,
 } from './bookingsRecord';
+import { mailSettings, sendBookingNotice } from './bookingNotices';
 import type { OperatorConfig } from './operatorConfig';
 import { loadQuote, recentQuotesFor, type StoredQuote } from './quotes';
 import {
@@ -85,7 +86,18 @@ async function answerRepeat(
 ): Promise<WireBookingResponse> {
   if (row.customer_id !== (ctx.session?.customerId ?? null)) return refused(REQUEST_NOT_YOURS);
   if (row.payment_method !== 'card') return bookingResponse(row, paymentState(row));
-  return bookingResponse(row, await chargeBooking(tx, gatewayOf(ctx), row, nonce, ctx.now));
+  const wasPaid = row.is_paid;
+  const payment = await chargeBooking(tx, gatewayOf(ctx), row, nonce, ctx.now);
+  // A card declined at booking and paid now with another: that is paying later, and it gets its note.
+  if (!wasPaid && row.is_paid)
+    await sendBookingNotice(
+      tx,
+      row,
+      { kind: 'paid', cardText: payment.Message ?? '' },
+      mailSettings(ctx.operator),
+      ctx.now,
+    );
+  return bookingResponse(row, payment);
 }
 
 async function repeat(ctx: BookingContext, input: BookingInput): Promise<WireBookingResponse> {
@@ -204,8 +216,13 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
       if (!winner) throw new Error('booking neither inserted nor found');
       return answerRepeat(tx, ctx, winner, input.nonce);
     }
-    if (input.paymentmethod !== 'card') return bookingResponse(row, paymentState(row));
-    return bookingResponse(row, await chargeBooking(tx, gatewayOf(ctx), row, input.nonce, ctx.now));
+    const payment =
+      input.paymentmethod === 'card'
+        ? await chargeBooking(tx, gatewayOf(ctx), row, input.nonce, ctx.now)
+        : paymentState(row);
+    // Confirmed at once, whoever booked and however they pay: a guest who closes the tab still has the booking.
+    await sendBookingNotice(tx, row, { kind: 'confirmation' }, mailSettings(ctx.operator), ctx.now);
+    return bookingResponse(row, payment);
   });
 }
 

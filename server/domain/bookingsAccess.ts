@@ -4,7 +4,6 @@ import type { WireBookingRecord } from '../../src/api/wire/booking';
 import type { Db } from '../db';
 import type { SessionUser } from '../lib/session';
 import { BOOKING_COLUMNS, type BookingRow } from './bookingPayments';
-import { round2 } from './pricing';
 
 /** A booking by either of its job part ids (onward or return). */
 export async function findByJobPartId(
@@ -16,6 +15,11 @@ export async function findByJobPartId(
     `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE jobpartid = $1 OR return_jobpartid = $1${options.lock ? ' FOR UPDATE' : ''}`,
     [jobpartid],
   );
+  return rows[0] ?? null;
+}
+
+export async function findById(db: Db, id: number): Promise<BookingRow | null> {
+  const { rows } = await db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1`, [id]);
   return rows[0] ?? null;
 }
 
@@ -78,43 +82,4 @@ function bookedExtras(row: Pick<BookingRow, 'extras' | 'fares'>): Partial<WireBo
       : {}),
     ...(promo ? { promocode: promo.promocode, discount: promo.discount } : {}),
   };
-}
-
-function money(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(round2(amount));
-  } catch {
-    return `${round2(amount).toFixed(2)} ${currency}`;
-  }
-}
-
-function journeyLines(record: WireBookingRecord, timezone: string, label: string): string[] {
-  const when = DateTime.fromISO(record.pickupdatetime, { zone: timezone, setZone: false }).setZone(timezone);
-  const vias = record.vialocations.map((via) => `  via ${via.address}`);
-  return [
-    `${label} reference: ${record.jobpartid}`,
-    `From: ${record.pickupaddress}`,
-    ...vias,
-    `To: ${record.dropoffaddress}`,
-    `Pick-up time: ${when.isValid ? when.toFormat('cccc d LLLL yyyy, HH:mm') : record.pickupdatetime}`,
-    ...(record.flightnumber ? [`Flight: ${record.flightnumber}`] : []),
-  ];
-}
-
-/** The e-mailed receipt (7.5): reference, journey, time, vehicle and fare, in plain text. Pure. */
-export function receiptText(row: BookingRow, company: string, timezone: string): { subject: string; body: string } {
-  const onward = row.details;
-  const lines = [
-    `Thank you for booking with ${company}.`,
-    '',
-    ...journeyLines(onward, timezone, 'Booking'),
-    ...(row.return_details ? ['', ...journeyLines(row.return_details, timezone, 'Return')] : []),
-    '',
-    `Vehicle: ${onward.vehicletype}`,
-    `Passengers: ${onward.passengers}, suitcases: ${onward.suitcases}`,
-    `Fare: ${money(onward.totalfare, onward.currencycode)}${row.return_details ? ' (both journeys)' : ''}`,
-    `Payment: ${row.payment_method}, ${row.is_paid ? 'paid' : 'to pay'}`,
-    `Status: ${row.status}`,
-  ];
-  return { subject: `Your receipt for booking ${onward.jobpartid}`, body: lines.join('\n') };
 }

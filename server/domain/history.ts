@@ -129,7 +129,13 @@ export type CancelOutcome = 'cancelled' | 'not-found' | 'not-cancellable';
  * Cancels the owner's booking if its status contains "upcoming" (4.3); the column and the stored records both
  * change. Either job part id of a return booking cancels both journeys, which share one status.
  */
-export async function cancelBooking(db: Db, owner: Owner, jobpartid: number): Promise<CancelOutcome> {
+export async function cancelBooking(
+  db: Db,
+  owner: Owner,
+  jobpartid: number,
+  /** Runs in the cancelling transaction once the booking is cancelled (the cancellation mail). */
+  afterCancel?: (tx: Db, bookingId: number) => Promise<void>,
+): Promise<CancelOutcome> {
   const { sql, params } = ownerClause(owner);
   const ref = `$${params.length + 1}`;
   return db.transaction(async (tx) => {
@@ -146,6 +152,7 @@ export async function cancelBooking(db: Db, owner: Owner, jobpartid: number): Pr
        WHERE id = $1`,
       [booking.id],
     );
+    await afterCancel?.(tx, Number(booking.id));
     return 'cancelled';
   });
 }

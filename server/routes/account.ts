@@ -11,9 +11,9 @@ import {
   resetPassword,
   updateProfile,
   wireProfile,
-  writeOutbox,
   type ProfileFields,
 } from '../domain/accounts';
+import { appBaseUrl, writeOutbox } from '../domain/outbox';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { ClientError } from '../lib/errors';
 import { objectSchema, optionalId, source } from '../lib/schemas';
@@ -69,11 +69,6 @@ function profileFields(body: ProfileFields): ProfileFields {
 }
 
 /** Where the app runs, for links in e-mails: the demo licence's base URL, kept current by start-up. Never the Host header, which a caller controls. */
-async function appBaseUrl(db: Db): Promise<string> {
-  const { rows } = await db.query<{ baseurl: string }>("SELECT baseurl FROM licences WHERE trackingcode = 'DEMO'");
-  return (rows[0]?.baseurl ?? '').replace(/\/+$/, '');
-}
-
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
 /** Spec 7.4 account calls, plus signOut. */

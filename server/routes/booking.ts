@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { createBooking } from '../domain/bookings';
-import {
-  accessTo,
-  currentRecord,
-  findByAccessCode,
-  findByJobPartId,
-  isOwner,
-  receiptText,
-} from '../domain/bookingsAccess';
+import { accessTo, currentRecord, findByAccessCode, findByJobPartId, isOwner } from '../domain/bookingsAccess';
+import { mailSettings, sendBookingNotice } from '../domain/bookingNotices';
 import type { BookingInput } from '../domain/bookingsRecord';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { ClientError, GENERIC_ERROR_MESSAGE } from '../lib/errors';
@@ -94,14 +88,7 @@ export function registerBookingRoutes(api: FastifyInstance, deps: BookingDeps): 
         throw new ClientError(403, 'Not allowed.');
       if (!row.email) return { code: 0, message: GENERIC_ERROR_MESSAGE };
       const operator = await deps.operatorConfig.get();
-      const receipt = receiptText(row, operator.configuration.company, operator.configuration.timezone);
-      await db.query('INSERT INTO outbox (kind, recipient, subject, body, created_at) VALUES ($1, $2, $3, $4, $5)', [
-        'receipt',
-        row.email,
-        receipt.subject,
-        receipt.body,
-        now.toISOString(),
-      ]);
+      await sendBookingNotice(db, row, { kind: 'receipt' }, mailSettings(operator), now);
       return { code: 1, message: RECEIPT_SENT };
     },
   );

@@ -159,9 +159,9 @@ describe('POST /api/emailreceipt', () => {
     expect(rows[0].body).toContain(`Booking reference: ${booked.Bref}`);
     expect(rows[0].body).toContain("From: King's Cross Station, London");
     expect(rows[0].body).toContain('To: Heathrow Airport Terminal 5');
-    expect(rows[0].body).toContain('Pick-up time: Sunday 22 November 2026, 09:00');
+    expect(rows[0].body).toContain('Pick-up time: Sun 22 Nov 2026, 09:00');
     expect(rows[0].body).toContain('Vehicle: Saloon');
-    expect(rows[0].body).toContain(`Fare: £${q.totalfare.toFixed(2)}`);
+    expect(rows[0].body).toContain(`Total: £${q.totalfare.toFixed(2)}`);
   });
 
   it("answers code 0 for an unknown reference and needs the owner's session for a customer's booking", async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_PROCESSING_MESSAGE, PAYMENT_INFO_MESSAGE } from '../gateways/payments';
 import { sandboxGateway } from '../gateways/payments/sandbox';
 import { answer, createTestApp, postJson, type TestApp } from '../lib/testing';
-import { book, bookingBody, bookingCount, quote, TEST_CARDS, tokenize } from './booking.testkit';
+import { book, bookingBody, bookingCount, payLater, quote, TEST_CARDS, tokenize } from './booking.testkit';
 import { PAID_IN_CASH } from './payment';
 
 const START = new Date('2026-11-22T08:00:00Z');
@@ -206,16 +206,7 @@ describe('paying later for a cash booking', () => {
       url: `/api/paymentintent?jobpartid=${booked.Bref}&code=${code}`,
     });
     expect(intent.json()).toEqual({ Code: 2, Message: PAID_IN_CASH });
-    const update = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/updatebooking',
-      payload: {
-        transactionid: await tokenize(testApp.app, TEST_CARDS.approved),
-        jobpartid: booked.Bref,
-        transactionstatus: 'succeeded',
-        code,
-      },
-    });
+    const update = await payLater(testApp.app, booked, TEST_CARDS.approved);
     expect(update.statusCode).toBe(200);
     expect(update.json()).toEqual({ Code: 2, Message: PAID_IN_CASH });
     expect(await paidState(body.requestid)).toEqual({ is_paid: false, ispaid: false, payments: 0 });

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
+import { mailSettings, sendBookingNotice } from '../domain/bookingNotices';
+import { findById } from '../domain/bookingsAccess';
 import { cancelBooking, currentBookings, journeyHistory, type Owner } from '../domain/history';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { ClientError } from '../lib/errors';
@@ -75,9 +77,12 @@ export function registerHistoryRoutes(api: FastifyInstance, deps: Deps): void {
       if (!session) throw new ClientError(401, 'Please sign in again.');
       // Someone else's booking is "not found", so references cannot be probed.
       const outcome = await (async () => {
-        const { configuration } = await deps.operatorConfig.get();
-        if (!configuration.CanCancelBooking) return 'off' as const;
-        return cancelBooking(db, session, Number(request.body.bookingref));
+        const operator = await deps.operatorConfig.get();
+        if (!operator.configuration.CanCancelBooking) return 'off' as const;
+        return cancelBooking(db, session, Number(request.body.bookingref), async (tx, bookingId) => {
+          const row = await findById(tx, bookingId);
+          if (row) await sendBookingNotice(tx, row, { kind: 'cancelled' }, mailSettings(operator), now());
+        });
       })();
       switch (outcome) {
         case 'cancelled':

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WireBookingResponse } from '../../src/api/wire/booking';
 import type { Db } from '../db';
 import { bookingResponse, chargeBooking, paymentState, type BookingRow } from '../domain/bookingPayments';
+import { mailSettings, sendBookingNotice } from '../domain/bookingNotices';
 import { accessTo, findByJobPartId } from '../domain/bookingsAccess';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { paymentGateway } from '../gateways/payments';
@@ -90,11 +91,18 @@ export function registerPaymentRoutes(
       const row = await payableBooking(db, request, now, body.jobpartid, body.code);
       const refusal = refusalToPay(row);
       if (refusal) return { Code: 2, Message: refusal };
-      const gateway = paymentGateway((await deps.operatorConfig.get()).configuration.paymentgateway);
+      const operator = await deps.operatorConfig.get();
+      const gateway = paymentGateway(operator.configuration.paymentgateway);
       // The server never takes the client's word for a payment: it charges the token itself.
       const result = await db.transaction(async (tx) => {
-        const locked = await findByJobPartId(tx, row.jobpartid, { lock: true });
-        return chargeBooking(tx, gateway, locked ?? row, body.transactionid, now);
+        const locked = (await findByJobPartId(tx, row.jobpartid, { lock: true })) ?? row;
+        const wasPaid = locked.is_paid;
+        const payment = await chargeBooking(tx, gateway, locked, body.transactionid, now);
+        if (!wasPaid && locked.is_paid) {
+          const paid = { kind: 'paid' as const, cardText: payment.Message ?? '' };
+          await sendBookingNotice(tx, locked, paid, mailSettings(operator), now);
+        }
+        return payment;
       });
       return result.Code === 1
         ? { Code: 1, Message: result.Message ?? '' }

@@ -1,0 +1,61 @@
+/**
+ * Mail the reference API "sends": written to the outbox table, where the operator (npm run outbox) and tests
+ * (GET /dev/outbox) read it; nothing is delivered. Written inside the caller's transaction where there is one,
+ * so a booking and its confirmation are stored together or not at all.
+ */
+import type { Db } from '../db';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+export interface Mail {
+  kind: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  attachments?: MailAttachment[];
+}
+
+export interface OutboxMessage extends Required<Mail> {
+  id: number;
+  created_at: string;
+}
+
+export const OUTBOX_LIMIT = 20;
+
+export async function writeOutbox(db: Db, mail: Mail & { now: Date }): Promise<void> {
+  await db.query(
+    'INSERT INTO outbox (kind, recipient, subject, body, attachments, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    [
+      mail.kind,
+      mail.recipient,
+      mail.subject,
+      mail.body,
+      JSON.stringify(mail.attachments ?? []),
+      mail.now.toISOString(),
+    ],
+  );
+}
+
+/** The latest mail, newest first, for one recipient (any case) or for everyone. */
+export async function latestOutbox(
+  db: Db,
+  recipient: string | undefined,
+  limit = OUTBOX_LIMIT,
+): Promise<OutboxMessage[]> {
+  const { rows } = await db.query<OutboxMessage & { id: string | number; created_at: string | Date }>(
+    `SELECT id, kind, recipient, subject, body, attachments, created_at FROM outbox
+     WHERE $1::text IS NULL OR lower(recipient) = lower($1) ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [recipient?.trim() || null, limit],
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id), created_at: new Date(row.created_at).toISOString() }));
+}
+
+/** Where the app is served (the demo licence's base URL), for links in mail; empty when unknown. */
+export async function appBaseUrl(db: Db): Promise<string> {
+  const { rows } = await db.query<{ baseurl: string }>("SELECT baseurl FROM licences WHERE trackingcode = 'DEMO'");
+  return (rows[0]?.baseurl ?? '').replace(/\/+$/, '');
+}
