@@ -9,3 +9,4 @@ export { PlaceCombobox, type PlaceChoice, type PlaceComboboxProps } from './plac
 export { usePlaces } from './places/usePlaces';
 export { payableTotal, type PayableTotal, type PromoValue } from './payable';
 export { DiscountLines } from './components/DiscountLines';
+export { bookingStatusText, paymentText } from './format/bookingStatus';

@@ -176,7 +176,7 @@ test('pay an unpaid booking from its detail: amount due, a declined card, then p
 
   await page.goto(`/bookingdetail/${booking.reference}`);
   await expect(page.getByTestId('booking-status')).toHaveText('Upcoming');
-  await expect(page.getByText('card, not paid')).toBeVisible();
+  await expect(page.getByText('Card (not paid yet)')).toBeVisible();
   await page.getByRole('link', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(new RegExp(`/payment\\.html\\?jobpartid=${booking.reference}$`));
   await expect(page.getByRole('heading', { level: 2, name: `Booking ${booking.reference}` })).toBeVisible();
@@ -200,7 +200,7 @@ test('pay an unpaid booking from its detail: amount due, a declined card, then p
 
   // Paid: the detail has no Pay any more, and the payment page says so.
   await page.goto(`/bookingdetail/${booking.reference}`);
-  await expect(page.getByText('card, paid')).toBeVisible();
+  await expect(page.getByText('Card (paid)')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
   await page.goto(`/payment.html?jobpartid=${booking.reference}`);
   await expect(page.getByText('This booking is already paid.')).toBeVisible();
@@ -233,10 +233,10 @@ test('a trip under way shows its driver, car and route; each address once', asyn
   await page.getByRole('tab', { name: 'In progress' }).click();
   await page
     .getByTestId('booking-row')
-    .filter({ hasText: 'POB' })
+    .filter({ hasText: 'Passenger on board' })
     .getByRole('link', { name: /View booking/ })
     .click();
-  await expect(page.getByTestId('booking-status')).toHaveText('POB');
+  await expect(page.getByTestId('booking-status')).toHaveText('Passenger on board');
   await expect(page.getByText('Sam Okafor')).toBeVisible();
   await expect(page.getByText('Mercedes-Benz E-Class, black, LT21 KXB')).toBeVisible();
   await expect(page.getByRole('link', { name: '+44 20 7946 0555' })).toHaveAttribute('href', 'tel:+442079460555');

@@ -17,7 +17,7 @@ import { dialogs } from '@/design-system';
 import { bookingActions } from '../model/bookingActions';
 import { isUpcoming } from '../model/bookingLists';
 import { journeyFrom, placeLine, routePoints, type JourneyCopy } from '../model/journey';
-import { formatMoney } from '@/shared';
+import { bookingStatusText, formatMoney, paymentText } from '@/shared';
 import { thrownMessage } from './accountCalls';
 import { AddToCalendar } from './AddToCalendar';
 import { formatPickup, statusPalette } from './bookingFormat';
@@ -108,7 +108,7 @@ export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref
                   Booking {booking.jobPartId}
                 </Heading>
                 <Badge colorPalette={statusPalette(booking.status)} size="lg" data-testid="booking-status">
-                  {booking.status || 'Unknown'}
+                  {bookingStatusText(booking.status)}
                 </Badge>
               </HStack>
               <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
@@ -125,10 +125,7 @@ export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref
                   <Item label="Vehicle" value={booking.vehicleType} />
                   <Item label="Passenger" value={booking.passenger.name} />
                   <Item label="Fare" value={formatMoney(booking.totalFare, booking.currencyCode)} />
-                  <Item
-                    label="Payment"
-                    value={`${booking.paymentMethod || 'Not set'}, ${booking.isPaid ? 'paid' : 'not paid'}`}
-                  />
+                  <Item label="Payment" value={paymentText(booking.paymentMethod, booking.isPaid) || 'Not set'} />
                   {driver ? (
                     <>
                       <Item label="Driver" value={driver.name} />

@@ -22,7 +22,7 @@ import {
   type BookingTab,
   type DateRangeMonths,
 } from '../model/bookingLists';
-import { formatMoney } from '@/shared';
+import { bookingStatusText, formatMoney } from '@/shared';
 import type { Profile } from '../model/profile';
 import { AddToCalendar } from './AddToCalendar';
 import { formatPickup, statusPalette } from './bookingFormat';
@@ -234,7 +234,7 @@ function BookingRow({
                 {booking.pickup.address} to {booking.dropoff.address}
               </Text>
               <HStack gap="2" wrap="wrap">
-                <Badge colorPalette={statusPalette(booking.status)}>{booking.status || 'Unknown'}</Badge>
+                <Badge colorPalette={statusPalette(booking.status)}>{bookingStatusText(booking.status)}</Badge>
                 <Text color="fg.muted">{booking.vehicleType}</Text>
                 <Text fontWeight="medium">{formatMoney(booking.totalFare, booking.currencyCode)}</Text>
               </HStack>
