@@ -142,8 +142,21 @@ export interface BookingSummary {
   via: BookingPlace[];
   notes: string;
   photo: string;
+  /** The extras as booked (added by the reference API); all 0 when the record does not tell them. */
+  extras: BookedExtras;
+  /** The promo code applied and what it took off totalFare (both journeys together); null without one. */
+  promo: { code: string; discount: number } | null;
   /** The assigned driver; absent until the operator assigns one. */
   driver?: BookingDriver;
+}
+
+export interface BookedExtras {
+  smallChildSeats: number;
+  largeChildSeats: number;
+  smallPets: number;
+  otherPets: number;
+  equipment: number;
+  handBags: number;
 }
 
 export interface BookingDriver {

@@ -298,7 +298,33 @@ describe('mapBookingSummary', () => {
       ],
       notes: 'Meet at arrivals',
       photo: '',
+      extras: { smallChildSeats: 0, largeChildSeats: 0, smallPets: 0, otherPets: 0, equipment: 0, handBags: 0 },
+      promo: null,
     });
+  });
+
+  it('maps the extras as booked and the promo with its discount that the reference API adds', () => {
+    const booked = mapBookingSummary({
+      ...record,
+      smallchildseats: 1,
+      largechildseats: '2',
+      smallpets: 1,
+      otherpets: 0,
+      equipment: 1,
+      handbags: 3,
+      promocode: 'WELCOME10',
+      discount: '6.25',
+    });
+    expect(booked.extras).toEqual({
+      smallChildSeats: 1,
+      largeChildSeats: 2,
+      smallPets: 1,
+      otherPets: 0,
+      equipment: 1,
+      handBags: 3,
+    });
+    expect(booked.promo).toEqual({ code: 'WELCOME10', discount: 6.25 });
+    expect(mapBookingSummary({ ...record, promocode: 'WELCOME10', discount: 0 }).promo).toBeNull();
   });
 
   it('has no driver until one is assigned, then the driver of 3.12 with the car in one line', () => {

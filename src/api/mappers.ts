@@ -172,6 +172,18 @@ export function mapBookingSummary(wire: Loose<WireBookingRecord>): BookingSummar
     via: mapVia(wire.vialocations),
     notes: toText(wire.notes),
     photo: toText(wire.photo),
+    extras: {
+      smallChildSeats: toNumber(wire.smallchildseats),
+      largeChildSeats: toNumber(wire.largechildseats),
+      smallPets: toNumber(wire.smallpets),
+      otherPets: toNumber(wire.otherpets),
+      equipment: toNumber(wire.equipment),
+      handBags: toNumber(wire.handbags),
+    },
+    promo:
+      toText(wire.promocode).trim() && toNumber(wire.discount) > 0
+        ? { code: toText(wire.promocode).trim(), discount: toNumber(wire.discount) }
+        : null,
     ...mapDriver(wire),
   };
 }

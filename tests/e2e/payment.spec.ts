@@ -34,9 +34,9 @@ async function postJson(request: APIRequestContext, path: string, data: unknown)
   return (await response.json()) as Answer;
 }
 
-async function quote(request: APIRequestContext, paymentmethod: 'cash' | 'card') {
+async function quote(request: APIRequestContext, paymentmethod: 'cash' | 'card', rtntype: '' | 'rtn' = '') {
   const answer = await postJson(request, '/api/quotation', {
-    rtntype: '',
+    rtntype,
     source: 8,
     recalcroute: true,
     recalcnearestdriver: true,
@@ -294,4 +294,67 @@ test('in the wizard a declined card shows the card message and keeps the booking
   await expect(page).toHaveURL(/\/confirmed\/[\w-]+$/);
   await expect(page.getByTestId('ticket')).toContainText('Card (paid)');
   await expect(page.getByTestId('ticket')).toContainText(shownFare);
+});
+
+test('the confirmed page tells everything: extras, note, flight, promo and discount, and the return with its own time, reference and route', async ({
+  page,
+  request,
+}) => {
+  const q = await quote(request, 'cash', 'rtn');
+  const promo = await postJson(request, '/api/promocode', {
+    price: q.totalfare,
+    promocode: 'WELCOME10',
+    currencycode: q.currencycode,
+  });
+  expect(promo.Code, JSON.stringify(promo)).toBe(1);
+  const discount = Number(promo.Value);
+  const returndate = new Date(Date.now() + 8 * 3600_000).toISOString();
+  const booked = await postJson(request, '/api/createbookingTest', {
+    ...bookingBody(q, 'cash', `e2e-everything-${Date.now()}`),
+    rtntype: 'rtn',
+    returndate,
+    note: 'Please ring the bell twice',
+    returnflightno: 'BA117',
+    returnarrivingfromairportname: 'Madrid Barajas',
+    smallchildseats: 1,
+    smallpets: 1,
+    equipment: 1,
+    handbags: 2,
+    passengers: 2,
+    promocodeid: promo.promocodeid,
+    totalfare: Math.round((q.totalfare - discount) * 100) / 100,
+    gbptotalfare: Math.round((q.gbptotalfare - discount) * 100) / 100,
+  });
+  expect(booked.Code, JSON.stringify(booked)).toBe(1);
+  const money = (amount: number) =>
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(amount);
+
+  // The return leg asks for its own route, through the via stops in reverse order, as the e-mail lists them.
+  const routes: { lat: number; lng: number }[][] = [];
+  await page.route('**/api/direction', async (route) => {
+    routes.push((JSON.parse(route.request().postDataBuffer()?.toString() ?? '{}') as { points: [] }).points);
+    await route.continue();
+  });
+  await page.goto(`/confirmed/${booked.BookingCode}`);
+  const ticket = page.getByTestId('ticket');
+  await expect(ticket.getByTestId('ticket-reference')).toHaveText(String(booked.Bref));
+  await expect(ticket).toContainText('2 passengers, 1 suitcase, 2 hand bags');
+  await expect(ticket).toContainText('1 small child seat, 1 small pet, 1 item of other equipment');
+  await expect(ticket).toContainText('Please ring the bell twice');
+  await expect(ticket).toContainText('BA117 from Madrid Barajas');
+  await expect(ticket).toContainText(`WELCOME10 (${money(discount)} off)`);
+  await expect(ticket).toContainText(`${money(Math.round((q.totalfare - discount) * 100) / 100)} (return included)`);
+  await expect(ticket).toContainText(new RegExp(`, reference ${booked.ReturnRef}`));
+  await expect
+    .poll(() => routes.map((points) => points.map((point) => point.lat)))
+    .toContainEqual([DROP.lat, VIA.lat, PICK.lat]);
+  await expectNoSeriousA11yViolations(page, 'confirmed page with a return and extras');
+
+  // The calendar entry holds both journeys, each with its own reference.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  const ics = await readFile((await (await downloading).path())!, 'utf8');
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+  expect(ics).toContain(`Reference: ${booked.Bref}`);
+  expect(ics).toContain(`Reference: ${booked.ReturnRef}`);
 });

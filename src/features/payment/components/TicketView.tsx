@@ -11,13 +11,13 @@ import {
   resultCode,
   resultMessage,
   presentableMessage,
-  type BookingSummary,
   type LatLng,
 } from '@/api';
 import { useConfig } from '@/config';
+import { bookingStatusText } from '@/shared';
 import { GENERIC_ERROR } from '../model/messages';
 import {
-  calendarEvent,
+  calendarEvents,
   calendarFileName,
   isCancelled,
   receiptMessage,
@@ -113,6 +113,8 @@ function Ticket({ booking, returnBooking, code }: TicketBooking & { code: string
   const config = useConfig();
   const points = routePoints(booking);
   const route = useRoute(points);
+  // The return follows its own stops (its via stops in reverse order), as the e-mail lists them.
+  const returnRoute = useRoute(returnBooking ? routePoints(returnBooking) : []);
   const cancelled = isCancelled(booking.status);
   const markers = (
     [
@@ -149,7 +151,7 @@ function Ticket({ booking, returnBooking, code }: TicketBooking & { code: string
               </Text>
             </Heading>
             <Badge colorPalette={cancelled ? 'red' : 'brand'} size="lg" data-testid="ticket-status">
-              {booking.status}
+              {bookingStatusText(booking.status)}
             </Badge>
           </HStack>
           <DataList.Root orientation="horizontal" gap="3">
@@ -160,7 +162,14 @@ function Ticket({ booking, returnBooking, code }: TicketBooking & { code: string
               </DataList.Item>
             ))}
           </DataList.Root>
-          {cancelled ? null : <TicketActions booking={booking} code={code} journeyMinutes={route.minutes} />}
+          {cancelled ? null : (
+            <TicketActions
+              ticket={{ booking, returnBooking }}
+              code={code}
+              journeyMinutes={route.minutes}
+              returnMinutes={returnRoute.minutes}
+            />
+          )}
         </Panel.Root>
         <Box flex="1" minH="320px">
           <MapView
@@ -169,6 +178,7 @@ function Ticket({ booking, returnBooking, code }: TicketBooking & { code: string
             styleUrl={config.maplibreStyle}
             center={points[0] ?? config.baseLocation}
             route={route.path}
+            returnRoute={returnBooking ? returnRoute.path : null}
             markers={markers}
             ariaLabel="Map of the booked journey"
             height="360px"
@@ -180,15 +190,18 @@ function Ticket({ booking, returnBooking, code }: TicketBooking & { code: string
 }
 
 function TicketActions({
-  booking,
+  ticket,
   code,
   journeyMinutes,
+  returnMinutes,
 }: {
-  booking: BookingSummary;
+  ticket: TicketBooking;
   code: string;
   journeyMinutes: number;
+  returnMinutes: number;
 }) {
   const config = useConfig();
+  const { booking } = ticket;
   const [sending, setSending] = useState(false);
   const [receipt, setReceipt] = useState<{ sent: boolean; message: string } | null>(null);
   const [calendarError, setCalendarError] = useState('');
@@ -207,14 +220,15 @@ function TicketActions({
 
   const addToCalendar = async () => {
     setCalendarError('');
-    const event = calendarEvent(booking, {
+    const events = calendarEvents(ticket, {
       company: config.company || config.title,
       timeZone: config.timeZone,
       journeyMinutes,
+      returnMinutes,
       url: window.location.href,
     });
-    const { createEvent } = await import('ics');
-    const result = event ? createEvent(event) : null;
+    const { createEvents } = await import('ics');
+    const result = events.length ? createEvents(events) : null;
     if (!result?.value) {
       setCalendarError(GENERIC_ERROR);
       return;

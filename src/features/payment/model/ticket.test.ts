@@ -1,8 +1,11 @@
-import { createEvent } from 'ics';
+import { createEvent, createEvents } from 'ics';
 import { describe, expect, it } from 'vitest';
 import { mapBookingSummary } from '@/api';
 import {
   calendarEvent,
+  calendarEvents,
+  extrasText,
+  flightText,
   isCancelled,
   partyText,
   receiptMessage,
@@ -141,6 +144,65 @@ describe('ticket', () => {
     expect(rows).toContainEqual(['Fare', '£85.00 (return included)']);
     expect(rows.map(([label]) => label).indexOf('Return')).toBe(
       rows.map(([label]) => label).indexOf('Pick-up time') + 1,
+    );
+  });
+
+  it('tells the extras, the note to the driver, the flights and the promo with its discount', () => {
+    const onward = {
+      ...booking,
+      notes: 'Meet at the north exit',
+      flightNumber: 'BA117',
+      arrivingFromAirportName: 'New York JFK',
+      expectedFlightArrival: '2026-07-01T12:50:00Z',
+      suitcases: 2,
+      passengers: 3,
+      extras: { smallChildSeats: 1, largeChildSeats: 0, smallPets: 1, otherPets: 0, equipment: 2, handBags: 1 },
+      promo: { code: 'WELCOME10', discount: 13.04 },
+      totalFare: 117.32,
+    };
+    const back = { ...onward, jobPartId: 1002, pickupDateTime: '2026-07-03T17:00:00Z', flightNumber: '' };
+    const rows = ticketRows({ booking: onward, returnBooking: back }, 'Europe/London');
+    expect(rows).toContainEqual(['Flight', 'BA117 from New York JFK, landing Wednesday 1 July 2026, 13:50 (BST)']);
+    expect(rows).toContainEqual(['Passengers and luggage', '3 passengers, 2 suitcases, 1 hand bag']);
+    expect(rows).toContainEqual(['Extras', '1 small child seat, 1 small pet, 2 items of other equipment']);
+    expect(rows).toContainEqual(['Note to driver', 'Meet at the north exit']);
+    expect(rows).toContainEqual(['Promo code', 'WELCOME10 (£13.04 off)']);
+    expect(rows).toContainEqual(['Fare', '£117.32 (return included)']);
+    expect(rows.map(([label]) => label)).not.toContain('Return flight');
+    const withReturnFlight = ticketRows(
+      {
+        booking: onward,
+        returnBooking: { ...back, flightNumber: 'EZY22', arrivingFromAirportName: '', expectedFlightArrival: '' },
+      },
+      'Europe/London',
+    );
+    expect(withReturnFlight).toContainEqual(['Return flight', 'EZY22']);
+    expect(extrasText(booking)).toBe('');
+    expect(flightText(booking, 'Europe/London')).toBe('');
+  });
+
+  it('puts both journeys in the calendar, each at its own pick-up with its own reference', () => {
+    const returnBooking = {
+      ...booking,
+      jobPartId: 1002,
+      pickupDateTime: '2026-07-03T17:00:00Z',
+      pickup: booking.dropoff,
+      dropoff: booking.pickup,
+    };
+    const events = calendarEvents(
+      { booking, returnBooking },
+      { company: 'London Transfers', timeZone: 'Europe/London', journeyMinutes: 51, returnMinutes: 47 },
+    );
+    expect(events).toHaveLength(2);
+    const { value, error } = createEvents(events);
+    expect(error).toBeNull();
+    expect(value).toContain('DTSTART:20260701T133000Z');
+    expect(value).toContain('DTSTART:20260703T170000Z');
+    expect(value).toContain('DURATION:PT47M');
+    expect(value).toContain('Reference: 1002');
+    expect(value).toContain('return transfer to Heathrow Terminal 5');
+    expect(calendarEvents({ booking, returnBooking: null }, { company: 'X', timeZone: 'Europe/London' })).toHaveLength(
+      1,
     );
   });
 });

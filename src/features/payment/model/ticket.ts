@@ -11,7 +11,7 @@ import {
   type WireGenericResult,
 } from '@/api';
 import { GENERIC_ERROR, RECEIPT_SENT } from './messages';
-import { formatMoney } from '@/shared';
+import { formatMoney, paymentText } from '@/shared';
 
 /** A booking as its ticket shows it: the onward journey and, when one was booked, the return journey (4.2). */
 export interface TicketBooking {
@@ -30,24 +30,53 @@ export function ticketFromInfo(answer: WireBookingInfoResponse): TicketBooking {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** Passengers and suitcases as booked (3.2's passengers and suitcases); nothing when the record has no count. */
-export function partyText(booking: Pick<BookingSummary, 'passengers' | 'suitcases'>): string {
+/** Passengers, suitcases and hand bags as booked (3.2's passengers and suitcases); nothing when the record has no count. */
+export function partyText(
+  booking: Pick<BookingSummary, 'passengers' | 'suitcases'> & Partial<Pick<BookingSummary, 'extras'>>,
+): string {
   if (!(booking.passengers > 0)) return '';
   const parts = [plural(booking.passengers, 'passenger', 'passengers')];
   if (booking.suitcases > 0) parts.push(plural(booking.suitcases, 'suitcase', 'suitcases'));
+  const handBags = booking.extras?.handBags ?? 0;
+  if (handBags > 0) parts.push(plural(handBags, 'hand bag', 'hand bags'));
   return parts.join(', ');
+}
+
+/** Child seats, pets and other equipment as booked (3.3), in the words of the extras panel; '' when none. */
+export function extrasText({ extras }: Pick<BookingSummary, 'extras'>): string {
+  return [
+    extras.smallChildSeats > 0 ? plural(extras.smallChildSeats, 'small child seat', 'small child seats') : '',
+    extras.largeChildSeats > 0 ? plural(extras.largeChildSeats, 'large child seat', 'large child seats') : '',
+    extras.smallPets > 0 ? plural(extras.smallPets, 'small pet', 'small pets') : '',
+    extras.otherPets > 0 ? plural(extras.otherPets, 'other pet', 'other pets') : '',
+    extras.equipment > 0 ? plural(extras.equipment, 'item of other equipment', 'items of other equipment') : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The flight the driver meets: number, where it comes from and when it is expected to land; '' without a flight. */
+export function flightText(
+  booking: Pick<BookingSummary, 'flightNumber' | 'arrivingFromAirportName' | 'expectedFlightArrival'>,
+  timeZone: string,
+): string {
+  const number = booking.flightNumber.trim();
+  if (!number) return '';
+  const from = booking.arrivingFromAirportName.trim();
+  const landing = booking.expectedFlightArrival ? ticketTime(booking.expectedFlightArrival, timeZone) : '';
+  return `${number}${from && from !== number ? ` from ${from}` : ''}${landing ? `, landing ${landing}` : ''}`;
 }
 
 /**
  * The rows of the ticket, in reading order; rows without a value are left out. A return journey is stated with its
- * own reference and pick-up time, and the fare (which covers both journeys) says so.
+ * own reference, pick-up time and flight; the fare (which covers both journeys, the promo already taken off) says so.
  */
 export function ticketRows(
   { booking, returnBooking }: TicketBooking,
   timeZone: string,
 ): [label: string, value: string][] {
   const fare = formatMoney(booking.totalFare, booking.currencyCode);
-  const payment = booking.paymentMethod ? booking.paymentMethod[0].toUpperCase() + booking.paymentMethod.slice(1) : '';
+  const promo = booking.promo;
   const rows: [string, string][] = [
     ['Pick-up', booking.pickup.address],
     ...booking.via.map((via, index): [string, string] => [
@@ -56,16 +85,21 @@ export function ticketRows(
     ]),
     ['Drop-off', booking.dropoff.address],
     ['Pick-up time', ticketTime(booking.pickupDateTime, timeZone)],
+    ['Flight', flightText(booking, timeZone)],
     [
       'Return',
       returnBooking
         ? `${ticketTime(returnBooking.pickupDateTime, timeZone)}, reference ${returnBooking.jobPartId}`
         : '',
     ],
+    ['Return flight', returnBooking ? flightText(returnBooking, timeZone) : ''],
     ['Vehicle', booking.vehicleType],
     ['Passengers and luggage', partyText(booking)],
+    ['Extras', extrasText(booking)],
+    ['Note to driver', booking.notes.trim()],
+    ['Promo code', promo ? `${promo.code} (${formatMoney(promo.discount, booking.currencyCode)} off)` : ''],
     ['Fare', returnBooking ? `${fare} (return included)` : fare],
-    ['Payment', `${payment}${payment && booking.isPaid ? ' (paid)' : ''}`],
+    ['Payment', paymentText(booking.paymentMethod, booking.isPaid)],
     ['Passenger', booking.passenger.name],
   ];
   return rows.filter(([, value]) => value !== '');
@@ -103,29 +137,32 @@ export function isCancelled(status: string): boolean {
 const DEFAULT_JOURNEY_MINUTES = 60;
 
 /**
- * The calendar entry for the pick-up. The start is the instant the operator booked, written in UTC so every
- * calendar shows it correctly wherever the customer is; the description states it in the operator's zone.
+ * The calendar entry for one journey's pick-up. The start is the instant the operator booked, written in UTC so
+ * every calendar shows it correctly wherever the customer is; the description states it in the operator's zone.
  */
 export function calendarEvent(
   booking: BookingSummary,
-  options: { company: string; timeZone: string; journeyMinutes?: number; url?: string },
+  options: { company: string; timeZone: string; journeyMinutes?: number; url?: string; label?: string },
 ): EventAttributes | null {
   const start = DateTime.fromISO(booking.pickupDateTime, { setZone: true });
   if (!start.isValid) return null;
   const utc = start.toUTC();
   const minutes = Math.max(1, Math.round(options.journeyMinutes || DEFAULT_JOURNEY_MINUTES));
+  const flight = flightText(booking, options.timeZone);
   const lines = [
     `Reference: ${booking.jobPartId}`,
     `Pick-up: ${ticketTime(booking.pickupDateTime, options.timeZone)}`,
     `From: ${booking.pickup.address}`,
     ...booking.via.map((via) => `Via: ${via.address}`),
     `To: ${booking.dropoff.address}`,
+    flight ? `Flight: ${flight}` : '',
     booking.vehicleType ? `Vehicle: ${booking.vehicleType}` : '',
     booking.passenger.name ? `Passenger: ${booking.passenger.name}` : '',
   ].filter(Boolean);
+  const company = options.company ? `${options.company}: ` : '';
   return {
     uid: `booking-${booking.jobPartId}@${options.company.replace(/\s+/g, '-').toLowerCase() || 'transfer'}`,
-    title: `${options.company ? `${options.company}: ` : ''}transfer to ${booking.dropoff.address}`,
+    title: `${company}${options.label ?? 'transfer'} to ${booking.dropoff.address}`,
     description: lines.join('\n'),
     location: booking.pickup.address,
     start: [utc.year, utc.month, utc.day, utc.hour, utc.minute],
@@ -135,6 +172,18 @@ export function calendarEvent(
     status: 'CONFIRMED',
     ...(options.url ? { url: options.url } : {}),
   };
+}
+
+/** One entry per journey: the onward pick-up and, when one was booked, the return pick-up (each with its reference). */
+export function calendarEvents(
+  { booking, returnBooking }: TicketBooking,
+  options: { company: string; timeZone: string; journeyMinutes?: number; returnMinutes?: number; url?: string },
+): EventAttributes[] {
+  const onward = calendarEvent(booking, options);
+  const back = returnBooking
+    ? calendarEvent(returnBooking, { ...options, journeyMinutes: options.returnMinutes, label: 'return transfer' })
+    : null;
+  return [onward, back].filter((event): event is EventAttributes => event !== null);
 }
 
 export function calendarFileName(jobPartId: number): string {
