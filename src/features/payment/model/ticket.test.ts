@@ -166,7 +166,7 @@ describe('ticket', () => {
     expect(rows).toContainEqual(['Passengers and luggage', '3 passengers, 2 suitcases, 1 hand bag']);
     expect(rows).toContainEqual(['Extras', '1 small child seat, 1 small pet, 2 items of other equipment']);
     expect(rows).toContainEqual(['Note to driver', 'Meet at the north exit']);
-    expect(rows).toContainEqual(['Promo code', 'WELCOME10 (£13.04 off)']);
+    expect(rows).toContainEqual(['Promo code', 'WELCOME10: £13.04 off']);
     expect(rows).toContainEqual(['Fare', '£117.32 (return included)']);
     expect(rows.map(([label]) => label)).not.toContain('Return flight');
     const withReturnFlight = ticketRows(

@@ -97,7 +97,10 @@ export function ticketRows(
     ['Passengers and luggage', partyText(booking)],
     ['Extras', extrasText(booking)],
     ['Note to driver', booking.notes.trim()],
-    ['Promo code', promo ? `${promo.code} (${formatMoney(promo.discount, booking.currencyCode)} off)` : ''],
+    [
+      'Promo code',
+      promo ? `${promo.code.toUpperCase()}: ${formatMoney(promo.discount, booking.currencyCode)} off` : '',
+    ],
     ['Fare', returnBooking ? `${fare} (return included)` : fare],
     ['Payment', paymentText(booking.paymentMethod, booking.isPaid)],
     ['Passenger', booking.passenger.name],
