@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const productTitle = 'London Transfers';
 
@@ -64,4 +64,18 @@ export async function expectNoSeriousA11yViolations(page: Page, what: string) {
         .join(' | ')}`,
   );
   expect(summary, `axe on ${what}`).toEqual([]);
+}
+
+export interface OutboxMail {
+  kind: string;
+  subject: string;
+  body: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+
+/** The mail the reference API "sent" to an address, newest first (GET /dev/outbox: the e2e server runs with NODE_ENV=test). */
+export async function mailTo(request: APIRequestContext, email: string): Promise<OutboxMail[]> {
+  const response = await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { messages: OutboxMail[] }).messages;
 }
