@@ -1,28 +1,35 @@
 import { CONFIGURATION_DEFAULTS, mapConfiguration } from './mapConfiguration';
 
+/** The wire settings that have a default of spec 9. */
+const SETTINGS = [
+  'mapsource',
+  'baselat',
+  'baselng',
+  'quotetimeout',
+  'PayPalClientId',
+  'minPassengers',
+  'minLuggages',
+  'minutestep',
+  'timezone',
+  'template',
+  'currencycode',
+  'defaultpaymentmethod',
+] as const;
+
 describe('mapConfiguration', () => {
-  it('applies the defaults of spec 9 when every field is missing', () => {
-    expect(mapConfiguration({})).toMatchObject({
-      quoteTimeoutMinutes: 10,
-      baseLocation: { lat: 51.536743, lng: -0.015247 },
-      mapSource: 'google',
-      payPalClientId: 'test',
-      currencyCode: 'GBP',
-      dialingCode: '+44',
-      country: 'United Kingdom',
-      minPassengers: 1,
-      minLuggages: 0,
-      minuteStep: 1,
-      timeZone: 'Europe/London',
-      template: 'wizard',
-      defaultPaymentMethod: 'card',
-      airports: [],
-      socialLinks: [],
-      brand: { colors: {} },
-      popupPayment: { contact: false, noteToDriver: false },
-      licenceHost: '',
-    });
-    expect(mapConfiguration().content.faq).toEqual([]);
+  it('gives a complete configuration for an empty document: every default applied, nothing missing or NaN', () => {
+    const empty = mapConfiguration({});
+    expect(mapConfiguration()).toEqual(empty);
+    expect(empty).toMatchObject(CONFIGURATION_DEFAULTS);
+    // A page reads any field without checking it: an empty operator document must not leave holes.
+    const holes: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (value === undefined || value === null || Number.isNaN(value)) holes.push(path);
+      else if (typeof value === 'object')
+        for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`);
+    };
+    walk(empty, 'configuration');
+    expect(holes).toEqual([]);
   });
 
   it('maps configured values, reading booleans and numbers sent as strings', () => {
@@ -73,9 +80,10 @@ describe('mapConfiguration', () => {
     });
   });
 
-  it('falls back to defaults for unusable values', () => {
-    expect(
-      mapConfiguration({
+  it.each([
+    [
+      'unknown names and out-of-range numbers',
+      {
         mapsource: 'osm',
         baselat: 0,
         baselng: 0,
@@ -88,20 +96,27 @@ describe('mapConfiguration', () => {
         template: 'carousel',
         currencycode: '',
         defaultpaymentmethod: 'bitcoin',
-      }),
-    ).toMatchObject({
-      mapSource: CONFIGURATION_DEFAULTS.mapSource,
-      baseLocation: CONFIGURATION_DEFAULTS.baseLocation,
-      quoteTimeoutMinutes: 10,
-      payPalClientId: 'test',
-      minPassengers: 1,
-      minLuggages: 0,
-      minuteStep: 1,
-      timeZone: 'Europe/London',
-      template: 'wizard',
-      currencyCode: 'GBP',
-      defaultPaymentMethod: 'card',
-    });
+      },
+    ],
+    ['nulls', Object.fromEntries(SETTINGS.map((key) => [key, null]))],
+    [
+      'text where numbers belong',
+      {
+        baselat: 'north',
+        baselng: 'west',
+        quotetimeout: 'soon',
+        minPassengers: 'two',
+        minLuggages: '1.5',
+        minutestep: 'x',
+      },
+    ],
+    ['objects and lists', Object.fromEntries(SETTINGS.map((key) => [key, { value: 1 }]))],
+  ])('treats unusable settings (%s) as missing', (_kind, wire) => {
+    const withDefaults = mapConfiguration({});
+    const mapped = mapConfiguration(wire);
+    for (const field of Object.keys(CONFIGURATION_DEFAULTS) as (keyof typeof CONFIGURATION_DEFAULTS)[]) {
+      expect(mapped[field], field).toEqual(withDefaults[field]);
+    }
   });
 
   it('prefers the configured title and keeps brand and content', () => {

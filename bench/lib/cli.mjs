@@ -1,0 +1,40 @@
+// The bench's command line (docs/bench.md lists the flags).
+import path from 'node:path';
+import { DEFAULT_RESULTS_PATH } from './common.mjs';
+
+export const USAGE =
+  'node bench/run.mjs [--build] [--runs N] [--duration S] [--roundtrip-runs N] [--skip-lighthouse] [--skip-roundtrip] [--skip-load] [--out FILE]';
+
+/** The options of a run; prints the usage and exits for -h/--help, exits 2 for an unknown argument. */
+export function parseArgs(argv) {
+  const out = {
+    build: false,
+    runs: 3,
+    duration: 10,
+    connections: 10,
+    lighthouse: true,
+    load: true,
+    roundtrip: true,
+    roundtripRuns: 15,
+    out: DEFAULT_RESULTS_PATH,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--build') out.build = true;
+    else if (a === '--runs') out.runs = Math.max(1, Number(argv[++i]) || 3);
+    else if (a === '--duration') out.duration = Math.max(1, Number(argv[++i]) || 10);
+    else if (a === '--skip-lighthouse') out.lighthouse = false;
+    else if (a === '--skip-load') out.load = false;
+    else if (a === '--skip-roundtrip') out.roundtrip = false;
+    else if (a === '--roundtrip-runs') out.roundtripRuns = Math.max(1, Math.trunc(Number(argv[++i])) || 15);
+    else if (a === '--out') out.out = path.resolve(argv[++i]);
+    else if (a === '-h' || a === '--help') {
+      console.log(USAGE);
+      process.exit(0);
+    } else {
+      console.error(`unknown argument ${a}`);
+      process.exit(2);
+    }
+  }
+  return out;
+}

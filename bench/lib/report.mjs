@@ -1,0 +1,110 @@
+// The printed tables: weight and Lighthouse beside the bare page, the quote round trip, the API load.
+import path from 'node:path';
+import { BUDGETS, elapsed } from './common.mjs';
+
+/** Prints `r` (the results.json document) for a run made with `args`, written to `resultsPath`. */
+export function printReport(r, args, resultsPath) {
+  const rows = [];
+  const fmt = (v, unit = '') => (v == null ? 'n/a' : `${v}${unit}`);
+  const verdict = (ok) => (ok == null ? '' : ok ? 'PASS' : 'FAIL');
+  const w = r.weight;
+  rows.push([
+    'Initial JS gzip (KB)',
+    fmt(w.booking?.jsGzipKb),
+    fmt(w.bare?.jsGzipKb),
+    fmt(w.ratio?.js, '×'),
+    `≤ ${BUDGETS.initialJsGzipKb} KB ${verdict(r.budgets.initialJs.pass)}`,
+  ]);
+  rows.push(['Initial CSS gzip (KB)', fmt(w.booking?.cssGzipKb), fmt(w.bare?.cssGzipKb), fmt(w.ratio?.css, '×'), '']);
+  rows.push([
+    'Initial JS+CSS gzip (KB)',
+    fmt(w.booking?.totalGzipKb),
+    fmt(w.bare?.totalGzipKb),
+    fmt(w.ratio?.total, '×'),
+    '',
+  ]);
+  rows.push(['HTML gzip (KB)', fmt(w.booking?.htmlGzipKb), fmt(w.bare?.htmlGzipKb), '', '']);
+  const lh = r.lighthouse ?? {};
+  rows.push([
+    'Lighthouse mobile perf',
+    fmt(lh.booking?.score),
+    fmt(lh.bare?.score),
+    '',
+    `≥ ${BUDGETS.lighthouseBookingScore} ${verdict(r.budgets.lighthouse.pass)}`,
+  ]);
+  rows.push(['  LCP (ms)', fmt(lh.booking?.lcpMs), fmt(lh.bare?.lcpMs), '', '']);
+  rows.push(['  TBT (ms)', fmt(lh.booking?.tbtMs), fmt(lh.bare?.tbtMs), '', '']);
+  rows.push(['  FCP (ms)', fmt(lh.booking?.fcpMs), fmt(lh.bare?.fcpMs), '', '']);
+  const head = ['', '/booking.html', 'bare page', 'ratio', 'budget'];
+  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((row) => String(row[c]).length)));
+  const line = (row) =>
+    row.map((cell, c) => (c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join('  ');
+  console.log('');
+  console.log(line(head));
+  console.log(widths.map((x) => '-'.repeat(x)).join('  '));
+  rows.forEach((row) => console.log(line(row)));
+  for (const [label, l] of [
+    ['/booking.html', lh.booking],
+    ['bare page', lh.bare],
+  ]) {
+    const m = l?.medianRun;
+    if (m?.topScripts?.length) {
+      console.log(
+        `${label} main thread ${m.mainThreadMs} ms (median run), most from: ${m.topScripts
+          .slice(0, 3)
+          .map((t) => `${t.url} ${t.totalMs} ms`)
+          .join(', ')}`,
+      );
+    }
+  }
+  console.log('');
+  const q = r.quoteRoundTrip;
+  const qrows = [['In the browser', 'p50 (ms)', 'p95 (ms)', 'runs', '']];
+  if (q && q.p50Ms != null)
+    qrows.push(['Quote round trip (drop-off chosen → fare shown)', q.p50Ms, q.p95Ms, q.runs, '']);
+  else qrows.push(['Quote round trip (drop-off chosen → fare shown)', 'n/a', 'n/a', '', q?.note ?? '']);
+  printTable(qrows);
+  console.log('');
+  const lrows = [['', 'p50 (ms)', 'p99 (ms)', 'req/s', 'non-2xx', 'errors', '']];
+  for (const [label, f] of [
+    ['GET /api/searchaddress', r.load?.searchaddress],
+    ['POST /api/quotation', r.load?.quotation],
+  ]) {
+    if (f && f.p50Ms != null) lrows.push([label, f.p50Ms, f.p99Ms, f.requestsPerS, f.non2xx, f.errors, '']);
+    else lrows.push([label, 'n/a', 'n/a', 'n/a', '', '', f?.note ?? '']);
+  }
+  printTable(lrows);
+  const rounds = r.lighthouse?.rounds ?? args.runs;
+  console.log(
+    `\n(${args.connections} connections × ${args.duration} s on loopback; Lighthouse: median of ${rounds} mobile run(s) per page${rounds < args.runs ? `, cut from ${args.runs} to stay within the time limit` : ''})`,
+  );
+  const [start, end] = [r.loadAverage.start[0], r.loadAverage.end[0]];
+  if (Math.max(start, end) > r.cpus) {
+    console.log(
+      `Note: the machine was busy (1-min load average ${start} at start, ${end} at the end, on ${r.cpus} cores): the figures are pessimistic.`,
+    );
+  }
+  console.log(`Written to ${path.relative(process.cwd(), resultsPath) || resultsPath} in ${elapsed()}.`);
+}
+
+/** A table whose first and last columns are text (left-aligned) and the rest figures; a rule under the header. */
+function printTable(rows) {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => String(row[c]).length)));
+  rows.forEach((row, n) => {
+    console.log(
+      row
+        .map((cell, c) =>
+          c === 0 || c === row.length - 1 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]),
+        )
+        .join('  ')
+        .trimEnd(),
+    );
+    if (n === 0)
+      console.log(
+        widths
+          .slice(0, -1)
+          .map((x) => '-'.repeat(x))
+          .join('  '),
+      );
+  });
+}

@@ -1,0 +1,101 @@
+// 4. API load: autocannon against the real server's address search and quotation (docs/bench.md).
+import { log, round } from '../lib/common.mjs';
+
+async function load(name, base, { method = 'GET', paths, bodies }, { connections, duration }) {
+  const { default: autocannon } = await import('autocannon');
+  let i = 0;
+  const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+  if (method === 'POST') headers['content-type'] = 'application/json';
+  const options = {
+    url: base,
+    connections,
+    duration,
+    headers,
+    requests: [
+      {
+        method,
+        setupRequest: (req) => {
+          const n = i++;
+          return {
+            ...req,
+            method,
+            path: paths[n % paths.length],
+            ...(bodies ? { body: bodies[n % bodies.length] } : {}),
+          };
+        },
+      },
+    ],
+  };
+  // A short untimed warm-up so the JIT and the server's caches are hot before the measured run.
+  await autocannon({ ...options, duration: Math.min(2, duration) });
+  i = 0;
+  const result = await autocannon(options);
+  const figures = {
+    connections,
+    durationS: duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    avgMs: round(result.latency.average, 2),
+    maxMs: result.latency.max,
+    requestsPerS: round(result.requests.average, 0),
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+  log(
+    `${name}: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.requestsPerS} req/s (${figures.total} requests, ${figures.non2xx} non-2xx, ${figures.errors} errors)`,
+  );
+  return figures;
+}
+
+/** GET /api/searchaddress with rotating prefixes, after a probe that the endpoint answers. */
+export async function searchAddressLoad(appUrl, prefixes, settings) {
+  try {
+    const probe = await fetch(`${appUrl}/api/searchaddress?prefix=king`);
+    const body = await probe.json().catch(() => null);
+    if (!probe.ok) throw new Error(`answered ${probe.status}`);
+    log(`searchaddress probe: ${probe.status}, ${body?.addresses?.length ?? '?'} addresses for "king"`);
+    const figures = await load(
+      'GET /api/searchaddress',
+      appUrl,
+      { paths: prefixes.map((p) => `/api/searchaddress?prefix=${encodeURIComponent(p)}`) },
+      settings,
+    );
+    return { ...figures, prefixes };
+  } catch (error) {
+    log(`searchaddress: n/a (${error.message})`);
+    return { note: error.message };
+  }
+}
+
+/** POST /api/quotation with the given bodies, after a probe that the endpoint accepts the first. */
+export async function quotationLoad(appUrl, bodies, settings) {
+  try {
+    const probe = await fetch(`${appUrl}/api/quotation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: bodies[0],
+    });
+    const text = await probe.text();
+    if (probe.status === 404) throw new Error('no /api/quotation yet (404)');
+    if (!probe.ok) throw new Error(`probe answered ${probe.status}: ${text.slice(0, 200)}`);
+    let code = null;
+    try {
+      code = JSON.parse(text).code;
+    } catch {
+      /* not JSON */
+    }
+    log(`quotation probe: ${probe.status}, code ${code}`);
+    const figures = await load(
+      'POST /api/quotation',
+      appUrl,
+      { method: 'POST', paths: ['/api/quotation'], bodies },
+      settings,
+    );
+    return { ...figures, responseCode: code };
+  } catch (error) {
+    log(`quotation: n/a (${error.message})`);
+    return { note: error.message };
+  }
+}
