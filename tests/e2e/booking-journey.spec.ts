@@ -196,6 +196,39 @@ test('a guest books ASAP in the premium tier with a promo code and cash; every t
   await expect(page.getByText(discounted, { exact: true }).first()).toBeVisible();
 });
 
+test('step 1 refuses a return before the earliest return beside the return time, and the same address twice with its own message', async ({
+  page,
+}) => {
+  await openBooking(page);
+  await choosePlace(page, 'Pick-up', 'Kings Cross');
+  // The same place again for the drop-off: refused with a message that says why, and the input cleared (5.2).
+  const dropOff = page.getByRole('combobox', { name: 'Drop-off' });
+  await dropOff.focus();
+  await dropOff.pressSequentially('Kings Cross', { delay: 30 });
+  await expect(page.getByRole('listbox', { name: 'Drop-off suggestions' }).getByRole('option').first()).toBeVisible();
+  await dropOff.press('ArrowDown');
+  await dropOff.press('Enter');
+  const dropOffField = page.locator('.chakra-field__root', { has: dropOff });
+  await expect(dropOffField).toContainText(
+    'The pick-up and drop-off cannot be the same address. Choose a different one.',
+  );
+  await expect(dropOffField).not.toContainText('Something went wrong');
+  await expect(dropOff).toHaveValue('');
+
+  await choosePlace(page, 'Drop-off', 'Heathrow');
+  await expect(fare(page)).toHaveText(/^£\d+\.\d\d$/);
+  // ASAP means now plus the operator's lead time; a return an hour from now is before that plus the journey.
+  await page.getByText('Return', { exact: true }).click();
+  await page.getByRole('button', { name: /Return date/ }).click();
+  await page.getByRole('button', { name: 'In 60 minutes' }).click();
+  const returnField = page.locator('.chakra-field__root', { has: page.getByRole('button', { name: /Return date/ }) });
+  const tooEarly = /The earliest possible return date is \w{3} \d{1,2} \w{3} \d{4}, \d\d:\d\d\./;
+  await expect(returnField).toContainText(tooEarly);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('error-summary')).toContainText(tooEarly);
+  await expect(currentStep(page)).toContainText('Journey');
+});
+
 const OUTSIDE =
   'The selected address cannot be used as it falls outside our service area. Please select an alternative address';
 

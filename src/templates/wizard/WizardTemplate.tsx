@@ -103,6 +103,7 @@ export default function WizardTemplate({ compact }: TemplateProps) {
         flightInline: config.flightInline,
         allowFlightNull: config.allowFlightNull,
         pickUpError: draftNow.pickUpError,
+        minLeadTime: config.minLeadTime,
       });
     }
     if (at === 2) return step2Errors(draftNow);

@@ -11,15 +11,23 @@ describe('address selection (5.2)', () => {
     });
   });
 
-  it('refuses the same address for pick-up and drop-off with the generic error and clears the input', () => {
-    const refused = { ok: false, message: 'Something went wrong, please try again.', clear: true };
+  it('refuses the same address for pick-up and drop-off with a message that says so, and clears the input', () => {
+    const refused = {
+      ok: false,
+      message: 'The pick-up and drop-off cannot be the same address. Choose a different one.',
+      clear: true,
+    };
     expect(checkAddressChoice(kingsCross, { kind: 'dropOff' }, { pickUp: kingsCross, dropOff: null })).toEqual(refused);
     expect(checkAddressChoice(heathrow, { kind: 'pickUp' }, { pickUp: null, dropOff: heathrow })).toEqual(refused);
   });
 
   it('refuses a via stop equal to the pick-up or the drop-off', () => {
     const stops = { pickUp: kingsCross, dropOff: heathrow };
-    expect(checkAddressChoice(kingsCross, { kind: 'via', index: 0 }, stops).ok).toBe(false);
+    expect(checkAddressChoice(kingsCross, { kind: 'via', index: 0 }, stops)).toEqual({
+      ok: false,
+      message: 'A via stop cannot be the same address as the pick-up or drop-off. Choose a different one.',
+      clear: true,
+    });
     expect(checkAddressChoice(heathrow, { kind: 'via', index: 0 }, stops).ok).toBe(false);
     expect(checkAddressChoice(towerBridge, { kind: 'via', index: 0 }, stops)).toEqual({ ok: true });
   });

@@ -2,7 +2,7 @@
 import type { Address } from '@/api';
 import type { PlaceChoice } from '@/shared';
 import type { BookingDraft } from './draft';
-import { ADDRESS_TOO_VAGUE, GENERIC_ERROR } from './messages';
+import { ADDRESS_TOO_VAGUE, SAME_PICKUP_AND_DROPOFF, VIA_SAME_AS_END } from './messages';
 
 /** Which stop an address is chosen for: the pick-up, the drop-off or the via stop at an index. */
 export type StopSlot = { kind: 'pickUp' } | { kind: 'dropOff' } | { kind: 'via'; index: number };
@@ -32,7 +32,8 @@ function stopsToCompare(slot: StopSlot, draft: Pick<BookingDraft, 'pickUp' | 'dr
 
 /**
  * 5.2: an empty postcode is refused with "Try a more specific address."; the same address as the other end of
- * the journey (or a via equal to either end) is refused with the generic error and the input is cleared.
+ * the journey (or a via equal to either end) is refused and the input is cleared, with a message that says so
+ * (SAME_PICKUP_AND_DROPOFF, VIA_SAME_AS_END) rather than the spec's generic error.
  */
 export function checkAddressChoice(
   address: Address,
@@ -41,7 +42,7 @@ export function checkAddressChoice(
 ): AddressChoice {
   if (!address.postcode.trim()) return { ok: false, message: ADDRESS_TOO_VAGUE, clear: false };
   if (stopsToCompare(slot, draft).some((other) => isSameAddress(address, other))) {
-    return { ok: false, message: GENERIC_ERROR, clear: true };
+    return { ok: false, message: slot.kind === 'via' ? VIA_SAME_AS_END : SAME_PICKUP_AND_DROPOFF, clear: true };
   }
   return { ok: true };
 }

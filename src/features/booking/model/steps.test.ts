@@ -75,6 +75,18 @@ describe('step 1 checks (4.4)', () => {
     expect(step1Errors({ ...base, returnDate: '2026-07-01T15:00:00+01:00' }, context)).toEqual([]);
   });
 
+  it('for ASAP counts the return from the earliest pick-up (now plus the lead time), as the operator does', () => {
+    // 07:23:40 with a 60-minute lead time: ASAP means 08:23:40, and a 28-minute journey ends at 08:51:40.
+    const at = DateTime.fromISO('2026-11-23T07:23:40', { zone }).toMillis();
+    const asap = draft({ quotation: quotation({ travelTime: 5, journeyTime: 28 }), returnKind: 'return' });
+    const withLead = { ...context, nowMs: at, minLeadTime: 60 };
+    expect(step1Errors({ ...asap, returnDate: '2026-11-23T08:30:00+00:00' }, withLead)).toEqual([
+      { fieldId: FIELD_IDS.returnDate, message: 'The earliest possible return date is Mon 23 Nov 2026, 08:52.' },
+    ]);
+    expect(step1Errors({ ...asap, returnDate: '2026-11-23T08:51:00+00:00' }, withLead)).toHaveLength(1);
+    expect(step1Errors({ ...asap, returnDate: '2026-11-23T08:52:00+00:00' }, withLead)).toEqual([]);
+  });
+
   it('needs no return date for wait-and-return', () => {
     expect(step1Errors(draft({ returnKind: 'waitAndReturn' }), context)).toEqual([]);
   });

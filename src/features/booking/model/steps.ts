@@ -6,6 +6,7 @@ import {
   formatBookingTime,
   isDateTimeValid,
   isTimeExpired,
+  leadMinutes,
   outboundTime,
   returnDateProblem,
 } from './time';
@@ -36,6 +37,8 @@ export interface StepContext {
   allowFlightNull: boolean;
   /** A message already held against the pick-up, e.g. outside the service area (8.1). */
   pickUpError?: string;
+  /** The operator's minimum lead time (configuration), which the quoted travel time is raised to (4.1). */
+  minLeadTime?: number;
 }
 
 type Draft = Pick<
@@ -59,9 +62,20 @@ export function isFlightGiven(flight: BookingFlight | null): boolean {
   return flight.number.trim() !== '' && (flight.airportText.trim() !== '' || flight.airportCode.trim() !== '');
 }
 
-export function earliestReturnFor(draft: Pick<Draft, 'time' | 'quotation'>, nowMs: number, zone: string): string {
+/**
+ * 5.2: the earliest return, as the operator computes it when the booking is made: the outbound pick-up (for ASAP,
+ * now plus the lead time) plus the journey time. Checked at step 1 so a return too early is refused beside the
+ * return time, not at Book Now.
+ */
+export function earliestReturnFor(
+  draft: Pick<Draft, 'time' | 'quotation'>,
+  nowMs: number,
+  zone: string,
+  minLeadTime = 0,
+): string {
   const journey = draft.quotation ? draft.quotation.journeyTime || draft.quotation.travelTime : 0;
-  return earliestReturnTime(outboundTime(draft.time, nowMs, zone), journey, zone);
+  const lead = leadMinutes(draft.quotation?.travelTime ?? 0, minLeadTime);
+  return earliestReturnTime(outboundTime(draft.time, nowMs, zone, lead), journey, zone);
 }
 
 function vehicleErrors(draft: Draft): StepError[] {
@@ -85,7 +99,7 @@ export function step1Errors(draft: Draft, context: StepContext): StepError[] {
     });
   }
   if (draft.returnKind === 'return') {
-    const earliest = earliestReturnFor(draft, context.nowMs, context.zone);
+    const earliest = earliestReturnFor(draft, context.nowMs, context.zone, context.minLeadTime);
     const problem = returnDateProblem(draft.returnDate, earliest, context.zone);
     if (problem === 'required') errors.push({ fieldId: FIELD_IDS.returnDate, message: isRequired('Return date') });
     if (problem === 'tooEarly') {

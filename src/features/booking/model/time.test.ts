@@ -68,8 +68,13 @@ describe('return date (4.2, 5.2)', () => {
     expect(earliestReturnTime('2026-07-01T14:00:00+01:00', 50, zone)).toBe('2026-07-01T14:50:00.000+01:00');
   });
 
-  it('uses now as the outbound time for Now', () => {
+  it('rounds the earliest return up to the whole minute, as the operator compares to the second', () => {
+    expect(earliestReturnTime('2026-07-01T08:23:40+01:00', 28, zone)).toBe('2026-07-01T08:52:00.000+01:00');
+  });
+
+  it('takes Now as now plus the lead time (what the operator books for ASAP), a set time as itself', () => {
     expect(outboundTime({ pickUpType: 'now', time: '' }, nowMs, zone)).toBe('2026-07-01T10:00:00.000+01:00');
+    expect(outboundTime({ pickUpType: 'now', time: '' }, nowMs, zone, 60)).toBe('2026-07-01T11:00:00.000+01:00');
     expect(outboundTime({ pickUpType: 'later', time: '2026-07-02T08:00:00+01:00' }, nowMs, zone)).toBe(
       '2026-07-02T08:00:00.000+01:00',
     );

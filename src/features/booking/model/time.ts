@@ -26,10 +26,9 @@ export function earliestPickupTime(
   minLeadMinutes: number,
   zone = DEFAULT_TIME_ZONE,
 ): string {
-  const minutes = Math.max(Number(travelMinutes) || 0, Number(minLeadMinutes) || 0);
   return (
     at(nowMs, zone)
-      .plus({ minutes: Math.ceil(minutes) })
+      .plus({ minutes: leadMinutes(travelMinutes, minLeadMinutes) })
       .startOf('minute')
       .toISO() ?? ''
   );
@@ -54,21 +53,35 @@ export function isDateTimeValid(time: Pick<BookingTime, 'time' | 'pickUpType'>):
   return time.pickUpType === 'later' && parse(time.time, DEFAULT_TIME_ZONE) !== null;
 }
 
-/** The outbound pick-up as a moment: Now means the current time. */
+/** 4.1, 9: the lead time in whole minutes: the quoted travel time raised to the minimum lead time. */
+export function leadMinutes(travelMinutes: number, minLeadMinutes: number): number {
+  return Math.max(Math.ceil(Number(travelMinutes) || 0), Math.ceil(Number(minLeadMinutes) || 0), 0);
+}
+
+/**
+ * The outbound pick-up as a moment. Now (ASAP) means what the operator makes of it when the booking is made: now
+ * plus the lead time (the reference API's journeyTimes in server/domain/bookings.ts), not the current time.
+ */
 export function outboundTime(
   time: Pick<BookingTime, 'time' | 'pickUpType'>,
   nowMs: number,
   zone = DEFAULT_TIME_ZONE,
+  asapLeadMinutes = 0,
 ): string {
   const chosen = time.pickUpType === 'later' ? parse(time.time, zone) : null;
-  return (chosen ?? at(nowMs, zone)).toISO() ?? '';
+  return (chosen ?? at(nowMs, zone).plus({ minutes: Math.max(0, asapLeadMinutes) })).toISO() ?? '';
 }
 
-/** 5.2: the earliest return is the outbound time plus the journey time. */
+/**
+ * 5.2: the earliest return is the outbound time plus the journey time, rounded up to the whole minute: the
+ * operator compares to the second, so 08:51:40 means a return at 08:51 is refused and 08:52 is the first allowed.
+ */
 export function earliestReturnTime(outboundIso: string, journeyMinutes: number, zone = DEFAULT_TIME_ZONE): string {
   const outbound = parse(outboundIso, zone);
   if (!outbound) return '';
-  return outbound.plus({ minutes: Math.ceil(Number(journeyMinutes) || 0) }).toISO() ?? '';
+  const earliest = outbound.plus({ minutes: Math.ceil(Number(journeyMinutes) || 0) });
+  const whole = earliest.startOf('minute');
+  return (whole < earliest ? whole.plus({ minutes: 1 }) : whole).toISO() ?? '';
 }
 
 /** Times in messages: the operator's zone, e.g. "Tue 3 Mar 2026, 14:05". */

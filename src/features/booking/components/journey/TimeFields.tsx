@@ -33,7 +33,7 @@ export function TimeFields({ draft, nowMs, zone, minLeadTime, minuteStep, errors
   const earliest = nowMs ? earliestPickupTime(nowMs, draft.quotation?.travelTime ?? 0, minLeadTime, zone) : '';
   const expired = isTimeExpired(draft.time, earliest, zone);
   const timeError = errors[FIELD_IDS.time] || (expired ? timeWarning(formatBookingTime(earliest, zone)) : undefined);
-  const earliestReturn = nowMs ? earliestReturnFor(draft, nowMs, zone) : '';
+  const earliestReturn = nowMs ? earliestReturnFor(draft, nowMs, zone, minLeadTime) : '';
   const returnProblem = draft.returnDate ? returnDateProblem(draft.returnDate, earliestReturn, zone) : null;
   const returnError =
     errors[FIELD_IDS.returnDate] ||
