@@ -3,6 +3,37 @@ import { isInsideUk } from './airports';
 
 const names = (query: string, limit?: number) => searchPlaces(query, limit).map((place) => place.name);
 
+describe('what people type finds the obvious place first', () => {
+  it.each([
+    ['Heathrow T5', 'Heathrow Airport Terminal 5'],
+    ['heathrow t5', 'Heathrow Airport Terminal 5'],
+    ['T5', 'Heathrow Airport Terminal 5'],
+    ['LHR T5', 'Heathrow Airport Terminal 5'],
+    ['LHR T2', 'Heathrow Airport Terminal 2'],
+    ['Heathrow Terminal 5', 'Heathrow Airport Terminal 5'],
+    ['Gatwick North', 'Gatwick Airport North Terminal'],
+    ['LGW South', 'Gatwick Airport South Terminal'],
+    ['Kings X', "King's Cross Station"],
+    ["King's X", "King's Cross Station"],
+    ['St Pancras Intl', 'St Pancras International Station'],
+    ['Paddington Stn', 'Paddington Station'],
+    ['Victoria stn', 'Victoria Station'],
+    ['W21HQ', 'Paddington Station'],
+    ['W21HB', 'Paddington Station'],
+    ['W2 1HB', 'Paddington Station'],
+    ['n19al', "King's Cross Station"],
+    ['SW1A1AA', 'Buckingham Palace'],
+  ])('%s -> %s', (query, expected) => {
+    expect(names(query)[0]).toBe(expected);
+  });
+
+  it('keeps what the words say when an abbreviation could mean something else', () => {
+    // "x" alone is a letter being typed, not "cross".
+    expect(names('x').every((name) => !/cross/i.test(name) || /^x/i.test(name))).toBe(true);
+    expect(names('baker st')[0]).toBe('Baker Street');
+  });
+});
+
 describe('searchPlaces', () => {
   it('finds a station by the start of a word in its name', () => {
     expect(names('king')).toContain("King's Cross Station");

@@ -120,7 +120,8 @@ function categoryPriority(category: string): number {
 
 interface IndexedPlace {
   address: WireAddress;
-  normalizedName: string;
+  /** The name and the names people call it by, normalised ("heathrow terminal 5" for Heathrow Airport Terminal 5). */
+  names: string[];
   nameWords: string[];
   words: string[];
 }
@@ -132,6 +133,13 @@ interface PlaceIndex {
   sortedWords: string[];
   /** Place positions (in `places`, which is in static rank order) for each word of `sortedWords`. */
   postings: number[][];
+}
+
+/** An airport place is also called without the word "Airport": "Heathrow Terminal 5", "Gatwick North Terminal". */
+function namesOf(entry: GazetteerEntry): string[] {
+  const name = normalizeForSearch(entry.name);
+  const short = entry.category === 'Air' ? name.replace(/ airport\b/, '').replace(/^london /, '') : name;
+  return short === name ? [name] : [name, short];
 }
 
 function toIndexedPlace(entry: GazetteerEntry, icao: string, extraWords: string[]): IndexedPlace {
@@ -164,7 +172,7 @@ function toIndexedPlace(entry: GazetteerEntry, icao: string, extraWords: string[
       placeid: String(id),
       country: 'United Kingdom',
     },
-    normalizedName: normalizeForSearch(entry.name),
+    names: namesOf(entry),
     nameWords,
     words: [...words],
   };
@@ -207,13 +215,87 @@ function matchesEveryWord(place: IndexedPlace, queryWords: string[]): boolean {
 }
 
 /**
- * Places whose words start with every word of the prefix. Rank: the name starts with the whole
- * query, then every query word starts a word of the name, then the rest; within a rank airports
- * and stations first, then shorter names.
+ * What people type for what the gazetteer spells out (docs/gazetteer.md): a query word on the left is read as the
+ * words on the right. Only abbreviations that are not the start of the word they stand for: "stat" already finds
+ * "station" by prefix.
+ */
+export const QUERY_SYNONYMS: Record<string, string[]> = {
+  x: ['cross'],
+  xing: ['crossing'],
+  intl: ['international'],
+  stn: ['station'],
+  rly: ['railway'],
+  apt: ['airport'],
+  arpt: ['airport'],
+  tube: ['underground'],
+  rd: ['road'],
+  sq: ['square'],
+  ln: ['lane'],
+  gdns: ['gardens'],
+  ctr: ['centre'],
+  ctre: ['centre'],
+  mkt: ['market'],
+  hosp: ['hospital'],
+};
+
+/** The query with its abbreviations spelt out (T5 is Terminal 5); null when there is none to spell out. */
+export function expandQueryWords(words: string[]): string[] | null {
+  let changed = false;
+  const expanded = words.flatMap((word, i) => {
+    const terminal = /^t([1-9])$/.exec(word);
+    if (terminal) {
+      changed = true;
+      return ['terminal', terminal[1]];
+    }
+    // A lone "x" is a letter being typed; after another word it is "cross" (Kings X).
+    const synonym = word === 'x' && i === 0 ? undefined : QUERY_SYNONYMS[word];
+    if (!synonym) return [word];
+    changed = true;
+    return synonym;
+  });
+  return changed ? expanded : null;
+}
+
+/** A whole UK postcode typed with or without its space ("W21HB"): its outward code and the digit of its sector. */
+const WHOLE_POSTCODE = /^([a-z]{1,2}[0-9][a-z0-9]?) ?([0-9])[a-z]{2}$/;
+
+/**
+ * Places that match the query's words, best first (see searchPlaces), with the query read both as typed and with
+ * its abbreviations spelt out; a whole postcode no place has falls back to the places of its sector, then of its
+ * district, so "W2 1HB" still finds Paddington.
  */
 export function searchPlaces(prefix: string, limit = 10): WireAddress[] {
   const queryWords = searchWords(prefix);
   if (queryWords.length === 0 || limit <= 0) return [];
+  const expanded = expandQueryWords(queryWords);
+  const found = [...(expanded ? rankedPlaces(expanded, limit) : []), ...rankedPlaces(queryWords, limit)];
+  const postcode = WHOLE_POSTCODE.exec(normalizeForSearch(prefix));
+  if (postcode && found.length < limit) found.push(...nearPostcode(postcode[1], postcode[2], limit));
+  const seen = new Set<number>();
+  return found
+    .filter((place) => !seen.has(place.address.id) && seen.add(place.address.id))
+    .slice(0, limit)
+    .map((place, order) => ({ ...place.address, order }));
+}
+
+/** Places in the postcode's sector (outward code and sector digit), else in its district, in static rank order. */
+function nearPostcode(outward: string, sector: string, limit: number): IndexedPlace[] {
+  const searchable = index();
+  const inDistrict = positionsWithWordPrefix(searchable.sortedWords, searchable.postings, outward)
+    .map((position) => searchable.places[position])
+    .filter((place) => place.address.postcode.toLowerCase().startsWith(`${outward} `));
+  const inSector = inDistrict.filter((place) =>
+    place.address.postcode.toLowerCase().startsWith(`${outward} ${sector}`),
+  );
+  return (inSector.length > 0 ? inSector : inDistrict).slice(0, limit);
+}
+
+/**
+ * Places whose words start with every query word. Rank: the name (or a name it is called by) starts with the whole
+ * query, then every query word starts a word of the name, then the rest; within a rank airports and stations
+ * first, then shorter names.
+ */
+function rankedPlaces(queryWords: string[], limit: number): IndexedPlace[] {
   const searchable = index();
   // The longest word is usually the most selective: take its candidates, check the others per place.
   const [mostSelective, ...others] = [...queryWords].sort((a, b) => b.length - a.length);
@@ -223,16 +305,13 @@ export function searchPlaces(prefix: string, limit = 10): WireAddress[] {
   for (const position of candidates) {
     const place = searchable.places[position];
     if (!matchesEveryWord(place, others)) continue;
-    if (place.normalizedName.startsWith(queryPhrase)) tiers[0].push(place);
+    if (place.names.some((name) => name.startsWith(queryPhrase))) tiers[0].push(place);
     else if (queryWords.every((queryWord) => place.nameWords.some((word) => word.startsWith(queryWord))))
       tiers[1].push(place);
     else tiers[2].push(place);
     if (tiers[0].length >= limit) break;
   }
-  return tiers
-    .flat()
-    .slice(0, limit)
-    .map((place, order) => ({ ...place.address, order }));
+  return tiers.flat().slice(0, limit);
 }
 
 export function placeById(id: number): WireAddress | undefined {
