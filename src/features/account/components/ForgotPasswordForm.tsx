@@ -25,8 +25,10 @@ export function ForgotPasswordForm() {
     try {
       const verdict = interpretResult(await resetPassword({ email, source: SOURCE }), { kind: 'forgotpassword' });
       if (verdict.ok) {
-        closeSignIn();
-        void dialogs.message({ title: 'Message', content: 'A password reset link has been sent to your email' });
+        closeSignIn(
+          () =>
+            void dialogs.message({ title: 'Message', content: 'A password reset link has been sent to your email' }),
+        );
         return;
       }
       setFailure(verdict.message);

@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Portal, Tabs } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { closeSignIn, useAccountUi, type SignInTab } from '../state/ui';
+import { closeSignIn, signInDialogGone, useAccountUi, type SignInTab } from '../state/ui';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm, SignUpForm } from './SignInForms';
 
@@ -54,7 +54,10 @@ export function SignInDialog({ showSignUpFirst, onSignedUp }: SignInDialogProps)
       size="md"
       placement="center"
       scrollBehavior="inside"
-      onExitComplete={focusMainIfLost}
+      onExitComplete={() => {
+        focusMainIfLost();
+        signInDialogGone();
+      }}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -33,8 +33,29 @@ export function closeForgotPassword(): void {
   accountUi.signIn = { ...accountUi.signIn, forgotPassword: false, tab: 'signin' };
 }
 
-export function closeSignIn(): void {
+/** What waits for the sign-in dialog to have gone; see closeSignIn. */
+let whenGone: (() => void) | undefined;
+
+/**
+ * Closes the sign-in dialog. `thenShow` runs once it has gone and focus is back on the control that opened it: a
+ * dialog opened any earlier (the forgot-password Message) would lose focus to that control as the sign-in dialog
+ * closed, and focus leaving a dialog closes it, so the Message vanished whenever the dialogs were already loaded
+ * (after a sign-in and sign-out in the same tab).
+ */
+export function closeSignIn(thenShow?: () => void): void {
+  if (!accountUi.signIn.open) {
+    thenShow?.();
+    return;
+  }
+  whenGone = thenShow;
   accountUi.signIn = { open: false };
+}
+
+/** The sign-in dialog calls this once it has gone (its exit finished). */
+export function signInDialogGone(): void {
+  const next = whenGone;
+  whenGone = undefined;
+  next?.();
 }
 
 export function useAccountUi() {
