@@ -1,11 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DateTime } from 'luxon';
 import type { Db } from '../db';
 import type { WireBookingRecord } from '../../src/api/wire/booking';
 import { createCustomer, type CustomerRow } from '../domain/accounts';
+import { parseOperatorConfig } from '../domain/operatorConfig';
 import { hashPassword } from '../domain/passwords';
 import { searchPlaces, type WireAddress } from '../domain/places';
-import { roadKm } from '../domain/routing';
+import { isAirport, journeyFares, type Tariff } from '../domain/pricing';
+import { DEFAULT_TIER_INDEX } from '../domain/quotes';
+import { planRoute } from '../domain/routing';
 
 /**
  * Demo customers with address books and bookings in every tab (docs/accounts.md), timed relative to the moment of
@@ -35,11 +41,39 @@ function place(query: string): WireAddress {
 }
 
 const VEHICLES = [
-  { id: 1, name: 'Saloon', factor: 1 },
-  { id: 2, name: 'Executive', factor: 1.4 },
-  { id: 3, name: 'Estate', factor: 1.15 },
-  { id: 4, name: 'MPV', factor: 1.3 },
+  { id: 1, name: 'Saloon' },
+  { id: 2, name: 'Executive' },
+  { id: 3, name: 'Estate' },
+  { id: 4, name: 'MPV' },
 ] as const;
+
+const DEMO_OPERATOR_FILE = join(dirname(fileURLToPath(import.meta.url)), 'operator.json');
+
+/** The demo operator's tariff, which prices the demo bookings as a quotation would. */
+export function demoTariff(): Tariff {
+  return parseOperatorConfig(readFileSync(DEMO_OPERATOR_FILE, 'utf8'), DEMO_OPERATOR_FILE).tariff;
+}
+
+/**
+ * What the operator's own pricing asks for the trip, in the default (Standard) tier: the same rates, minimum fare
+ * and airport charges as a quotation, so a demo booking never costs less than the operator's minimum.
+ */
+export function seededFare(tariff: Tariff, vehtypeid: number, pick: WireAddress, drop: WireAddress): number {
+  const rate = tariff.vehicles.find((vehicle) => vehicle.vehtypeid === vehtypeid) ?? tariff.vehicles[0];
+  const tier = tariff.tiers[DEFAULT_TIER_INDEX] ?? tariff.tiers[0];
+  const route = planRoute([
+    { lat: pick.latitude, lng: pick.longitude },
+    { lat: drop.latitude, lng: drop.longitude },
+  ]);
+  const leg = {
+    distance: route.distance,
+    traveltime: route.traveltime,
+    viastops: 0,
+    fromAirport: isAirport(pick.category),
+    toAirport: isAirport(drop.category),
+  };
+  return journeyFares(tariff, rate, tier, { onward: leg }).fare;
+}
 
 interface DemoBooking {
   from: string;
@@ -94,13 +128,16 @@ interface Person {
   dialingcode: string;
 }
 
-function record(jobpartid: number, booking: DemoBooking, customer: Person, seededAt: DateTime): WireBookingRecord {
+interface SeedContext {
+  now: DateTime;
+  tariff: Tariff;
+}
+
+function record(jobpartid: number, booking: DemoBooking, customer: Person, seed: SeedContext): WireBookingRecord {
   const pick = place(booking.from);
   const drop = place(booking.to);
-  const km = roadKm({ lat: pick.latitude, lng: pick.longitude }, { lat: drop.latitude, lng: drop.longitude });
   const vehicle = booking.vehicle ?? VEHICLES[0];
-  // A plausible fixed fare (the real one comes from the quotation): a start charge plus a rate per mile.
-  const fare = Math.round((4 + 2.4 * (km / 1.609344)) * vehicle.factor * 100) / 100;
+  const fare = seededFare(seed.tariff, vehicle.id, pick, drop);
   const passenger = booking.passenger ?? customer;
   return {
     jobpartid,
@@ -117,7 +154,7 @@ function record(jobpartid: number, booking: DemoBooking, customer: Person, seede
     gbptotalfare: fare,
     currencycode: 'GBP',
     pickupdatetime: iso(booking.at),
-    now: iso(seededAt),
+    now: iso(seed.now),
     passengername: passenger.name,
     passengerphone: passenger.phone,
     passengeremail: passenger.email,
@@ -165,15 +202,15 @@ async function insertBooking(
   bookerId: number | null,
   booking: DemoBooking,
   customer: Person,
-  seededAt: DateTime,
+  seed: SeedContext,
 ) {
-  const details = record(await nextJobPartId(db), booking, customer, seededAt);
+  const details = record(await nextJobPartId(db), booking, customer, seed);
   const back = booking.returnAt
     ? record(
         await nextJobPartId(db),
         { ...booking, from: booking.to, to: booking.from, at: booking.returnAt },
         customer,
-        seededAt,
+        seed,
       )
     : null;
   const total = details.totalfare + (back?.totalfare ?? 0);
@@ -197,7 +234,7 @@ async function insertBooking(
       JSON.stringify(details),
       back ? JSON.stringify(back) : null,
       details.passengeremail || customer.email,
-      DateTime.min(booking.at, seededAt).minus({ days: 2 }).toUTC().toISO(),
+      DateTime.min(booking.at, seed.now).minus({ days: 2 }).toUTC().toISO(),
     ],
   );
 }
@@ -211,11 +248,21 @@ async function insertAddress(db: Db, customerId: number, query: string, placenam
   );
 }
 
-/** A time today, rounded to 5 minutes: ahead of now while the day allows, else earlier today. */
-function laterToday(now: DateTime): DateTime {
-  const ahead = now.plus({ minutes: 90 });
-  const at = ahead.hasSame(now, 'day') ? ahead : now.startOf('day').plus({ hours: 12 });
-  return at.set({ minute: Math.floor(at.minute / 5) * 5, second: 0, millisecond: 0 });
+/** How far ahead the "later today" booking is at least, so it is still to come when someone looks. */
+const LATER_TODAY_MIN_AHEAD_MINUTES = 15;
+
+/**
+ * The demo's "later today" pick-up (the Today tab): 90 minutes ahead, on a 5-minute mark; late in the evening the
+ * last mark of today that is still at least 15 minutes ahead; after that, early tomorrow morning (06:00), which is
+ * "today" again from midnight. Always in the future.
+ */
+export function laterToday(now: DateTime): DateTime {
+  const onMark = (at: DateTime) => at.set({ minute: Math.floor(at.minute / 5) * 5, second: 0, millisecond: 0 });
+  const ahead = onMark(now.plus({ minutes: 90 }));
+  if (ahead.hasSame(now, 'day')) return ahead;
+  const lastOfToday = onMark(now.endOf('day'));
+  if (lastOfToday.diff(now, 'minutes').minutes >= LATER_TODAY_MIN_AHEAD_MINUTES) return lastOfToday;
+  return now.plus({ days: 1 }).set({ hour: 6, minute: 0, second: 0, millisecond: 0 });
 }
 
 function dayAt(now: DateTime, days: number, hour: number, minute = 0): DateTime {
@@ -243,7 +290,8 @@ function pastTrips(now: DateTime): DemoBooking[] {
   ]);
 }
 
-async function seedAmelia(db: Db, now: DateTime) {
+async function seedAmelia(db: Db, seed: SeedContext) {
+  const now = seed.now;
   const amelia = await demoCustomer(db, {
     email: DEMO_EMAILS.amelia,
     firstname: 'Amelia',
@@ -321,10 +369,11 @@ async function seedAmelia(db: Db, now: DateTime) {
     })),
     ...pastTrips(now),
   ];
-  for (const booking of bookings) await insertBooking(db, id, null, booking, person, now);
+  for (const booking of bookings) await insertBooking(db, id, null, booking, person, seed);
 }
 
-async function seedBen(db: Db, now: DateTime) {
+async function seedBen(db: Db, seed: SeedContext) {
+  const now = seed.now;
   const ben = await demoCustomer(db, {
     email: DEMO_EMAILS.ben,
     firstname: 'Ben',
@@ -355,7 +404,7 @@ async function seedBen(db: Db, now: DateTime) {
       paid: true,
     },
     person,
-    now,
+    seed,
   );
   await insertBooking(
     db,
@@ -368,11 +417,12 @@ async function seedBen(db: Db, now: DateTime) {
       status: 'Completed',
     },
     person,
-    now,
+    seed,
   );
 }
 
-async function seedBooker(db: Db, now: DateTime) {
+async function seedBooker(db: Db, seed: SeedContext) {
+  const now = seed.now;
   const priya = await demoCustomer(db, {
     email: DEMO_EMAILS.booker,
     firstname: 'Priya',
@@ -427,7 +477,7 @@ async function seedBooker(db: Db, now: DateTime) {
       guest('Tom Reed', 'tom.reed@example.com'),
     ],
   ];
-  for (const [booking, customer] of trips) await insertBooking(db, null, DEMO_BOOKER_ID, booking, customer, now);
+  for (const [booking, customer] of trips) await insertBooking(db, null, DEMO_BOOKER_ID, booking, customer, seed);
 }
 
 function asPerson(row: CustomerRow): Person {
@@ -450,7 +500,10 @@ async function demoCustomer(
 }
 
 /** Seeds the demo customers, each in one transaction, relative to `now` in the demo operator's zone. */
-export async function seedDemoCustomers(db: Db, options: { now?: Date } = {}): Promise<void> {
-  const now = DateTime.fromJSDate(options.now ?? new Date()).setZone(ZONE);
-  for (const seed of [seedAmelia, seedBen, seedBooker]) await db.transaction((tx) => seed(tx, now));
+export async function seedDemoCustomers(db: Db, options: { now?: Date; tariff?: Tariff } = {}): Promise<void> {
+  const seed = {
+    now: DateTime.fromJSDate(options.now ?? new Date()).setZone(ZONE),
+    tariff: options.tariff ?? demoTariff(),
+  };
+  for (const seedOne of [seedAmelia, seedBen, seedBooker]) await db.transaction((tx) => seedOne(tx, seed));
 }
