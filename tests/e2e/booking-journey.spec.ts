@@ -64,12 +64,11 @@ test('journey by keyboard, a via stop, a vehicle, step 3, and a reload keeps all
 
   await page.getByText('Return', { exact: true }).click();
   await page.getByRole('button', { name: /Return date/ }).click();
-  await page.getByRole('button', { name: 'In 60 minutes' }).click();
-  await expect(page.getByRole('button', { name: /Return date/ })).not.toContainText('Choose a time');
-  // An hour after an ASAP pick-up is before the earliest return (outbound plus journey time): move it two days on.
-  await page.getByRole('button', { name: /Return date/ }).click();
+  // No quick button can be met for the return (they count from now): the return is two days on.
+  await expect(page.getByRole('button', { name: 'In 60 minutes' })).toHaveCount(0);
   await page.locator('#booking-return-date-date').fill(londonDatePlusDays(2));
   await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: /Return date/ })).not.toContainText('Choose a time');
   const withReturnPickUp = await pickUp.inputValue();
   const viaText = await via.inputValue();
 
@@ -196,7 +195,7 @@ test('a guest books ASAP in the premium tier with a promo code and cash; every t
   await expect(page.getByText(discounted, { exact: true }).first()).toBeVisible();
 });
 
-test('step 1 refuses a return before the earliest return beside the return time, and the same address twice with its own message', async ({
+test('step 1 says when ASAP is, offers only quick buttons that can be met, refuses a return before the earliest return beside the return time, and the same address twice with its own message', async ({
   page,
 }) => {
   await openBooking(page);
@@ -217,10 +216,26 @@ test('step 1 refuses a return before the earliest return beside the return time,
 
   await choosePlace(page, 'Drop-off', 'Heathrow');
   await expect(fare(page)).toHaveText(/^£\d+\.\d\d$/);
-  // ASAP means now plus the operator's lead time; a return an hour from now is before that plus the journey.
+  // ASAP says when: now plus the operator's 60-minute lead time, beside the time and on the fare summary.
+  const inAnHour = (extra: number) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' }).format(
+      new Date(Date.now() + (60 + extra) * 60_000),
+    );
+  const asapAt = new RegExp(`^ASAP: pick-up at about (${inAnHour(0)}|${inAnHour(1)}|${inAnHour(2)}) today`);
+  await expect(page.getByTestId('asap-time')).toHaveText(asapAt);
+  await expect(page.getByTestId('fare-asap-time')).toHaveText(asapAt);
+  // Only the quick buttons that can be met are offered: "+15 min" and "+30 min" could only be too early.
+  await page.getByRole('button', { name: /Pick-up time/ }).click();
+  await expect(page.getByRole('button', { name: 'In 60 minutes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'In 15 minutes' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'In 30 minutes' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  // A return an hour from now is before the ASAP pick-up plus the journey: refused beside the return date.
   await page.getByText('Return', { exact: true }).click();
   await page.getByRole('button', { name: /Return date/ }).click();
-  await page.getByRole('button', { name: 'In 60 minutes' }).click();
+  await page.locator('#booking-return-date-date').fill(londonDatePlusDays(0));
+  await page.locator('#booking-return-date-hour').selectOption({ index: 0 });
   const returnField = page.locator('.chakra-field__root', { has: page.getByRole('button', { name: /Return date/ }) });
   const tooEarly = /The earliest possible return date is \w{3} \d{1,2} \w{3} \d{4}, \d\d:\d\d\./;
   await expect(returnField).toContainText(tooEarly);

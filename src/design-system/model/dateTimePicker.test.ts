@@ -10,6 +10,7 @@ import {
   hourOptions,
   initialPickerState,
   isBeforeEarliestTime,
+  meetableQuickMinutes,
   minuteOptions,
   waitingTimeOptions,
 } from './dateTimePicker';
@@ -35,6 +36,14 @@ describe('date-time picker rules', () => {
     expect(state.activeQuick).toBe(minutes);
     expect(state.value.mode).toBe('later');
     expect(DateTime.fromISO(state.value.time!).toMillis()).toBe(now.startOf('minute').plus({ minutes }).toMillis());
+  });
+
+  it('offers only the quick buttons that can be met: none before the earliest time', () => {
+    expect(meetableQuickMinutes(now, null)).toEqual([15, 30, 60]);
+    // A 60-minute lead time: 14:07:42 + 60 is 15:07 at the earliest; "+60 min" sets 15:07 and can be met.
+    expect(meetableQuickMinutes(now, '2025-07-01T15:07:00.000+01:00')).toEqual([60]);
+    expect(meetableQuickMinutes(now, '2025-07-01T14:30:00.000+01:00')).toEqual([30, 60]);
+    expect(meetableQuickMinutes(now, '2025-07-01T16:00:00.000+01:00')).toEqual([]);
   });
 
   it('clears the active quick button when the hour or minute changes', () => {

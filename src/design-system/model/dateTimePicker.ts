@@ -66,6 +66,16 @@ export function applyQuickButton(
   return { value: { ...state.value, mode: 'later', time }, activeQuick: minutes, open: false };
 }
 
+/**
+ * The quick buttons that can be met (4.1): now + N minutes not before the earliest time. With a 60-minute lead time
+ * "+15 min" and "+30 min" could only ever answer with the earliest-time warning, so they are not offered.
+ */
+export function meetableQuickMinutes(now: DateTime, earliest: string | null | undefined): QuickMinutes[] {
+  const minimum = earliest ? DateTime.fromISO(earliest) : null;
+  if (!minimum?.isValid) return [...QUICK_MINUTES];
+  return QUICK_MINUTES.filter((minutes) => !isBefore(startOfMinute(now).plus({ minutes }), startOfMinute(minimum)));
+}
+
 function setParts(
   state: DateTimePickerState,
   parts: Partial<Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>>,

@@ -4,7 +4,6 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
   DEFAULT_TIME_ZONE,
   DEFAULT_WAITING_MINUTES,
-  QUICK_MINUTES,
   WAITING_TIME_LABEL,
   applyQuickButton,
   changeDate,
@@ -15,6 +14,7 @@ import {
   formatPickupTime,
   hourOptions,
   isBeforeEarliestTime,
+  meetableQuickMinutes,
   minuteOptions,
   toZoned,
   waitingTimeOptions,
@@ -36,7 +36,7 @@ export interface DateTimePickerProps {
   now?: () => Date;
   /** 0 or 1: every minute; 15, 30, 60: that step (spec 9). */
   minuteStep?: MinuteStep;
-  /** ISO time; earlier hours and minutes are marked and an earlier choice is flagged. */
+  /** ISO time; earlier hours and minutes are marked, an earlier choice is flagged, quick buttons before it hidden. */
   minTime?: string | null;
   /** Offer Now (Asap); off for pickers such as flight arrival. */
   allowAsap?: boolean;
@@ -159,7 +159,7 @@ export function DateTimePicker(props: DateTimePickerProps) {
                   Now
                 </Button>
               ) : null}
-              {QUICK_MINUTES.map((minutes) => (
+              {meetableQuickMinutes(now(), props.minTime).map((minutes) => (
                 <Button
                   key={minutes}
                   size="sm"

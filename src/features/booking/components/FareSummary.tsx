@@ -4,7 +4,7 @@ import { useConfig } from '@/config';
 import { DiscountLines, formatMoney } from '@/shared';
 import { payableTotalOf } from '../model/payable';
 import { formatCountdown, quoteInputsKey, quoteSecondsLeft } from '../model/quote';
-import { expiredTimeWarning } from '../model/time';
+import { asapPickupText, asapPickupTime, expiredTimeWarning } from '../model/time';
 import { useBooking } from '../state/bookingStore';
 import { quoteState } from '../state/quote';
 import { useNow } from '../state/useNow';
@@ -51,6 +51,15 @@ export function FareSummary({
           <Text fontSize="2xl" fontWeight="bold" data-testid="fare">
             {formatMoney(payable.total, currencyCode)}
           </Text>
+          {draft.time.pickUpType === 'now' && nowMs ? (
+            <Text fontSize="sm" data-testid="fare-asap-time">
+              {asapPickupText(
+                asapPickupTime(nowMs, draft.quotation?.travelTime ?? 0, config.minLeadTime, config.timeZone),
+                nowMs,
+                config.timeZone,
+              )}
+            </Text>
+          ) : null}
           {secondsLeft > 0 ? (
             <Text fontSize="sm" color="fg.muted" data-testid="quote-countdown">
               Price held for {formatCountdown(secondsLeft)}

@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
 import {
+  asapPickupText,
+  asapPickupTime,
   earliestPickupTime,
   earliestReturnTime,
   expiredTimeWarning,
@@ -60,6 +62,19 @@ describe('pick-up time (4.1)', () => {
       time: '2026-07-01T10:15:00+01:00',
     });
     expect(fromPickerValue({ mode: 'later', time: null })).toEqual({ pickUpType: 'unknown', time: '' });
+  });
+});
+
+describe('ASAP says when (4.1)', () => {
+  it('is now plus the lead time, rounded up to the minute, and says so', () => {
+    const at = DateTime.fromISO('2026-11-23T07:23:40', { zone }).toMillis();
+    const asap = asapPickupTime(at, 5, 60, zone);
+    expect(asap).toBe('2026-11-23T08:24:00.000+00:00');
+    expect(asapPickupText(asap, at, zone)).toBe('ASAP: pick-up at about 08:24 today, the earliest we can be there.');
+    const late = DateTime.fromISO('2026-11-23T23:30:00', { zone }).toMillis();
+    expect(asapPickupText(asapPickupTime(late, 45, 60, zone), late, zone)).toBe(
+      'ASAP: pick-up at about Tue 24 Nov 2026, 00:30, the earliest we can be there.',
+    );
   });
 });
 

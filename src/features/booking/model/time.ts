@@ -34,6 +34,29 @@ export function earliestPickupTime(
   );
 }
 
+/**
+ * What ASAP means (4.1): the pick-up the operator books for it, now plus the lead time (server/domain/bookings.ts
+ * journeyTimes), rounded up to the minute. With a 60-minute lead time, ASAP at 07:23 is a pick-up at about 08:24.
+ */
+export function asapPickupTime(
+  nowMs: number,
+  travelMinutes: number,
+  minLeadMinutes: number,
+  zone = DEFAULT_TIME_ZONE,
+): string {
+  const pickUp = at(nowMs, zone).plus({ minutes: leadMinutes(travelMinutes, minLeadMinutes) });
+  const whole = pickUp.startOf('minute');
+  return (whole < pickUp ? whole.plus({ minutes: 1 }) : whole).toISO() ?? '';
+}
+
+/** ASAP said as a time: "ASAP: pick-up at about 08:24 today" (the app's date format on another day). */
+export function asapPickupText(asapIso: string, nowMs: number, zone = DEFAULT_TIME_ZONE): string {
+  const pickUp = parse(asapIso, zone);
+  if (!pickUp) return '';
+  const sameDay = pickUp.hasSame(at(nowMs, zone), 'day');
+  return `ASAP: pick-up at about ${sameDay ? `${pickUp.toFormat('HH:mm')} today` : formatBookingTime(asapIso, zone)}, the earliest we can be there.`;
+}
+
 /** 4.1 time expiry: a set (later) time earlier than the earliest time. Now never expires. */
 export function isTimeExpired(
   time: Pick<BookingTime, 'time' | 'pickUpType'>,

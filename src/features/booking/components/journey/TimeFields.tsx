@@ -1,9 +1,11 @@
-import { Fieldset, HStack, RadioGroup, Stack } from '@chakra-ui/react';
+import { Fieldset, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { DateTimePicker, type MinuteStep } from '@/design-system';
 import type { BookingDraft, ReturnKind } from '../../model/draft';
 import { earliestReturnMessage, timeWarning } from '../../model/messages';
 import { FIELD_IDS, earliestReturnFor } from '../../model/steps';
 import {
+  asapPickupText,
+  asapPickupTime,
   earliestPickupTime,
   formatBookingTime,
   isTimeExpired,
@@ -39,6 +41,11 @@ export function TimeFields({ draft, nowMs, zone, minLeadTime, minuteStep, errors
     errors[FIELD_IDS.returnDate] ||
     (returnProblem === 'tooEarly' ? earliestReturnMessage(formatBookingTime(earliestReturn, zone)) : undefined);
   const step = (minuteStep || 1) as MinuteStep;
+  // ASAP is not "now": it is now plus the operator's lead time; say when, before anyone pays for it.
+  const asap =
+    nowMs && draft.time.pickUpType === 'now'
+      ? asapPickupText(asapPickupTime(nowMs, draft.quotation?.travelTime ?? 0, minLeadTime, zone), nowMs, zone)
+      : '';
 
   return (
     <Stack gap="4">
@@ -54,6 +61,11 @@ export function TimeFields({ draft, nowMs, zone, minLeadTime, minuteStep, errors
         minTime={earliest || null}
         error={timeError}
       />
+      {asap ? (
+        <Text fontSize="sm" color="fg.muted" mt="-2" data-testid="asap-time">
+          {asap}
+        </Text>
+      ) : null}
       <Fieldset.Root>
         <Fieldset.Legend fontWeight="medium">Return journey</Fieldset.Legend>
         <RadioGroup.Root value={draft.returnKind} onValueChange={(e) => setReturnKind(e.value as ReturnKind)} size="sm">
