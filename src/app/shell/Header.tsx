@@ -27,6 +27,10 @@ export function Header({ showMenu }: { showMenu: boolean }) {
         href={`/#${anchor.id}`}
         fontWeight="medium"
         color="fg"
+        // A touch target of 40 px, well over WCAG 2.5.8's 24.
+        display="inline-flex"
+        alignItems="center"
+        minH="10"
         onClick={(event) => {
           event.preventDefault();
           onChoose?.();
@@ -47,8 +51,9 @@ export function Header({ showMenu }: { showMenu: boolean }) {
       top="0"
       zIndex="sticky"
     >
-      <Container maxW="7xl" py="3">
-        <Flex align="center" gap="4" justify="space-between">
+      <Container maxW="7xl">
+        {/* The bar's height is a token, so scroll margins below the sticky header are derived from it. */}
+        <Flex align="center" gap="4" justify="space-between" h="header">
           <RouterLink to="/" aria-label={`${config.company}: home`}>
             <HStack gap="2">
               {config.brand.logoUrl ? (
@@ -62,7 +67,7 @@ export function Header({ showMenu }: { showMenu: boolean }) {
                   width="auto"
                 />
               ) : null}
-              <Text as="span" fontWeight="bold" fontSize="lg" color="colorPalette.fg" colorPalette="brand">
+              <Text as="span" fontWeight="bold" fontSize="lg" color="colorPalette.fg">
                 {config.title}
               </Text>
             </HStack>
@@ -76,9 +81,10 @@ export function Header({ showMenu }: { showMenu: boolean }) {
             <Link
               href={telHref(config.phone)}
               fontWeight="semibold"
-              colorPalette="brand"
               color="colorPalette.fg"
-              display={{ base: 'none', md: 'inline' }}
+              display={{ base: 'none', md: 'inline-flex' }}
+              alignItems="center"
+              minH="10"
             >
               <VisuallyHidden>Call us on </VisuallyHidden>
               {config.phone}

@@ -24,9 +24,9 @@ export default function MobileMenu({
               <Drawer.Title>Menu</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <Stack as="nav" aria-label="Main" gap="4">
+              <Stack as="nav" aria-label="Main" gap="1">
                 {links}
-                <Link href={telHref(phone)} fontWeight="semibold">
+                <Link href={telHref(phone)} fontWeight="semibold" display="inline-flex" alignItems="center" minH="10">
                   Call {phone}
                 </Link>
               </Stack>

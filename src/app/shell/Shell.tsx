@@ -7,6 +7,10 @@ import { AccountDialogs } from '@/features/account';
 import { chromeFor, pageById, pageForPath, pageHref } from '../model/routes';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useFocusOnPageChange } from './useFocusOnPageChange';
+
+/** The sticky header's height (its bar and bottom border) and a little room below it. */
+const HEADER_OFFSET = 'calc({sizes.header} + 1px + {spacing.3})';
 
 /** Spec 2.2: dialogs mounted at the top; header, menu and footer shown per page and mode. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -15,8 +19,14 @@ export function Shell({ children }: { children: ReactNode }) {
   const chrome = chromeFor(page);
   const navigate = useNavigate();
   const config = useConfig();
+  useFocusOnPageChange();
   return (
-    <Flex direction="column" minH="100vh">
+    <Flex
+      direction="column"
+      minH="100vh"
+      // What is focused or scrolled to clears the sticky header (the theme's scroll margins read this).
+      css={{ '--app-header-offset': chrome.header ? HEADER_OFFSET : '0px' }}
+    >
       <LazyDialogsHost />
       <AccountDialogs showSignUpFirst={config.showSignupFirst} onSignedUp={() => navigate(pageHref('dashboard'))} />
       <Link

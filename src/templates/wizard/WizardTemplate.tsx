@@ -75,6 +75,7 @@ export default function WizardTemplate({ compact }: TemplateProps) {
   // Errors belong to the step they were found on. A new step brings its panel into view and moves focus to it,
   // so keyboard and screen-reader users land on what changed (not on the first render or the restore).
   const section = useRef<HTMLElement>(null);
+  const progress = useRef<HTMLDivElement>(null);
   const shownStep = useRef(0);
   const lastFailed = useRef(failed);
   lastFailed.current = failed;
@@ -86,7 +87,9 @@ export default function WizardTemplate({ compact }: TemplateProps) {
       // error summary, which took them as it appeared.
       const arrivedWithErrors = lastFailed.current.step === step && lastFailed.current.errors.length > 0;
       if (!arrivedWithErrors) {
-        section.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+        // The view starts at the step indicator, which says where the customer now is; its scroll margin keeps it
+        // clear of the sticky header.
+        progress.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
         section.current?.focus({ preventScroll: true });
       }
     }
@@ -169,7 +172,9 @@ export default function WizardTemplate({ compact }: TemplateProps) {
         <Heading as="h2" size="xl">
           Quote and Book
         </Heading>
-        <Stepper steps={STEPS} current={step - 1} label="Booking steps" onStepSelect={(index) => back(index + 1)} />
+        <Box ref={progress}>
+          <Stepper steps={STEPS} current={step - 1} label="Booking steps" onStepSelect={(index) => back(index + 1)} />
+        </Box>
         <ErrorSummary errors={shownErrors} />
         <Box
           as="section"

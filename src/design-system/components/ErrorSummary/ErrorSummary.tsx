@@ -48,7 +48,15 @@ export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSumm
   };
 
   return (
-    <Box ref={ref} tabIndex={-1} role="group" aria-labelledby={titleId} css={styles.root} data-testid="error-summary">
+    <Box
+      ref={ref}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={titleId}
+      css={styles.root}
+      data-testid="error-summary"
+      data-error-summary=""
+    >
       <div role="alert">
         <Heading as="h2" id={titleId} css={styles.title}>
           {title}

@@ -5,6 +5,9 @@ import { ErrorSummary, type ErrorSummaryItem } from '../ErrorSummary/ErrorSummar
 
 export type DialogContent = string | ReactNode;
 
+/** The error summary's focusable frame (see ErrorSummary). */
+const SUMMARY_SELECTOR = '[data-error-summary]';
+
 export interface FormDialogProps {
   open: boolean;
   title: string;
@@ -64,7 +67,13 @@ export function FormDialog({
 }: FormDialogProps) {
   const formId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const focusTarget = initialFocus === 'title' ? heading : initialFocus;
+  // A dialog that opens with errors (e.g. a step's Next with the contact missing) starts at its error summary, as
+  // GOV.UK asks: the summary takes focus as it appears, and the dialog's own first focus must not take it away.
+  // Without a summary, null leaves the choice to the dialog (the first field or button).
+  const initialFocusEl = () =>
+    body.current?.querySelector<HTMLElement>(SUMMARY_SELECTOR) ?? focusTarget?.current ?? null;
   const footer =
     actions ??
     (onSubmit ? (
@@ -79,8 +88,8 @@ export function FormDialog({
         )}
       </>
     ) : null);
-  const body = (
-    <Stack gap="4">
+  const content = (
+    <Stack gap="4" ref={body}>
       {errors ? <ErrorSummary errors={errors} /> : null}
       {children}
     </Stack>
@@ -89,7 +98,7 @@ export function FormDialog({
     <Dialog.Root
       open={open}
       role={role}
-      initialFocusEl={focusTarget ? () => focusTarget.current : undefined}
+      initialFocusEl={initialFocusEl}
       placement="center"
       size="md"
       scrollBehavior="inside"
@@ -114,10 +123,10 @@ export function FormDialog({
             <Dialog.Body pb={footer ? undefined : '6'}>
               {onSubmit ? (
                 <form id={formId} noValidate onSubmit={onSubmit}>
-                  {body}
+                  {content}
                 </form>
               ) : (
-                body
+                content
               )}
             </Dialog.Body>
             {footer ? <Dialog.Footer gap="3">{footer}</Dialog.Footer> : null}

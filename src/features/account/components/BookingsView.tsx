@@ -98,10 +98,13 @@ export function BookingsView({ profile, showNextTrip, detailHref }: BookingsView
         value={tab}
         onValueChange={(e) => setTab(e.value as BookingTab)}
         variant="enclosed"
+        // On a phone the four tabs share one line (smaller, and each as wide as the others) rather than wrap.
+        size={{ base: 'sm', md: 'md' }}
+        fitted={{ base: true, md: false }}
         lazyMount
         unmountOnExit
       >
-        <Tabs.List flexWrap="wrap">
+        <Tabs.List>
           {BOOKING_TABS.map((t) => (
             // The spec's names (2.5) are the values; the ids stay the tabs' own, which arrow-key focus relies on.
             <Tabs.Trigger key={t.id} value={t.id} data-tab={t.id}>

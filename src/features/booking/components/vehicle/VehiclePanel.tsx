@@ -1,4 +1,4 @@
-import { Box, Fieldset, HStack, Image, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Fieldset, HStack, Image, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useConfig } from '@/config';
@@ -58,14 +58,20 @@ export function VehiclePanel({ errors = noErrors }: VehiclePanelProps) {
               return (
                 <chakra.label
                   key={vehicle.id}
-                  display="flex"
+                  // On a phone the capacity takes the row's whole width under the picture and name, so it reads
+                  // on one or two lines rather than squeezed beside the fare.
+                  display="grid"
+                  gridTemplateColumns="auto auto 1fr auto"
+                  gridTemplateAreas={{
+                    base: '"radio image name fare" "radio caps caps caps"',
+                    sm: '"radio image name fare" "radio image caps fare"',
+                  }}
                   alignItems="center"
-                  gap="3"
+                  columnGap="3"
                   p="3"
                   borderWidth="2px"
                   borderRadius="l2"
                   borderColor={checked ? 'colorPalette.solid' : 'border'}
-                  colorPalette="brand"
                   cursor="pointer"
                   _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
                 >
@@ -77,17 +83,24 @@ export function VehiclePanel({ errors = noErrors }: VehiclePanelProps) {
                     checked={checked}
                     onChange={() => selectVehicle(vehicle.id)}
                     aria-invalid={error ? true : undefined}
+                    gridArea="radio"
                   />
                   {vehicle.image ? (
-                    <Image src={vehicle.image} alt="" width="20" height="12" objectFit="contain" />
+                    <Image src={vehicle.image} alt="" width="20" height="12" objectFit="contain" gridArea="image" />
                   ) : null}
-                  <Box flex="1">
-                    <Text fontWeight="semibold">{vehicle.name}</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {vehicle.passengers} passengers · {vehicle.luggage} luggage · {vehicle.handBags} hand bags
-                    </Text>
-                  </Box>
-                  <Text fontWeight="bold" minW="20" textAlign="end" data-testid={`vehicle-fare-${vehicle.id}`}>
+                  <Text fontWeight="semibold" gridArea="name" alignSelf="end">
+                    {vehicle.name}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" gridArea="caps" alignSelf="start" data-testid="vehicle-capacity">
+                    {vehicle.passengers} passengers · {vehicle.luggage} luggage · {vehicle.handBags} hand bags
+                  </Text>
+                  <Text
+                    fontWeight="bold"
+                    minW="20"
+                    textAlign="end"
+                    gridArea="fare"
+                    data-testid={`vehicle-fare-${vehicle.id}`}
+                  >
                     {fare !== null
                       ? formatVehicleFare(fare, draft.quotation?.currencyCode || config.currencyCode)
                       : quote.loading

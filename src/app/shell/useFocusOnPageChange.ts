@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** How long a page that loads its code on demand may take to show its heading. */
+const HEADING_WAIT_MS = 5000;
+
+/**
+ * After a change of page inside the app, focus goes to the new page's heading (h1), as a full page load would put
+ * a screen reader at the top of the new page; left alone it stays on the body, or on a control that has gone.
+ * Not on the first load, and not when the location names an anchor, which takes focus itself.
+ */
+export function useFocusOnPageChange(): void {
+  const { pathname, hash } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (hash) return;
+    const started = performance.now();
+    let frame = 0;
+    // A page loaded on demand shows its heading after the loading indicator: look for it frame by frame.
+    const focusHeading = () => {
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus();
+      } else if (performance.now() - started < HEADING_WAIT_MS) {
+        frame = requestAnimationFrame(focusHeading);
+      }
+    };
+    focusHeading();
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash]);
+}
