@@ -48,7 +48,11 @@ test('step 3: a guest gets field errors and a summary, a filled contact passes, 
   await promo.getByRole('button', { name: 'Apply' }).click();
   await expect(result).toHaveText(/SAVE5 applied: £5\.00 off/);
   await promo.getByRole('button', { name: 'Done' }).click();
-  await expect(step.getByText('SAVE5: £5.00 off')).toBeVisible();
+  // The promo row says what the code takes off; the fare summary below it shows the total to pay.
+  await expect(step.getByText('SAVE5: £5.00 off').first()).toBeVisible();
+  await expect(step.getByTestId('fare-discount')).toHaveText('SAVE5: £5.00 off');
+  const before = Number((await step.getByTestId('fare-before-discount').innerText()).replace(/[^\d.]/g, ''));
+  await expect(step.getByTestId('fare')).toHaveText(`£${(before - 5).toFixed(2)}`);
 
   // With the contact valid, Next moves on to payment.
   await step.getByRole('button', { name: 'Next' }).click();
