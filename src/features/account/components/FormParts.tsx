@@ -1,6 +1,6 @@
-import { Alert } from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ErrorSummary, TextBox, type ErrorSummaryItem, type TextBoxProps } from '@/design-system';
 
 type BoxProps = Omit<TextBoxProps, 'value' | 'onChange' | 'onBlur' | 'ref' | 'error' | 'name' | 'id' | 'label'>;
@@ -71,5 +71,22 @@ export function FailureMessage({ message, status = 'error' }: { message?: string
       <Alert.Indicator />
       <Alert.Title>{message}</Alert.Title>
     </Alert.Root>
+  );
+}
+
+/** A form's submit button, showing progress while the form submits. */
+export function SubmitButton<T extends FieldValues>({
+  form,
+  busyLabel = 'Saving…',
+  children,
+}: {
+  form: UseFormReturn<T>;
+  busyLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" alignSelf="flex-start" loading={form.formState.isSubmitting} loadingText={busyLabel}>
+      {children}
+    </Button>
   );
 }

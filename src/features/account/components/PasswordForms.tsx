@@ -1,16 +1,16 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { changePassword, interpretResult, savePassword } from '@/api';
+import { changePassword, savePassword } from '@/api';
 import {
   changePasswordSchema,
   newPasswordSchema,
   type ChangePasswordValues,
   type NewPasswordValues,
 } from '../model/accountForms';
-import { thrownMessage } from './accountCalls';
-import { FailureMessage, FormErrorSummary, FormTextBox } from './FormParts';
+import { failureOfCall } from './accountCalls';
+import { FailureMessage, FormErrorSummary, FormTextBox, SubmitButton } from './FormParts';
 
 type Outcome = { ok: boolean; message: string } | undefined;
 
@@ -24,25 +24,19 @@ export function ChangePasswordForm({ customerId, onDone }: { customerId: number;
   const [outcome, setOutcome] = useState<Outcome>();
   const submit = form.handleSubmit(async (values) => {
     setOutcome(undefined);
-    try {
-      const result = await changePassword({
-        custid: customerId,
-        password: values.password,
-        oldPassword: values.oldPassword,
-      });
-      const verdict = interpretResult(result);
-      if (verdict.ok) {
+    const request = { custid: customerId, password: values.password, oldPassword: values.oldPassword };
+    const failed = await failureOfCall(
+      () => changePassword(request),
+      (result) => {
         const message = result.message || 'Your password has been changed.';
         form.reset();
         // In a dialog the caller closes it and shows the message; on the page the form shows it.
         if (onDone) onDone(message);
         else setOutcome({ ok: true, message });
-        return;
-      }
-      setOutcome({ ok: false, message: verdict.message });
-    } catch (error) {
-      setOutcome({ ok: false, message: thrownMessage(error) });
-    }
+      },
+    );
+    if (!failed) return;
+    setOutcome({ ok: false, message: failed });
     form.setValue('oldPassword', '');
   });
   return (
@@ -73,9 +67,7 @@ export function ChangePasswordForm({ customerId, onDone }: { customerId: number;
           label="Confirm password"
           type="confirmpassword"
         />
-        <Button type="submit" alignSelf="flex-start" loading={form.formState.isSubmitting} loadingText="Saving…">
-          Change password
-        </Button>
+        <SubmitButton form={form}>Change password</SubmitButton>
       </form>
     </Stack>
   );
@@ -91,19 +83,15 @@ export function ResetPasswordForm({ id, code, onSaved }: { id: string; code: str
   const [outcome, setOutcome] = useState<Outcome>();
   const submit = form.handleSubmit(async (values) => {
     setOutcome(undefined);
-    try {
-      const result = await savePassword({ id, code, password: values.password });
-      const verdict = interpretResult(result);
-      if (verdict.ok) {
+    const failed = await failureOfCall(
+      () => savePassword({ id, code, password: values.password }),
+      (result) => {
         form.reset();
         setOutcome({ ok: true, message: result.message || 'Your password has been changed.' });
         onSaved();
-        return;
-      }
-      setOutcome({ ok: false, message: verdict.message });
-    } catch (error) {
-      setOutcome({ ok: false, message: thrownMessage(error) });
-    }
+      },
+    );
+    if (failed) setOutcome({ ok: false, message: failed });
   });
   return (
     <Stack asChild gap="4" maxW="md">
@@ -125,9 +113,7 @@ export function ResetPasswordForm({ id, code, onSaved }: { id: string; code: str
           label="Confirm password"
           type="confirmpassword"
         />
-        <Button type="submit" alignSelf="flex-start" loading={form.formState.isSubmitting} loadingText="Saving…">
-          Save password
-        </Button>
+        <SubmitButton form={form}>Save password</SubmitButton>
       </form>
     </Stack>
   );

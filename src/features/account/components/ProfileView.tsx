@@ -2,14 +2,14 @@ import { Button, Checkbox, DataList, Stack } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { interpretResult, updateProfile } from '@/api';
+import { updateProfile } from '@/api';
 import { FormDialog, loadPhoneLibrary } from '@/design-system';
 import { profileSchema, type ProfileValues } from '../model/accountForms';
 import { profileFromWire, type Profile } from '../model/profile';
 import { cleanPhoneDigits } from '../model/signInForms';
 import { refreshProfile } from '../state/session';
-import { thrownMessage } from './accountCalls';
-import { FailureMessage, FormErrorSummary, FormTextBox } from './FormParts';
+import { failureOfCall } from './accountCalls';
+import { FailureMessage, FormErrorSummary, FormTextBox, SubmitButton } from './FormParts';
 import { ChangePasswordForm } from './PasswordForms';
 import { usePhoneCheck } from './usePhoneCheck';
 
@@ -90,27 +90,24 @@ function UpdateProfileForm({ profile, onDone }: { profile: Profile; onDone: (mes
   const [failure, setFailure] = useState<string>();
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
-    try {
-      const result = await updateProfile({
-        custid: profile.id,
-        firstname: values.firstname,
-        surname: values.surname,
-        phone: cleanPhoneDigits(values.phone),
-        dialingcode: values.dialingcode,
-        email: values.email,
-        smsmailinglist: values.smsmailinglist,
-        emailmailinglist: values.emailmailinglist,
-      });
-      const verdict = interpretResult(result);
-      if (verdict.ok) {
+    const request = {
+      custid: profile.id,
+      firstname: values.firstname,
+      surname: values.surname,
+      phone: cleanPhoneDigits(values.phone),
+      dialingcode: values.dialingcode,
+      email: values.email,
+      smsmailinglist: values.smsmailinglist,
+      emailmailinglist: values.emailmailinglist,
+    };
+    const failed = await failureOfCall(
+      () => updateProfile(request),
+      (result) => {
         refreshProfile(profileFromWire(result) ?? { ...profile, ...fromValues(values) });
         onDone(result.message || 'Your profile has been updated.');
-        return;
-      }
-      setFailure(verdict.message);
-    } catch (error) {
-      setFailure(thrownMessage(error));
-    }
+      },
+    );
+    if (failed) setFailure(failed);
   });
   return (
     <Stack asChild gap="4">
@@ -143,9 +140,7 @@ function UpdateProfileForm({ profile, onDone }: { profile: Profile; onDone: (mes
           <Checkbox.Control />
           <Checkbox.Label>Send me offers by email</Checkbox.Label>
         </Checkbox.Root>
-        <Button type="submit" alignSelf="flex-start" loading={form.formState.isSubmitting} loadingText="Saving…">
-          Save profile
-        </Button>
+        <SubmitButton form={form}>Save profile</SubmitButton>
       </form>
     </Stack>
   );
