@@ -5,6 +5,7 @@
  */
 import { DateTime } from 'luxon';
 import type { WireBookingRecord } from '../../src/api/wire/booking';
+import { bookingStatusText, paymentText } from '../../src/shared/format/bookingStatus';
 import { formatMoney } from '../../src/shared/format/money';
 import type { BookedExtras, BookingRow } from './bookingPayments';
 import { bookingCalendar, calendarFileName } from './bookingCalendar';
@@ -63,11 +64,6 @@ export function extrasText(extras: BookedExtras | null): string {
     .join(', ');
 }
 
-export function paymentText(row: Pick<BookingRow, 'payment_method' | 'is_paid'>): string {
-  if (row.payment_method === 'cash') return 'cash, to pay the driver';
-  return `${row.payment_method}, ${row.is_paid ? 'paid' : 'not paid yet'}`;
-}
-
 function partyText(record: WireBookingRecord, extras: BookedExtras | null): string {
   const parts = [plural(record.passengers, 'passenger'), plural(record.suitcases, 'suitcase')];
   if (extras?.handbags) parts.push(plural(extras.handbags, 'hand bag'));
@@ -87,10 +83,11 @@ function detailLines(row: BookingRow, settings: MailSettings): string[] {
     `Travelling: ${partyText(onward, row.extras)}`,
     extras ? `Extras: ${extras}` : '',
     onward.notes ? `Note to the driver: ${onward.notes}` : '',
-    promo ? `Promo code: ${promo.promocode} (${money(promo.discount ?? 0, row.currency_code)} off)` : '',
+    // Worded as the booking form and the ticket word them (src/shared/format), so the mail reads the same.
+    promo ? `Promo code: ${promo.promocode}: ${money(promo.discount ?? 0, row.currency_code)} off` : '',
     `Total: ${money(row.total_fare, row.currency_code)}${row.return_details ? ' (both journeys)' : ''}`,
-    `Payment: ${paymentText(row)}`,
-    `Status: ${row.status}`,
+    `Payment: ${paymentText(row.payment_method, row.is_paid)}`,
+    `Status: ${bookingStatusText(row.status)}`,
   ].filter((line, i, lines) => line !== '' || (i > 0 && lines[i - 1] !== ''));
 }
 
@@ -148,7 +145,8 @@ export function cancellationMail(
       ...(back ? [journey(back)] : []),
       '',
       paid
-        ? `You paid ${money(row.total_fare, row.currency_code)} by ${row.payment_method}. About a refund, please call us.`
+        ? `Payment: ${money(row.total_fare, row.currency_code)}, ${paymentText(row.payment_method, true)}. ` +
+          `To arrange a refund, call us on ${settings.phone}.`
         : 'Nothing was charged for it.',
       ...closing(settings, facts),
     ].join('\n'),

@@ -66,9 +66,9 @@ describe('the confirmation e-mail', () => {
       'Travelling: 2 passengers, 2 suitcases, 1 hand bag',
       'Extras: 1 small child seat, 1 small pet',
       'Note to the driver: Ring the bell for flat 3',
-      `Promo code: WELCOME10 (£${discount.toFixed(2)} off)`,
+      `Promo code: WELCOME10: £${discount.toFixed(2)} off`,
       `Total: £${total.toFixed(2)} (both journeys)`,
-      'Payment: cash, to pay the driver',
+      'Payment: Cash (pay the driver)',
     ]) {
       expect(mail.body).toContain(line);
     }
@@ -112,9 +112,16 @@ describe('the confirmation e-mail', () => {
     const [mail] = await outbox(email);
     expect(mail.kind).toBe('booking-confirmation');
     expect(mail.body).toContain(`Booking reference: ${booked.Bref}`);
-    expect(mail.body).toContain('Payment: card, paid');
+    expect(mail.body).toContain('Payment: Card (paid)');
     expect(mail.body).not.toContain('Return reference');
     expect(mail.attachments[0].content.split('BEGIN:VEVENT')).toHaveLength(2);
+
+    await answer(postJson(testApp.app, '/api/cancelbooking', { bookingref: booked.Bref }, session));
+    const [cancelled] = await outbox(email);
+    expect(cancelled.kind).toBe('booking-cancelled');
+    expect(cancelled.body).toContain(
+      `Payment: £${Number(body.totalfare).toFixed(2)}, Card (paid). To arrange a refund, call us on +44 20 7946 0321.`,
+    );
   });
 
   it('is the same account as the receipt the customer asks for later', async () => {
@@ -139,7 +146,7 @@ describe('the short e-mails', () => {
       nonce: await tokenize(testApp.app, TEST_CARDS.declined),
     });
     const booked = (await book(testApp.app, body)).body;
-    expect((await outbox(email))[0].body).toContain('Payment: card, not paid yet');
+    expect((await outbox(email))[0].body).toContain('Payment: Card (not paid yet)');
     const paid = await payLater(testApp.app, booked, TEST_CARDS.approved);
     expect(paid.json()).toMatchObject({ Code: 1 });
     const [mail, confirmation, ...rest] = await outbox(email);

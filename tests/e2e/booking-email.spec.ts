@@ -55,7 +55,7 @@ test('a guest who books with cash gets the confirmation e-mail with the fare sho
   expect(mail.body).toContain('To: Heathrow');
   expect(mail.body).toContain('Passenger: Mae Guest');
   expect(mail.body).toContain(`Total: ${shownFare}`);
-  expect(mail.body).toContain('Payment: cash, to pay the driver');
+  expect(mail.body).toContain('Payment: Cash (pay the driver)');
   expect(mail.attachments.map((file) => file.filename)).toEqual([`booking-${reference}.ics`]);
   const calendar = mail.attachments[0].content.replace(/\r\n[ \t]/g, '');
   expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(1);
