@@ -5,6 +5,7 @@ const names = (query: string, limit?: number) => searchPlaces(query, limit).map(
 
 describe('what people type finds the obvious place first', () => {
   it.each([
+    ['Heathrow', 'Heathrow Airport Terminal 2'],
     ['Heathrow T5', 'Heathrow Airport Terminal 5'],
     ['heathrow t5', 'Heathrow Airport Terminal 5'],
     ['T5', 'Heathrow Airport Terminal 5'],

@@ -138,7 +138,7 @@ interface PlaceIndex {
 /** An airport place is also called without the word "Airport": "Heathrow Terminal 5", "Gatwick North Terminal". */
 function namesOf(entry: GazetteerEntry): string[] {
   const name = normalizeForSearch(entry.name);
-  const short = entry.category === 'Air' ? name.replace(/ airport\b/, '').replace(/^london /, '') : name;
+  const short = entry.category === 'Air' ? name.replace(/ airport\b/, '') : name;
   return short === name ? [name] : [name, short];
 }
 
