@@ -9,7 +9,7 @@ import {
   type Address,
 } from '@/api';
 import { dialogs, FormDialog, TextBox } from '@/design-system';
-import { PlaceCombobox, usePlaces } from '@/shared';
+import { LoadState, PlaceCombobox, ReadFailure, usePlaces } from '@/shared';
 import {
   addressBookFields,
   arrangeAddressBook,
@@ -20,22 +20,18 @@ import {
 import type { Profile } from '../model/profile';
 import { thrownMessage } from './accountCalls';
 import { FailureMessage } from './FormParts';
-import { LoadState } from './LoadState';
-import { LoadFailure, useLoad } from './useLoad';
+import { useLoad } from './useLoad';
 
 type Editing = { entry?: AddressBookEntry; kind: PlaceKind } | undefined;
 
 /** The address book page (7.2): home, work and other places; add, edit and delete. */
 export function AddressBookView({ profile }: { profile: Profile }) {
-  const book = useLoad(
-    async (signal) => {
-      const answer = await getAddressBook(profile.id, { signal });
-      const verdict = interpretResult(answer);
-      if (!verdict.ok) throw new LoadFailure(verdict.message);
-      return arrangeAddressBook(answer.addresses ?? []);
-    },
-    [profile.id],
-  );
+  const book = useLoad(['addressBook', profile.id], async (signal) => {
+    const answer = await getAddressBook(profile.id, { signal });
+    const verdict = interpretResult(answer);
+    if (!verdict.ok) throw new ReadFailure(verdict.message);
+    return arrangeAddressBook(answer.addresses ?? []);
+  });
   const [editing, setEditing] = useState<Editing>();
   const [notice, setNotice] = useState<{ ok: boolean; message: string }>();
 
@@ -53,14 +49,14 @@ export function AddressBookView({ profile }: { profile: Profile }) {
         } catch (error) {
           setNotice({ ok: false, message: thrownMessage(error) });
         }
-        book.reload();
+        book.retry();
       },
     });
 
   return (
     <Stack gap="6">
       <FailureMessage message={notice?.message} status={notice?.ok ? 'success' : 'error'} />
-      <LoadState state={book} what="your places">
+      <LoadState read={book} what="your places">
         {({ home, work, others }) => (
           <Stack gap="6">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -104,7 +100,7 @@ export function AddressBookView({ profile }: { profile: Profile }) {
             onSaved={() => {
               setEditing(undefined);
               setNotice({ ok: true, message: 'Your places have been saved.' });
-              book.reload();
+              book.retry();
             }}
           />
         ) : null}

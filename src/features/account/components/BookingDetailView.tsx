@@ -11,20 +11,27 @@ import {
   GENERIC_ERROR,
   type BookingSummary,
 } from '@/api';
-import { MapView, type MapMarker } from '@/adapters/maps';
+import { MapView } from '@/adapters/maps';
 import { telHref, useConfig } from '@/config';
 import { dialogs } from '@/design-system';
 import { bookingActions } from '../model/bookingActions';
 import { isUpcoming } from '../model/bookingLists';
-import { journeyFrom, placeLine, routePoints, type JourneyCopy } from '../model/journey';
-import { bookingStatusText, formatMoney, paymentText } from '@/shared';
+import { journeyFrom, placeLine, type JourneyCopy } from '../model/journey';
+import {
+  bookingStatusText,
+  formatMoney,
+  journeyMarkers,
+  LoadState,
+  paymentText,
+  ReadFailure,
+  routePoints,
+  useRoadRoute,
+} from '@/shared';
 import { thrownMessage } from './accountCalls';
 import { AddToCalendar } from './AddToCalendar';
 import { formatPickup, statusPalette } from './bookingFormat';
 import { FailureMessage } from './FormParts';
-import { LoadState } from './LoadState';
-import { LoadFailure, useLoad } from './useLoad';
-import { useRoute } from './useRoute';
+import { useLoad } from './useLoad';
 
 const SOURCE = 8;
 
@@ -39,15 +46,12 @@ export interface BookingDetailViewProps {
 /** One booking (bookingdetail/{id}): journey, map, fare, status, driver, and the actions of 4.3. */
 export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref }: BookingDetailViewProps) {
   const config = useConfig();
-  const detail = useLoad(
-    async (signal) => {
-      const answer = await bookingDetails(jobPartId, { signal });
-      const verdict = interpretResult(answer.code === undefined ? { ...answer, code: 1 } : answer);
-      if (!verdict.ok || !answer.bookingdetails) throw new LoadFailure(verdict.ok ? GENERIC_ERROR : verdict.message);
-      return mapBookingSummary(answer.bookingdetails);
-    },
-    [jobPartId],
-  );
+  const detail = useLoad(['bookingDetails', jobPartId], async (signal) => {
+    const answer = await bookingDetails(jobPartId, { signal });
+    const verdict = interpretResult(answer.code === undefined ? { ...answer, code: 1 } : answer);
+    if (!verdict.ok || !answer.bookingdetails) throw new ReadFailure(verdict.ok ? GENERIC_ERROR : verdict.message);
+    return mapBookingSummary(answer.bookingdetails);
+  });
   const [notice, setNotice] = useState<{ ok: boolean; message: string }>();
 
   const resend = async (booking: BookingSummary) => {
@@ -82,14 +86,14 @@ export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref
         } catch (error) {
           setNotice({ ok: false, message: thrownMessage(error) });
         }
-        detail.reload();
+        detail.retry();
       },
     });
 
   return (
     <Stack gap="6">
       <FailureMessage message={notice?.message} status={notice?.ok ? 'success' : 'error'} />
-      <LoadState state={detail} what="the booking">
+      <LoadState read={detail} what="the booking">
         {(booking) => {
           const actions = bookingActions(
             {
@@ -193,27 +197,8 @@ export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref
 /** Spec 2.4 map-booking-detail: the journey's stops and its route. */
 function BookingMap({ booking }: { booking: BookingSummary }) {
   const config = useConfig();
-  const route = useRoute(routePoints(booking));
-  const markers = (
-    [
-      {
-        kind: 'pickup',
-        label: `Pick-up: ${booking.pickup.address}`,
-        position: { lat: booking.pickup.lat, lng: booking.pickup.lng },
-      },
-      ...booking.via.map((via, index): MapMarker => ({
-        kind: 'via',
-        id: `via-${index}`,
-        label: `Via: ${via.address}`,
-        position: { lat: via.lat, lng: via.lng },
-      })),
-      {
-        kind: 'dropoff',
-        label: `Drop-off: ${booking.dropoff.address}`,
-        position: { lat: booking.dropoff.lat, lng: booking.dropoff.lng },
-      },
-    ] satisfies MapMarker[]
-  ).filter((marker) => marker.position.lat !== 0 || marker.position.lng !== 0);
+  const route = useRoadRoute(routePoints(booking));
+  const markers = journeyMarkers(booking);
   return (
     <Box borderRadius="l3" overflow="hidden" minH="300px" data-testid="map-booking-detail">
       <MapView
@@ -222,7 +207,7 @@ function BookingMap({ booking }: { booking: BookingSummary }) {
         styleUrl={config.maplibreStyle}
         center={markers[0]?.position}
         markers={markers}
-        route={route}
+        route={route.path}
         fitToContent
         ariaLabel={`Map of booking ${booking.jobPartId}`}
         height="300px"

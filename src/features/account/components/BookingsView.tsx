@@ -22,13 +22,12 @@ import {
   type BookingTab,
   type DateRangeMonths,
 } from '../model/bookingLists';
-import { bookingStatusText, formatMoney } from '@/shared';
+import { bookingStatusText, formatMoney, LoadState, ReadFailure } from '@/shared';
 import type { Profile } from '../model/profile';
 import { AddToCalendar } from './AddToCalendar';
 import { formatPickup, statusPalette } from './bookingFormat';
-import { LoadState } from './LoadState';
 import { NextTripCard } from './NextTripCard';
-import { LoadFailure, useLoad } from './useLoad';
+import { useLoad } from './useLoad';
 
 export interface BookingsViewProps {
   profile: Profile;
@@ -40,7 +39,7 @@ export interface BookingsViewProps {
 
 function bookingList(answer: WireJourneyListResponse): BookingSummary[] {
   const verdict = interpretResult(answer.code === undefined ? { ...answer, code: 1 } : answer);
-  if (!verdict.ok) throw new LoadFailure(verdict.message);
+  if (!verdict.ok) throw new ReadFailure(verdict.message);
   return (answer.jlist ?? []).map(mapBookingSummary);
 }
 
@@ -56,13 +55,11 @@ export function BookingsView({ profile, showNextTrip, detailHref }: BookingsView
     'booking-pending': 0,
     'booking-history': 0,
   });
-  const current = useLoad(
-    (signal) => currentBookings(owner, { signal }).then(bookingList),
-    [profile.id, profile.bookerId],
+  const current = useLoad(['currentBookings', profile.id, profile.bookerId], (signal) =>
+    currentBookings(owner, { signal }).then(bookingList),
   );
-  const history = useLoad(
-    (signal) => journeyHistory({ ...owner, filter: range }, { signal }).then(bookingList),
-    [profile.id, profile.bookerId, range],
+  const history = useLoad(['journeyHistory', profile.id, profile.bookerId, range], (signal) =>
+    journeyHistory({ ...owner, filter: range }, { signal }).then(bookingList),
   );
   const now = DateTime.now();
   const setPage = (index: number) => setPages((p) => ({ ...p, [tab]: index }));
@@ -114,7 +111,7 @@ export function BookingsView({ profile, showNextTrip, detailHref }: BookingsView
         </Tabs.List>
         {BOOKING_TABS.filter((t) => t.id !== 'booking-history').map((t) => (
           <Tabs.Content key={t.id} value={t.id}>
-            <LoadState state={current} what="your bookings">
+            <LoadState read={current} what="your bookings">
               {(bookings) =>
                 list(splitCurrent(bookings, now, config.timeZone)[t.id as Exclude<BookingTab, 'booking-history'>])
               }
@@ -140,7 +137,7 @@ export function BookingsView({ profile, showNextTrip, detailHref }: BookingsView
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <LoadState state={history} what="your booking history">
+            <LoadState read={history} what="your booking history">
               {(bookings) => list(bookings)}
             </LoadState>
           </Stack>

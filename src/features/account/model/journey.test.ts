@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { createEvent } from 'ics';
 import { describe, expect, it } from 'vitest';
 import { mapBookingSummary } from '@/api';
-import { calendarEvent, journeyFrom, placeLine, routePoints } from './journey';
+import { calendarEvent, journeyFrom, placeLine } from './journey';
 
 const past = mapBookingSummary({
   jobpartid: 100240,
@@ -59,17 +59,5 @@ describe('a place as one line', () => {
     );
     expect(placeLine({ address: 'The Savoy', postcode: '' })).toBe('The Savoy');
     expect(placeLine({ address: '', postcode: 'E1 1AA' })).toBe('E1 1AA');
-  });
-});
-
-describe('the route on the map', () => {
-  it('joins pick-up, vias and drop-off in order, leaving out places without a position', () => {
-    const via = { address: 'Hammersmith', postcode: '', category: '', lat: 51.49, lng: -0.22, isAirport: false };
-    const nowhere = { ...via, address: 'Somewhere', lat: 0, lng: 0 };
-    expect(routePoints({ ...past, via: [via, nowhere] })).toEqual([
-      { lat: 51.47, lng: -0.49 },
-      { lat: 51.49, lng: -0.22 },
-      { lat: 51.53, lng: -0.12 },
-    ]);
   });
 });

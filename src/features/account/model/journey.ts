@@ -2,7 +2,7 @@
  * Spec 4.3: Repeat copies a booking with the same pick-up and drop-off; Return swaps them. Both reset the
  * time; the booking feature does that when it takes the addresses.
  */
-import type { Address, BookingPlace, BookingSummary, LatLng } from '@/api';
+import type { Address, BookingPlace, BookingSummary } from '@/api';
 import type { DateTime } from 'luxon';
 import type { EventAttributes } from 'ics';
 
@@ -37,15 +37,6 @@ export function placeLine(place: Pick<BookingPlace, 'address' | 'postcode'>): st
   const squash = (text: string) => text.replace(/\s+/g, '').toUpperCase();
   if (squash(address).includes(squash(postcode))) return address;
   return address ? `${address}, ${postcode}` : postcode;
-}
-
-/** The journey's stops in order (pick-up, vias, drop-off) that have a position, for the route on the map. */
-export function routePoints(booking: Pick<BookingSummary, 'pickup' | 'via' | 'dropoff'>): LatLng[] {
-  return [booking.pickup, ...booking.via, booking.dropoff]
-    .filter(
-      (place) => Number.isFinite(place.lat) && Number.isFinite(place.lng) && !(place.lat === 0 && place.lng === 0),
-    )
-    .map((place) => ({ lat: place.lat, lng: place.lng }));
 }
 
 export type JourneyCopy = 'repeat' | 'return';

@@ -1,20 +1,11 @@
-import { Alert, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { loadPaymentProvider, type PaymentProvider } from '@/adapters/payments';
-import {
-  bookingInfo,
-  GENERIC_ERROR,
-  isAbortError,
-  isApiError,
-  paymentIntent,
-  type WireCodeMessageUpper,
-  type WireUpdateBookingRequest,
-} from '@/api';
+import { bookingInfo, paymentIntent, type WireCodeMessageUpper, type WireUpdateBookingRequest } from '@/api';
 import { useConfig } from '@/config';
 import { ErrorSummary } from '@/design-system';
 import { payLater } from '../actions/payLater';
 import { cardDetailsOf, type CardFormValues } from '../model/card';
-import { DiscountLines, formatMoney, payableTotal } from '@/shared';
+import { DiscountLines, formatMoney, LoadState, payableTotal, ReadFailure, useRead } from '@/shared';
 import { submitButtonLabel } from '../model/outcome';
 import { ALREADY_PAID, interpretIntent, type PaymentIntent } from '../model/payLater';
 import { CardForm } from './CardForm';
@@ -34,74 +25,45 @@ export interface PayBookingViewProps {
   now?: () => Date;
 }
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; jobPartId: number; intent: PaymentIntent };
-
-function useIntent(jobPartId: number | undefined, code: string | undefined): [Load, () => void] {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    setLoad({ state: 'loading' });
-    (async () => {
-      let id = jobPartId ?? 0;
-      if (!id && code) id = Number((await bookingInfo(code, { signal })).jobpartid) || 0;
-      if (!id) return setLoad({ state: 'failed', message: 'No booking was found for this link.' });
-      const intent = interpretIntent(await paymentIntent(id, { signal }, code));
-      setLoad({ state: 'ready', jobPartId: id, intent });
-    })().catch((error: unknown) => {
-      if (isAbortError(error) || signal.aborted) return;
-      // "Booking not found." (404, also for someone else's booking) is worth reading; other failures are generic (8.1).
-      const readable = isApiError(error) && (error.code !== 0 || error.status === 404);
-      setLoad({ state: 'failed', message: readable ? error.message : GENERIC_ERROR });
-    });
-    return () => controller.abort();
-  }, [jobPartId, code, attempt]);
-  return [load, useCallback(() => setAttempt((n) => n + 1), [])];
+/** The booking to pay and what the gateway says about it; a refused intent fails the read with its message. */
+async function loadIntent(
+  jobPartId: number | undefined,
+  code: string | undefined,
+  signal: AbortSignal,
+): Promise<{ jobPartId: number; intent: Exclude<PaymentIntent, { kind: 'refused' }> }> {
+  let id = jobPartId ?? 0;
+  if (!id && code) id = Number((await bookingInfo(code, { signal })).jobpartid) || 0;
+  if (!id) throw new ReadFailure('No booking was found for this link.');
+  const intent = interpretIntent(await paymentIntent(id, { signal }, code));
+  if (intent.kind === 'refused') throw new ReadFailure(intent.message);
+  return { jobPartId: id, intent };
 }
 
 /** The payment page (2.1 payment): pay an unpaid booking by card (4.3 Pay), through paymentintent and updatebooking (7.6). */
 export function PayBookingView(props: PayBookingViewProps) {
-  const [load, retry] = useIntent(props.jobPartId, props.code);
-  if (load.state === 'loading') {
-    return (
-      <Stack role="status" direction="row" align="center" gap="3" py="6">
-        <Spinner size="md" color="colorPalette.solid" />
-        <Text>Loading the booking…</Text>
-      </Stack>
-    );
-  }
-  if (load.state === 'failed' || load.intent.kind === 'refused') {
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>
-            {load.state === 'failed' ? load.message : load.intent.kind === 'refused' ? load.intent.message : ''}
-          </Alert.Title>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={retry}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
-  }
-  const { intent } = load;
-  if (intent.kind === 'paid') {
-    return (
-      <Stack gap="4" align="flex-start">
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{ALREADY_PAID}</Alert.Title>
-        </Alert.Root>
-        {intent.bookingCode ? <Button onClick={() => props.onPaid(intent.bookingCode)}>View the booking</Button> : null}
-      </Stack>
-    );
-  }
-  return <PayForm {...props} jobPartId={load.jobPartId} intent={intent} />;
+  const { jobPartId, code } = props;
+  const read = useRead(['paymentIntent', jobPartId ?? null, code ?? null], (signal) =>
+    loadIntent(jobPartId, code, signal),
+  );
+  return (
+    <LoadState read={read} what="the booking">
+      {({ jobPartId: id, intent }) =>
+        intent.kind === 'paid' ? (
+          <Stack gap="4" align="flex-start">
+            <Alert.Root status="success" role="status">
+              <Alert.Indicator />
+              <Alert.Title>{ALREADY_PAID}</Alert.Title>
+            </Alert.Root>
+            {intent.bookingCode ? (
+              <Button onClick={() => props.onPaid(intent.bookingCode)}>View the booking</Button>
+            ) : null}
+          </Stack>
+        ) : (
+          <PayForm {...props} jobPartId={id} intent={intent} />
+        )
+      }
+    </LoadState>
+  );
 }
 
 function PayForm(

@@ -1,27 +1,31 @@
-import { Alert, Badge, Box, Button, DataList, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, DataList, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Panel } from '@/design-system';
-import { useCallback, useEffect, useState } from 'react';
-import { MapView, type MapMarker } from '@/adapters/maps';
+import { useState } from 'react';
+import { MapView } from '@/adapters/maps';
 import {
   bookingInfo,
-  direction,
   emailReceipt,
-  isAbortError,
   isApiError,
   resultCode,
   resultMessage,
   presentableMessage,
-  type LatLng,
 } from '@/api';
 import { useConfig } from '@/config';
-import { bookingStatusText } from '@/shared';
+import {
+  bookingStatusText,
+  journeyMarkers,
+  LoadState,
+  ReadFailure,
+  routePoints,
+  useRead,
+  useRoadRoute,
+} from '@/shared';
 import { GENERIC_ERROR } from '../model/messages';
 import {
   calendarEvents,
   calendarFileName,
   isCancelled,
   receiptMessage,
-  routePoints,
   ticketFromInfo,
   ticketRows,
   type TicketBooking,
@@ -30,112 +34,45 @@ import {
 /** The source the app reports itself as on operator calls (spec 7.3's default). */
 const SOURCE = 8;
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'notFound'; message: string }
-  | { state: 'failed' }
-  | ({ state: 'ready' } & TicketBooking);
+/** The booking behind a ticket link: "not found" (a code the server does not know) is said in its own words. */
+class NotFound extends ReadFailure {}
 
-function useBooking(code: string): [Load, () => void] {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    bookingInfo(code, { signal: controller.signal }).then(
-      (answer) => {
-        if (resultCode(answer) === 1) setLoad({ state: 'ready', ...ticketFromInfo(answer) });
-        else setLoad({ state: 'notFound', message: presentableMessage(resultMessage(answer)) });
-      },
-      (error: unknown) => {
-        if (isAbortError(error)) return;
-        if (isApiError(error) && error.status === 404) setLoad({ state: 'notFound', message: error.message });
-        else setLoad({ state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [code, attempt]);
-  return [load, useCallback(() => setAttempt((n) => n + 1), [])];
+async function loadTicket(code: string, signal: AbortSignal): Promise<TicketBooking> {
+  try {
+    const answer = await bookingInfo(code, { signal });
+    if (resultCode(answer) !== 1) throw new NotFound(presentableMessage(resultMessage(answer)));
+    return ticketFromInfo(answer);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) throw new NotFound(error.message);
+    throw error;
+  }
 }
 
-function useRoute(points: LatLng[]): { path: LatLng[] | null; minutes: number } {
-  const [route, setRoute] = useState<{ path: LatLng[] | null; minutes: number }>({ path: null, minutes: 0 });
-  const key = JSON.stringify(points);
-  useEffect(() => {
-    const wanted = JSON.parse(key) as LatLng[];
-    if (wanted.length < 2) return;
-    const controller = new AbortController();
-    direction({ points: wanted }, { signal: controller.signal }).then(
-      (answer) =>
-        setRoute({ path: answer.routepath?.length ? answer.routepath : wanted, minutes: answer.traveltime || 0 }),
-      // Without the routing call the map still joins the stops, so the journey is shown rather than nothing.
-      (error: unknown) => !isAbortError(error) && setRoute({ path: wanted, minutes: 0 }),
-    );
-    return () => controller.abort();
-  }, [key]);
-  return route;
+function ticketFailure(code: string) {
+  return (error: unknown) => ({
+    title: error instanceof NotFound ? `We could not find a booking with the reference ${code}.` : GENERIC_ERROR,
+    description: `${error instanceof NotFound && error.message !== GENERIC_ERROR ? `${error.message} ` : ''}Check the link in your confirmation, or try again.`,
+  });
 }
 
 /** The confirmed / ticket page's content for one booking code (spec 2.1, 3.2, 7.5). */
 export function TicketView({ code }: { code: string }) {
-  const [load, retry] = useBooking(code);
-  if (load.state === 'loading') {
-    return (
-      <HStack gap="3" role="status" aria-live="polite" py="6">
-        <Spinner color="colorPalette.solid" />
-        <Text>Loading your booking…</Text>
-      </HStack>
-    );
-  }
-  if (load.state !== 'ready') {
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>
-            {load.state === 'notFound' ? `We could not find a booking with the reference ${code}.` : GENERIC_ERROR}
-          </Alert.Title>
-          <Alert.Description>
-            {load.state === 'notFound' && load.message !== GENERIC_ERROR ? `${load.message} ` : ''}
-            Check the link in your confirmation, or try again.
-          </Alert.Description>
-          <Button mt="3" size="sm" variant="outline" onClick={retry}>
-            Try again
-          </Button>
-        </Alert.Content>
-      </Alert.Root>
-    );
-  }
-  return <Ticket booking={load.booking} returnBooking={load.returnBooking} code={code} />;
+  const read = useRead(['bookingInfo', code], (signal) => loadTicket(code, signal));
+  return (
+    <LoadState read={read} what="your booking" failure={ticketFailure(code)}>
+      {(load) => <Ticket booking={load.booking} returnBooking={load.returnBooking} code={code} />}
+    </LoadState>
+  );
 }
 
 function Ticket({ booking, returnBooking, code }: TicketBooking & { code: string }) {
   const config = useConfig();
   const points = routePoints(booking);
-  const route = useRoute(points);
+  const route = useRoadRoute(points);
   // The return follows its own stops (its via stops in reverse order), as the e-mail lists them.
-  const returnRoute = useRoute(returnBooking ? routePoints(returnBooking) : []);
+  const returnRoute = useRoadRoute(returnBooking ? routePoints(returnBooking) : []);
   const cancelled = isCancelled(booking.status);
-  const markers = (
-    [
-      {
-        kind: 'pickup',
-        label: `Pick-up: ${booking.pickup.address}`,
-        position: { lat: booking.pickup.lat, lng: booking.pickup.lng },
-      },
-      ...booking.via.map((via, index): MapMarker => ({
-        kind: 'via',
-        id: `via-${index}`,
-        label: `Via: ${via.address}`,
-        position: { lat: via.lat, lng: via.lng },
-      })),
-      {
-        kind: 'dropoff',
-        label: `Drop-off: ${booking.dropoff.address}`,
-        position: { lat: booking.dropoff.lat, lng: booking.dropoff.lng },
-      },
-    ] satisfies MapMarker[]
-  ).filter((marker) => marker.position.lat !== 0 || marker.position.lng !== 0);
+  const markers = journeyMarkers(booking);
 
   const rows = ticketRows({ booking, returnBooking }, config.timeZone);
 

@@ -9,7 +9,6 @@ import {
   isCancelled,
   partyText,
   receiptMessage,
-  routePoints,
   ticketFromInfo,
   ticketRows,
   ticketTime,
@@ -37,14 +36,6 @@ describe('ticket', () => {
     expect(ticketTime('2026-07-01T13:30:00Z', 'Europe/London')).toBe('Wednesday 1 July 2026, 14:30 (BST)');
     expect(ticketTime('2026-12-01T09:05:00+01:00', 'Europe/London')).toBe('Tuesday 1 December 2026, 08:05 (GMT)');
     expect(ticketTime('not a time', 'Europe/London')).toBe('');
-  });
-
-  it('routes through pick-up, vias in order and drop-off', () => {
-    expect(routePoints(booking)).toEqual([
-      { lat: 51.4723, lng: -0.4887 },
-      { lat: 51.5154, lng: -0.1755 },
-      { lat: 51.5308, lng: -0.1238 },
-    ]);
   });
 
   it('says the receipt was sent on code 1 and gives the generic text on code 0', () => {

@@ -6,7 +6,6 @@ import {
   mapBookingSummary,
   resultCode,
   type BookingSummary,
-  type LatLng,
   type WireBookingInfoResponse,
   type WireGenericResult,
 } from '@/api';
@@ -114,15 +113,6 @@ export function ticketTime(iso: string, timeZone: string): string {
   if (!time.isValid) return '';
   const zoned = time.setZone(timeZone).setLocale('en-GB');
   return `${zoned.toFormat('cccc d LLLL yyyy, HH:mm')} (${zoned.offsetNameShort ?? zoned.zoneName})`;
-}
-
-/** The points the route passes through: pick-up, the via stops in order, drop-off; places without coordinates are left out. */
-export function routePoints(booking: Pick<BookingSummary, 'pickup' | 'via' | 'dropoff'>): LatLng[] {
-  return [booking.pickup, ...booking.via, booking.dropoff]
-    .filter(
-      (place) => Number.isFinite(place.lat) && Number.isFinite(place.lng) && !(place.lat === 0 && place.lng === 0),
-    )
-    .map((place) => ({ lat: place.lat, lng: place.lng }));
 }
 
 /** Spec 7.5: code 1 means the receipt was sent, code 0 the generic error, other codes the server's message. */

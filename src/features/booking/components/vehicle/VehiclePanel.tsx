@@ -1,10 +1,11 @@
-import { Fieldset, HStack, Image, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Fieldset, HStack, Image, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import type { VehicleType } from '@/api';
 import { useConfig } from '@/config';
 import { vehiclesForCapacity, visibleExtras } from '../../model/extras';
 import { NO_VEHICLE_FOR_CAPACITY } from '../../model/messages';
-import { formatVehicleFare } from '@/shared';
+import { formatVehicleFare, LoadState } from '@/shared';
 import { fareForVehicle } from '../../model/quote';
 import { FIELD_IDS } from '../../model/steps';
 import { patchBooking, selectVehicle } from '../../state/actions';
@@ -18,13 +19,16 @@ export interface VehiclePanelProps {
 }
 
 const noErrors: Record<string, string> = {};
+const NO_VEHICLES: VehicleType[] = [];
 
 /** Step 2 (spec 2.4): extras, the vehicles that take them with their fares, and the price tiers (3.7). */
 export function VehiclePanel({ errors = noErrors }: VehiclePanelProps) {
   const config = useConfig();
   const draft = useBooking();
   const quote = useSnapshot(quoteState);
-  const { vehicles, loading } = useVehicleTypes();
+  const vehicleTypes = useVehicleTypes();
+  const vehicles = vehicleTypes.status === 'ready' ? vehicleTypes.data : NO_VEHICLES;
+  const loading = vehicleTypes.status !== 'ready';
   const definitions = visibleExtras(config, vehicles);
   const fitting = vehiclesForCapacity(vehicles, draft.extras);
   const error = errors[FIELD_IDS.vehicle];
@@ -41,11 +45,10 @@ export function VehiclePanel({ errors = noErrors }: VehiclePanelProps) {
       <ExtrasPanel extras={draft.extras} definitions={definitions} />
       <Fieldset.Root invalid={Boolean(error)}>
         <Fieldset.Legend fontWeight="semibold">Vehicle</Fieldset.Legend>
-        {loading ? (
-          <HStack role="status">
-            <Spinner size="sm" />
-            <Text>Loading vehicles…</Text>
-          </HStack>
+        {vehicleTypes.status !== 'ready' ? (
+          <LoadState read={vehicleTypes} what="vehicles">
+            {() => null}
+          </LoadState>
         ) : fitting.length === 0 ? (
           <Text role="alert" color="fg.error">
             {NO_VEHICLE_FOR_CAPACITY}

@@ -1,24 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { mapVehicleType, vehicleTypes, type VehicleType, type WireVehicleType } from '@/api';
 import { useWireConfig } from '@/config';
+import { useRead, type ReadState } from '@/shared';
 
 /** Vehicle types (3.6) from the embedded configuration document, else from GET /api/vehicletypes. */
-export function useVehicleTypes(): { vehicles: VehicleType[]; loading: boolean } {
+export function useVehicleTypes(): ReadState<VehicleType[]> {
   const wire = useWireConfig() as { vehTypes?: WireVehicleType[] };
   const embedded = useMemo(
     () => (Array.isArray(wire.vehTypes) ? wire.vehTypes.map(mapVehicleType) : null),
     [wire.vehTypes],
   );
-  const [fetched, setFetched] = useState<VehicleType[] | null>(null);
-  useEffect(() => {
-    if (embedded) return;
-    const controller = new AbortController();
-    vehicleTypes({ signal: controller.signal }).then(
-      (response) => setFetched((response.vehTypes ?? []).map(mapVehicleType)),
-      () => setFetched([]),
-    );
-    return () => controller.abort();
-  }, [embedded]);
-  const vehicles = embedded ?? fetched ?? [];
-  return { vehicles, loading: !embedded && fetched === null };
+  const read = useRead(embedded ? null : ['vehicleTypes'], (signal) =>
+    vehicleTypes({ signal }).then((response) => (response.vehTypes ?? []).map(mapVehicleType)),
+  );
+  return embedded ? { status: 'ready', data: embedded, retry: read.retry } : read;
 }

@@ -1,0 +1,42 @@
+import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { readFailureMessage } from './readFailure';
+import type { ReadState } from './useRead';
+
+export interface LoadStateProps<T> {
+  read: ReadState<T>;
+  /** What is loading, as in "Loading your bookings…". */
+  what: string;
+  /** The failure's title and an optional line below it; by default the read's own message (readFailureMessage). */
+  failure?: (error: unknown) => { title: string; description?: string };
+  children: (data: T) => ReactNode;
+}
+
+/** Every read's view: progress while it runs, the message and "Try again" when it failed, else the content. */
+export function LoadState<T>({ read, what, failure, children }: LoadStateProps<T>) {
+  if (read.status === 'idle') return null;
+  if (read.status === 'loading') {
+    return (
+      <Stack role="status" direction="row" align="center" gap="3" py="6">
+        <Spinner size="md" color="colorPalette.solid" />
+        <Text>Loading {what}…</Text>
+      </Stack>
+    );
+  }
+  if (read.status === 'failed') {
+    const shown = failure ? failure(read.error) : { title: readFailureMessage(read.error) };
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{shown.title}</Alert.Title>
+          {shown.description ? <Alert.Description>{shown.description}</Alert.Description> : null}
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={read.retry}>
+          Try again
+        </Button>
+      </Alert.Root>
+    );
+  }
+  return <>{children(read.data)}</>;
+}
