@@ -2,14 +2,7 @@ import { Alert, Badge, Box, Button, DataList, HStack, Heading, Stack, Text } fro
 import { Panel } from '@/design-system';
 import { useState } from 'react';
 import { MapView } from '@/adapters/maps';
-import {
-  bookingInfo,
-  emailReceipt,
-  isApiError,
-  resultCode,
-  resultMessage,
-  presentableMessage,
-} from '@/api';
+import { bookingInfo, emailReceipt, isApiError, resultCode, resultMessage, presentableMessage } from '@/api';
 import { useConfig } from '@/config';
 import {
   bookingStatusText,
