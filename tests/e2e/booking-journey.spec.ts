@@ -174,6 +174,16 @@ test('a guest books ASAP in the premium tier with a promo code and cash; every t
   await expect(page.getByTestId('fare-before-discount')).toHaveText(`Fare ${premium}`);
   await expect(page.getByTestId('fare-discount')).toHaveText(`WELCOME10: £${off.toFixed(2)} off`);
   await expect(fare(page)).toHaveText(discounted);
+
+  // Another tier is another fare: the code is checked again for it, never shown with the old fare's value.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('radio', { name: /Standard/ }).check();
+  const standardOff = Math.round(pounds(standard) * 10) / 100;
+  await expect(page.getByTestId('fare-discount')).toHaveText(`WELCOME10: £${standardOff.toFixed(2)} off`);
+  await expect(fare(page)).toHaveText(`£${(pounds(standard) - standardOff).toFixed(2)}`);
+  await page.getByRole('radio', { name: /Premium/ }).check();
+  await expect(fare(page)).toHaveText(discounted);
+  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(currentStep(page)).toContainText('Payment');
 

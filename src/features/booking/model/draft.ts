@@ -65,8 +65,11 @@ export interface BookingContact {
 export interface BookingPromo {
   code: string;
   promoCodeId: number;
+  /** What the code takes off (7.5 Value), for the fare it was checked against. */
   value: number;
   message: string;
+  /** The fare the value was given for; a different fare needs the code checked again. */
+  price?: number;
 }
 
 export type ReturnKind = 'none' | 'return' | 'waitAndReturn';

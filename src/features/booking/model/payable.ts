@@ -5,8 +5,12 @@
  */
 import { payableTotal, type PayableTotal } from '@/shared';
 import type { BookingDraft } from './draft';
+import { isPromoStale } from './promo';
 import { selectedFare } from './quote';
 
-export function payableTotalOf(draft: Pick<BookingDraft, 'quotation' | 'priceTier' | 'promo'>): PayableTotal {
-  return payableTotal(selectedFare(draft), draft.promo);
+export function payableTotalOf(
+  draft: Pick<BookingDraft, 'quotation' | 'vehicleId' | 'priceTier' | 'promo'>,
+): PayableTotal {
+  // A value given for another fare is never shown as this fare's discount (it is checked again, see watchPromoValue).
+  return payableTotal(selectedFare(draft), isPromoStale(draft) ? null : draft.promo);
 }

@@ -19,7 +19,11 @@ export function validatePromoCode(code: string): string | undefined {
 export type PromoOutcome = { ok: true; promo: BookingPromo } | { ok: false; message: string };
 
 /** 7.5 and 8.2: code 1 is valid; code 0 shows the generic text; any other code shows the server message. */
-export function promoOutcome(code: string, response: WirePromoCodeResponse | null | undefined): PromoOutcome {
+export function promoOutcome(
+  code: string,
+  response: WirePromoCodeResponse | null | undefined,
+  price?: number,
+): PromoOutcome {
   const resultCodeValue = resultCode(response);
   if (resultCodeValue === 1 && response) {
     const id = Number(response.promocodeid);
@@ -30,6 +34,7 @@ export function promoOutcome(code: string, response: WirePromoCodeResponse | nul
         promoCodeId: Number.isFinite(id) ? id : 0,
         value: Number.isFinite(Number(response.Value)) ? Number(response.Value) : 0,
         message: typeof response.Message === 'string' ? response.Message : '',
+        ...(price !== undefined ? { price } : {}),
       },
     };
   }
@@ -60,4 +65,15 @@ export function promoRequest(
     currencycode: draft.quotation?.currencyCode || currencyCode || 'GBP',
     ...(customerId ? { custid: customerId } : {}),
   };
+}
+
+/**
+ * A promo's value belongs to the fare it was checked against: once the fare changes (another vehicle, tier or
+ * route), the value is stale and the code must be checked again for the new fare before a discount is shown.
+ */
+export function isPromoStale(draft: Pick<BookingDraft, 'quotation' | 'vehicleId' | 'priceTier' | 'promo'>): boolean {
+  const promo = draft.promo;
+  if (!promo || promo.price === undefined) return false;
+  const fare = selectedTotalFare(draft);
+  return fare > 0 && Math.abs(fare - promo.price) >= 0.005;
 }

@@ -1,6 +1,6 @@
 /** Step-3 actions on the one booking (spec 4.4, 4.7, 4.8, 6). */
-import { snapshot } from 'valtio';
-import type { TemplateName } from '@/api';
+import { snapshot, subscribe } from 'valtio';
+import { promoCode, type TemplateName } from '@/api';
 import { type ContactValues, type CustomerProfile, type CustomerValues } from '../model/contact';
 import {
   checkCustomerStep,
@@ -18,6 +18,7 @@ import {
   stepAfter,
   type Continuation,
 } from '../model/signInHandoff';
+import { isPromoStale, promoOutcome, promoRequest } from '../model/promo';
 import { booking, updateBookingEverywhere } from './bookingStore';
 import { openContactDialog, openFlightDialog, closeCustomerDialog } from './customerUi';
 
@@ -44,6 +45,33 @@ export function saveNote(note: string): void {
 
 export function applyPromo(promo: BookingPromo | null): void {
   booking.promo = promo;
+}
+
+/**
+ * Keeps the promo's value for the fare it is shown against: when the fare changes after the code was applied
+ * (another vehicle, tier or route), the code is checked again for the new fare, as the server will charge it;
+ * a code no longer valid is removed. Until the answer comes the total shows no discount (payableTotalOf).
+ */
+export function watchPromoValue(options: { currencyCode: () => string; customerId: () => number | undefined }) {
+  let checking = '';
+  return subscribe(booking, () => {
+    const promo = booking.promo;
+    if (!promo || !isPromoStale(booking)) return;
+    const body = promoRequest(promo.code, booking, options.currencyCode(), options.customerId());
+    const key = `${promo.code}|${body.price}`;
+    if (checking === key) return;
+    checking = key;
+    promoCode(body)
+      .then((answer) => {
+        if (booking.promo?.code !== promo.code) return;
+        const outcome = promoOutcome(promo.code, answer, body.price);
+        booking.promo = outcome.ok ? outcome.promo : null;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (checking === key) checking = '';
+      });
+  });
 }
 
 export function saveFlight(kind: FlightKind, values: FlightFormValues): void {

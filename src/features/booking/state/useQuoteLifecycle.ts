@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { watchPromoValue } from './customerActions';
 import { checkQuoteExpiry, quoteState, requestQuote, watchQuoteInputs, type QuoteSettings } from './quote';
 
 /**
@@ -11,9 +12,14 @@ export function useQuoteLifecycle(settings: QuoteSettings, enabled: boolean): vo
   useEffect(() => {
     if (!enabled) return;
     const stopWatching = watchQuoteInputs(() => latest.current);
+    const stopPromo = watchPromoValue({
+      currencyCode: () => latest.current.currencyCode,
+      customerId: () => latest.current.customerId,
+    });
     const timer = setInterval(() => checkQuoteExpiry(latest.current), 1000);
     return () => {
       stopWatching();
+      stopPromo();
       clearInterval(timer);
     };
   }, [enabled]);

@@ -46,7 +46,8 @@ export function PromoDialog({
   const submit = form.handleSubmit(async ({ code }) => {
     setResult(null);
     try {
-      const outcome = promoOutcome(code, await check(requestFor(code)));
+      const body = requestFor(code);
+      const outcome = promoOutcome(code, await check(body), body.price);
       setResult(outcome);
       if (outcome.ok) onApplied(outcome.promo);
     } catch {
