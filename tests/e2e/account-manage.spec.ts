@@ -212,6 +212,20 @@ test('pay an unpaid booking from its detail: amount due, a declined card, then p
   await page.goto(`/bookinginfo.html?code=${booking.code}`);
   await expect(page.getByTestId('ticket-reference')).toHaveText(String(booking.reference));
   await expectNoSeriousA11yViolations(page, 'booking info');
+
+  // Cancelling the paid booking says what happens to the payment, in the question and after it.
+  const paymentNote =
+    'You have paid for this booking by card. Cancelling does not refund the payment by itself: about a refund, please call us on';
+  await page.goto(`/bookingdetail/${booking.reference}`);
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Question' });
+  await expect(question).toContainText(`Do you want to cancel booking ${booking.reference}?`);
+  await expect(question).toContainText(paymentNote);
+  await expect(question).toContainText('Refunds follow our Conditions of Use.');
+  await expectNoSeriousA11yViolations(page, 'cancelling a paid booking');
+  await question.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByText(`Your booking has been cancelled. ${paymentNote}`)).toBeVisible();
+  await expect(page.getByTestId('booking-status')).toHaveText('Cancelled');
 });
 
 test('a payment link pays a guest booking without signing in', async ({ page }) => {
@@ -219,6 +233,20 @@ test('a payment link pays a guest booking without signing in', async ({ page }) 
   await page.goto(`/payment.html?id=${booking.code}`);
   await expect(page.getByRole('heading', { level: 2, name: `Booking ${booking.reference}` })).toBeVisible();
   const form = await fillCard(page, '4242 4242 4242 4242');
+  // The Conditions of Use beside Pay Now open by keyboard over the form, which keeps what was typed.
+  const terms = form.getByTestId('terms-note');
+  await expect(terms).toHaveText('Your booking and this payment are subject to our Conditions of Use.');
+  const termsButton = terms.getByRole('button', { name: 'Conditions of Use' });
+  await termsButton.focus();
+  await page.keyboard.press('Enter');
+  const conditions = page.getByRole('dialog', { name: 'Conditions of Use' });
+  await expect(conditions).toContainText('By making a booking you accept these conditions.');
+  await expect(conditions).toContainText('Cancellations');
+  await expectNoSeriousA11yViolations(page, 'conditions over the payment page');
+  await page.keyboard.press('Escape');
+  await expect(conditions).toBeHidden();
+  await expect(termsButton).toBeFocused();
+  await expect(form.getByLabel(/^Name/)).toHaveValue('Pat Later');
   await form.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(new RegExp(`/confirmed/${booking.code}$`), { timeout: 20_000 });
   await expect(page.getByTestId('ticket')).toContainText('Card (paid)');

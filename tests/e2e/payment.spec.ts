@@ -259,6 +259,11 @@ test('in the wizard a declined card shows the card message and keeps the booking
   const form = page.getByRole('form', { name: 'Payment' });
   await expect(form.getByRole('radio', { name: 'By card' })).toBeChecked();
   await expect(form.getByTestId('payment-amount')).toHaveText(shownFare);
+  // Booking accepts the operator's Conditions of Use, which say so: the line beside Pay Now links them.
+  await expect(form.getByTestId('terms-note')).toHaveText('By making a booking you accept our Conditions of Use.');
+  await expect(form.getByRole('button', { name: 'Pay Now' })).toHaveAccessibleDescription(
+    /By making a booking you accept our Conditions of Use/,
+  );
   await form.getByRole('button', { name: 'Pay Now' }).click();
   const summary = form.getByTestId('error-summary');
   await expect(summary).toContainText('Card number is required');

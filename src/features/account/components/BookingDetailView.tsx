@@ -14,7 +14,7 @@ import {
 import { MapView } from '@/adapters/maps';
 import { telHref, useConfig } from '@/config';
 import { dialogs } from '@/design-system';
-import { bookingActions } from '../model/bookingActions';
+import { bookingActions, cancelPaymentNote } from '../model/bookingActions';
 import { isUpcoming } from '../model/bookingLists';
 import { journeyFrom, placeLine, type JourneyCopy } from '../model/journey';
 import {
@@ -68,19 +68,29 @@ export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref
     }
   };
 
-  const cancel = (booking: BookingSummary) =>
-    dialogs.confirm({
+  const cancel = (booking: BookingSummary) => {
+    const paymentNote = cancelPaymentNote(booking, config.phone);
+    const question = `Do you want to cancel booking ${booking.jobPartId}?`;
+    return dialogs.confirm({
       title: 'Question',
-      content: `Do you want to cancel booking ${booking.jobPartId}?`,
+      content: paymentNote ? (
+        <Stack gap="3">
+          <Text>{question}</Text>
+          <Text data-testid="cancel-payment-note">{paymentNote}</Text>
+        </Stack>
+      ) : (
+        question
+      ),
       okLabel: 'Cancel booking',
       cancelLabel: 'Keep booking',
       onOk: async () => {
         try {
           const result = await cancelBooking({ source: SOURCE, bookingref: booking.jobPartId });
           const verdict = interpretResult(result);
+          const cancelled = result.message || 'Your booking has been cancelled.';
           setNotice(
             verdict.ok
-              ? { ok: true, message: result.message || 'Your booking has been cancelled.' }
+              ? { ok: true, message: paymentNote ? `${cancelled} ${paymentNote}` : cancelled }
               : { ok: false, message: verdict.message },
           );
         } catch (error) {
@@ -89,6 +99,7 @@ export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref
         detail.retry();
       },
     });
+  };
 
   return (
     <Stack gap="6">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingActions, canCancel, canPay, canResendReceipt, canTrack } from './bookingActions';
+import { bookingActions, cancelPaymentNote, canCancel, canPay, canResendReceipt, canTrack } from './bookingActions';
 
 const unpaidCard = { status: 'Upcoming', paymentMethod: 'card', isPaid: false, reference: 100231 };
 
@@ -45,5 +45,17 @@ describe('booking buttons (spec 4.3)', () => {
       pay: true,
       track: false,
     });
+  });
+});
+
+describe('cancelPaymentNote', () => {
+  it('tells a paid booking that cancelling does not refund it and whom to call; nothing for cash or unpaid', () => {
+    expect(cancelPaymentNote({ paymentMethod: 'card', isPaid: true }, '020 7946 0000')).toBe(
+      'You have paid for this booking by card. Cancelling does not refund the payment by itself: about a refund, please call us on 020 7946 0000. Refunds follow our Conditions of Use.',
+    );
+    expect(cancelPaymentNote({ paymentMethod: 'paypal', isPaid: true }, '')).toContain('by PayPal');
+    expect(cancelPaymentNote({ paymentMethod: 'paypal', isPaid: true }, '')).toContain('please contact us');
+    expect(cancelPaymentNote({ paymentMethod: 'card', isPaid: false }, '020 7946 0000')).toBe('');
+    expect(cancelPaymentNote({ paymentMethod: 'cash', isPaid: true }, '020 7946 0000')).toBe('');
   });
 });

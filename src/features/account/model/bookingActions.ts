@@ -54,3 +54,18 @@ export function bookingActions(facts: BookingActionFacts, options: { canCancelBo
     track: canTrack(facts.status),
   };
 }
+
+const PAID_BY: Record<string, string> = { card: 'card', stripe: 'card', paypal: 'PayPal', account: 'your account' };
+
+/**
+ * What cancelling does to a payment, for the confirm question and the notice after it. Cancelling does not give the
+ * money back by itself (the operator's Conditions of Use decide any refund), so a paid booking says whom to ask, as
+ * the cancellation e-mail does; a cash or unpaid booking needs no word about money.
+ */
+export function cancelPaymentNote(facts: Pick<BookingActionFacts, 'paymentMethod' | 'isPaid'>, phone: string): string {
+  const method = facts.paymentMethod.trim().toLowerCase();
+  if (!facts.isPaid || method === 'cash' || method === '') return '';
+  const by = PAID_BY[method] ?? method;
+  const call = phone.trim() ? `please call us on ${phone.trim()}` : 'please contact us';
+  return `You have paid for this booking by ${by}. Cancelling does not refund the payment by itself: about a refund, ${call}. Refunds follow our Conditions of Use.`;
+}

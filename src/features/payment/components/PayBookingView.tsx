@@ -10,6 +10,7 @@ import { submitButtonLabel } from '../model/outcome';
 import { ALREADY_PAID, interpretIntent, type PaymentIntent } from '../model/payLater';
 import { CardForm } from './CardForm';
 import { ChargeNote } from './ChargeNote';
+import { TermsNote, useConditionsOfUse } from './TermsNote';
 import { useCardPayment } from './useCardPayment';
 
 export interface PayBookingViewProps {
@@ -74,6 +75,7 @@ function PayForm(
   const now = props.now ?? (() => new Date());
   const payment = useCardPayment(now);
   const { form, busy, phase, summary } = payment;
+  const hasTerms = Boolean(useConditionsOfUse());
   // The server's own figures: the amount due (already discounted) and, where it says, the promo code's discount.
   const due = payableTotal(0, null, { total: intent.amount, discount: intent.discount, promoCode: intent.promoCode });
 
@@ -116,13 +118,14 @@ function PayForm(
         <CardForm form={form} now={now()} disabled={busy} />
         {payment.feedback}
         <ChargeNote id="payment-charge" amount={formatMoney(due.total, intent.currencyCode)} />
+        <TermsNote id="payment-terms" lead="Your booking and this payment are subject to our" />
         <Button
           type="submit"
           size="lg"
           loading={busy}
           loadingText={submitButtonLabel('card', phase === 'idle' ? 'booking' : phase)}
           alignSelf={{ base: 'stretch', md: 'flex-end' }}
-          aria-describedby="payment-charge"
+          aria-describedby={hasTerms ? 'payment-charge payment-terms' : 'payment-charge'}
         >
           {submitButtonLabel('card', 'idle')}
         </Button>

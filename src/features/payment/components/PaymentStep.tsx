@@ -7,6 +7,7 @@ import { ErrorSummary } from '@/design-system';
 import { submitBooking, type BookingSubmission } from '../actions/submitBooking';
 import { CardForm } from './CardForm';
 import { ChargeNote } from './ChargeNote';
+import { TermsNote, useConditionsOfUse } from './TermsNote';
 import { useCardPayment } from './useCardPayment';
 import { cardDetailsOf, type CardFormValues } from '../model/card';
 import { DiscountLines, formatMoney, type PayableTotal } from '@/shared';
@@ -60,6 +61,7 @@ export function PaymentStep(props: PaymentStepProps) {
   const [chosenType, setChosenType] = useState(props.paymentType);
   const paymentType = initialPaymentType(offered, config.defaultPaymentMethod, chosenType);
   const span = paymentColumnSpan(offered.length);
+  const hasTerms = Boolean(useConditionsOfUse());
   const payment = useCardPayment(now);
   const { form, busy, phase, summary } = payment;
   const submitting = useRef(false);
@@ -159,13 +161,17 @@ export function PaymentStep(props: PaymentStepProps) {
         {paymentType === 'card' ? (
           <ChargeNote id="payment-charge" amount={formatMoney(props.total.total, props.currencyCode)} />
         ) : null}
+        <TermsNote id="payment-terms" lead="By making a booking you accept our" />
         <Button
           type="submit"
           size="lg"
           loading={busy}
           loadingText={submitButtonLabel(paymentType, phase === 'idle' ? 'booking' : phase)}
           alignSelf={{ base: 'stretch', md: 'flex-end' }}
-          aria-describedby={paymentType === 'card' ? 'payment-charge' : undefined}
+          aria-describedby={
+            [paymentType === 'card' ? 'payment-charge' : '', hasTerms ? 'payment-terms' : ''].join(' ').trim() ||
+            undefined
+          }
         >
           {submitButtonLabel(paymentType, 'idle')}
         </Button>
