@@ -160,7 +160,7 @@ test('a signed-in customer books for later with a via stop, a return and extras,
   const returnRef = (await row('Return').innerText()).match(/reference (\d+)$/)?.[1];
   expect(returnRef).not.toBe(await reference.innerText());
   await expect(row('Vehicle')).toContainText('Executive');
-  await expect(row('Passengers and luggage')).toHaveText(/2 passengers, 2 suitcases$/);
+  await expect(row('Passengers and luggage')).toHaveText(/2 passengers, 2 suitcases, 1 hand bag$/);
   await expect(row('Fare')).toContainText(`${shownFare} (return included)`);
   await expect(row('Payment')).toContainText('Card (paid)');
   await expect(row('Passenger')).toContainText('Amelia');
