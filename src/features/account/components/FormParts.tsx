@@ -1,5 +1,5 @@
 import { Alert, Button } from '@chakra-ui/react';
-import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { useRef, type ReactNode } from 'react';
 import { ErrorSummary, TextBox, type ErrorSummaryItem, type TextBoxProps } from '@/design-system';
 
@@ -88,5 +88,70 @@ export function SubmitButton<T extends FieldValues>({
     <Button type="submit" alignSelf="flex-start" loading={form.formState.isSubmitting} loadingText={busyLabel}>
       {children}
     </Button>
+  );
+}
+
+type NewPasswordValues = { password: string; confirmPassword: string };
+
+/** A new password and its confirmation (7.4 sign-up, change and reset password share them). */
+export function NewPasswordFields<T extends FieldValues & NewPasswordValues>({
+  form,
+  idPrefix,
+}: {
+  form: UseFormReturn<T>;
+  idPrefix: string;
+}) {
+  return (
+    <>
+      <FormTextBox
+        form={form}
+        idPrefix={idPrefix}
+        name={'password' as Path<T>}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormTextBox
+        form={form}
+        idPrefix={idPrefix}
+        name={'confirmPassword' as Path<T>}
+        label="Confirm password"
+        type="confirmpassword"
+      />
+    </>
+  );
+}
+
+type PhoneValues = { phone: string; phoneCountry: string; dialingcode: string };
+
+/**
+ * The phone box with its country: choosing a country also sets the dialling code the API wants (7.4) and checks
+ * an already typed number again, since its validity depends on the country.
+ */
+export function PhoneField<T extends FieldValues & PhoneValues>({
+  form,
+  idPrefix,
+  country,
+}: {
+  form: UseFormReturn<T>;
+  idPrefix: string;
+  country: string;
+}) {
+  const set = (name: keyof PhoneValues, value: string) =>
+    form.setValue(name as Path<T>, value as PathValue<T, Path<T>>);
+  return (
+    <FormTextBox
+      form={form}
+      idPrefix={idPrefix}
+      name={'phone' as Path<T>}
+      label="Phone"
+      type="phone"
+      phoneCountry={country}
+      onPhoneCountryChange={(code, dialCode) => {
+        set('phoneCountry', code);
+        set('dialingcode', `+${dialCode}`);
+        if (form.getValues('phone' as Path<T>)) void form.trigger('phone' as Path<T>);
+      }}
+    />
   );
 }

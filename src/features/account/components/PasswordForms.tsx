@@ -10,7 +10,7 @@ import {
   type NewPasswordValues,
 } from '../model/accountForms';
 import { failureOfCall } from './accountCalls';
-import { FailureMessage, FormErrorSummary, FormTextBox, SubmitButton } from './FormParts';
+import { FailureMessage, FormErrorSummary, FormTextBox, NewPasswordFields, SubmitButton } from './FormParts';
 
 type Outcome = { ok: boolean; message: string } | undefined;
 
@@ -52,21 +52,7 @@ export function ChangePasswordForm({ customerId, onDone }: { customerId: number;
           type="password"
           maxLength={255}
         />
-        <FormTextBox
-          form={form}
-          idPrefix="changepw"
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <FormTextBox
-          form={form}
-          idPrefix="changepw"
-          name="confirmPassword"
-          label="Confirm password"
-          type="confirmpassword"
-        />
+        <NewPasswordFields form={form} idPrefix="changepw" />
         <SubmitButton form={form}>Change password</SubmitButton>
       </form>
     </Stack>
@@ -98,21 +84,7 @@ export function ResetPasswordForm({ id, code, onSaved }: { id: string; code: str
       <form noValidate onSubmit={submit} aria-label="Reset password">
         <FormErrorSummary form={form} idPrefix="resetpw" order={['password', 'confirmPassword']} />
         <FailureMessage message={outcome?.message} status={outcome?.ok ? 'success' : 'error'} />
-        <FormTextBox
-          form={form}
-          idPrefix="resetpw"
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <FormTextBox
-          form={form}
-          idPrefix="resetpw"
-          name="confirmPassword"
-          label="Confirm password"
-          type="confirmpassword"
-        />
+        <NewPasswordFields form={form} idPrefix="resetpw" />
         <SubmitButton form={form}>Save password</SubmitButton>
       </form>
     </Stack>

@@ -9,7 +9,7 @@ import { profileFromWire, type Profile } from '../model/profile';
 import { cleanPhoneDigits } from '../model/signInForms';
 import { refreshProfile } from '../state/session';
 import { failureOfCall } from './accountCalls';
-import { FailureMessage, FormErrorSummary, FormTextBox, SubmitButton } from './FormParts';
+import { FailureMessage, FormErrorSummary, FormTextBox, PhoneField, SubmitButton } from './FormParts';
 import { ChangePasswordForm } from './PasswordForms';
 import { usePhoneCheck } from './usePhoneCheck';
 
@@ -116,19 +116,7 @@ function UpdateProfileForm({ profile, onDone }: { profile: Profile; onDone: (mes
         <FailureMessage message={failure} />
         <FormTextBox form={form} idPrefix="profile" name="firstname" label="First name" autoComplete="given-name" />
         <FormTextBox form={form} idPrefix="profile" name="surname" label="Surname" autoComplete="family-name" />
-        <FormTextBox
-          form={form}
-          idPrefix="profile"
-          name="phone"
-          label="Phone"
-          type="phone"
-          phoneCountry={phoneCountry || 'GB'}
-          onPhoneCountryChange={(code, dialCode) => {
-            form.setValue('phoneCountry', code);
-            form.setValue('dialingcode', `+${dialCode}`);
-            if (form.getValues('phone')) void form.trigger('phone');
-          }}
-        />
+        <PhoneField form={form} idPrefix="profile" country={phoneCountry || 'GB'} />
         <FormTextBox form={form} idPrefix="profile" name="email" label="Email" type="email" autoComplete="email" />
         <Checkbox.Root checked={sms} onCheckedChange={(e) => form.setValue('smsmailinglist', e.checked === true)}>
           <Checkbox.HiddenInput name="smsmailinglist" />

@@ -2,7 +2,14 @@ import { Button, Checkbox, Link, Stack } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { GENERIC_ERROR, interpretResult, signIn, signUp } from '@/api';
+import {
+  GENERIC_ERROR,
+  interpretResult,
+  signIn,
+  signUp,
+  type WireSignInResponse,
+  type WireSignUpResponse,
+} from '@/api';
 import { profileFromWire } from '../model/profile';
 import {
   cleanPhoneDigits,
@@ -14,8 +21,32 @@ import {
 import { storeProfile } from '../state/session';
 import { closeSignIn, openForgotPassword } from '../state/ui';
 import { thrownMessage } from './accountCalls';
-import { FailureMessage, FormErrorSummary, FormTextBox } from './FormParts';
+import { FailureMessage, FormErrorSummary, FormTextBox, NewPasswordFields, PhoneField } from './FormParts';
 import { usePhoneCheck } from './usePhoneCheck';
+
+/**
+ * Runs a sign-in or sign-up call; on success stores the profile (persistently when `remember`) and closes the
+ * dialog. Answers the message to show when it failed, nothing when the customer is signed in.
+ */
+async function signInThrough(
+  call: () => Promise<WireSignInResponse | WireSignUpResponse>,
+  kind: 'signin' | 'signup',
+  remember: boolean,
+): Promise<string | undefined> {
+  try {
+    const result = await call();
+    const verdict = interpretResult(result, { kind });
+    const profile = verdict.ok ? profileFromWire(result) : undefined;
+    if (profile) {
+      storeProfile(profile, remember);
+      closeSignIn();
+      return undefined;
+    }
+    return verdict.ok ? GENERIC_ERROR : verdict.message;
+  } catch (error) {
+    return thrownMessage(error);
+  }
+}
 
 export function SignInForm() {
   const form = useForm<SignInValues>({
@@ -27,20 +58,14 @@ export function SignInForm() {
   const remember = useWatch({ control: form.control, name: 'remember' });
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
-    try {
-      const result = await signIn({ email: values.email, password: values.password, rememberme: values.remember });
-      const verdict = interpretResult(result, { kind: 'signin' });
-      const profile = verdict.ok ? profileFromWire(result) : undefined;
-      if (profile) {
-        // Spec 4.7 and 4.11: stored per the remember-me choice, then the modal closes.
-        storeProfile(profile, values.remember);
-        closeSignIn();
-        return;
-      }
-      setFailure(verdict.ok ? GENERIC_ERROR : verdict.message);
-    } catch (error) {
-      setFailure(thrownMessage(error));
-    }
+    // Spec 4.7 and 4.11: stored per the remember-me choice, then the modal closes.
+    const failed = await signInThrough(
+      () => signIn({ email: values.email, password: values.password, rememberme: values.remember }),
+      'signin',
+      values.remember,
+    );
+    if (!failed) return;
+    setFailure(failed);
     // Spec 8.1: a failed sign-in clears the password field.
     form.setValue('password', '');
   });
@@ -106,22 +131,18 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const phoneCountry = useWatch({ control: form.control, name: 'phoneCountry' });
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
-    try {
-      const { firstname, surname, phone, email, password, dialingcode } = values;
-      const result = await signUp({ firstname, surname, phone: cleanPhoneDigits(phone), email, password, dialingcode });
-      const verdict = interpretResult(result, { kind: 'signup' });
-      const profile = verdict.ok ? profileFromWire(result) : undefined;
-      if (profile) {
-        // Spec 9: sign-up always stores the profile persistently.
-        storeProfile(profile, true);
-        closeSignIn();
-        onSignedUp();
-        return;
-      }
-      setFailure(verdict.ok ? GENERIC_ERROR : verdict.message);
-    } catch (error) {
-      setFailure(thrownMessage(error));
+    const { firstname, surname, phone, email, password, dialingcode } = values;
+    // Spec 9: sign-up always stores the profile persistently.
+    const failed = await signInThrough(
+      () => signUp({ firstname, surname, phone: cleanPhoneDigits(phone), email, password, dialingcode }),
+      'signup',
+      true,
+    );
+    if (!failed) {
+      onSignedUp();
+      return;
     }
+    setFailure(failed);
     form.setValue('password', '');
     form.setValue('confirmPassword', '');
   });
@@ -132,35 +153,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         <FailureMessage message={failure} />
         <FormTextBox form={form} idPrefix="signup" name="firstname" label="First name" autoComplete="given-name" />
         <FormTextBox form={form} idPrefix="signup" name="surname" label="Surname" autoComplete="family-name" />
-        <FormTextBox
-          form={form}
-          idPrefix="signup"
-          name="phone"
-          label="Phone"
-          type="phone"
-          phoneCountry={phoneCountry}
-          onPhoneCountryChange={(code, dialCode) => {
-            form.setValue('phoneCountry', code);
-            form.setValue('dialingcode', `+${dialCode}`);
-            if (form.getValues('phone')) void form.trigger('phone');
-          }}
-        />
+        <PhoneField form={form} idPrefix="signup" country={phoneCountry} />
         <FormTextBox form={form} idPrefix="signup" name="email" label="Email" type="email" autoComplete="email" />
-        <FormTextBox
-          form={form}
-          idPrefix="signup"
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <FormTextBox
-          form={form}
-          idPrefix="signup"
-          name="confirmPassword"
-          label="Confirm password"
-          type="confirmpassword"
-        />
+        <NewPasswordFields form={form} idPrefix="signup" />
         <Button type="submit" loading={form.formState.isSubmitting} loadingText="Signing up…">
           SIGN UP
         </Button>
