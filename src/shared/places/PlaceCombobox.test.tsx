@@ -85,6 +85,18 @@ describe('PlaceCombobox', () => {
     expect(chosen).toEqual([kingsCross]);
   });
 
+  it('shows no "No results" under a place just chosen', async () => {
+    const user = userEvent.setup();
+    const { box } = setup(createFakePlaces([kingsCross, heathrow]));
+    await user.type(box, 'he');
+    await screen.findByRole('option', { name: /Heathrow Terminal 5/ });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(box).toHaveValue(heathrow.fullAddress);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByText('No results')).toBeNull();
+    expect(box).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('offers saved places first and shows "No results" as an invalid state', async () => {
     const user = userEvent.setup();
     const { box } = setup(createFakePlaces([kingsCross]), [home]);

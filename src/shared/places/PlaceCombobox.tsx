@@ -157,6 +157,7 @@ export function PlaceCombobox({
   };
 
   const choose = (address: Address) => {
+    setStatus('idle');
     setOpen(false);
     setActive(-1);
     const verdict = onSelect(address) ?? { ok: true };
@@ -192,7 +193,8 @@ export function PlaceCombobox({
   };
 
   const showList = open && options.length > 0;
-  const noResults = status === 'done' && options.length === 0;
+  // Only a search for the text now in the box can have found nothing (a chosen place shows its full address).
+  const noResults = status === 'done' && found.query === text.trim() && options.length === 0;
   // 5.1: no results shows an invalid state.
   const shownError = choiceError || error || (noResults ? 'No results' : '');
   const statusText =
