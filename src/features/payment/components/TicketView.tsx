@@ -84,10 +84,10 @@ function Ticket({ booking, returnBooking, code }: TicketBooking & { code: string
               {bookingStatusText(booking.status)}
             </Badge>
           </HStack>
-          <DataList.Root orientation="horizontal" gap="3">
+          <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
             {rows.map(([label, value]) => (
               <DataList.Item key={label}>
-                <DataList.ItemLabel minW="8rem">{label}</DataList.ItemLabel>
+                <DataList.ItemLabel minW="11rem">{label}</DataList.ItemLabel>
                 <DataList.ItemValue>{value}</DataList.ItemValue>
               </DataList.Item>
             ))}
