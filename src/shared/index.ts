@@ -4,6 +4,7 @@
  * feature, a template or the app.
  */
 export { formatMoney, formatVehicleFare } from './format/money';
+export { isBooker, type CustomerProfile } from './profile';
 export { journeyMarkers, routePoints } from './journey/route';
 export { useRoadRoute, type RoadRoute } from './journey/useRoadRoute';
 export { addressLabel } from './places/addressLabel';

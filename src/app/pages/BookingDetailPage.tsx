@@ -1,13 +1,14 @@
 import { Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { BookingDetailView, RequireProfile } from '@/features/account';
 import { startBookingFrom } from '@/features/booking';
-import { pageHref, stripHtml, type PageDefinition } from '../model/routes';
+import { pageHref, type PageDefinition } from '../model/routes';
+import { useRouteParam } from './useRouteParam';
 import { PageFrame } from './PageFrame';
 
 /** bookingdetail/{id}: the account feature's view, with Repeat and Return handed to the booking feature (4.3). */
 export function BookingDetailPage({ page }: { page: PageDefinition }) {
-  const id = Number(stripHtml(useParams().id));
+  const id = Number(useRouteParam('id'));
   return (
     <PageFrame title={page.title}>
       <OwnBookingDetail jobPartId={id} />

@@ -1,14 +1,14 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { openForgotPassword, openSignIn, ResetPasswordForm } from '@/features/account';
-import { stripHtml, type PageDefinition } from '../model/routes';
+import type { PageDefinition } from '../model/routes';
+import { useRouteParam } from './useRouteParam';
 import { PageFrame } from './PageFrame';
 
 /** resetpassword/{id}/{code}: the link from the reset e-mail; then the customer signs in with the new password. */
 export function ResetPasswordPage({ page }: { page: PageDefinition }) {
-  const { id, code } = useParams();
-  const linkCode = stripHtml(code);
+  const id = useRouteParam('id');
+  const linkCode = useRouteParam('code');
   const [saved, setSaved] = useState(false);
   if (!id || !linkCode) {
     return (

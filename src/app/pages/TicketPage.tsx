@@ -1,14 +1,14 @@
 import { Link, Text } from '@chakra-ui/react';
-import { useParams } from 'react-router-dom';
 import { telHref, useConfig } from '@/config';
 import { TicketView } from '@/features/payment';
-import { stripHtml, type PageDefinition } from '../model/routes';
+import type { PageDefinition } from '../model/routes';
+import { useRouteParam } from './useRouteParam';
 import { PageFrame } from './PageFrame';
 
 /** confirmed/{code} and ticket/{code} (spec 2.1): the booking's ticket; without a code, how to find one. */
 export function TicketPage({ page }: { page: PageDefinition }) {
   const config = useConfig();
-  const code = stripHtml(useParams().id);
+  const code = useRouteParam('id');
   return (
     <PageFrame title={page.title}>
       {code ? (

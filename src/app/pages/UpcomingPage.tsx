@@ -1,8 +1,7 @@
 import { Link, Text } from '@chakra-ui/react';
-import { useParams } from 'react-router-dom';
 import { telHref, useConfig } from '@/config';
 import type { PageDefinition } from '../model/routes';
-import { stripHtml } from '../model/routes';
+import { useRouteParam } from './useRouteParam';
 import { PageFrame } from './PageFrame';
 
 /** What each page will hold; shown in the page's frame until its feature arrives (issues 3 and 4). */
@@ -27,8 +26,7 @@ const purposes: Partial<Record<PageDefinition['id'], string>> = {
 
 export function UpcomingPage({ page }: { page: PageDefinition }) {
   const config = useConfig();
-  const { id } = useParams();
-  const reference = stripHtml(id);
+  const reference = useRouteParam('id');
   return (
     <PageFrame title={page.title} intro={purposes[page.id]}>
       {reference ? <Text>Reference: {reference}</Text> : null}

@@ -2,14 +2,8 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onSessionEnded } from '@/api';
 import { dialogs } from '@/design-system';
-import {
-  clearProfile,
-  confirmSession,
-  openSignIn,
-  restoreProfile,
-  signOutEverywhere,
-  type Profile,
-} from '@/features/account';
+import { clearProfile, confirmSession, openSignIn, restoreProfile, signOutEverywhere } from '@/features/account';
+import type { CustomerProfile } from '@/shared';
 import { signOutGoesHome } from '../model/routes';
 
 export function useSignIn(): () => void {
@@ -20,7 +14,7 @@ export function useSignIn(): () => void {
  * Spec 4.5 and 4.8: whoever signed out, their things leave the booking too (locked contact, promo, payment
  * attempt), wherever the booking is (on screen or waiting in storage). The booking feature loads on demand.
  */
-function forgetInBooking(previous: Profile | undefined): void {
+function forgetInBooking(previous: CustomerProfile | undefined): void {
   if (!previous) return;
   void import('@/features/booking').then((booking) => booking.forgetSignedOutCustomer(previous));
 }

@@ -160,9 +160,13 @@ export function isBeforeEarliestTime(value: DateTimeValue, earliest: string | nu
   return time.isValid && minimum.isValid && isBefore(startOfMinute(time), minimum);
 }
 
+/** The app's one way to write a time for people (messages, lists, tickets), e.g. "Sun 22 Nov 2026, 09:15". */
+export function formatDateTime(time: DateTime): string {
+  return time.isValid ? time.toFormat('ccc d LLL yyyy, HH:mm') : '';
+}
+
 export function formatPickupTime(value: DateTimeValue, zone: string): string {
   if (value.mode === 'asap') return 'ASAP';
   if (!value.time) return '';
-  const time = DateTime.fromISO(value.time, { zone });
-  return time.isValid ? time.toFormat('ccc d LLL yyyy, HH:mm') : '';
+  return formatDateTime(DateTime.fromISO(value.time, { zone }));
 }

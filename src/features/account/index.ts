@@ -1,4 +1,3 @@
-export type { Profile } from './model/profile';
 export { isBooker, menuName } from './model/profile';
 export {
   clearProfile,

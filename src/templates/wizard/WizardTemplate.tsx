@@ -140,8 +140,10 @@ export default function WizardTemplate({ compact }: TemplateProps) {
   const errors = failed.step === step ? failed.errors : NO_ERRORS;
   const shownErrors = useMemo(
     () => (errors.length === 0 ? errors : standingErrors(errors, checksOf(step, draft))),
+    // checksOf is remade each render from the settings it reads; the errors change only with these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [errors, draft, step],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+  );
   // An error put right stays gone until the next check (a later server answer shows beside its field, not as a
   // summary that would take focus from wherever the customer is).
   useEffect(() => {

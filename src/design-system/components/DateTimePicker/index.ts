@@ -4,6 +4,7 @@ export {
   DEFAULT_WAITING_MINUTES,
   QUICK_MINUTES,
   WAITING_TIME_LABEL,
+  formatDateTime,
   formatPickupTime,
   isBeforeEarliestTime,
   type DateTimeValue,

@@ -17,7 +17,7 @@ import {
   type AddressBookEntry,
   type PlaceKind,
 } from '../model/addressBook';
-import type { Profile } from '../model/profile';
+import type { CustomerProfile } from '@/shared';
 import { thrownMessage } from './accountCalls';
 import { FailureMessage } from './FormParts';
 import { useLoad } from './useLoad';
@@ -25,7 +25,7 @@ import { useLoad } from './useLoad';
 type Editing = { entry?: AddressBookEntry; kind: PlaceKind } | undefined;
 
 /** The address book page (7.2): home, work and other places; add, edit and delete. */
-export function AddressBookView({ profile }: { profile: Profile }) {
+export function AddressBookView({ profile }: { profile: CustomerProfile }) {
   const book = useLoad(['addressBook', profile.id], async (signal) => {
     const answer = await getAddressBook(profile.id, { signal });
     const verdict = interpretResult(answer);

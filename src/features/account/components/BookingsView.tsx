@@ -23,14 +23,14 @@ import {
   type DateRangeMonths,
 } from '../model/bookingLists';
 import { bookingStatusText, formatMoney, LoadState, ReadFailure } from '@/shared';
-import type { Profile } from '../model/profile';
+import type { CustomerProfile } from '@/shared';
 import { AddToCalendar } from './AddToCalendar';
 import { formatPickup, statusPalette } from './bookingFormat';
 import { NextTripCard } from './NextTripCard';
 import { useLoad } from './useLoad';
 
 export interface BookingsViewProps {
-  profile: Profile;
+  profile: CustomerProfile;
   /** The dashboard adds the next-trip card. */
   showNextTrip?: boolean;
   /** Where a booking's detail lives (the app owns its routes). */

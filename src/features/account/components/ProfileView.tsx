@@ -5,7 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { updateProfile } from '@/api';
 import { FormDialog, loadPhoneLibrary } from '@/design-system';
 import { profileSchema, type ProfileValues } from '../model/accountForms';
-import { profileFromWire, type Profile } from '../model/profile';
+import type { CustomerProfile } from '@/shared';
+import { profileFromWire } from '../model/profile';
 import { cleanPhoneDigits } from '../model/signInForms';
 import { refreshProfile } from '../state/session';
 import { failureOfCall } from './accountCalls';
@@ -16,7 +17,7 @@ import { usePhoneCheck } from './usePhoneCheck';
 type Open = 'profile' | 'password' | undefined;
 
 /** The profile page (2.6 update profile and update password dialogs). */
-export function ProfileView({ profile }: { profile: Profile }) {
+export function ProfileView({ profile }: { profile: CustomerProfile }) {
   const [open, setOpen] = useState<Open>();
   const [notice, setNotice] = useState<string>();
   const done = (message: string) => {
@@ -58,7 +59,7 @@ function Item({ label, value }: { label: string; value: string }) {
   );
 }
 
-function UpdateProfileForm({ profile, onDone }: { profile: Profile; onDone: (message: string) => void }) {
+function UpdateProfileForm({ profile, onDone }: { profile: CustomerProfile; onDone: (message: string) => void }) {
   const phoneCheck = usePhoneCheck();
   const form = useForm<ProfileValues>({
     resolver: yupResolver(profileSchema),
@@ -134,7 +135,7 @@ function UpdateProfileForm({ profile, onDone }: { profile: Profile; onDone: (mes
   );
 }
 
-function fromValues(values: ProfileValues): Partial<Profile> {
+function fromValues(values: ProfileValues): Partial<CustomerProfile> {
   return {
     firstName: values.firstname,
     lastName: values.surname,

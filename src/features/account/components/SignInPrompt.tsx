@@ -2,10 +2,10 @@ import { Button, Card, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useProfile, useProfileRestored } from '../state/session';
 import { openSignIn } from '../state/ui';
-import type { Profile } from '../model/profile';
+import type { CustomerProfile } from '@/shared';
 
 /** User pages (spec 6) need a signed-in profile: a signed-out visitor is asked to sign in, never shown an error. */
-export function RequireProfile({ children }: { children: (profile: Profile) => ReactNode }) {
+export function RequireProfile({ children }: { children: (profile: CustomerProfile) => ReactNode }) {
   const profile = useProfile();
   const restored = useProfileRestored();
   if (profile) return <>{children(profile)}</>;

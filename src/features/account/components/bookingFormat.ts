@@ -1,9 +1,10 @@
 import { DateTime } from 'luxon';
+import { formatDateTime } from '@/design-system';
 
 /** A pick-up time in the operator's zone (DESIGN 2: never the browser's), e.g. "Sun 22 Nov 2026, 09:15". */
 export function formatPickup(iso: string, zone: string): string {
   const at = DateTime.fromISO(iso, { setZone: true }).setZone(zone);
-  return at.isValid ? at.toFormat('ccc d LLL yyyy, HH:mm') : 'Time to be confirmed';
+  return formatDateTime(at) || 'Time to be confirmed';
 }
 
 export function statusPalette(status: string): string {

@@ -1,28 +1,15 @@
-/** The signed-in user's profile as the app keeps it (spec 3.9). */
-export interface Profile {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  dialingCode: string;
-  bookerId?: number;
-  smsMailingList?: boolean;
-  emailMailingList?: boolean;
-}
+import type { CustomerProfile } from '@/shared';
 
-export function isBooker(profile: Profile | undefined): boolean {
-  return Boolean(profile?.bookerId);
-}
+export { isBooker } from '@/shared';
 
 /** Spec 2.3: the signed-in menu shows the first name. */
-export function menuName(profile: Profile): string {
+export function menuName(profile: CustomerProfile): string {
   return profile.firstName.trim() || profile.email;
 }
 
-export function isProfile(value: unknown): value is Profile {
+export function isProfile(value: unknown): value is CustomerProfile {
   if (!value || typeof value !== 'object') return false;
-  const p = value as Partial<Profile>;
+  const p = value as Partial<CustomerProfile>;
   return typeof p.id === 'number' && typeof p.firstName === 'string' && typeof p.email === 'string';
 }
 
@@ -42,7 +29,7 @@ interface ProfileFields {
 }
 
 /** Sign-in and sign-up answer "Id plus profile fields" (spec 3.9); servers spell some fields two ways. */
-export function profileFromWire(wire: ProfileFields): Profile | undefined {
+export function profileFromWire(wire: ProfileFields): CustomerProfile | undefined {
   const id = Number(wire.Id ?? wire.custid);
   if (!Number.isFinite(id) || id <= 0) return undefined;
   const bookerId = Number(wire.BookerId ?? wire.bookerid);

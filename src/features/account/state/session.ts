@@ -1,16 +1,17 @@
 import { proxy, useSnapshot } from 'valtio';
 import { createStore } from '@/adapters/storage';
 import { getProfile, interpretResult, signOut as endServerSession } from '@/api';
-import { isProfile, profileFromWire, type Profile } from '../model/profile';
+import type { CustomerProfile } from '@/shared';
+import { isProfile, profileFromWire } from '../model/profile';
 
 /**
  * Spec 4.11: "The profile is kept in local storage if remembered, otherwise in session storage."
  * Both stores are read at start-up; whichever holds a profile wins (local first, as it outlives the tab).
  */
-const remembered = createStore<Profile>({ key: 'profile', version: 1, area: 'local', validate: isProfile });
-const forTab = createStore<Profile>({ key: 'profile', version: 1, area: 'session', validate: isProfile });
+const remembered = createStore<CustomerProfile>({ key: 'profile', version: 1, area: 'local', validate: isProfile });
+const forTab = createStore<CustomerProfile>({ key: 'profile', version: 1, area: 'session', validate: isProfile });
 
-export const session = proxy<{ profile: Profile | undefined; restored: boolean }>({
+export const session = proxy<{ profile: CustomerProfile | undefined; restored: boolean }>({
   profile: undefined,
   restored: false,
 });
@@ -20,19 +21,19 @@ export function restoreProfile(): void {
   session.restored = true;
 }
 
-export function storeProfile(profile: Profile, remember: boolean): void {
+export function storeProfile(profile: CustomerProfile, remember: boolean): void {
   session.profile = profile;
   (remember ? remembered : forTab).save(profile);
   (remember ? forTab : remembered).clear();
 }
 
 /** Replaces the stored profile after an update, keeping it where it was (remembered or for this tab). */
-export function refreshProfile(profile: Profile): void {
+export function refreshProfile(profile: CustomerProfile): void {
   storeProfile(profile, remembered.load() !== undefined);
 }
 
 /** Forgets the profile here (both stores) and returns the one that was signed in, if any. */
-export function clearProfile(): Profile | undefined {
+export function clearProfile(): CustomerProfile | undefined {
   const previous = session.profile;
   session.profile = undefined;
   remembered.clear();
@@ -45,7 +46,7 @@ export function clearProfile(): Profile | undefined {
  * state for an ended session, even when the server cannot be reached (its cookie then expires on its own).
  * Returns the profile that was signed in, for whoever must forget that customer's things (the booking).
  */
-export async function signOutEverywhere(): Promise<Profile | undefined> {
+export async function signOutEverywhere(): Promise<CustomerProfile | undefined> {
   const previous = clearProfile();
   await endServerSession().catch(() => undefined);
   return previous;
@@ -69,8 +70,8 @@ export async function confirmSession(): Promise<void> {
   }
 }
 
-export function useProfile(): Profile | undefined {
-  return useSnapshot(session).profile as Profile | undefined;
+export function useProfile(): CustomerProfile | undefined {
+  return useSnapshot(session).profile as CustomerProfile | undefined;
 }
 
 /** Whether the stored profile has been read yet: user pages wait for it instead of flashing a sign-in prompt. */

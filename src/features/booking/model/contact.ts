@@ -3,21 +3,12 @@
  * booker, the customer booked for (`customer`). Validation, locking and copying rules live here.
  */
 import { validateText } from '@/design-system';
+import { isBooker, type CustomerProfile } from '@/shared';
 import { emptyContact, type BookingContact } from './draft';
 
-/**
- * The signed-in user as the booking needs it. Structurally the account feature's Profile: features do not
- * import each other, the template hands the profile in.
- */
-export interface CustomerProfile {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  dialingCode: string;
-  bookerId?: number;
-}
+export type { CustomerProfile };
+/** The booking's name for the kernel's rule: a booker books for others (spec 6). */
+export const isBookerProfile = isBooker;
 
 /** The contact dialog's tabs (contact types of 3.15: customer, passenger). */
 export type ContactSection = 'customer' | 'passenger';
@@ -80,13 +71,9 @@ export const contactFieldId = (section: ContactSection, field: string) => `${sec
 export const contactFieldPath = (section: ContactSection, field: string) =>
   `${section === 'customer' ? 'customer' : 'contact'}.${field}`;
 
-export function isBookerProfile(profile: CustomerProfile | undefined): boolean {
-  return Boolean(profile?.bookerId);
-}
-
 /** 4.8: a signed-in non-booker has the contact fields locked and filled from the profile. */
 export function isContactLocked(profile: CustomerProfile | undefined): boolean {
-  return Boolean(profile) && !isBookerProfile(profile);
+  return Boolean(profile) && !isBooker(profile);
 }
 
 const dialDigits = (dialingCode: string) => dialingCode.replace(/\D/g, '') || '44';

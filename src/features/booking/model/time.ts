@@ -3,6 +3,7 @@
  * never the browser's. Times travel as ISO strings with the operator's offset (DESIGN rule 8).
  */
 import { DateTime } from 'luxon';
+import { formatDateTime } from '@/design-system';
 import type { BookingTime } from './draft';
 import { timeWarning } from './messages';
 
@@ -110,7 +111,7 @@ export function earliestReturnTime(outboundIso: string, journeyMinutes: number, 
 /** Times in messages: the operator's zone, e.g. "Tue 3 Mar 2026, 14:05". */
 export function formatBookingTime(iso: string, zone = DEFAULT_TIME_ZONE): string {
   const time = parse(iso, zone);
-  return time ? time.toFormat('ccc d LLL yyyy, HH:mm') : '';
+  return time ? formatDateTime(time) : '';
 }
 
 export type ReturnDateProblem = 'required' | 'tooEarly' | null;

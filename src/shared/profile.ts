@@ -1,0 +1,20 @@
+/**
+ * The signed-in customer's profile as the app keeps it (spec 3.9): the account feature stores it, the booking
+ * feature books with it, the shell greets with it.
+ */
+export interface CustomerProfile {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  dialingCode: string;
+  bookerId?: number;
+  smsMailingList?: boolean;
+  emailMailingList?: boolean;
+}
+
+/** A booker books for others (spec 6): the profile carries a booker id. */
+export function isBooker(profile: CustomerProfile | undefined): boolean {
+  return Boolean(profile?.bookerId);
+}
