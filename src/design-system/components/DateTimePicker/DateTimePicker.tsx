@@ -85,6 +85,9 @@ export function DateTimePicker(props: DateTimePickerProps) {
   const id = props.id ?? generatedId;
   const [open, setOpenState] = useState(Boolean(props.defaultOpen));
   const [activeQuick, setActiveQuick] = useState<QuickMinutes | null>(null);
+  // What the date field holds while it has focus: a store that updates after the event (valtio) would otherwise
+  // make React put the old date back after each digit, so a typed '25' became day 05.
+  const [typedDate, setTypedDate] = useState<string | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
   const now = () => DateTime.fromJSDate(props.now ? props.now() : new Date()).setZone(timeZone);
@@ -181,9 +184,13 @@ export function DateTimePicker(props: DateTimePickerProps) {
                   id={`${id}-date`}
                   type="date"
                   size="sm"
-                  value={shown.toISODate() ?? ''}
+                  value={typedDate ?? shown.toISODate() ?? ''}
                   min={(earliest ?? now()).toISODate() ?? undefined}
-                  onChange={(e) => apply(changeDate(state, e.target.value, timeZone, now()))}
+                  onChange={(e) => {
+                    setTypedDate(e.target.value);
+                    apply(changeDate(state, e.target.value, timeZone, now()));
+                  }}
+                  onBlur={() => setTypedDate(null)}
                 />
               </Stack>
               <Select
