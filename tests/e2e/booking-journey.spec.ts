@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { choosePlace, expectNoSeriousA11yViolations } from './helpers';
 
 /** Issue 3, client core: the wizard's steps 1 and 2 against the real server, the reload rule and the quote expiry. */
 
@@ -10,23 +10,6 @@ async function openBooking(page: Page) {
   await page.goto('/booking.html');
   await page.mouse.move(100, 100);
   await expect(page.locator('[data-booking-ready="true"]')).toBeVisible();
-}
-
-/** Chooses a place with the keyboard only: type, arrow down to the first suggestion, Enter. */
-async function choosePlace(page: Page, label: string, text: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.focus();
-  await box.pressSequentially(text, { delay: 30 });
-  await expect(
-    page
-      .getByRole('listbox', { name: `${label} suggestions` })
-      .getByRole('option')
-      .first(),
-  ).toBeVisible();
-  await box.press('ArrowDown');
-  await box.press('Enter');
-  await expect(box).not.toHaveValue(text);
-  return box;
 }
 
 function londonDatePlusDays(days: number): string {

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, mailTo } from './helpers';
+import { expect, test, type Locator } from '@playwright/test';
+import { choosePlace, expectNoSeriousA11yViolations, mailTo } from './helpers';
 
 /**
  * Issue 18 "Done when": a booking made with the keyboard alone (focus, typing, Enter, Space, arrows; no mouse
@@ -14,21 +14,6 @@ const pounds = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 async function press(control: Locator, key = 'Enter') {
   await control.focus();
   await control.press(key);
-}
-
-async function choosePlace(page: Page, label: string, text: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.focus();
-  await box.pressSequentially(text, { delay: 30 });
-  await expect(
-    page
-      .getByRole('listbox', { name: `${label} suggestions` })
-      .getByRole('option')
-      .first(),
-  ).toBeVisible();
-  await box.press('ArrowDown');
-  await box.press('Enter');
-  await expect(box).not.toHaveValue(text);
 }
 
 test('a keyboard-only booking with a promo, a return and an extra shows one discounted total everywhere and in the e-mail', async ({

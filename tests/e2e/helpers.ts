@@ -79,3 +79,20 @@ export async function mailTo(request: APIRequestContext, email: string): Promise
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { messages: OutboxMail[] }).messages;
 }
+
+/** Chooses a place with the keyboard only: type, arrow down to the first suggestion, Enter. */
+export async function choosePlace(page: Page, label: string, text: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.focus();
+  await box.pressSequentially(text, { delay: 30 });
+  await expect(
+    page
+      .getByRole('listbox', { name: `${label} suggestions` })
+      .getByRole('option')
+      .first(),
+  ).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(box).not.toHaveValue(text);
+  return box;
+}

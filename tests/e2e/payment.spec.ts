@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { choosePlace, expectNoSeriousA11yViolations } from './helpers';
 
 /** King's Cross to Heathrow T5, inside the demo service area; the wizard sends the same fields. */
 const PICK = {
@@ -228,17 +228,7 @@ test('in the wizard a declined card shows the card message and keeps the booking
     ['Pick-up', 'Kings Cross'],
     ['Drop-off', 'Heathrow'],
   ]) {
-    const box = page.getByRole('combobox', { name: label });
-    await box.focus();
-    await box.pressSequentially(text, { delay: 30 });
-    await expect(
-      page
-        .getByRole('listbox', { name: `${label} suggestions` })
-        .getByRole('option')
-        .first(),
-    ).toBeVisible();
-    await box.press('ArrowDown');
-    await box.press('Enter');
+    await choosePlace(page, label, text);
   }
   await expect(page.getByTestId('fare')).toHaveText(/^£\d+\.\d\d$/);
   await page.getByRole('button', { name: 'Next' }).click();
