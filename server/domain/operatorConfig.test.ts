@@ -23,11 +23,13 @@ describe('operatorConfigProblems', () => {
     delete doc.configuration.phone;
     doc.configuration.quotetimeout = '10';
     doc.configuration.template = 'fancy';
+    doc.configuration.templates = ['inline', 'fancy'];
     doc.vehicleTypes[0].noofpassengers = 'four';
     expect(operatorConfigProblems(doc)).toEqual([
       'configuration.phone is missing',
       'configuration.quotetimeout must be a number',
       'configuration.template must be one of wizard, wizardx, wizardt, inline, inlinex, gateway, overflow, list',
+      'configuration.templates may list only wizard, wizardx, wizardt, inline, inlinex, gateway, overflow, list',
       'vehicleTypes[0].noofpassengers must be a number',
     ]);
   });

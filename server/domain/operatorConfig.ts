@@ -79,6 +79,7 @@ const settingsFields: Record<keyof OperatorSettings, Kind> = {
   popuppayment: 'object',
   title: 'string',
   template: 'string',
+  templates: 'array',
   currencycode: 'string',
   timezone: 'string',
   minutestep: 'number',
@@ -86,7 +87,7 @@ const settingsFields: Record<keyof OperatorSettings, Kind> = {
   content: 'object',
   licencehost: 'string',
 };
-const optionalSettings = new Set<string>(['maplibrestyle']);
+const optionalSettings = new Set<string>(['maplibrestyle', 'templates']);
 
 const vehicleFields: Record<keyof VehicleType, Kind> = {
   vehtypeid: 'number',
@@ -137,6 +138,9 @@ export function operatorConfigProblems(input: unknown): string[] {
     problems.push(...checkFields('configuration', settings, settingsFields, optionalSettings));
     if (!templates.includes(settings.template as string))
       problems.push(`configuration.template must be one of ${templates.join(', ')}`);
+    const previewable = Array.isArray(settings.templates) ? (settings.templates as unknown[]) : [];
+    if (previewable.some((name) => !templates.includes(name as string)))
+      problems.push(`configuration.templates may list only ${templates.join(', ')}`);
     if (!mapSources.includes(settings.mapsource as string))
       problems.push(`configuration.mapsource must be one of ${mapSources.join(', ')}`);
     // The server charges cards through this gateway: one it does not have must stop the start, not the first payment.

@@ -218,6 +218,8 @@ export interface Configuration {
   popupPayment: { contact: boolean; noteToDriver: boolean };
   title: string;
   template: TemplateName;
+  /** The templates a `?template=NAME` preview may show; always holds `template`. */
+  enabledTemplates: TemplateName[];
   currencyCode: string;
   dialingCode: string;
   country: string;

@@ -80,6 +80,14 @@ describe('mapConfiguration', () => {
     });
   });
 
+  it('enables for preview the templates listed that exist, and always the configured one', () => {
+    expect(mapConfiguration({}).enabledTemplates).toEqual(['wizard']);
+    expect(
+      mapConfiguration({ template: 'list', templates: ['inline', 'carousel', 'LIST', 7, 'gateway'] }).enabledTemplates,
+    ).toEqual(['list', 'inline', 'gateway']);
+    expect(mapConfiguration({ template: 'inline', templates: 'all' }).enabledTemplates).toEqual(['inline']);
+  });
+
   it.each([
     [
       'unknown names and out-of-range numbers',

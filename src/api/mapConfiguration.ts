@@ -38,6 +38,14 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback
   return (allowed as readonly string[]).includes(text) ? (text as T) : fallback;
 }
 
+/** The templates a preview may show: the known names listed, and the configured one always. */
+function enabledTemplates(value: unknown, configured: TemplateName): TemplateName[] {
+  const listed = toArray<unknown>(value)
+    .map((name) => toText(name).trim().toLowerCase())
+    .filter((name): name is TemplateName => (TEMPLATES as readonly string[]).includes(name));
+  return [...new Set([configured, ...listed])];
+}
+
 /** A count that must be a whole number of at least `min`. */
 function wholeAtLeast(value: unknown, min: number, fallback: number): number {
   const number = toNumber(value, fallback);
@@ -137,6 +145,7 @@ export function mapConfiguration(wire: Partial<Record<keyof WireConfiguration, u
     popupPayment: { contact: toBoolean(popup.contact), noteToDriver: toBoolean(popup.notetodriver) },
     title: toText(wire.title) || toText(wire.company),
     template: oneOf(wire.template, TEMPLATES, d.template),
+    enabledTemplates: enabledTemplates(wire.templates, oneOf(wire.template, TEMPLATES, d.template)),
     currencyCode: toSetting(wire.currencycode, d.currencyCode).toUpperCase(),
     dialingCode: d.dialingCode,
     country: d.country,

@@ -1,2 +1,2 @@
-export { templateFor, templates } from './registry';
+export { chosenTemplate, templateFor, templates, useTemplate, TEMPLATE_PREVIEW_PARAM } from './registry';
 export type { TemplateComponent, TemplateName, TemplateProps } from './contract';

@@ -95,6 +95,8 @@ export interface WireConfiguration {
   // product
   title: string;
   template: 'wizard' | 'wizardx' | 'wizardt' | 'inline' | 'inlinex' | 'gateway' | 'overflow' | 'list';
+  /** The templates `?template=NAME` may preview (docs/templates.md); absent means the configured one alone. */
+  templates?: WireConfiguration['template'][];
   currencycode: string;
   timezone: string;
   minutestep: number;

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useConfig } from '@/config';
-import { templateFor } from '@/templates';
+import { useTemplate } from '@/templates';
 import { useScrollToHashWhenShown } from '../shell/useAnchorNavigation';
 import { whenVisible } from '../model/whenVisible';
 
@@ -17,7 +17,7 @@ const HomeSections = lazy(() =>
 /** The booking screen (spec 2.1): the home page with the configured template and, in full mode, the home sections. */
 export function BookingPage({ mode = 'full' }: { mode?: 'full' | 'lite' | 'quick' }) {
   const config = useConfig();
-  const Template = templateFor(config.template);
+  const Template = useTemplate(config);
 
   // Arriving from another page's menu anchor (spec 2.2): scroll once the home page is on screen.
   useScrollToHashWhenShown();
