@@ -114,11 +114,44 @@ describe('the quote lifecycle against the API (4.5)', () => {
 
   it('resets the fares at once when the vehicle changes, then asks again', async () => {
     await requestQuote(settings);
-    const stop = watchQuoteInputs(() => settings, 0);
+    const stop = watchQuoteInputs(() => settings);
     booking.vehicleId = 2;
     await vi.waitFor(() => expect(api.requests).toHaveLength(2));
     expect((api.requests[1].body as { vehtypeid: number }).vehtypeid).toBe(2);
     await vi.waitFor(() => expect(booking.quoteKey).toBe(quoteInputsKey(booking)));
+    stop();
+  });
+
+  it('asks at once when both ends are known, with no wait before the request', async () => {
+    booking.dropOff = null;
+    const stop = watchQuoteInputs(() => settings);
+    booking.dropOff = heathrow;
+    // One turn of the event loop: any fixed wait before asking would still be pending here.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(quoteState.loading || api.requests.length > 0).toBe(true);
+    await vi.waitFor(() => expect(booking.quotation?.totalFare).toBe(50));
+    stop();
+  });
+
+  it('cancels the request for an older journey, and its late answer never overwrites the new journey', async () => {
+    let releaseOld: () => void = () => undefined;
+    let oldCancelled = false;
+    api.handle((request, res) => {
+      if ((request.body as { dofflat: number }).dofflat !== heathrow.latitude) return sendJson(res, 200, answer(60));
+      res.on('close', () => (oldCancelled = !res.writableEnded));
+      return new Promise<void>((resolve) => (releaseOld = () => resolve(sendJson(res, 200, answer(80)))));
+    });
+    const stop = watchQuoteInputs(() => settings);
+    const oldJourney = requestQuote(settings);
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1));
+    booking.dropOff = towerBridge;
+    await vi.waitFor(() => expect(booking.quotation?.totalFare).toBe(60));
+    await vi.waitFor(() => expect(oldCancelled).toBe(true));
+    releaseOld();
+    await oldJourney;
+    expect(booking.quotation?.totalFare).toBe(60);
+    expect(booking.quoteKey).toBe(quoteInputsKey(booking));
+    expect(quoteState.loading).toBe(false);
     stop();
   });
 

@@ -177,29 +177,21 @@ export async function requote(settings: QuoteSettings): Promise<boolean> {
 }
 
 /**
- * Watches the booking: a change of the quote's inputs resets the fares at once and asks for a new quote shortly
- * after (typing a via and picking a vehicle in quick succession costs one request). Returns a stop function.
+ * Watches the booking: a change of the quote's inputs resets the fares at once and asks for the new quote at once
+ * (valtio reports the changes of one tick together, so choosing a vehicle and a time in one go costs one request).
+ * A request still on its way is cancelled by the next one, and its answer never lands. Returns a stop function.
  */
-export function watchQuoteInputs(settings: () => QuoteSettings, delayMs = 150): () => void {
+export function watchQuoteInputs(settings: () => QuoteSettings): () => void {
   let lastKey = quoteInputsKey(booking);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void requestQuote(settings()), delayMs);
-  };
   // A restored booking whose quote no longer matches its inputs (e.g. reloaded mid-request) asks again.
-  if (booking.quoteKey !== lastKey) schedule();
-  const stop = subscribe(booking, () => {
+  if (booking.quoteKey !== lastKey) void requestQuote(settings());
+  return subscribe(booking, () => {
     const key = quoteInputsKey(booking);
     if (key === lastKey) return;
     lastKey = key;
     if (booking.quoteKey && booking.quoteKey !== key) Object.assign(booking, resetFaresPatch());
-    if (!quoteState.expired) schedule();
+    if (!quoteState.expired) void requestQuote(settings());
   });
-  return () => {
-    clearTimeout(timer);
-    stop();
-  };
 }
 
 /** For tests: forget cached answers and state. */
