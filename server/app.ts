@@ -6,6 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { Db } from './db';
 import { loadOperatorConfig } from './domain/operatorConfig';
 import { errorBody, installErrorHandling } from './lib/errors';
+import { installInputGuards } from './lib/inputGuards';
 import { registerAccountRoutes } from './routes/account';
 import { registerAddressBookRoutes } from './routes/addressbook';
 import { registerCommentRoutes } from './routes/comment';
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   installErrorHandling(app);
+  installInputGuards(app);
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');

@@ -95,9 +95,28 @@ function clientMessage(error: FastifyError): string {
   return error.message || 'Bad request.';
 }
 
+/** Said when the database refused a value the schemas let through (spec 5.1: "{title} is invalid"). */
+export const INVALID_REQUEST_MESSAGE = 'Request is invalid';
+
+/**
+ * SQLSTATEs that mean the database refused a value the client sent: class 22 (data exception: a number out of
+ * range, a NUL or an unpaired surrogate, text that is not a number or a date) and a foreign key or check
+ * constraint failing on a client's id or value. Postgres and PGlite both report them as DatabaseError's code.
+ */
+export function isDatabaseInputError(error: unknown): boolean {
+  if (!(error instanceof Error) || !('severity' in error) || !('code' in error)) return false;
+  const code = String(error.code);
+  return /^22[0-9A-Z]{3}$/.test(code) || code === '23503' || code === '23514';
+}
+
 /** Every failure leaves as {code: 0, message}; a client's mistake keeps its 4xx, anything else is a logged 500. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (isDatabaseInputError(error)) {
+      // A schema should have caught it: logged in full so it can be tightened, answered as the client's mistake.
+      request.log.warn({ err: error }, 'database refused a value from the request');
+      return reply.status(400).send(errorBody(INVALID_REQUEST_MESSAGE));
+    }
     const status = error.statusCode ?? 500;
     if (error instanceof ClientError || (status >= 400 && status < 500)) {
       request.log.info({ err: { message: error.message, code: error.code } }, 'client error');

@@ -1,6 +1,6 @@
 /** JSON-schema fragments of the account calls (spec 3.9, 5.1, 7.4). */
 import { CLIENT_HASH_PATTERN } from '../domain/passwords';
-import { requiredText, text } from '../lib/schemas';
+import { id, requiredText, text } from '../lib/schemas';
 
 /** The client's SHA-256 of the password (src/api/password.ts). */
 export const passwordHash = { type: 'string', pattern: CLIENT_HASH_PATTERN } as const;
@@ -9,6 +9,6 @@ export const email = { type: 'string', format: 'email', minLength: 3, maxLength:
 export const phone = { type: 'string', pattern: '^[1-9][0-9]{3,14}$' } as const;
 export const dialingCode = { type: 'string', pattern: '^\\+[0-9]{1,4}$' } as const;
 /** A customer id in a JSON body: a number or numeric string (spec 3.9 servers send either). */
-export const bodyId = { type: ['integer', 'string'], minimum: 1, pattern: '^[1-9][0-9]{0,17}$' } as const;
+export const bodyId = id;
 export const name = requiredText();
 export const optionalName = text();
