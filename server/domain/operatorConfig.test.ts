@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_OPERATOR_CONFIG } from '../app';
@@ -63,6 +63,30 @@ describe('loadOperatorConfig', () => {
     const evenLater = new Date(Date.now() + 10000);
     await utimes(file, evenLater, evenLater);
     expect((await store.get()).configuration.phone).toBe('+44 20 7946 0999');
+  });
+
+  it('switches operator when the path is re-pointed at another document, and counts each new version', async () => {
+    const first = path.join(dir, 'first.json');
+    const second = path.join(dir, 'second.json');
+    const current = path.join(dir, 'current.json');
+    await writeFile(first, demoText);
+    const other = JSON.parse(demoText);
+    other.configuration.company = 'Thames Carriages Ltd'; // as long as the first's name
+    await writeFile(second, JSON.stringify(other));
+    // Same size and modification time, so only the file's identity tells them apart.
+    const when = new Date(Date.now() - 60_000);
+    await utimes(first, when, when);
+    await utimes(second, when, when);
+    await symlink(first, current);
+    const store = await loadOperatorConfig(current, { recheckMs: 0 });
+    expect(store.version).toBe(1);
+    expect((await store.get()).configuration.company).toBe('London Transfers Ltd');
+    expect(store.version).toBe(1);
+
+    await rm(current);
+    await symlink(second, current);
+    expect((await store.get()).configuration.company).toBe('Thames Carriages Ltd');
+    expect(store.version).toBe(2);
   });
 
   it('refuses to start with an invalid file', async () => {

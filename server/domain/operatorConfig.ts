@@ -192,14 +192,27 @@ export function parseOperatorConfig(text: string, source: string): OperatorConfi
 }
 
 export interface OperatorConfigStore {
-  /** The latest valid configuration; re-read when the file's modification time changes. */
+  /** The latest valid configuration; re-read when the file changes (or the path's symlink points elsewhere). */
   get(): Promise<OperatorConfig>;
+  /**
+   * Which document `get()` last answered: a new number every time a changed file is loaded, so whatever is built
+   * from the configuration (the prerendered pages) can tell that it is out of date.
+   */
+  readonly version: number;
   readonly path: string;
 }
 
 interface Logger {
   warn(obj: object, msg: string): void;
   info(obj: object, msg: string): void;
+}
+
+/**
+ * A file is taken as changed when any of these differ: an edit changes the time and usually the size, and a
+ * symlink re-pointed at another operator's document (switching operators without a restart) changes the inode.
+ */
+function fileIdentity(info: { ino: number; size: number; mtimeMs: number }): string {
+  return `${info.ino}:${info.size}:${info.mtimeMs}`;
 }
 
 /** How often at most the file is stat'ed; edits show within this time without a restart. */
@@ -214,18 +227,20 @@ export async function loadOperatorConfig(
   options: { log?: Logger; recheckMs?: number } = {},
 ): Promise<OperatorConfigStore> {
   const { log, recheckMs = RECHECK_MS } = options;
-  let mtimeMs = (await stat(filePath)).mtimeMs;
+  let identity = fileIdentity(await stat(filePath));
   let current = parseOperatorConfig(await readFile(filePath, 'utf8'), filePath);
+  let version = 1;
   let checkedAt = Date.now();
   let pending: Promise<void> | null = null;
 
   async function refresh(): Promise<void> {
     try {
       const info = await stat(filePath);
-      if (info.mtimeMs === mtimeMs) return;
-      mtimeMs = info.mtimeMs;
+      if (fileIdentity(info) === identity) return;
+      identity = fileIdentity(info);
       current = parseOperatorConfig(await readFile(filePath, 'utf8'), filePath);
-      log?.info({ file: filePath }, 'operator configuration reloaded');
+      version += 1;
+      log?.info({ file: filePath, version }, 'operator configuration reloaded');
     } catch (error) {
       log?.warn(
         { file: filePath, err: (error as Error).message },
@@ -236,6 +251,9 @@ export async function loadOperatorConfig(
 
   return {
     path: filePath,
+    get version() {
+      return version;
+    },
     async get() {
       if (Date.now() - checkedAt >= recheckMs) {
         checkedAt = Date.now();

@@ -6,7 +6,7 @@ import type { WireConfiguration } from '../../src/api/wire/configuration';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { wireConfiguration } from './configuration';
 import { deferScriptsUntilInteraction } from './deferredScripts';
-import { isSpaPath } from './spaRoutes';
+import { routeHasParams, spaRouteFor } from './spaRoutes';
 
 export type RenderPage = (url: string, config: WireConfiguration) => Promise<{ html: string; head: string } | null>;
 
@@ -18,9 +18,13 @@ export interface SpaDeps {
 }
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-/** A rendered page embeds the configuration, which the operator may edit at any time: keep it only briefly. */
+/**
+ * A rendered page is kept per route, not per URL: see `registerSpa`. An edit of the operator document makes it out
+ * of date at once (the store's version); this age only renews the server time the page embeds.
+ */
 const PAGE_CACHE_MS = 5000;
-const PAGE_CACHE_MAX_ENTRIES = 200;
+/** Routes times (exact path or not): a bound the keys never reach, kept as a safety net. */
+const PAGE_CACHE_MAX_ENTRIES = 500;
 const APP_HTML_MARKER = '<!--app-html-->';
 
 /** The embedded configuration document (spec 3.14), safe inside a script element. */
@@ -40,12 +44,18 @@ export function composePage(shell: string, config: unknown, rendered: { html: st
   return deferScriptsUntilInteraction(page.replace(APP_HTML_MARKER, () => rendered.html));
 }
 
+interface KeptPage {
+  at: number;
+  version: number;
+  body: Promise<string>;
+}
+
 /** Serves the built SPA: hashed assets, other public files, app routes with index.html, and redirects the rest. */
 export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<void> {
   const root = path.resolve(deps.staticDir);
   const indexPath = path.join(root, 'index.html');
   let shell: { mtimeMs: number; text: string } | null = null;
-  const pageCache = new Map<string, { at: number; body: string }>();
+  const pageCache = new Map<string, KeptPage>();
 
   async function readShell(): Promise<string> {
     const { mtimeMs } = await stat(indexPath);
@@ -56,25 +66,46 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     return shell.text;
   }
 
-  async function buildPage(request: FastifyRequest): Promise<string> {
-    const text = await readShell();
-    const cached = pageCache.get(request.url);
-    if (cached && Date.now() - cached.at < PAGE_CACHE_MS) return cached.body;
-    const operator = await deps.operatorConfig.get();
-    // The UK airports list (spec 7.3 airports=true) stays out of the page: the flight dialog fetches it when needed.
-    const config = { ...wireConfiguration(operator, deps.now(), { airports: false }), vehTypes: operator.vehicleTypes };
+  async function composeRoute(
+    request: FastifyRequest,
+    renderUrl: string | null,
+    shellText: string,
+    config: WireConfiguration,
+  ): Promise<string> {
     let rendered: { html: string; head: string } | null = null;
-    if (deps.renderPage) {
+    if (deps.renderPage && renderUrl) {
       try {
-        rendered = await deps.renderPage(request.url, config);
+        rendered = await deps.renderPage(renderUrl, config);
       } catch (error) {
         // A failed prerender still leaves a working page: the client renders it on its own.
         request.log.error({ err: error }, 'prerender failed; serving the bare shell');
       }
     }
-    const body = composePage(text, config, rendered);
+    return composePage(shellText, config, rendered);
+  }
+
+  /**
+   * One page per route pattern (as spelled in the route table or not) and operator document, never per raw URL: every new query string or case spelling costing a server render let ten connections asking
+   * `booking.html?x=<random>` starve the API (issue 10). Requests that arrive while a page renders share that render.
+   * Pages whose path carries an id (`/ticket/:id`) are never prerendered: their content is per id, the cache per route.
+   * A `?template=NAME` preview needs no page of its own either: the prerender shows the configured template and the
+   * preview takes over after hydration (src/templates/registry.ts).
+   */
+  async function buildPage(request: FastifyRequest, pathname: string, route: string): Promise<string> {
+    const shellText = await readShell();
+    const operator = await deps.operatorConfig.get();
+    const version = deps.operatorConfig.version;
+    const renderable = pathname === route && !routeHasParams(route);
+    const key = `${route} ${renderable ? 'render' : 'shell'}`;
+    const kept = pageCache.get(key);
+    if (kept && kept.version === version && Date.now() - kept.at < PAGE_CACHE_MS) return kept.body;
+
+    // The UK airports list (spec 7.3 airports=true) stays out of the page: the flight dialog fetches it when needed.
+    const config = { ...wireConfiguration(operator, deps.now(), { airports: false }), vehTypes: operator.vehicleTypes };
+    const body = composeRoute(request, renderable ? route : null, shellText, config);
     if (pageCache.size >= PAGE_CACHE_MAX_ENTRIES) pageCache.clear();
-    pageCache.set(request.url, { at: Date.now(), body });
+    pageCache.set(key, { at: Date.now(), version, body });
+    body.catch(() => pageCache.delete(key));
     return body;
   }
 
@@ -96,15 +127,16 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     },
   });
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const body = await buildPage(request);
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, route: string) {
+    const body = await buildPage(request, pathname, route);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);
   }
 
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
-    if (isSpaPath(pathname)) return sendPage(request, reply);
+    const route = spaRouteFor(pathname);
+    if (route) return sendPage(request, reply, pathname, route);
     if (pathname.endsWith('/') || pathname.toLowerCase().endsWith('.html')) return reply.redirect('/booking.html', 302);
     // Anything else may be a file of the build; @fastify/static calls the not-found handler when it is not.
     return reply.sendFile(pathname.slice(1));

@@ -23,9 +23,23 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`, 'i');
 }
 
-const spaRouteMatchers = spaRoutePatterns.map(patternToRegExp);
+const spaRouteMatchers = spaRoutePatterns.map((pattern) => ({ pattern, matcher: patternToRegExp(pattern) }));
 
-/** Whether a URL path (no query string) is one of the app's pages. Case-insensitive, as the original hosting was. */
+/**
+ * The route pattern a URL path (no query string) is, e.g. "/ticket/:id" for "/Ticket/42.html"; undefined for a
+ * path that is none of the app's pages. Case-insensitive, as the original hosting was. There are a few dozen
+ * patterns and endless paths, so whatever is kept per page is kept per pattern.
+ */
+export function spaRouteFor(path: string): string | undefined {
+  return spaRouteMatchers.find(({ matcher }) => matcher.test(path))?.pattern;
+}
+
+/** Whether a URL path (no query string) is one of the app's pages. */
 export function isSpaPath(path: string): boolean {
-  return spaRouteMatchers.some((matcher) => matcher.test(path));
+  return spaRouteFor(path) !== undefined;
+}
+
+/** Whether a route pattern takes a value from the path (an id or a code), so its page differs per URL. */
+export function routeHasParams(pattern: string): boolean {
+  return pattern.split('/').some((segment) => segment.startsWith(':'));
 }
