@@ -7,11 +7,13 @@ import type { TemplateComponent, TemplateName } from './contract';
  * `import()` only when the page shows it, so an operator's page carries the code of its own template alone.
  */
 const wizard = lazy(() => import('./wizard/WizardTemplate'));
+const wizardx = lazy(() => import('./wizard/WizardXTemplate'));
+const wizardt = lazy(() => import('./wizard/WizardTTemplate'));
 
 export const templates: Record<TemplateName, LazyExoticComponent<TemplateComponent>> = {
   wizard,
-  wizardx: wizard,
-  wizardt: wizard,
+  wizardx,
+  wizardt,
   inline: wizard,
   inlinex: wizard,
   gateway: wizard,

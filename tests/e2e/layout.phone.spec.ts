@@ -55,7 +55,7 @@ async function headerBottom(page: Page): Promise<number> {
 test('on a phone the vehicle rows, the step indicator and the dialogs fit, and Next leaves the step indicator in view', async ({
   page,
 }) => {
-  await seedBookingAtStep(page, 2);
+  await seedBookingAtStep(page, 'vehicle');
   await openBooking(page);
 
   // A vehicle's capacity reads on at most two lines; the step indicator is one line (its circles are 32 px).

@@ -22,8 +22,8 @@ const place = (name: string, lat: number, lng: number, postcode: string) => ({
   isAirport: false,
 });
 
-/** A booking at step 2 or 3 (a journey quoted, a vehicle chosen), in the session-storage envelope of src/adapters/storage (key tb:booking; the version bookingStore.ts declares). */
-export async function seedBookingAtStep(page: Page, step: 2 | 3 = 3) {
+/** A booking at the vehicle or customer step (a journey quoted, a vehicle chosen), in the session-storage envelope of src/adapters/storage (key tb:booking; the version bookingStore.ts declares). */
+export async function seedBookingAtStep(page: Page, step: 'vehicle' | 'customer' = 'customer') {
   await page.addInitScript(
     ({ step, pickUp, dropOff, now }) => {
       // Seed once: a reload keeps what the test did.
@@ -107,7 +107,7 @@ export async function seedBookingAtStep(page: Page, step: 2 | 3 = 3) {
         requestId: '',
         signInTarget: '',
       };
-      sessionStorage.setItem('tb:booking', JSON.stringify({ version: 2, value: draft }));
+      sessionStorage.setItem('tb:booking', JSON.stringify({ version: 3, value: draft }));
     },
     {
       step,

@@ -33,7 +33,7 @@ const guest = {
 function draft(changes: Partial<BookingDraft> = {}): BookingDraft {
   return {
     ...emptyDraft(),
-    step: 4,
+    step: 'payment',
     pickUp: place('Heathrow T5', 'Air'),
     dropOff: place('Canary Wharf'),
     via: [place('Bank'), null],

@@ -181,3 +181,26 @@ export function buildBookingRequest(
   if (draft.requestId) body.requestid = draft.requestId;
   return body;
 }
+
+/**
+ * The booking payload for the chosen price tier (3.7) and payment type: the request builder looks the tier up by
+ * vehicle, and every tier of a quote is for the chosen vehicle, so it is handed that one tier alone; `pricetier`
+ * tells the server which, and `quoteid` which quote the fare comes from.
+ */
+export function bookingRequestForTier(
+  draft: BookingDraft,
+  paymentType: BookingDraft['paymentType'],
+  config: Pick<Configuration, 'currencyCode' | 'defaultPaymentMethod' | 'timeZone'>,
+  profile: CustomerProfile | undefined,
+): BookingRequestBody {
+  const quotation = draft.quotation;
+  const tier = quotation?.priceTiers[draft.priceTier];
+  const forTier: BookingDraft =
+    quotation && tier
+      ? { ...draft, paymentType, quotation: { ...quotation, priceTiers: [tier] }, priceTier: 0 }
+      : { ...draft, paymentType };
+  const body = buildBookingRequest(forTier, config, profile);
+  if (draft.quoteId) body.quoteid = draft.quoteId;
+  if (tier) body.pricetier = draft.priceTier;
+  return body;
+}

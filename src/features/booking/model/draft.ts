@@ -4,6 +4,7 @@
  * This is the contract between the booking panels, the payment step and the account pages (repeat, return).
  */
 import type { Address, PriceTier, Quotation } from '@/api';
+import type { StepName } from './flow';
 
 export type PickUpType = 'now' | 'later' | 'unknown';
 
@@ -75,7 +76,8 @@ export interface BookingPromo {
 export type ReturnKind = 'none' | 'return' | 'waitAndReturn';
 
 export interface BookingDraft {
-  step: number;
+  /** Where the customer is: the first step of the screen on show, by name, so any template finds its screen. */
+  step: StepName;
   pickUp: Address | null;
   dropOff: Address | null;
   via: (Address | null)[];
@@ -148,7 +150,7 @@ export const emptyContact = (): BookingContact => ({
 
 export function emptyDraft(): BookingDraft {
   return {
-    step: 1,
+    step: 'journey',
     pickUp: null,
     dropOff: null,
     via: [],

@@ -90,7 +90,7 @@ describe('reuse and expiry (4.5, 9)', () => {
       isFlightDetail: false,
     };
     const before = journey({
-      step: 3,
+      step: 'customer',
       note: 'Gate 4',
       bref: 77,
       promo: { code: 'SAVE', promoCodeId: 1, value: 5, message: '' },
@@ -105,7 +105,7 @@ describe('reuse and expiry (4.5, 9)', () => {
     });
     const after = { ...before, ...expiredPatch(before) };
     expect(after).toMatchObject({
-      step: 1,
+      step: 'journey',
       note: '',
       bref: 0,
       promo: null,

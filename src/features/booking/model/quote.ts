@@ -143,14 +143,14 @@ const zeroFares = (q: Quotation): Quotation => ({
 const zeroTier = (t: PriceTier): PriceTier => ({ ...t, fare: 0, totalFare: 0, returnFare: 0 });
 
 /**
- * 4.5 on timeout: back to step 1; note, reference (the booker's Our Ref and any booking reference), promo and
+ * 4.5 on timeout: back to the journey; note, reference (the booker's Our Ref and any booking reference), promo and
  * flights cleared; fares set to zero. The route stays so the map still shows the journey.
  */
 export function expiredPatch(
   draft: Pick<BookingDraft, 'quotation' | 'vehicleFares' | 'customer'>,
 ): Partial<BookingDraft> {
   return {
-    step: 1,
+    step: 'journey',
     note: '',
     bref: 0,
     returnRef: 0,

@@ -1,5 +1,4 @@
 /** Sign-in started from the booking, and where the booking goes once it succeeds (spec 4.7). */
-import type { TemplateName } from '@/api';
 import {
   contactAfterSignOut,
   contactForProfile,
@@ -12,28 +11,7 @@ import {
 } from './contact';
 import { missingFlight, needsFlight, hasFlightAnswer, type FlightKind } from './customerStep';
 import { emptyContact, type BookingDraft, type SignInTarget } from './draft';
-
-/** How a template carries on after a sign-in that nothing else interrupted. */
-export type Continuation = { kind: 'nextStep'; upTo?: number } | { kind: 'payment' } | { kind: 'confirmBooking' };
-
-/**
- * 4.7: "Wizard continues one step, GateWay and WizardT continue up to step 2 or 3, Overflow goes to confirm
- * booking, WizardX continues to payment." One table keyed by template name (DESIGN rule 2). The spec names no
- * rule for inline, inlinex and list; they continue one step like the wizard.
- */
-export const CONTINUE_AFTER_SIGN_IN: Record<TemplateName, Continuation> = {
-  wizard: { kind: 'nextStep' },
-  wizardx: { kind: 'payment' },
-  wizardt: { kind: 'nextStep', upTo: 3 },
-  gateway: { kind: 'nextStep', upTo: 2 },
-  overflow: { kind: 'confirmBooking' },
-  inline: { kind: 'nextStep' },
-  inlinex: { kind: 'nextStep' },
-  list: { kind: 'nextStep' },
-};
-
-/** The standard flow's customer step (2.4: 3 customer, contact and flight), where a signed-out customer gives a contact again. */
-export const CUSTOMER_STEP = 3;
+import { earlierStep } from './flow';
 
 export type SignedOutChanges = Pick<
   BookingDraft,
@@ -66,15 +44,9 @@ export function draftAfterSignOut(draft: BookingDraft, previous: CustomerProfile
     bref: 0,
     returnRef: 0,
     isPaid: false,
-    step: Math.min(Math.max(1, draft.step), CUSTOMER_STEP),
+    step: earlierStep(draft.step, 'customer'),
     quoteKey: '',
   };
-}
-
-/** The step a continuation lands on, never past the template's last step nor below 1. */
-export function stepAfter(continuation: Continuation, step: number, lastStep: number): number {
-  const target = continuation.kind === 'nextStep' ? Math.min(step + 1, continuation.upTo ?? lastStep) : lastStep;
-  return Math.max(1, Math.min(Math.max(target, step), lastStep));
 }
 
 /**
@@ -94,19 +66,19 @@ export type HandoffOutcome =
   | { kind: 'none' }
   | { kind: 'contact'; tab: ContactSection; errors: ContactError[] }
   | { kind: 'flight'; flight: FlightKind; target: 'CONFIRM_BOOKING' }
-  | { kind: 'continue'; continuation: Continuation };
+  /** Nothing more to ask: the booking continues as its template says (model/flow.ts screenAfterSignIn). */
+  | { kind: 'continue' };
 
 export interface HandoffContext {
   profile: CustomerProfile;
-  template: TemplateName;
   flightInline: boolean;
   allowGuest: boolean;
 }
 
 /**
  * 4.7 "With a pending target", after peopleAfterSignIn: an invalid customer or contact is flagged (its tab
- * opens), a needed flight opens the flight dialog with the target CONFIRM_BOOKING, otherwise the template
- * continues. The 360 variant, which follows the target directly, is not among this product's templates.
+ * opens), a needed flight opens the flight dialog with the target CONFIRM_BOOKING, otherwise the booking
+ * continues where its template definition says (TemplateDefinition.signInContinues).
  */
 export function signInHandoff(
   draft: Pick<
@@ -125,7 +97,7 @@ export function signInHandoff(
     const flight = missingFlight(draft);
     if (flight) return { kind: 'flight', flight, target: 'CONFIRM_BOOKING' };
   }
-  return { kind: 'continue', continuation: CONTINUE_AFTER_SIGN_IN[context.template] ?? CONTINUE_AFTER_SIGN_IN.wizard };
+  return { kind: 'continue' };
 }
 
 /**

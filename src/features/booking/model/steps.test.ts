@@ -1,20 +1,20 @@
 import { DateTime } from 'luxon';
 import { emptyDraft, type BookingDraft } from './draft';
-import { FIELD_IDS, standingErrors, step1Errors, step2Errors, type StepContext } from './steps';
+import { FIELD_IDS, standingErrors, journeyErrors, vehicleErrors, type StepContext } from './steps';
 import { heathrow, kingsCross, quotation, towerBridge } from './testFixtures';
 import { isBookingValid, isQuotationValid } from './validity';
 
 const zone = 'Europe/London';
 const nowMs = DateTime.fromISO('2026-07-01T10:00:00', { zone }).toMillis();
-const context: StepContext = { nowMs, zone, stepCount: 4, flightInline: false, allowFlightNull: true };
+const context: StepContext = { nowMs, zone, vehicleWithJourney: false, flightInline: false, allowFlightNull: true };
 
 function draft(overrides: Partial<BookingDraft> = {}): BookingDraft {
   return { ...emptyDraft(), pickUp: kingsCross, dropOff: heathrow, ...overrides };
 }
 
-describe('step 1 checks (4.4)', () => {
+describe('journey checks (4.4 step 1)', () => {
   it('lists every failure in the order of the spec, each naming its field', () => {
-    const errors = step1Errors(
+    const errors = journeyErrors(
       {
         ...emptyDraft(),
         via: [null],
@@ -27,7 +27,7 @@ describe('step 1 checks (4.4)', () => {
         },
         returnKind: 'return',
       },
-      { ...context, stepCount: 3 },
+      { ...context, vehicleWithJourney: true },
     );
     expect(errors).toEqual([
       { fieldId: FIELD_IDS.pickUp, message: 'Pick-up is required' },
@@ -43,17 +43,17 @@ describe('step 1 checks (4.4)', () => {
   });
 
   it('passes a complete journey for Now', () => {
-    expect(step1Errors(draft({ via: [towerBridge] }), context)).toEqual([]);
+    expect(journeyErrors(draft({ via: [towerBridge] }), context)).toEqual([]);
   });
 
   it('holds the server message against the pick-up (codes 3 or 6)', () => {
-    expect(step1Errors(draft(), { ...context, pickUpError: 'Outside our area' })).toEqual([
+    expect(journeyErrors(draft(), { ...context, pickUpError: 'Outside our area' })).toEqual([
       { fieldId: FIELD_IDS.pickUp, message: 'Outside our area' },
     ]);
   });
 
   it('asks for a time when Later has none', () => {
-    const errors = step1Errors(draft({ time: { ...emptyDraft().time, pickUpType: 'later', time: '' } }), context);
+    const errors = journeyErrors(draft({ time: { ...emptyDraft().time, pickUpType: 'later', time: '' } }), context);
     expect(errors).toEqual([{ fieldId: FIELD_IDS.time, message: 'Pick-up time is required' }]);
   });
 
@@ -69,10 +69,10 @@ describe('step 1 checks (4.4)', () => {
       quotation: quotation({ journeyTime: 50 }),
       returnKind: 'return',
     });
-    expect(step1Errors({ ...base, returnDate: '2026-07-01T14:30:00+01:00' }, context)).toEqual([
+    expect(journeyErrors({ ...base, returnDate: '2026-07-01T14:30:00+01:00' }, context)).toEqual([
       { fieldId: FIELD_IDS.returnDate, message: 'The earliest possible return date is Wed 1 Jul 2026, 14:50.' },
     ]);
-    expect(step1Errors({ ...base, returnDate: '2026-07-01T15:00:00+01:00' }, context)).toEqual([]);
+    expect(journeyErrors({ ...base, returnDate: '2026-07-01T15:00:00+01:00' }, context)).toEqual([]);
   });
 
   it('for ASAP counts the return from the earliest pick-up (now plus the lead time), as the operator does', () => {
@@ -80,27 +80,29 @@ describe('step 1 checks (4.4)', () => {
     const at = DateTime.fromISO('2026-11-23T07:23:40', { zone }).toMillis();
     const asap = draft({ quotation: quotation({ travelTime: 5, journeyTime: 28 }), returnKind: 'return' });
     const withLead = { ...context, nowMs: at, minLeadTime: 60 };
-    expect(step1Errors({ ...asap, returnDate: '2026-11-23T08:30:00+00:00' }, withLead)).toEqual([
+    expect(journeyErrors({ ...asap, returnDate: '2026-11-23T08:30:00+00:00' }, withLead)).toEqual([
       { fieldId: FIELD_IDS.returnDate, message: 'The earliest possible return date is Mon 23 Nov 2026, 08:52.' },
     ]);
-    expect(step1Errors({ ...asap, returnDate: '2026-11-23T08:51:00+00:00' }, withLead)).toHaveLength(1);
-    expect(step1Errors({ ...asap, returnDate: '2026-11-23T08:52:00+00:00' }, withLead)).toEqual([]);
+    expect(journeyErrors({ ...asap, returnDate: '2026-11-23T08:51:00+00:00' }, withLead)).toHaveLength(1);
+    expect(journeyErrors({ ...asap, returnDate: '2026-11-23T08:52:00+00:00' }, withLead)).toEqual([]);
   });
 
   it('needs no return date for wait-and-return', () => {
-    expect(step1Errors(draft({ returnKind: 'waitAndReturn' }), context)).toEqual([]);
+    expect(journeyErrors(draft({ returnKind: 'waitAndReturn' }), context)).toEqual([]);
   });
 
   it('checks the vehicle on step 1 only in the 2- and 3-step variants', () => {
-    expect(step1Errors(draft(), { ...context, stepCount: 2 }).map((e) => e.fieldId)).toEqual([FIELD_IDS.vehicle]);
-    expect(step1Errors(draft(), context)).toEqual([]);
+    expect(journeyErrors(draft(), { ...context, vehicleWithJourney: true }).map((e) => e.fieldId)).toEqual([
+      FIELD_IDS.vehicle,
+    ]);
+    expect(journeyErrors(draft(), context)).toEqual([]);
   });
 
   it('requires flights only when inline and not optional, for an airport pick-up and an airport drop-off on a return', () => {
     const airport = draft({ pickUp: heathrow, dropOff: kingsCross });
-    expect(step1Errors(airport, { ...context, flightInline: true, allowFlightNull: true })).toEqual([]);
-    expect(step1Errors(airport, { ...context, flightInline: false, allowFlightNull: false })).toEqual([]);
-    expect(step1Errors(airport, { ...context, flightInline: true, allowFlightNull: false })).toEqual([
+    expect(journeyErrors(airport, { ...context, flightInline: true, allowFlightNull: true })).toEqual([]);
+    expect(journeyErrors(airport, { ...context, flightInline: false, allowFlightNull: false })).toEqual([]);
+    expect(journeyErrors(airport, { ...context, flightInline: true, allowFlightNull: false })).toEqual([
       { fieldId: FIELD_IDS.flight, message: 'Flight is required' },
     ]);
     const declined = {
@@ -113,19 +115,19 @@ describe('step 1 checks (4.4)', () => {
       isFlightDetail: true,
     };
     expect(
-      step1Errors({ ...airport, flight: declined }, { ...context, flightInline: true, allowFlightNull: false }),
+      journeyErrors({ ...airport, flight: declined }, { ...context, flightInline: true, allowFlightNull: false }),
     ).toEqual([]);
     const toAirport = draft({ returnKind: 'waitAndReturn' });
-    expect(step1Errors(toAirport, { ...context, flightInline: true, allowFlightNull: false })).toEqual([
+    expect(journeyErrors(toAirport, { ...context, flightInline: true, allowFlightNull: false })).toEqual([
       { fieldId: FIELD_IDS.returnFlight, message: 'Return flight is required' },
     ]);
   });
 });
 
-describe('step 2 checks (4.4)', () => {
+describe('vehicle checks (4.4 step 2)', () => {
   it('requires a vehicle', () => {
-    expect(step2Errors(draft())).toEqual([{ fieldId: FIELD_IDS.vehicle, message: 'Vehicle is required' }]);
-    expect(step2Errors(draft({ vehicleId: 2 }))).toEqual([]);
+    expect(vehicleErrors(draft())).toEqual([{ fieldId: FIELD_IDS.vehicle, message: 'Vehicle is required' }]);
+    expect(vehicleErrors(draft({ vehicleId: 2 }))).toEqual([]);
   });
 });
 

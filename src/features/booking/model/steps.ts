@@ -1,5 +1,6 @@
-/** The wizard's step checks (spec 4.4), in the spec's order. Each failure names its field for the error summary. */
+/** The step checks (spec 4.4), in the spec's order. Each failure names its field for the error summary. */
 import type { BookingDraft, BookingFlight } from './draft';
+import type { StepName } from './flow';
 import { earliestReturnMessage, isRequired, timeWarning } from './messages';
 import {
   earliestReturnTime,
@@ -31,8 +32,8 @@ export interface StepError {
 export interface StepContext {
   nowMs: number;
   zone: string;
-  /** 2, 3 or 4: the 2- and 3-step variants choose the vehicle on step 1. */
-  stepCount: number;
+  /** The vehicle is chosen on the journey's screen (the 2- and 3-step variants): checked with the journey (4.4 check 6). */
+  vehicleWithJourney: boolean;
   flightInline: boolean;
   allowFlightNull: boolean;
   /** A message already held against the pick-up, e.g. outside the service area (8.1). */
@@ -78,11 +79,13 @@ export function earliestReturnFor(
   return earliestReturnTime(outboundTime(draft.time, nowMs, zone, lead), journey, zone);
 }
 
-function vehicleErrors(draft: Draft): StepError[] {
+/** The vehicle step: a vehicle chosen. */
+export function vehicleErrors(draft: Pick<Draft, 'vehicleId'>): StepError[] {
   return draft.vehicleId === null ? [{ fieldId: FIELD_IDS.vehicle, message: isRequired('Vehicle') }] : [];
 }
 
-export function step1Errors(draft: Draft, context: StepContext): StepError[] {
+/** The journey step's checks (4.4 "Step 1 checks in order"). */
+export function journeyErrors(draft: Draft, context: StepContext): StepError[] {
   const errors: StepError[] = [];
   if (!draft.pickUp) errors.push({ fieldId: FIELD_IDS.pickUp, message: isRequired('Pick-up') });
   else if (context.pickUpError) errors.push({ fieldId: FIELD_IDS.pickUp, message: context.pickUpError });
@@ -109,7 +112,7 @@ export function step1Errors(draft: Draft, context: StepContext): StepError[] {
       });
     }
   }
-  if (context.stepCount < 4) errors.push(...vehicleErrors(draft));
+  if (context.vehicleWithJourney) errors.push(...vehicleErrors(draft));
   if (context.flightInline && !context.allowFlightNull) {
     if (draft.pickUp?.isAirport && !isFlightGiven(draft.flight)) {
       errors.push({ fieldId: FIELD_IDS.flight, message: isRequired('Flight') });
@@ -121,9 +124,14 @@ export function step1Errors(draft: Draft, context: StepContext): StepError[] {
   return errors;
 }
 
-/** Step 2 of the 4-step flow: the vehicle. */
-export function step2Errors(draft: Draft): StepError[] {
-  return vehicleErrors(draft);
+/**
+ * The field checks of a screen holding `steps`: the journey's (with the vehicle when both are on it), else the
+ * vehicle's. The customer and payment steps ask through their dialogs and their form (useBookingFlow runs them).
+ */
+export function fieldErrorsOf(steps: readonly StepName[], draft: Draft, context: StepContext): StepError[] {
+  if (steps.includes('journey')) return journeyErrors(draft, context);
+  if (steps.includes('vehicle')) return vehicleErrors(draft);
+  return [];
 }
 
 /**

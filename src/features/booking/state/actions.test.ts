@@ -32,13 +32,9 @@ describe('booking actions', () => {
     expect(booking.pickUp).toEqual(heathrow);
   });
 
-  it('keeps the step at 1 or more', () => {
-    goToStep(0);
-    expect(booking.step).toBe(1);
-    goToStep(-3);
-    expect(booking.step).toBe(1);
-    goToStep(3);
-    expect(booking.step).toBe(3);
+  it('goes to a step by name', () => {
+    goToStep('customer');
+    expect(booking.step).toBe('customer');
   });
 
   it('sets Now and Later from the picker and forgets the return date without a return', () => {
@@ -54,14 +50,14 @@ describe('booking actions', () => {
 });
 
 describe('the stored booking (3.1, 4.11)', () => {
-  it('comes back after a reload without its return date, and a payment return shows step 4', async () => {
+  it('comes back after a reload without its return date, and a payment return shows the payment', async () => {
     const stop = persistBooking();
     Object.assign(booking, {
       pickUp: kingsCross,
       dropOff: heathrow,
       returnKind: 'return',
       returnDate: '2026-07-02T12:00:00+01:00',
-      step: 2,
+      step: 'vehicle',
     });
     await Promise.resolve();
     stop();
@@ -73,7 +69,7 @@ describe('the stored booking (3.1, 4.11)', () => {
     expect(booking.pickUp).toEqual(kingsCross);
     expect(booking.returnKind).toBe('return');
     expect(booking.returnDate).toBe('');
-    expect(booking.step).toBe(4);
+    expect(booking.step).toBe('payment');
     expect(isPaymentReturn('?paymentreturn')).toBe(true);
     expect(isPaymentReturn('?sandbox=true')).toBe(false);
   });
@@ -86,24 +82,24 @@ describe('changing the booking from another page (sign-out, 4.5)', () => {
     vi.resetModules();
     const store = await import('./bookingStore');
     const stop = store.persistBooking();
-    Object.assign(store.booking, { pickUp: kingsCross, step: 4 });
+    Object.assign(store.booking, { pickUp: kingsCross, step: 'payment' });
     await Promise.resolve();
     stop();
     Object.assign(store.booking, emptyDraft());
-    store.updateBookingEverywhere((draft) => ({ step: Math.min(draft.step, 3) }));
-    expect(store.booking.step).toBe(1);
-    expect(stored()).toMatchObject({ step: 3, pickUp: kingsCross });
+    store.updateBookingEverywhere((draft) => ({ step: draft.step === 'payment' ? 'customer' : draft.step }));
+    expect(store.booking.step).toBe('journey');
+    expect(stored()).toMatchObject({ step: 'customer', pickUp: kingsCross });
     store.restoreBookingOnce();
-    expect(store.booking).toMatchObject({ step: 3, pickUp: kingsCross });
+    expect(store.booking).toMatchObject({ step: 'customer', pickUp: kingsCross });
   });
 
   it('changes the booking in memory and saves it once the page has restored it', async () => {
     vi.resetModules();
     const store = await import('./bookingStore');
     store.restoreBookingOnce();
-    Object.assign(store.booking, { pickUp: towerBridge, step: 4 });
-    store.updateBookingEverywhere(() => ({ step: 3 }));
-    expect(store.booking.step).toBe(3);
-    expect(stored()).toMatchObject({ step: 3, pickUp: towerBridge });
+    Object.assign(store.booking, { pickUp: towerBridge, step: 'payment' });
+    store.updateBookingEverywhere(() => ({ step: 'customer' }));
+    expect(store.booking.step).toBe('customer');
+    expect(stored()).toMatchObject({ step: 'customer', pickUp: towerBridge });
   });
 });

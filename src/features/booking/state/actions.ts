@@ -2,6 +2,7 @@
 import type { Address } from '@/api';
 import { checkAddressChoice, type AddressChoice, type StopSlot } from '../model/address';
 import type { BookingDraft, BookingExtras, ReturnKind } from '../model/draft';
+import type { StepName } from '../model/flow';
 import { clampExtra, type ExtraDefinition } from '../model/extras';
 import { fromPickerValue } from '../model/time';
 import { booking, resetBooking } from './bookingStore';
@@ -70,9 +71,9 @@ export function setExtra(
   booking.extras[key] = clampExtra(value, definition);
 }
 
-/** Step is never below 1 (3.1). */
-export function goToStep(step: number): void {
-  booking.step = Math.max(1, Math.floor(step) || 1);
+/** Shows the screen that holds `step` (useBookingFlow moves between screens; other callers name a step). */
+export function goToStep(step: StepName): void {
+  booking.step = step;
 }
 
 /** 4.5 "Clear booking": empties addresses, promo, flights and times (everything, and its stored copy). */

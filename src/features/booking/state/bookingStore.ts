@@ -1,6 +1,7 @@
 import { proxy, snapshot, subscribe, useSnapshot } from 'valtio';
 import { createStore } from '@/adapters/storage';
 import { emptyDraft, type BookingDraft } from '../model/draft';
+import { isStepName } from '../model/flow';
 
 /**
  * The one working booking (spec 3.1), read by every panel of every template (cal.com's Booker pattern:
@@ -11,14 +12,15 @@ export const booking = proxy<BookingDraft>(emptyDraft());
 /** Spec 4.11: the booking is kept in session storage; bump the version when BookingDraft changes shape. */
 const draftStore = createStore<BookingDraft>({
   key: 'booking',
-  version: 2,
+  // 3: the step is stored by name.
+  version: 3,
   area: 'session',
   validate: (value): value is BookingDraft =>
     typeof value === 'object' && value !== null && 'step' in value && 'extras' in value,
 });
 
 /**
- * Restores the stored booking: everything but the return date (4.11), and the step never below 1 (3.1).
+ * Restores the stored booking: everything but the return date (4.11), at a step that exists (else the journey).
  * Call after hydration (in an effect), never during render, so the prerendered page and the first client
  * render agree.
  */
@@ -29,7 +31,7 @@ export function restoreBooking(): void {
     ...emptyDraft(),
     ...stored,
     returnDate: '',
-    step: Math.max(1, Math.floor(Number(stored.step) || 1)),
+    step: isStepName(stored.step) ? stored.step : 'journey',
   });
 }
 

@@ -1,6 +1,6 @@
 /** Step-3 actions on the one booking (spec 4.4, 4.7, 4.8, 6). */
 import { snapshot, subscribe } from 'valtio';
-import { promoCode, type TemplateName } from '@/api';
+import { promoCode } from '@/api';
 import { type ContactValues, type CustomerProfile, type CustomerValues } from '../model/contact';
 import {
   checkCustomerStep,
@@ -11,13 +11,7 @@ import {
 } from '../model/customerStep';
 import type { BookingDraft, BookingPromo, SignInTarget } from '../model/draft';
 import { emptyContact } from '../model/draft';
-import {
-  draftAfterSignOut,
-  peopleAfterSignIn,
-  signInHandoff,
-  stepAfter,
-  type Continuation,
-} from '../model/signInHandoff';
+import { draftAfterSignOut, peopleAfterSignIn, signInHandoff } from '../model/signInHandoff';
 import { isPromoStale, promoOutcome, promoRequest } from '../model/promo';
 import { booking, updateBookingEverywhere } from './bookingStore';
 import { openContactDialog, openFlightDialog, closeCustomerDialog } from './customerUi';
@@ -112,19 +106,17 @@ export function adoptProfile(profile: CustomerProfile): void {
 }
 
 export interface SignInCompletion {
-  template: TemplateName;
   flightInline: boolean;
   allowGuest: boolean;
-  /** The template's number of steps (4 for the wizard). */
-  stepCount: number;
-  /** Overflow's "confirm booking" and other continuations a template may handle itself. */
-  onContinue?: (continuation: Continuation) => void;
+  /** Nothing more to ask: the booking carries on as its template says, from the target that was pending. */
+  onContinue: (target: SignInTarget) => void;
 }
 
 /** 4.7: the booking continues once the customer who was asked to sign in has done so. */
 export function completeSignIn(profile: CustomerProfile, options: SignInCompletion): void {
   adoptProfile(profile);
-  if (!booking.signInTarget) return;
+  const target = booking.signInTarget;
+  if (!target) return;
   const outcome = signInHandoff(snapshot(booking) as BookingDraft, { profile, ...options });
   booking.signInTarget = '';
   if (outcome.kind === 'contact') openContactDialog(outcome.tab, outcome.errors);
@@ -133,8 +125,7 @@ export function completeSignIn(profile: CustomerProfile, options: SignInCompleti
     openFlightDialog(outcome.flight);
   } else if (outcome.kind === 'continue') {
     closeCustomerDialog();
-    if (options.onContinue) options.onContinue(outcome.continuation);
-    else booking.step = stepAfter(outcome.continuation, booking.step, options.stepCount);
+    options.onContinue(target);
   }
 }
 

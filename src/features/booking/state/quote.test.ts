@@ -157,14 +157,14 @@ describe('the quote lifecycle against the API (4.5)', () => {
 
   it('expires after 60 x QuoteTimeout s: step 1, fares zero, dialog; Re-Quote only with a valid time', async () => {
     await requestQuote(settings);
-    booking.step = 3;
+    booking.step = 'customer';
     booking.note = 'Gate 2';
     clock += 599_000;
     expect(checkQuoteExpiry(settings)).toBe(false);
     clock += 1_000;
     expect(checkQuoteExpiry(settings)).toBe(true);
     expect(quoteState.expired).toBe(true);
-    expect(booking.step).toBe(1);
+    expect(booking.step).toBe('journey');
     expect(booking.note).toBe('');
     expect(booking.quotation?.totalFare).toBe(0);
 

@@ -4,7 +4,7 @@ import { goToStep } from './actions';
 
 /**
  * The marker a payment provider's return URL carries (`?paymentreturn`, any value): coming back from a payment
- * return shows step 4 (3.1). The payment step builds its return URLs with it.
+ * return shows the payment (3.1). The payment step builds its return URLs with it.
  */
 export const PAYMENT_RETURN_PARAM = 'paymentreturn';
 
@@ -21,7 +21,7 @@ export function useBookingSession(): boolean {
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     restoreBookingOnce();
-    if (isPaymentReturn(window.location.search)) goToStep(4);
+    if (isPaymentReturn(window.location.search)) goToStep('payment');
     setRestored(true);
     return persistBooking();
   }, []);

@@ -1,29 +1,18 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Panel } from '@/design-system';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { snapshot } from 'valtio';
 import { useConfig } from '@/config';
-import { contactName, isBookerProfile, isContactLocked, type CustomerProfile } from '../../model/contact';
+import { contactName, isBookerProfile, isContactLocked } from '../../model/contact';
 import { needsFlight, type FlightKind } from '../../model/customerStep';
 import type { BookingContact, BookingDraft, BookingFlight } from '../../model/draft';
 import { formatMoney } from '@/shared';
 import { payableTotalOf } from '../../model/payable';
 import { promoRequest } from '../../model/promo';
 import { FareSummary } from '../FareSummary';
-import { stepAfter, type Continuation } from '../../model/signInHandoff';
 import { booking, useBooking } from '../../state/bookingStore';
-import {
-  adoptProfile,
-  applyPromo,
-  completeSignIn,
-  requestSignIn,
-  saveContact,
-  saveFlight,
-  saveNote,
-  signedOut,
-  validateCustomerStep,
-  type OpenSignIn,
-} from '../../state/customerActions';
+import { applyPromo, requestSignIn, saveContact, saveFlight, saveNote } from '../../state/customerActions';
+import type { CustomerStepFlow } from '../../state/useBookingFlow';
 import {
   closeCustomerDialog,
   openContactDialog,
@@ -39,62 +28,24 @@ const PromoDialog = lazy(() => import('./PromoDialog').then((m) => ({ default: m
 const FlightDialog = lazy(() => import('./FlightDialog').then((m) => ({ default: m.FlightDialog })));
 
 export interface CustomerStepProps {
-  /** The signed-in user (the account feature's useProfile()), undefined for a guest. */
-  profile: CustomerProfile | undefined;
-  /** The account feature's openSignIn; the booking keeps where to continue afterwards (4.7). */
-  openSignIn: OpenSignIn;
-  /** The template's number of steps, for continuing after sign-in (default 4, the wizard). */
-  stepCount?: number;
-  /**
-   * Called when the step may move on: after Next passes the checks of 4.4 (a next-step continuation) or after a
-   * sign-in hand-off (4.7, by template). Without it the booking moves to the step the continuation names.
-   */
-  onContinue?: (continuation: Continuation) => void;
+  /** From useBookingFlow: the people, sign-in (4.7), and where Next and a resumed sign-in go. */
+  flow: CustomerStepFlow;
 }
 
-/** Step 3 of the wizard (2.4): contact, flight, note to driver and promo code, each edited in its dialog. */
-export function CustomerStep({ profile, openSignIn, stepCount = 4, onContinue }: CustomerStepProps) {
+/** The customer step (2.4): contact, flight, note to driver and promo code, each edited in its dialog. */
+export function CustomerStep({ flow }: CustomerStepProps) {
   const config = useConfig();
   const draft = useBooking();
   const ui = useCustomerUi();
+  const { profile, openSignIn } = flow;
   const booker = isBookerProfile(profile);
-  const previous = useRef<CustomerProfile | undefined>(undefined);
-  const completion = {
-    template: config.template,
-    flightInline: config.flightInline,
-    allowGuest: config.allowGuest,
-    stepCount,
-    onContinue,
-  };
-
-  // 4.7 and 4.8: a sign-in (or a profile present on arrival) fills the contact and continues a pending target;
-  // a sign-out clears a locked contact.
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = profile;
-    if (profile && before?.id !== profile.id) {
-      if (booking.signInTarget) completeSignIn(profile, completion);
-      else adoptProfile(profile);
-    } else if (!profile && before) signedOut(before);
-    // The profile's identity is what matters; the options are read when it changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [profile?.id]);
 
   const signIn = () => {
     closeCustomerDialog();
     requestSignIn('EDIT_CONTACT', openSignIn);
   };
-  const next = () => {
-    if (
-      !validateCustomerStep({ profile, allowGuest: config.allowGuest, flightInline: config.flightInline }, openSignIn)
-    )
-      return;
-    const continuation: Continuation = { kind: 'nextStep' };
-    if (onContinue) onContinue(continuation);
-    else booking.step = stepAfter(continuation, booking.step, stepCount);
-  };
   const flights = (['onward', 'return'] as FlightKind[]).filter(
-    (kind) => !config.flightInline && needsFlight(draft, kind),
+    (kind) => flow.flightsInDialog && needsFlight(draft, kind),
   );
 
   return (
@@ -148,9 +99,11 @@ export function CustomerStep({ profile, openSignIn, stepCount = 4, onContinue }:
       />
       {/* The total as it stands with the promo code, before the payment step charges it. */}
       <FareSummary />
-      <HStack justify="flex-end">
-        <Button onClick={next}>Next</Button>
-      </HStack>
+      {flow.showNext ? (
+        <HStack justify="flex-end">
+          <Button onClick={flow.onNext}>Next</Button>
+        </HStack>
+      ) : null}
 
       <Suspense fallback={null}>
         {ui.dialog === 'contact' ? (
@@ -189,7 +142,7 @@ export function CustomerStep({ profile, openSignIn, stepCount = 4, onContinue }:
             onSave={(kind, values) => {
               saveFlight(kind, values);
               // A sign-in hand-off waiting on this flight carries on (4.7).
-              if (profile && booking.signInTarget) queueMicrotask(() => completeSignIn(profile, completion));
+              flow.onFlightSaved();
             }}
             onClose={closeCustomerDialog}
           />
