@@ -28,6 +28,20 @@ export default defineConfig({
         },
       },
       {
+        // The same server tests again on a real Postgres the pass starts and stops itself, one database per test
+        // file (server/db/postgres.globalSetup.ts); server/domain and server/gateways hold pure logic, tested once.
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          include: ['server/**/*.test.ts'],
+          exclude: ['server/domain/**', 'server/gateways/**'],
+          environment: 'node',
+          globalSetup: ['./server/db/postgres.globalSetup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'lint',

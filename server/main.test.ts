@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createTestDatabase } from './db/postgresServer';
+import { testPostgresUrl } from './db/testDatabase';
 import { settingsFromEnv, startServer } from './main';
 
 describe('settingsFromEnv', () => {
@@ -39,14 +41,18 @@ describe('settingsFromEnv', () => {
 describe('startServer', () => {
   it('serves over HTTP, seeds the demo licence, and keeps data across a restart', { timeout: 180_000 }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'server-data-'));
+    // On the Postgres pass the server runs on DATABASE_URL, a database of its own; else on PGlite in DATA_DIR.
+    const postgresUrl = testPostgresUrl();
+    const database = postgresUrl ? await createTestDatabase(postgresUrl) : undefined;
     const settings = {
-      ...settingsFromEnv({ DATA_DIR: dataDir, PORT: '0' }),
+      ...settingsFromEnv({ DATA_DIR: dataDir, PORT: '0', DATABASE_URL: database?.url }),
       staticDir: undefined,
       ssrEntry: undefined,
     };
     try {
       const first = await startServer(settings, { logger: false });
       expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(first.db.kind).toBe(postgresUrl ? 'postgres' : 'pglite');
       expect(await (await fetch(`${first.url}/healthz`)).json()).toEqual({ status: 'ok' });
       const licence = await (await fetch(`${first.url}/api/custappbaseurl?trackingcode=DEMO`)).json();
       expect(licence.bookingpageurl).toBe(`${first.url}/booking.html`);
@@ -70,6 +76,7 @@ describe('startServer', () => {
       }
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+      await database?.drop();
     }
   });
 });

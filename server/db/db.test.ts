@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDb } from './index';
+import { migrate, openDb, type Db } from './index';
+import { openTestDb, testPostgresUrl } from './testDatabase';
 
-describe('embedded database', () => {
-  it('applies the migrations and keeps data across a restart', async () => {
+describe.skipIf(testPostgresUrl())('embedded database', () => {
+  it('applies the migrations and keeps data across a restart', { timeout: 120_000 }, async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'pglite-'));
     try {
       const first = await openDb({ dataDir: dir });
@@ -19,9 +20,20 @@ describe('embedded database', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('database (PGlite, or Postgres on the Postgres pass)', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openTestDb();
+  });
+  afterAll(() => db.close());
+
+  it('says which kind it is', () => {
+    expect(db.kind).toBe(testPostgresUrl() ? 'postgres' : 'pglite');
+  });
 
   it('rolls a failed transaction back', async () => {
-    const db = await openDb();
     await expect(
       db.transaction(async (tx) => {
         await tx.query("INSERT INTO comments (name, email, message) VALUES ('Bob', 'b@example.com', 'x')");
@@ -30,6 +42,13 @@ describe('embedded database', () => {
     ).rejects.toThrow('boom');
     const { rows } = await db.query('SELECT * FROM comments');
     expect(rows).toHaveLength(0);
-    await db.close();
+  });
+
+  it('applies each migration once: migrating a migrated database again changes nothing', async () => {
+    const before = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+    expect(before.rows.length).toBeGreaterThan(0);
+    await migrate(db);
+    const after = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+    expect(after.rows).toEqual(before.rows);
   });
 });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
-import { openDb, type Db } from '../db';
+import type { Db } from '../db';
+import { openTestDb } from '../db/testDatabase';
 import { seedDemoData } from '../seed/demo';
 
 export interface TestApp {
@@ -12,9 +13,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh in-memory database with the demo data, as a test file shares it. */
+/** The real app on a fresh database with the demo data (in memory, or its own on the Postgres pass), as a test file shares it. */
 export async function createTestApp(options: Omit<BuildAppOptions, 'db'> = {}): Promise<TestApp> {
-  const db = await openDb();
+  const db = await openTestDb();
   await seedDemoData(db, { appUrl: 'http://127.0.0.1:3000' });
   const app = await buildApp({ db, ...options });
   return {

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../db';
+import type { Db } from '../db';
+import { openTestDb } from '../db/testDatabase';
 import { searchPlaces } from '../domain/places';
 import { DEMO_EMAILS, demoTariff, laterToday, seedDemoCustomers, seededFare } from './customers';
 
@@ -27,7 +28,7 @@ describe('the "later today" demo booking', () => {
 describe('demo fares', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openDb();
+    db = await openTestDb();
     await seedDemoCustomers(db, { now: at('2026-11-23T22:40').toJSDate() });
   });
   afterAll(() => db.close());
