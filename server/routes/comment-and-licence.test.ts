@@ -119,16 +119,16 @@ describe('licence host calls (spec 7.9)', () => {
     const stored = await answer(postJson(testApp.app, '/api/bookingparams', params));
     expect(stored.status).toBe(200);
     expect(stored.body.code).toBe(1);
-    expect(stored.body.id).toMatch(/^[0-9]+$/);
+    expect(stored.body.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const read = await answer(testApp.app.inject({ url: `/api/bookingparams?id=${String(stored.body.id)}` }));
     expect(read.body).toEqual({ code: 1, message: '', id: stored.body.id, ...params });
   });
 
   it('answers 404 for unknown booking parameters and 400 for a bad id or body', async () => {
-    const unknown = await answer(testApp.app.inject({ url: '/api/bookingparams?id=999999' }));
+    const unknown = await answer(testApp.app.inject({ url: '/api/bookingparams?id=AAAAAAAAAAAAAAAAAAAAAA' }));
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ code: 0, message: 'Booking parameters not found.' });
-    for (const url of ['/api/bookingparams?id=abc', '/api/bookingparams']) {
+    for (const url of ['/api/bookingparams?id=abc', '/api/bookingparams?id=1', '/api/bookingparams']) {
       expect((await testApp.app.inject({ url })).statusCode).toBe(400);
     }
     for (const payload of [

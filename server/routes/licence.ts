@@ -1,10 +1,28 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { isDomainLicensed } from '../domain/licence';
 import { ClientError } from '../lib/errors';
-import { objectSchema, queryId, requiredText, text } from '../lib/schemas';
+import { objectSchema, requiredText, text } from '../lib/schemas';
 
 export const NOT_LICENSED_MESSAGE = 'This site is not licensed to use the booking app.';
+/** One answer for a token never issued and one past its time, so the answer tells a guesser nothing. */
+export const BOOKING_PARAMS_NOT_FOUND = 'Booking parameters not found.';
+/**
+ * How long a quick-booking link made from booking parameters works: long enough to open it from an e-mail later
+ * that day, short enough that a leaked link soon stops showing someone's journey.
+ */
+export const BOOKING_PARAMS_TTL_HOURS = 24;
+
+/**
+ * The handle of stored booking parameters: 128 random bits in base64url (22 characters), so it cannot be guessed
+ * or counted through, unlike the sequential row id it replaces (issue 10).
+ */
+export function newBookingParamsToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+const bookingParamsToken = { type: 'string', pattern: '^[A-Za-z0-9_-]{22}$' } as const;
 
 interface BookingParamsBody {
   trackingcode: string;
@@ -17,7 +35,6 @@ interface BookingParamsBody {
 }
 
 interface BookingParamsRow {
-  id: string;
   trackingcode: string;
   pickup: string;
   dropoff: string;
@@ -67,10 +84,13 @@ export function registerLicenceRoutes(api: FastifyInstance, deps: { db: Db }): v
     },
     async (request) => {
       const b = request.body;
-      const { rows } = await db.query<{ id: string }>(
-        `INSERT INTO booking_params (trackingcode, pickup, dropoff, datetime, vehtypeid, vehicleid, isasap)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
+      const token = newBookingParamsToken();
+      await db.query(
+        `INSERT INTO booking_params (token, expires_at, trackingcode, pickup, dropoff, datetime, vehtypeid, vehicleid, isasap)
+         VALUES ($1, now() + make_interval(hours => $2), $3, $4, $5, $6, $7, $8, $9)`,
         [
+          token,
+          BOOKING_PARAMS_TTL_HOURS,
           b.trackingcode.trim(),
           b.pickup ?? '',
           b.dropoff ?? '',
@@ -80,23 +100,23 @@ export function registerLicenceRoutes(api: FastifyInstance, deps: { db: Db }): v
           b.isASAP ?? false,
         ],
       );
-      return { code: 1, message: '', id: rows[0].id };
+      return { code: 1, message: '', id: token };
     },
   );
 
   api.get<{ Querystring: { id: string } }>(
     '/bookingparams',
-    { schema: { querystring: objectSchema({ id: queryId }, ['id']) } },
+    { schema: { querystring: objectSchema({ id: bookingParamsToken }, ['id']) } },
     async (request) => {
       const { rows } = await db.query<BookingParamsRow>(
-        `SELECT id::text AS id, trackingcode, pickup, dropoff, datetime, vehtypeid, vehicleid, isasap
-         FROM booking_params WHERE id = $1`,
+        `SELECT trackingcode, pickup, dropoff, datetime, vehtypeid, vehicleid, isasap
+         FROM booking_params WHERE token = $1 AND expires_at > now()`,
         [request.query.id],
       );
       const row = rows[0];
-      if (!row) throw new ClientError(404, 'Booking parameters not found.');
+      if (!row) throw new ClientError(404, BOOKING_PARAMS_NOT_FOUND);
       const { isasap, ...rest } = row;
-      return { code: 1, message: '', ...rest, isASAP: isasap };
+      return { code: 1, message: '', id: request.query.id, ...rest, isASAP: isasap };
     },
   );
 
