@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -73,6 +75,34 @@ describe('startServer', () => {
         expect(again.bookingpageurl).toBe(`${second.url}/booking.html`);
       } finally {
         await second.close();
+      }
+
+      // npm start runs the API compiled ahead of time: it finds its migrations, seeds and gazetteer beside their
+      // sources, and stays within the README's resident-memory budget on the data directory above.
+      const root = path.resolve(import.meta.dirname, '..');
+      expect(spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')]).status).toBe(0);
+      const compiled = spawn(process.execPath, [path.join(root, 'dist-server/main.js')], {
+        env: { ...process.env, PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      try {
+        const url = await new Promise<string>((resolve, reject) => {
+          let out = '';
+          compiled.stdout.on('data', (chunk: Buffer) => {
+            out += chunk;
+            const ready = /App ready at (http:\/\/[^\s/]+)/.exec(out);
+            if (ready) resolve(ready[1]);
+          });
+          compiled.on('exit', (code) => reject(new Error(`compiled server exited with ${code}: ${out}`)));
+        });
+        const places = await (await fetch(`${url}/api/searchaddress?prefix=king`)).json();
+        expect(places.addresses.length).toBeGreaterThan(0);
+        const licence = await (await fetch(`${url}/api/custappbaseurl?trackingcode=DEMO`)).json();
+        expect(licence.bookingpageurl).toBe(`${url}/booking.html`);
+        const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${compiled.pid}/status`, 'utf8'))?.[1]);
+        expect(rssKb / 1024).toBeLessThanOrEqual(250);
+      } finally {
+        compiled.kill('SIGTERM');
       }
     } finally {
       await rm(dataDir, { recursive: true, force: true });

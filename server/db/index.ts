@@ -25,9 +25,15 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
   return db;
 }
 
+/** PGlite's shared buffers (bench/README: the API's resident memory budget). */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 async function openPglite(dataDir?: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  // Postgres's default 128 MB of shared buffers is allocated inside PGlite's WebAssembly memory and became about
+  // 120 MB of the API's resident memory; the operator's tables are small and the OS caches the files anyway.
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  const pg = dataDir ? new PGlite(dataDir, { startParams }) : new PGlite({ startParams });
   await pg.waitReady;
   type Queryable = Pick<typeof pg, 'query' | 'exec'>;
   const wrap = (q: Queryable, inTx: boolean): Db => ({
