@@ -14,11 +14,11 @@ export const templates: Record<TemplateName, LazyExoticComponent<TemplateCompone
   wizard,
   wizardx,
   wizardt,
-  inline: wizard,
-  inlinex: wizard,
-  gateway: wizard,
-  overflow: wizard,
-  list: wizard,
+  inline: lazy(() => import('./inline/InlineTemplate')),
+  inlinex: lazy(() => import('./inlinex/InlinexTemplate')),
+  gateway: lazy(() => import('./gateway/GatewayTemplate')),
+  overflow: lazy(() => import('./overflow/OverflowTemplate')),
+  list: lazy(() => import('./list/ListTemplate')),
 };
 
 export function templateFor(name: string | undefined): LazyExoticComponent<TemplateComponent> {

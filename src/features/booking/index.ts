@@ -45,6 +45,7 @@ export type { QuoteSettings } from './state/quote';
 export { JourneyPanel, type JourneyPanelProps } from './components/journey/JourneyPanel';
 export { VehiclePanel, type VehiclePanelProps } from './components/vehicle/VehiclePanel';
 export { FareSummary } from './components/FareSummary';
+export { PassengersField } from './components/vehicle/PassengersField';
 export { journeyMarkers } from './model/mapMarkers';
 /** The quotation-expired dialog (4.5), loaded with import() only when a quote expires. */
 export const loadQuoteExpiredDialog = () => import('./components/QuoteExpiredDialog');

@@ -44,6 +44,10 @@ export interface PaymentStepProps {
   onConfirmed: (booking: ConfirmedBooking) => void;
   /** Spec 4.4: Back clears the CVC. The template calls the registered function on Back; the return unregisters it. */
   registerBackHandler?: (clear: () => void) => () => void;
+  /** The form's id, so a button elsewhere on the page (a template's fixed summary) can submit it with `form`. */
+  formId?: string;
+  /** Off where that button outside the form is the confirm action; the form still submits with Enter. */
+  showSubmit?: boolean;
   /** Stories and tests: a fake provider or booking call in place of the configured gateway and the API. */
   loadProvider?: () => Promise<PaymentProvider>;
   send?: (body: BookingSubmission) => Promise<WireBookingResponse>;
@@ -117,7 +121,7 @@ export function PaymentStep(props: PaymentStepProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Payment">
+    <form onSubmit={onSubmit} noValidate aria-label="Payment" id={props.formId}>
       <Stack gap="6">
         {paymentType === 'card' && summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
         <Stack gap="1">
@@ -165,6 +169,7 @@ export function PaymentStep(props: PaymentStepProps) {
         <Button
           type="submit"
           size="lg"
+          display={props.showSubmit === false ? 'none' : undefined}
           loading={busy}
           loadingText={submitButtonLabel(paymentType, phase === 'idle' ? 'booking' : phase)}
           alignSelf={{ base: 'stretch', md: 'flex-end' }}

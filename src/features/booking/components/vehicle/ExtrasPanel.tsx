@@ -6,13 +6,15 @@ import { setExtra } from '../../state/actions';
 export interface ExtrasPanelProps {
   extras: BookingExtras;
   definitions: ExtraDefinition[];
+  /** What the group is called; the full set is "Passengers and luggage". */
+  legend?: string;
 }
 
 /** Extras (3.3): one stepper per count the configuration shows, each kept within its limits. */
-export function ExtrasPanel({ extras, definitions }: ExtrasPanelProps) {
+export function ExtrasPanel({ extras, definitions, legend = 'Passengers and luggage' }: ExtrasPanelProps) {
   return (
     <Fieldset.Root>
-      <Fieldset.Legend fontWeight="semibold">Passengers and luggage</Fieldset.Legend>
+      <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
       <SimpleGrid columns={2} gap="3" mt="2">
         {definitions.map((definition) => {
           // A count a stored booking lacks (added since) starts at its minimum.

@@ -1,0 +1,17 @@
+import { defineTemplate } from '@/features/booking';
+
+/**
+ * `gateway`: a short entry form (pick-up, drop-off, time, passengers) that hands over to the full booking: the
+ * vehicle with the details, then the payment.
+ */
+export const gateway = defineTemplate({
+  name: 'gateway',
+  screens: [
+    { title: 'Journey', steps: ['journey'] },
+    { title: 'Vehicle and details', steps: ['vehicle', 'customer'] },
+    { title: 'Payment', steps: ['payment'] },
+  ],
+  // 4.7: "GateWay ... continue up to step 2 or 3": a sign-in from the details goes on to the payment.
+  signInContinues: { kind: 'nextScreen', upTo: 'payment' },
+  cardForm: 'inline',
+});

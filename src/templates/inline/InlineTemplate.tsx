@@ -1,0 +1,46 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { ErrorSummary, Panel } from '@/design-system';
+import { FareSummary } from '@/features/booking';
+import type { TemplateProps } from '../contract';
+import { QuoteExpired, StepPanel, StepRegion, rootAttributes, screenArea, useTemplateFlow } from '../parts/panels';
+import { inline } from './definition';
+
+/**
+ * `inline` (docs/templates.md): journey, vehicle, details and payment one below the other on one page, the fare
+ * under the vehicles, the card form inside the payment section. Nothing to step through: the payment's button
+ * checks the whole booking and the error summary at the top names what is missing.
+ */
+export default function InlineTemplate(_props: TemplateProps) {
+  const flow = useTemplateFlow(inline);
+  return (
+    <Panel.Root size="lg" maxW="3xl" mx="auto" {...rootAttributes(flow)}>
+      <Heading as="h2" size="xl">
+        Quote and Book
+      </Heading>
+      <ErrorSummary errors={flow.errors} />
+      <Stack {...screenArea(flow)} gap="8">
+        <StepRegion step="journey">
+          <StepPanel step="journey" flow={flow} />
+        </StepRegion>
+        <StepRegion step="vehicle">
+          <Stack gap="4">
+            <StepPanel step="vehicle" flow={flow} />
+            <FareSummary />
+          </Stack>
+        </StepRegion>
+        <StepRegion step="customer">
+          <StepPanel step="customer" flow={flow} />
+        </StepRegion>
+        <StepRegion step="payment">
+          <Stack gap="4">
+            <Heading as="h2" size="lg">
+              Payment
+            </Heading>
+            <StepPanel step="payment" flow={flow} />
+          </Stack>
+        </StepRegion>
+      </Stack>
+      <QuoteExpired flow={flow} />
+    </Panel.Root>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { ErrorSummary, Panel } from '@/design-system';
+import { FareSummary, useBooking } from '@/features/booking';
+import type { TemplateProps } from '../contract';
+import { QuoteExpired, StepPanel, StepRegion, rootAttributes, screenArea, useTemplateFlow } from '../parts/panels';
+import { inlinex } from './definition';
+
+/**
+ * `inlinex` (docs/templates.md): first a compact journey card, narrow enough for a hero banner or a side column,
+ * with the fare and Next; then the card expands into the inline booking (vehicle, details and payment on one
+ * page) under a one-line journey with "Change journey", which folds it back.
+ */
+export default function InlinexTemplate(_props: TemplateProps) {
+  const flow = useTemplateFlow(inlinex);
+  const expanded = flow.screenIndex > 0;
+  return (
+    <Panel.Root
+      size="lg"
+      maxW={expanded ? '3xl' : 'md'}
+      mx={expanded ? 'auto' : undefined}
+      data-expanded={expanded ? 'true' : undefined}
+      {...rootAttributes(flow)}
+    >
+      <Heading as="h2" size={expanded ? 'xl' : 'lg'} ref={flow.progressRef}>
+        {expanded ? 'Quote and Book' : 'Get a quote'}
+      </Heading>
+      <ErrorSummary errors={flow.errors} />
+      <Stack {...screenArea(flow)} gap="8">
+        {flow.shows('journey') ? (
+          <StepRegion step="journey">
+            <Stack gap="4">
+              <StepPanel step="journey" flow={flow} />
+              <FareSummary />
+              <Button onClick={flow.next} alignSelf="stretch">
+                Next
+              </Button>
+            </Stack>
+          </StepRegion>
+        ) : (
+          <JourneyLine onChange={() => flow.back(0)} />
+        )}
+        {flow.shows('vehicle') ? (
+          <StepRegion step="vehicle">
+            <Stack gap="4">
+              <StepPanel step="vehicle" flow={flow} />
+              <FareSummary />
+            </Stack>
+          </StepRegion>
+        ) : null}
+        {flow.shows('customer') ? (
+          <StepRegion step="customer">
+            <StepPanel step="customer" flow={flow} />
+          </StepRegion>
+        ) : null}
+        {flow.shows('payment') ? (
+          <StepRegion step="payment">
+            <Stack gap="4">
+              <Heading as="h2" size="lg">
+                Payment
+              </Heading>
+              <StepPanel step="payment" flow={flow} />
+            </Stack>
+          </StepRegion>
+        ) : null}
+      </Stack>
+      <QuoteExpired flow={flow} />
+    </Panel.Root>
+  );
+}
+
+/** The journey folded to one line once the booking has expanded. */
+function JourneyLine({ onChange }: { onChange: () => void }) {
+  const draft = useBooking();
+  return (
+    <HStack justify="space-between" gap="3" wrap="wrap" data-testid="journey-line">
+      <Text fontWeight="semibold">
+        {draft.pickUp?.title ?? ''} to {draft.dropOff?.title ?? ''}
+      </Text>
+      <Button size="sm" variant="outline" onClick={onChange}>
+        Change journey
+      </Button>
+    </HStack>
+  );
+}

@@ -1,0 +1,13 @@
+import { defineTemplate } from '@/features/booking';
+
+/** `inlinex`: a compact journey bar that expands into the inline booking (vehicle, details and payment together). */
+export const inlinex = defineTemplate({
+  name: 'inlinex',
+  screens: [
+    { title: 'Journey', steps: ['journey'] },
+    { title: 'Book', steps: ['vehicle', 'customer', 'payment'] },
+  ],
+  // A sign-in from the details section stays on the expanded booking, where the payment is.
+  signInContinues: { kind: 'nextScreen' },
+  cardForm: 'inline',
+});

@@ -1,0 +1,78 @@
+import { Box, Button, Grid, HStack, Heading, Stack } from '@chakra-ui/react';
+import { ErrorSummary, Panel, Stepper } from '@/design-system';
+import { FareSummary } from '@/features/booking';
+import type { TemplateProps } from '../contract';
+import {
+  DESKTOP,
+  QuoteExpired,
+  StepPanel,
+  StepRegion,
+  rootAttributes,
+  screenArea,
+  scrollsInsideOnPhones,
+  useTemplateFlow,
+} from '../parts/panels';
+import { list } from './definition';
+
+const twoColumns = { [DESKTOP]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } };
+
+/**
+ * `list` (docs/templates.md): the journey beside a comparison list of every vehicle with its fare for that
+ * journey (the vehicle is chosen on the first screen, so it is checked with the journey, 4.4); then the details
+ * beside the payment. On a phone the list scrolls inside itself, so Next stays close.
+ */
+export default function ListTemplate(_props: TemplateProps) {
+  const flow = useTemplateFlow(list);
+  const comparing = flow.shows('vehicle');
+  return (
+    <Panel.Root size="lg" {...rootAttributes(flow)}>
+      <Heading as="h2" size="xl">
+        Quote and Book
+      </Heading>
+      <Box ref={flow.progressRef}>
+        <Stepper
+          steps={[...list.screens]}
+          current={flow.screenIndex}
+          label="Booking steps"
+          onStepSelect={(index) => flow.back(index)}
+        />
+      </Box>
+      <ErrorSummary errors={flow.errors} />
+      <Grid {...screenArea(flow)} gap="8" alignItems="start" css={twoColumns}>
+        {comparing ? (
+          <>
+            <StepRegion step="journey">
+              <Stack gap="4">
+                <StepPanel step="journey" flow={flow} />
+                <FareSummary />
+              </Stack>
+            </StepRegion>
+            <StepRegion step="vehicle" tabIndex={0} css={scrollsInsideOnPhones}>
+              <StepPanel step="vehicle" flow={flow} />
+            </StepRegion>
+          </>
+        ) : (
+          <>
+            <StepRegion step="customer">
+              <StepPanel step="customer" flow={flow} />
+            </StepRegion>
+            <StepRegion step="payment">
+              <StepPanel step="payment" flow={flow} />
+            </StepRegion>
+          </>
+        )}
+      </Grid>
+      <HStack justify="space-between">
+        {flow.screenIndex > 0 ? (
+          <Button variant="outline" onClick={() => flow.back()}>
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        {comparing ? <Button onClick={flow.next}>Next</Button> : null}
+      </HStack>
+      <QuoteExpired flow={flow} />
+    </Panel.Root>
+  );
+}

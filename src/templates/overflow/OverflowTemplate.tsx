@@ -1,0 +1,83 @@
+import { Box, Button, Grid, Heading, Stack } from '@chakra-ui/react';
+import { useConfig } from '@/config';
+import { ErrorSummary, Panel } from '@/design-system';
+import { FareSummary } from '@/features/booking';
+import { submitButtonLabel } from '@/features/payment';
+import type { TemplateProps } from '../contract';
+import { DESKTOP, QuoteExpired, StepPanel, StepRegion, rootAttributes, screenArea, useTemplateFlow } from '../parts/panels';
+import { overflow } from './definition';
+
+const PAYMENT_FORM_ID = 'overflow-payment';
+
+/** The confirm action of the summary: it submits the payment form, which checks the whole booking first. */
+function confirmBooking() {
+  const form = document.getElementById(PAYMENT_FORM_ID);
+  if (form instanceof HTMLFormElement) form.requestSubmit();
+}
+
+/**
+ * `overflow` (docs/templates.md): the sections (journey, vehicle, details, payment) scroll in one column while
+ * a summary with the fare and the confirm action stays in view: beside the form on a desktop (sticky under the
+ * header), along the bottom of the screen on tablets and phones. A sign-in asked for by the booking ends in the
+ * confirm action (4.7).
+ */
+export default function OverflowTemplate(_props: TemplateProps) {
+  const config = useConfig();
+  const flow = useTemplateFlow(overflow, { onConfirmBooking: confirmBooking });
+  return (
+    <Grid
+      gap="6"
+      alignItems="start"
+      css={{ [DESKTOP]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } }}
+      {...rootAttributes(flow)}
+    >
+      <Panel.Root size="lg" minW="0">
+        <Heading as="h2" size="xl">
+          Quote and Book
+        </Heading>
+        <ErrorSummary errors={flow.errors} />
+        <Stack {...screenArea(flow)} gap="8">
+          <StepRegion step="journey">
+            <StepPanel step="journey" flow={flow} />
+          </StepRegion>
+          <StepRegion step="vehicle">
+            <StepPanel step="vehicle" flow={flow} />
+          </StepRegion>
+          <StepRegion step="customer">
+            <StepPanel step="customer" flow={flow} />
+          </StepRegion>
+          <StepRegion step="payment">
+            <Stack gap="4">
+              <Heading as="h2" size="lg">
+                Payment
+              </Heading>
+              <StepPanel step="payment" flow={flow} payment={{ formId: PAYMENT_FORM_ID, showSubmit: false }} />
+            </Stack>
+          </StepRegion>
+        </Stack>
+      </Panel.Root>
+      <Box
+        as="aside"
+        aria-label="Booking summary"
+        position="sticky"
+        zIndex="sticky"
+        bottom="0"
+        mx={{ base: '-4', md: '0' }}
+        css={{ [DESKTOP]: { top: 'calc({sizes.header} + {spacing.4})', bottom: 'auto' } }}
+      >
+        <Panel.Root size="md" bg="bg.panel" boxShadow="md">
+          <Stack gap="3">
+            <Heading as="h2" size="md">
+              Your booking
+            </Heading>
+            <FareSummary />
+            <Button type="submit" form={PAYMENT_FORM_ID} size="lg" data-testid="confirm-booking">
+              {submitButtonLabel(flow.payment.paymentType || config.defaultPaymentMethod, 'idle')}
+            </Button>
+          </Stack>
+        </Panel.Root>
+      </Box>
+      <QuoteExpired flow={flow} />
+    </Grid>
+  );
+}

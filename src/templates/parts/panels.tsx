@@ -1,0 +1,102 @@
+import { Box, type BoxProps } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
+import { openSignIn, useProfile } from '@/features/account';
+import {
+  CustomerStep,
+  JourneyPanel,
+  VehiclePanel,
+  loadQuoteExpiredDialog,
+  useBookingFlow,
+  type BookingFlow,
+  type BookingFlowOptions,
+  type StepName,
+  type TemplateDefinition,
+} from '@/features/booking';
+import { PaymentStep, type PaymentStepProps } from '@/features/payment';
+
+/**
+ * The pieces the single-page and list templates share: the flow hook with the account's profile and sign-in, one
+ * region per step (its name is what people and tests find it by) and the panel the booking feature has for each
+ * step. They only place panels; every rule and every change of the booking is useBookingFlow's.
+ */
+
+const QuoteExpiredDialog = lazy(loadQuoteExpiredDialog);
+
+/** What each step's region is called (the customer step's own heading is "Your details"). */
+export const STEP_LABELS: Record<StepName, string> = {
+  journey: 'Journey',
+  vehicle: 'Vehicle',
+  customer: 'Your details',
+  payment: 'Payment',
+};
+
+/** useBookingFlow with the signed-in customer and the account's sign-in dialog. */
+export function useTemplateFlow(
+  definition: TemplateDefinition,
+  options: Omit<BookingFlowOptions, 'profile' | 'openSignIn'> = {},
+): BookingFlow {
+  const profile = useProfile();
+  return useBookingFlow(definition, { profile, openSignIn, ...options });
+}
+
+/** The attributes every template's root carries: its name, and "ready" once the stored booking is restored. */
+export function rootAttributes(flow: BookingFlow) {
+  return {
+    'data-template': flow.definition.name,
+    'data-booking-ready': flow.restored ? 'true' : undefined,
+  } as const;
+}
+
+/**
+ * The attributes of the part of a template that changes with the screen: the flow moves focus there (and the
+ * view) when the screen changes, so keyboard and screen-reader users land on what changed.
+ */
+export function screenArea(flow: BookingFlow) {
+  return { ref: flow.sectionRef as RefObject<HTMLDivElement | null>, tabIndex: -1, outline: 'none' } as const;
+}
+
+/** A step's region: named, so it is a landmark for screen readers and a place a test can find. */
+export function StepRegion({ step, children, ...rest }: { step: StepName; children: ReactNode } & BoxProps) {
+  return (
+    <Box as="section" aria-label={STEP_LABELS[step]} {...rest}>
+      {children}
+    </Box>
+  );
+}
+
+/** The booking feature's (or the payment feature's) panel for a step, fed by the flow. */
+export function StepPanel({
+  step,
+  flow,
+  payment,
+}: {
+  step: StepName;
+  flow: BookingFlow;
+  /** Where the payment form sits differently (a summary's confirm action outside it). */
+  payment?: Pick<PaymentStepProps, 'formId' | 'showSubmit'>;
+}) {
+  const profile = flow.customer.profile;
+  if (step === 'journey') return <JourneyPanel customerId={profile?.id} errors={flow.fieldErrors} />;
+  if (step === 'vehicle') return <VehiclePanel errors={flow.fieldErrors} />;
+  if (step === 'customer') return <CustomerStep flow={flow.customer} />;
+  return <PaymentStep {...flow.payment} {...payment} />;
+}
+
+/** The quotation-expired dialog (4.5), loaded only when a quote expires. */
+export function QuoteExpired({ flow }: { flow: BookingFlow }) {
+  if (!flow.quoteExpired) return null;
+  return (
+    <Suspense fallback={null}>
+      <QuoteExpiredDialog settings={flow.quoteSettings} />
+    </Suspense>
+  );
+}
+
+/** The spec's widths (2.2, 9): a phone is 567 px wide or less; the desktop layout starts above 991 px. */
+export const PHONE = '@media screen and (max-width: 567px)';
+export const DESKTOP = '@media screen and (min-width: 992px)';
+
+/** 2.2: on a phone, a long panel scrolls inside itself so the page around it (and its actions) stays put. */
+export const scrollsInsideOnPhones: BoxProps['css'] = {
+  [PHONE]: { maxHeight: '70vh', overflowY: 'auto', overscrollBehavior: 'contain' },
+};
