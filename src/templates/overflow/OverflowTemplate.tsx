@@ -4,7 +4,15 @@ import { ErrorSummary, Panel } from '@/design-system';
 import { FareSummary } from '@/features/booking';
 import { submitButtonLabel } from '@/features/payment';
 import type { TemplateProps } from '../contract';
-import { DESKTOP, QuoteExpired, StepPanel, StepRegion, rootAttributes, screenArea, useTemplateFlow } from '../parts/panels';
+import {
+  DESKTOP,
+  QuoteExpired,
+  StepPanel,
+  StepRegion,
+  rootAttributes,
+  screenArea,
+  useTemplateFlow,
+} from '../parts/panels';
 import { overflow } from './definition';
 
 const PAYMENT_FORM_ID = 'overflow-payment';
