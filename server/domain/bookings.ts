@@ -33,6 +33,8 @@ export const EMAIL_REQUIRED = 'Email is required';
 export const METHOD_NOT_AVAILABLE = 'This payment method is not available.';
 export const REQUEST_NOT_YOURS = 'This booking request belongs to another customer.';
 export const RETURN_DATE_REQUIRED = 'Please choose a return date.';
+/** Spec 8.2, Capacity. */
+export const NO_VEHICLE_FOR_CAPACITY = 'No vehicle found with selected capacity';
 /** A pick-up may be this much earlier than now plus the lead time: the customer took a moment to book. */
 const LEAD_TIME_GRACE_MINUTES = 5;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -46,6 +48,20 @@ export interface BookingContext {
 
 const refused = (message: string): WireBookingResponse => ({ Code: 2, Message: message });
 const gatewayOf = (ctx: BookingContext): PaymentGateway => paymentGateway(ctx.operator.configuration.paymentgateway);
+
+/**
+ * The chosen vehicle type seats everyone (passengers counts the children in child seats, 7.6) and takes the luggage
+ * and hand bags, as the client's vehicle list filters them (features/booking/model/extras.ts).
+ */
+export function fitsVehicle(input: BookingInput, operator: OperatorConfig): boolean {
+  const vehicle = operator.vehicleTypes.find((v) => v.vehtypeid === input.vehtypeid);
+  if (!vehicle) return true; // An unknown vehicle is refused by the quote check, with its own message.
+  return (
+    (input.passengers ?? 1) <= vehicle.noofpassengers &&
+    (input.luggages ?? 0) <= Math.max(vehicle.noofluggeges, vehicle.maxluggage) &&
+    (input.handbags ?? 0) <= vehicle.noofhandbags
+  );
+}
 
 /** Who may book how (spec 6, 3.14): payment methods by configuration; guests only when allowed, and with an e-mail. */
 export function bookingRefusal(
@@ -65,6 +81,7 @@ export function bookingRefusal(
   for (const email of [input.passengeremail, input.custemail]) {
     if (email && email.trim() && !EMAIL_PATTERN.test(email.trim())) return 'Email is invalid';
   }
+  if (!fitsVehicle(input, operator)) return NO_VEHICLE_FOR_CAPACITY;
   if (method === 'card' && !input.nonce) return PAYMENT_INFO_MESSAGE;
   return null;
 }

@@ -161,17 +161,24 @@ describe('checkAgainstQuote', () => {
 
   it('takes the promo off itself: the quoted or the discounted total is accepted, and the discounted one is kept', () => {
     const discounted = { ok: true, fares: { totalfare: 105.3, gbptotalfare: 90, discount: 11.7, promocodeid: 1 } };
+    const code = promos[0].code;
     expect(
-      checkAgainstQuote(input({ promocodeid: '1', totalfare: 105.3, gbptotalfare: 90 }), quote, context),
+      checkAgainstQuote(
+        input({ promocodeid: '1', promocode: code, totalfare: 105.3, gbptotalfare: 90 }),
+        quote,
+        context,
+      ),
     ).toMatchObject(discounted);
-    expect(checkAgainstQuote(input({ promocodeid: 1 }), quote, context)).toMatchObject(discounted);
-    expect(checkAgainstQuote(input({ promocodeid: 1, totalfare: 110 }), quote, context)).toEqual({
+    expect(checkAgainstQuote(input({ promocodeid: 1, promocode: code }), quote, context)).toMatchObject(discounted);
+    expect(checkAgainstQuote(input({ promocodeid: 1, promocode: code, totalfare: 110 }), quote, context)).toEqual({
       ok: false,
       message: FARE_CHANGED,
     });
-    expect(checkAgainstQuote(input({ promocodeid: 9 }), quote, context)).toEqual({
-      ok: false,
-      message: 'This promo code is not valid.',
-    });
+    for (const change of [{ promocodeid: 9, promocode: code }, { promocodeid: 1 }, { promocode: 'NOPE' }]) {
+      expect(checkAgainstQuote(input(change), quote, context), JSON.stringify(change)).toEqual({
+        ok: false,
+        message: 'This promo code is not valid.',
+      });
+    }
   });
 });

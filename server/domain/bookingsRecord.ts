@@ -5,7 +5,7 @@
 import { DateTime } from 'luxon';
 import type { WireBookingRecord, WireBookingRequest } from '../../src/api/wire/booking';
 import { round2 } from './pricing';
-import { findPromoById, promoDiscount, type PromoCode } from './promo';
+import { findPromo, promoDiscount, PROMO_UNKNOWN, type PromoCode } from './promo';
 import { DEFAULT_TIER_INDEX, type QuotePricing, type StoredQuote } from './quotes';
 
 export type BookingInput = WireBookingRequest & { requestid: string };
@@ -93,6 +93,42 @@ export function expectedFares(
 
 export type QuoteCheck = { ok: true; fares: BookingFares } | { ok: false; message: string };
 
+/**
+ * The promo code the booking names, checked by its code as the customer typed it: promocodeid alone is a small,
+ * guessable number, so it never earns a discount without the code it stands for.
+ */
+function promoOf(
+  input: BookingInput,
+  context: { now: Date; promos: PromoCode[] },
+): { ok: true; promo: PromoCode | null } | { ok: false; message: string } {
+  const promoId = promoIdOf(input.promocodeid);
+  const code = (input.promocode ?? '').trim();
+  if (promoId === null && !code) return { ok: true, promo: null };
+  if (!code) return { ok: false, message: PROMO_UNKNOWN };
+  const found = findPromo(context.promos, code, context.now);
+  if (!found.ok) return found;
+  if (promoId !== null && promoId !== found.promo.id) return { ok: false, message: PROMO_UNKNOWN };
+  return found;
+}
+
+/** Addresses compared as people read them: case and runs of white space do not matter. */
+const addressKey = (text: string | undefined) => (text ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The address texts stored with the booking (its ticket, the driver's job) must be the ones that were quoted, not
+ * just the coordinates: otherwise a short fare could carry a long journey's addresses. Quotes stored before the
+ * texts were kept have none to compare.
+ */
+function sameAddresses(input: BookingInput, places: QuotePricing['places']): boolean {
+  if (!places) return true;
+  const vias = input.viaaddresses ?? [];
+  return (
+    addressKey(input.pickupaddress) === addressKey(places.pick) &&
+    addressKey(input.dropoffaddress) === addressKey(places.doff) &&
+    vias.every((via, i) => addressKey(via.address) === addressKey(places.vias[i]))
+  );
+}
+
 /** Refuses a booking whose quote expired, whose journey or options differ from the quote, or whose fare was altered. */
 export function checkAgainstQuote(
   input: BookingInput,
@@ -113,13 +149,10 @@ export function checkAgainstQuote(
     vias.every((via, i) => near(via.lat, p.vias[i].lat) && near(via.lng, p.vias[i].lng)) &&
     (input.rtntype ?? '') === p.rtntype;
   if (!sameJourney) return { ok: false, message: JOURNEY_CHANGED };
-  const promoId = promoIdOf(input.promocodeid);
-  let promo: PromoCode | null = null;
-  if (promoId !== null) {
-    const found = findPromoById(context.promos, promoId, context.now);
-    if (!found.ok) return { ok: false, message: found.message };
-    promo = found.promo;
-  }
+  if (!sameAddresses(input, p.places)) return { ok: false, message: JOURNEY_CHANGED };
+  const found = promoOf(input, context);
+  if (!found.ok) return found;
+  const promo = found.promo;
   const sameCurrency = !input.currencycode || input.currencycode.toUpperCase() === p.currencycode;
   if (!sameCurrency) return { ok: false, message: FARE_CHANGED };
   // Without a pricetier the fare must be one of the tiers quoted for the vehicle (the default tier first).

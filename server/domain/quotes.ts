@@ -67,6 +67,8 @@ export interface QuotePricing {
   pick: LatLng;
   doff: LatLng;
   vias: LatLng[];
+  /** The address texts quoted, which the booking must carry (absent on quotes stored before they were kept). */
+  places?: { pick: string; doff: string; vias: string[] };
   vehicles: QuotedVehicle[];
 }
 
@@ -221,6 +223,7 @@ export function computeQuote(operator: OperatorConfig, input: QuoteInput, now: D
     pick,
     doff,
     vias,
+    places: { pick: input.pick, doff: input.doff, vias: input.viaaddresses.map((via) => via.address ?? '') },
     vehicles,
   };
   return { ok: true, response, pricing };

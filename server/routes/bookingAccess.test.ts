@@ -106,7 +106,13 @@ describe('POST /api/bookinginfo', () => {
   it('tells the extras, and the promo code with its discount, on both journeys of the record', async () => {
     const q = await quote(testApp.app, { rtntype: 'rtn' });
     const extras = { smallchildseats: 1, largechildseats: 2, smallpets: 1, otherpets: 0, equipment: 1, handbags: 2 };
-    const body = bookingBody(q, { rtntype: 'rtn', returndate: '2026-11-22T20:00:00Z', promocodeid: 1, ...extras });
+    const body = bookingBody(q, {
+      rtntype: 'rtn',
+      returndate: '2026-11-22T20:00:00Z',
+      promocodeid: 1,
+      promocode: 'WELCOME10',
+      ...extras,
+    });
     const booked = (await book(testApp.app, body)).body;
     expect(booked.Code).toBe(1);
     const info = await answer(postJson(testApp.app, '/api/bookinginfo', { code: booked.BookingCode }));
@@ -241,10 +247,15 @@ describe('POST /api/promocode and promos on bookings', () => {
     ).Value;
     const discounted = Math.round((q.totalfare - value) * 100) / 100;
     const gbpDiscounted = discounted;
-    const wrong = bookingBody(q, { promocodeid: 1, totalfare: discounted - 1 });
+    const wrong = bookingBody(q, { promocodeid: 1, promocode: 'WELCOME10', totalfare: discounted - 1 });
     expect((await book(testApp.app, wrong)).body).toEqual({ Code: 2, Message: FARE_CHANGED });
-    const ok = bookingBody(q, { promocodeid: 1, totalfare: discounted, gbptotalfare: gbpDiscounted });
-    const quoted = bookingBody(q, { promocodeid: 1 });
+    const ok = bookingBody(q, {
+      promocodeid: 1,
+      promocode: 'WELCOME10',
+      totalfare: discounted,
+      gbptotalfare: gbpDiscounted,
+    });
+    const quoted = bookingBody(q, { promocodeid: 1, promocode: 'WELCOME10' });
     for (const body of [ok, quoted]) {
       expect((await book(testApp.app, body)).body.Code).toBe(1);
       const { rows } = await testApp.db.query<{ total: number; details: { totalfare: number } }>(
@@ -256,10 +267,12 @@ describe('POST /api/promocode and promos on bookings', () => {
     // Paying later shows the same: the discounted amount due, and the code with what it took off.
     // A card booking left unpaid by a declined card.
     const nonce = await tokenize(testApp.app, TEST_CARDS.declined);
-    const booked = (await book(testApp.app, bookingBody(q, { promocodeid: 1, paymentmethod: 'card', nonce }))).body;
+    const booked = (
+      await book(testApp.app, bookingBody(q, { promocodeid: 1, promocode: 'WELCOME10', paymentmethod: 'card', nonce }))
+    ).body;
     const intent = await get(`/api/paymentintent?jobpartid=${booked.Bref}&code=${booked.BookingCode}`);
     expect(intent.body).toMatchObject({ Code: 1, Amount: discounted, PromoCode: 'WELCOME10', Discount: value });
-    expect((await book(testApp.app, bookingBody(q, { promocodeid: 3 }))).body).toEqual({
+    expect((await book(testApp.app, bookingBody(q, { promocodeid: 3, promocode: 'SUMMER25' }))).body).toEqual({
       Code: 2,
       Message: PROMO_EXPIRED,
     });

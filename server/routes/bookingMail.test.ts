@@ -38,6 +38,7 @@ describe('the confirmation e-mail', () => {
       isasap: false,
       returndate: '2026-11-24T18:45:00Z',
       promocodeid: 1,
+      promocode: 'WELCOME10',
       passengeremail: email,
       note: 'Ring the bell for flat 3',
       flightno: 'BA2490',

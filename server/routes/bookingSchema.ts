@@ -26,6 +26,7 @@ export const bookingSchema = objectSchema(
     returnexparrival: dateText,
     returnflightno: text(20),
     promocodeid: optionalId,
+    promocode: text(50),
     currencycode: { type: 'string', pattern: '^[A-Za-z]{0,3}$' },
     bookingdate: dateText,
     returndate: dateText,

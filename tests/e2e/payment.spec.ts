@@ -317,6 +317,7 @@ test('the confirmed page tells everything: extras, note, flight, promo and disco
     handbags: 2,
     passengers: 2,
     promocodeid: promo.promocodeid,
+    promocode: 'WELCOME10',
     totalfare: Math.round((q.totalfare - discount) * 100) / 100,
     gbptotalfare: Math.round((q.gbptotalfare - discount) * 100) / 100,
   });

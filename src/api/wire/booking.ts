@@ -95,6 +95,8 @@ export interface WireBookingRequest {
   nonce?: string;
   /** Index of the chosen price tier in the quotation's additionalprices, 0 to 2; without it any quoted tier whose fares match. */
   pricetier?: number;
+  /** The promo code as typed, sent with its promocodeid: the server checks the code itself, an id alone is guessable. */
+  promocode?: string;
 }
 
 /** PaymentResult of 3.11. */

@@ -146,6 +146,7 @@ describe('buildBookingRequest (7.6)', () => {
       isflightdetail: false,
       returnisflightdetail: true,
       promocodeid: 4,
+      promocode: 'SAVE10',
       passwordhash: 'f00d',
     });
     expect(body).not.toHaveProperty('returnflightno');

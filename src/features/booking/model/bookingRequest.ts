@@ -25,8 +25,8 @@ const count = (value: string | undefined) => {
   return Number.isFinite(number) && number > 0 ? number : 0;
 };
 const money = (value: number) => Math.round((Number.isFinite(value) ? value : 0) * 100) / 100;
-const placeText = (address: Address | null) =>
-  address?.fullAddress || [address?.name, address?.line1].filter(Boolean).join(', ');
+/** The text the quotation sent for the place (quote.ts): the server books only the address texts it quoted. */
+const placeText = (address: Address | null) => address?.fullAddress || address?.name || '';
 
 function via(address: Address): WireViaAddress {
   return {
@@ -171,7 +171,10 @@ export function buildBookingRequest(
     }
   }
   if (booker && draft.customer?.ourRef) body.bookerref = draft.customer.ourRef.trim();
-  if (draft.promo?.promoCodeId) body.promocodeid = draft.promo.promoCodeId;
+  if (draft.promo?.promoCodeId) {
+    body.promocodeid = draft.promo.promoCodeId;
+    body.promocode = draft.promo.code;
+  }
   if (draft.bref) body.jobPartId = draft.bref;
   if (draft.returnRef) body.returnJobpartId = draft.returnRef;
   if (booker) body.bookerid = profile?.bookerId;
