@@ -94,14 +94,32 @@ async function findByRequest(db: Db, requestId: string, lock = false): Promise<B
   return rows[0] ?? null;
 }
 
+const sameText = (a: string | undefined, b: string | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * Whether a repeated requestid comes from whoever made the booking: the same customer's session, or for a guest
+ * (who has none) the same e-mail and phone the booking was made with. A requestid alone is no proof: it travels in
+ * request bodies and logs, and would hand a stranger the guest's reference and booking code.
+ */
+function sameClient(row: BookingRow, session: SessionUser | null, input: BookingInput): boolean {
+  if (row.customer_id !== (session?.customerId ?? null)) return false;
+  if (row.customer_id !== null) return true;
+  return (
+    sameText(input.passengeremail || input.custemail, row.email) &&
+    sameText(input.passengerphone, row.details.passengerphone)
+  );
+}
+
 /** A repeated submission: the same booking; an unpaid card booking is charged again with the new nonce. */
 async function answerRepeat(
   tx: Db,
   ctx: BookingContext,
   row: BookingRow,
-  nonce: string | undefined,
+  input: BookingInput,
 ): Promise<WireBookingResponse> {
-  if (row.customer_id !== (ctx.session?.customerId ?? null)) return refused(REQUEST_NOT_YOURS);
+  if (!sameClient(row, ctx.session, input)) return refused(REQUEST_NOT_YOURS);
+  const nonce = input.nonce;
   if (row.payment_method !== 'card') return bookingResponse(row, paymentState(row));
   const wasPaid = row.is_paid;
   const payment = await chargeBooking(tx, gatewayOf(ctx), row, nonce, ctx.now);
@@ -121,7 +139,7 @@ async function repeat(ctx: BookingContext, input: BookingInput): Promise<WireBoo
   return ctx.db.transaction(async (tx) => {
     const row = await findByRequest(tx, input.requestid, true);
     if (!row) throw new Error('booking vanished during a repeated submission');
-    return answerRepeat(tx, ctx, row, input.nonce);
+    return answerRepeat(tx, ctx, row, input);
   });
 }
 
@@ -219,7 +237,7 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
 
   return ctx.db.transaction(async (tx) => {
     const existing = await findByRequest(tx, input.requestid, true);
-    if (existing) return answerRepeat(tx, ctx, existing, input.nonce);
+    if (existing) return answerRepeat(tx, ctx, existing, input);
     const row = await insertBooking(tx, ctx, input, {
       fares: check.fares,
       times,
@@ -231,7 +249,7 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
       // Another submission of this requestid won the race (real Postgres): answer with its booking.
       const winner = await findByRequest(tx, input.requestid);
       if (!winner) throw new Error('booking neither inserted nor found');
-      return answerRepeat(tx, ctx, winner, input.nonce);
+      return answerRepeat(tx, ctx, winner, input);
     }
     const payment =
       input.paymentmethod === 'card'

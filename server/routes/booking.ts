@@ -82,10 +82,12 @@ export function registerBookingRoutes(api: FastifyInstance, deps: BookingDeps): 
       const row = await findByJobPartId(db, Number(request.body.bookingref));
       if (!row) return { code: 0, message: GENERIC_ERROR_MESSAGE };
       const access = accessTo(row, await readSession(db, request, now), request.body.code);
-      // A guest booking's receipt goes only to the booking's own address, so its reference is enough to resend it.
       if (access === 'sign-in') throw new ClientError(401, 'Please sign in again.');
-      if (access === 'forbidden' && (row.customer_id !== null || row.booker_id !== null))
-        throw new ClientError(403, 'Not allowed.');
+      // A guest's booking needs its booking code: references are sequential, so anyone could otherwise have its
+      // receipt mailed again and again. Without the code it looks like a reference that does not exist.
+      if (access === 'forbidden' && row.customer_id === null && row.booker_id === null)
+        return { code: 0, message: GENERIC_ERROR_MESSAGE };
+      if (access === 'forbidden') throw new ClientError(403, 'Not allowed.');
       if (!row.email) return { code: 0, message: GENERIC_ERROR_MESSAGE };
       const operator = await deps.operatorConfig.get();
       await sendBookingNotice(db, row, { kind: 'receipt' }, mailSettings(operator), now);

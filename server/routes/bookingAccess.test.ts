@@ -154,7 +154,11 @@ describe('POST /api/emailreceipt', () => {
     const q = await quote(testApp.app);
     const { body: booked } = await book(testApp.app, bookingBody(q));
     const sent = await answer(
-      postJson(testApp.app, '/api/emailreceipt', { source: 8, bookingref: String(booked.Bref) }),
+      postJson(testApp.app, '/api/emailreceipt', {
+        source: 8,
+        bookingref: String(booked.Bref),
+        code: booked.BookingCode,
+      }),
     );
     expect(sent.body).toEqual({ code: 1, message: 'The receipt has been sent to your email address' });
     const { rows } = await testApp.db.query<{ recipient: string; subject: string; body: string }>(
