@@ -16,6 +16,7 @@ import {
   type BookingInput,
   type QuoteCheck,
 } from './bookingsRecord';
+import { contactProblem } from './bookingContact';
 import { mailSettings, sendBookingNotice } from './bookingNotices';
 import type { OperatorConfig } from './operatorConfig';
 import { loadQuote, recentQuotesFor, type StoredQuote } from './quotes';
@@ -37,7 +38,6 @@ export const RETURN_DATE_REQUIRED = 'Please choose a return date.';
 export const NO_VEHICLE_FOR_CAPACITY = 'No vehicle found with selected capacity';
 /** A pick-up may be this much earlier than now plus the lead time: the customer took a moment to book. */
 const LEAD_TIME_GRACE_MINUTES = 5;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface BookingContext {
   db: Db;
@@ -78,9 +78,8 @@ export function bookingRefusal(
     const email = (input.passengeremail || input.custemail || '').trim();
     if (!email) return EMAIL_REQUIRED;
   }
-  for (const email of [input.passengeremail, input.custemail]) {
-    if (email && email.trim() && !EMAIL_PATTERN.test(email.trim())) return 'Email is invalid';
-  }
+  const contact = contactProblem(input, { lockedToProfile: session !== null && session.bookerId === null });
+  if (contact) return contact;
   if (!fitsVehicle(input, operator)) return NO_VEHICLE_FOR_CAPACITY;
   if (method === 'card' && !input.nonce) return PAYMENT_INFO_MESSAGE;
   return null;

@@ -140,7 +140,7 @@ export function bookingBody(q: Quote, change: Record<string, unknown> = {}) {
     routedistance: 19,
     passengername: 'Ann Guest',
     passengeremail: 'ann.guest@example.com',
-    passengerphone: '7700900123',
+    passengerphone: '2079460123',
     passengerdialingcode: '+44',
     custemail: '',
     custphone: '',

@@ -54,12 +54,12 @@ describe("a guest's requestid replayed", () => {
     const strangersOwn = {
       passengername: 'Eve Stranger',
       passengeremail: 'eve@example.com',
-      passengerphone: '7700900999',
+      passengerphone: '2079460999',
     };
     for (const [change, headers] of [
       [strangersOwn, {}],
       [{ passengeremail: 'eve@example.com' }, {}],
-      [{ passengerphone: '7700900999' }, {}],
+      [{ passengerphone: '2079460999' }, {}],
       [{}, stranger],
     ] as const) {
       const replay = await book(testApp.app, bookingBody(q, { ...change, requestid: body.requestid }), headers);
@@ -74,5 +74,45 @@ describe("a guest's requestid replayed", () => {
     const { body: booked } = await book(testApp.app, body);
     const again = await book(testApp.app, { ...body, passengeremail: ' ANN.GUEST@example.com ' });
     expect(again.body).toEqual(booked);
+  });
+});
+
+describe('the passenger’s and customer’s e-mail and phone on a booking', () => {
+  it('are checked by the server with the contact step’s messages, and nothing is stored', async () => {
+    const q = await quote(testApp.app);
+    for (const [change, message] of [
+      [{ passengerphone: '07700900123' }, 'Phone is invalid'],
+      [{ passengerphone: '20 7946 0123' }, 'Phone is invalid'],
+      [{ passengerphone: '+442079460123' }, 'Phone is invalid'],
+      [{ passengerphone: '12' }, 'Phone is invalid'],
+      [{ passengerphone: '9999999999' }, 'Phone is invalid'],
+      [{ passengerphone: '2079460123', passengerdialingcode: '+33' }, 'Phone is invalid'],
+      [{ passengerdialingcode: 'x44' }, 'Phone is invalid'],
+      [{ passengeremail: 'ann.guest@example' }, 'Email is invalid'],
+      [{ passengeremail: 'ann guest@example.com' }, 'Email is invalid'],
+      [{ custemail: 'not-an-email' }, 'Customer email is invalid'],
+      [{ custphone: '0000' }, 'Customer phone is invalid'],
+    ] as const) {
+      const body = bookingBody(q, change);
+      expect((await book(testApp.app, body)).body, JSON.stringify(change)).toEqual({ Code: 2, Message: message });
+      expect(await bookingCount(testApp.db, body.requestid)).toBe(0);
+    }
+    for (const change of [
+      { passengerphone: '2079460123', passengerdialingcode: '+44' },
+      { passengerphone: '612345678', passengerdialingcode: '+33' },
+      { passengerdialingcode: '' },
+    ]) {
+      expect((await book(testApp.app, bookingBody(q, change))).body.Code, JSON.stringify(change)).toBe(1);
+    }
+  });
+
+  it('of a signed-in customer, locked to their profile, need only be digits (5.2: no check on locked fields)', async () => {
+    const id = await createCustomer(testApp.db, 'locked.phone@example.com');
+    const session = await sessionCookie(testApp.db, id, NOW);
+    const q = await quote(testApp.app, { custid: id }, session);
+    const body = bookingBody(q, { custid: id, passengerphone: '7700900123' });
+    expect((await book(testApp.app, body, session)).body.Code).toBe(1);
+    const junk = bookingBody(q, { custid: id, passengerphone: '07700 900123' });
+    expect((await book(testApp.app, junk, session)).body).toEqual({ Code: 2, Message: 'Phone is invalid' });
   });
 });

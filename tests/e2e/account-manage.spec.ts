@@ -116,7 +116,7 @@ async function unpaidCardBooking(request: APIRequestContext, custid?: number) {
     routedistance: q.routedistance,
     passengername: 'Pat Later',
     passengeremail: 'pat.later@example.com',
-    passengerphone: '7700900123',
+    passengerphone: '2079460123',
     passengerdialingcode: '+44',
     custemail: '',
     custphone: '',

@@ -113,7 +113,7 @@ function bookingBody(
     routedistance: q.routedistance,
     passengername: 'Ada Lovelace',
     passengeremail: 'ada.e2e@example.com',
-    passengerphone: '7700900123',
+    passengerphone: '2079460123',
     passengerdialingcode: '+44',
     custemail: '',
     custphone: '',
