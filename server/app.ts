@@ -22,6 +22,10 @@ import { registerPromoRoutes } from './routes/promo';
 import { registerSandboxGatewayRoutes } from './routes/sandboxGateway';
 import { registerRouteRoutes } from './routes/route';
 import { registerSpa, type RenderPage } from './routes/spa';
+import { registerLoadShedding } from './guards/loadShedding';
+import { redactedRequestSerializer } from './guards/logRedaction';
+import { registerSecurityHeaders } from './guards/securityHeaders';
+import { guardSettingsFromEnv, type GuardSettings } from './guards/settings';
 
 export type { RenderPage } from './routes/spa';
 
@@ -43,13 +47,28 @@ export interface BuildAppOptions {
   renderPage?: RenderPage;
   /** GET /dev/outbox (mail the API wrote, for tests and developers); default on, and always off when NODE_ENV is production. */
   devOutbox?: boolean;
+  /** Proxy trust, framing, CSP origins and load shedding (docs/security.md); default from the environment. */
+  guards?: Partial<GuardSettings>;
+}
+
+/** The caller's logger settings, with secret-bearing URLs redacted from every request line. */
+function loggerOptions(logger: BuildAppOptions['logger']): boolean | object {
+  if (!logger) return false;
+  const base = typeof logger === 'object' ? (logger as { serializers?: object }) : {};
+  return { ...base, serializers: { ...base.serializers, req: redactedRequestSerializer } };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, staticDir, renderPage } = options;
   const now = options.now ?? (() => new Date());
+  const guards = { ...guardSettingsFromEnv(), ...options.guards };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger),
+    // Behind a TLS proxy, X-Forwarded-Proto says https, so the session cookie is marked Secure.
+    trustProxy:
+      typeof guards.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (guards.trustProxy as number)
+        : guards.trustProxy,
     bodyLimit: BODY_LIMIT,
     // Query strings arrive as text and bodies as JSON: no silent coercion, so a wrong type is an error.
     ajv: { customOptions: { coerceTypes: false, allErrors: false, allowUnionTypes: true } },
@@ -74,6 +93,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.status(404).send(errorBody(`Not found: ${request.method} ${pathname}`));
   });
 
+  // Before compression: pages are hashed for the CSP as written. Before shedding: a 503 carries the headers too.
+  await registerSecurityHeaders(app, { frameAncestors: guards.frameAncestors, connectOrigins: guards.connectOrigins });
+  await registerLoadShedding(app, {
+    maxEventLoopDelayMs: guards.maxEventLoopDelayMs,
+    sampleIntervalMs: guards.loadSampleIntervalMs,
+  });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   // Reads the session cookie (server/lib/session.ts).
   await app.register(fastifyCookie);

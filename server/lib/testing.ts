@@ -17,7 +17,8 @@ export interface TestApp {
 export async function createTestApp(options: Omit<BuildAppOptions, 'db'> = {}): Promise<TestApp> {
   const db = await openTestDb();
   await seedDemoData(db, { appUrl: 'http://127.0.0.1:3000' });
-  const app = await buildApp({ db, ...options });
+  // A test file's own PGlite start-up blocks the event loop for seconds; only the load-shedding test wants shedding.
+  const app = await buildApp({ db, ...options, guards: { maxEventLoopDelayMs: 0, ...options.guards } });
   return {
     app,
     db,

@@ -1,0 +1,62 @@
+/**
+ * The operator's settings for the API's guards (docs/security.md), read from the environment by default so
+ * `npm start` and server/main.ts need nothing new; tests pass them to buildApp directly.
+ */
+export interface GuardSettings {
+  /**
+   * Fastify's trustProxy: whether X-Forwarded-For/-Proto/-Host are believed. `false` (default) for an API that
+   * faces the internet itself; `true`, a hop count, or the proxies' addresses when it sits behind a TLS proxy.
+   */
+  trustProxy: boolean | number | string[];
+  /** Who may frame the app (CSP frame-ancestors): `'self'` plus the hosts that embed the booking page. */
+  frameAncestors: string[];
+  /** Extra origins the page may fetch from (e.g. the tile and glyph hosts of a configured MapLibre style). */
+  connectOrigins: string[];
+  /** Event-loop lag (ms, mean over one sample) above which requests are shed with 503; 0 turns shedding off. */
+  maxEventLoopDelayMs: number;
+  /** How often the lag is sampled (ms). */
+  loadSampleIntervalMs: number;
+}
+
+export const DEFAULT_GUARD_SETTINGS: GuardSettings = {
+  trustProxy: false,
+  frameAncestors: ["'self'"],
+  connectOrigins: [],
+  maxEventLoopDelayMs: 1000,
+  loadSampleIntervalMs: 1000,
+};
+
+const list = (text: string | undefined) => (text ?? '').split(/[\s,]+/).filter(Boolean);
+
+/** TRUST_PROXY: unset/false, true, a number of hops, or a comma-separated list of proxy addresses or CIDRs. */
+export function parseTrustProxy(text: string | undefined): GuardSettings['trustProxy'] {
+  const value = (text ?? '').trim();
+  if (value === '' || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return list(value);
+}
+
+/** Frame ancestors as CSP wants them: bare keywords quoted ('self', 'none'), origins as written. */
+function sourceList(text: string | undefined, fallback: string[]): string[] {
+  const entries = list(text).map((entry) =>
+    /^'?(self|none)'?$/i.test(entry) ? `'${entry.replace(/'/g, '')}'` : entry,
+  );
+  return entries.length ? entries : fallback;
+}
+
+function positiveNumber(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return text !== undefined && text.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/** TRUST_PROXY, FRAME_ANCESTORS, CSP_CONNECT_ORIGINS, MAX_EVENT_LOOP_DELAY_MS (docs/configuration.md). */
+export function guardSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): GuardSettings {
+  return {
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    frameAncestors: sourceList(env.FRAME_ANCESTORS, DEFAULT_GUARD_SETTINGS.frameAncestors),
+    connectOrigins: list(env.CSP_CONNECT_ORIGINS),
+    maxEventLoopDelayMs: positiveNumber(env.MAX_EVENT_LOOP_DELAY_MS, DEFAULT_GUARD_SETTINGS.maxEventLoopDelayMs),
+    loadSampleIntervalMs: DEFAULT_GUARD_SETTINGS.loadSampleIntervalMs,
+  };
+}
