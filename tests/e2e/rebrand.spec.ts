@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers';
+
+/**
+ * Issue 11, rebranding: the operator document is edited while the server runs. This spec starts its own server on
+ * a copy of the demo operator's document (the shared e2e server's must stay as it is), from the build the shared
+ * server made.
+ */
+const seed = path.resolve('server/seed');
+let dir: string;
+let operatorFile: string;
+let server: ChildProcess;
+let baseUrl: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dir = await mkdtemp(path.join(tmpdir(), 'rebrand-'));
+  operatorFile = path.join(dir, 'operator.json');
+  await copyFile(path.join(seed, 'operator.json'), operatorFile);
+  server = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dir, 'db'),
+      OPERATOR_CONFIG: operatorFile,
+      SKIP_BUILD: '1',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  baseUrl = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    server.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /App ready at (http:\/\/[^\s/]+)/.exec(output);
+      if (ready) resolve(ready[1]);
+    });
+    server.on('exit', (code) => reject(new Error(`the server stopped (${code}) before it was ready`)));
+  });
+  server.stdout!.resume();
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await new Promise((resolve) => (server?.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+  await rm(dir, { recursive: true, force: true });
+});
+
+// A page as it arrives, before any script: JavaScript off, so only the server's HTML and CSS are on screen.
+test.use({ javaScriptEnabled: false });
+
+test('an edit of the operator document restyles the next booking.html in its HTML, before any script', async ({
+  page,
+  request,
+}) => {
+  const url = `${baseUrl}/booking.html`;
+  await page.goto(url);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('London Transfers Ltd');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'London Transfers Ltd: home' })).toBeVisible();
+  await expect(banner.locator('img')).toHaveAttribute('src', '/images/logo.svg');
+  const brandSolid = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500'));
+  expect(await brandSolid()).toBe('#3b5db0');
+
+  // The operator switches to the second demo operator's document while the server runs.
+  await copyFile(path.join(seed, 'operator-thames.json'), operatorFile);
+  // The server looks at the document at most every 0.5 s: the first page after that is the new brand.
+  await expect
+    .poll(async () => (await (await request.get(url)).text()).includes('Thames Cars Ltd'), { timeout: 2000 })
+    .toBe(true);
+
+  await page.goto(url);
+  const html = await page.content();
+  expect(html).not.toContain('London Transfers');
+  await expect(page).toHaveTitle('Book a Transfer | Thames Cars');
+  await expect(footer).toContainText('Thames Cars Ltd');
+  await expect(banner.getByRole('link', { name: 'Thames Cars Ltd: home' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Call us on +44 20 7946 0777' })).toBeVisible();
+  await expect(banner.locator('img')).toHaveAttribute('src', '/images/logo-thames.svg');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Local cars along the river: Richmond, Kingston, Twickenham and Heathrow.',
+  );
+  expect(await brandSolid()).toBe('#2d9a63');
+  const headingFont = await page
+    .getByRole('heading', { level: 1 })
+    .evaluate((heading) => getComputedStyle(heading).fontFamily);
+  expect(headingFont).toContain('Trebuchet MS');
+});
+
+test.describe('the second demo operator', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('passes axe on its booking page once the scripts have run', async ({ page }) => {
+    await copyFile(path.join(seed, 'operator-thames.json'), operatorFile);
+    await expect
+      .poll(async () => (await (await page.request.get(`${baseUrl}/booking.html`)).text()).includes('Thames Cars'))
+      .toBe(true);
+    await page.goto(`${baseUrl}/booking.html`);
+    await page.mouse.move(200, 200);
+    await expect(page.getByRole('combobox', { name: 'Pick-up' })).toBeEditable();
+    await expectNoSeriousA11yViolations(page, 'booking.html as Thames Cars');
+  });
+});
