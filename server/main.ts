@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, DEFAULT_OPERATOR_CONFIG, type RenderPage } from './app';
+import { startPurging } from './domain/purge';
 import { openDb, type Db } from './db';
 import { isDatabaseEmpty, refreshDemoLicenceUrls, seedDemoData } from './seed/demo';
 
@@ -75,6 +76,8 @@ export async function startServer(
     } else {
       await refreshDemoLicenceUrls(db, { appUrl: url });
     }
+    // Expired quotes, sessions, booking parameters and nonces, and old outbox mail (server/domain/purge.ts).
+    const purger = startPurging(db, { onError: (error) => app.log.warn({ err: error }, 'purge failed') });
     let closing: Promise<void> | null = null;
     return {
       app,
@@ -82,6 +85,7 @@ export async function startServer(
       url,
       close: () =>
         (closing ??= (async () => {
+          await purger.stop();
           await app.close();
           await db.close();
         })()),
