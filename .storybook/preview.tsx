@@ -1,6 +1,8 @@
+import { useState, type ReactNode } from 'react';
 import type { Decorator, Preview } from 'storybook-react-rsbuild';
 import { DesignSystemProvider } from '../src/design-system/DesignSystemProvider';
 import { demoBrands, type DemoBrandName } from '../src/design-system/theme/demoBrands';
+import { BookingStoreProvider, createBookingStore } from '../src/features/booking';
 
 /** Every story renders inside the operator brand picked in the toolbar (or by `?globals=brand:thamesCars`). */
 const withBrand: Decorator = (Story, context) => {
@@ -12,8 +14,19 @@ const withBrand: Decorator = (Story, context) => {
   );
 };
 
+/** Every story has a booking instance of its own: no story sees another's booking, none touches session storage. */
+function FreshBookingStore({ children }: { children: ReactNode }) {
+  const [store] = useState(() => createBookingStore());
+  return <BookingStoreProvider store={store}>{children}</BookingStoreProvider>;
+}
+const withBookingStore: Decorator = (Story) => (
+  <FreshBookingStore>
+    <Story />
+  </FreshBookingStore>
+);
+
 const preview: Preview = {
-  decorators: [withBrand],
+  decorators: [withBookingStore, withBrand],
   globalTypes: {
     brand: {
       description: 'Operator brand',

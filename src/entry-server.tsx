@@ -8,6 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { WireConfiguration } from '@/api/wire/configuration';
 import { createStyleCache } from '@/design-system';
+import { BookingStoreProvider, createBookingStore } from '@/features/booking';
 import { App } from './app/App';
 import { isHomePath } from './app/model/anchors';
 import { pageForPath, pageTitle } from './app/model/routes';
@@ -37,7 +38,10 @@ export async function render(url: string, config: WireConfiguration): Promise<Re
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <StaticRouter location={url}>
-        <App initialConfig={config} />
+        {/* A booking instance of its own per request: nothing one visitor's render touches reaches another's. */}
+        <BookingStoreProvider store={createBookingStore()}>
+          <App initialConfig={config} />
+        </BookingStoreProvider>
       </StaticRouter>
     </CacheProvider>,
     // React outlines a Suspense boundary larger than its chunk size (12.8 KB) into a hidden segment that an inline

@@ -1,16 +1,25 @@
 import type { Address } from '@/api';
 import { emptyDraft } from './model/draft';
-import { booking, persistBooking } from './state/bookingStore';
+import type { CustomerProfile } from './model/contact';
+import { pageBookingStore, persistBooking } from './state/bookingStore';
+import { signedOut } from './state/customerActions';
 
 /**
- * Starts a new booking from two addresses (Repeat and Return of spec 4.3): a fresh working booking with the
- * contact kept, the time reset and step 1. It is saved at once, so the booking page restores it (4.11).
+ * Starts a new booking on the page's store from two addresses (Repeat and Return of spec 4.3): a fresh working
+ * booking with the contact kept, the time reset, at the journey. It is saved at once, so the booking page restores
+ * it (4.11).
  */
 export function startBookingFrom(pickUp: Address, dropOff: Address): void {
+  const store = pageBookingStore();
   // Subscribe before changing: valtio tells a subscriber only of changes made after it subscribed.
-  persistBooking();
-  const { contact, customer } = booking;
-  Object.assign(booking, { ...emptyDraft(), contact, customer, pickUp, dropOff, step: 'journey' });
+  persistBooking(store);
+  const { contact, customer } = store.draft;
+  Object.assign(store.draft, { ...emptyDraft(), contact, customer, pickUp, dropOff, step: 'journey' });
+}
+
+/** 4.5 and 4.8 from any page: the signed-out customer's things leave the page's booking, stored or on screen. */
+export function forgetSignedOutCustomer(previous: CustomerProfile): void {
+  signedOut(pageBookingStore(), previous);
 }
 
 /* The booking flow as data (2.4, 4.4, 4.7): a template is a definition plus an arrangement that calls useBookingFlow. */
@@ -38,8 +47,17 @@ export { isBookingValid, isQuotationValid } from './model/validity';
 export { selectedFare } from './model/quote';
 export { payableTotalOf } from './model/payable';
 export { setClock, now as bookingNow } from './model/clock';
-export { booking, useBooking, resetBooking } from './state/bookingStore';
-export { clearBooking } from './state/actions';
+/* A store per booking instance: the page's by default; the prerender, stories and tests provide their own. */
+export {
+  BookingStoreProvider,
+  createBookingStore,
+  useBooking,
+  useBookingStore,
+  type BookingStore,
+  type BookingStoreOptions,
+} from './state/bookingStore';
+/* Quick and lite booking: a store started from bookingparams or URL parameters (createBookingStore({ draft })). */
+export { seededDraft, type BookingSeed } from './model/seed';
 export { PAYMENT_RETURN_PARAM, isPaymentReturn } from './state/useBookingSession';
 export type { QuoteSettings } from './state/quote';
 export { JourneyPanel, type JourneyPanelProps } from './components/journey/JourneyPanel';
@@ -51,6 +69,6 @@ export { journeyMarkers } from './model/mapMarkers';
 export const loadQuoteExpiredDialog = () => import('./components/QuoteExpiredDialog');
 /* The customer step: contact, flight, note and promo (4.4, 4.7, 4.8), and the booking request (7.6). */
 export { CustomerStep, type CustomerStepProps } from './components/customer/CustomerStep';
-export { signedOut as forgetSignedOutCustomer, type OpenSignIn } from './state/customerActions';
+export type { OpenSignIn } from './state/customerActions';
 export type { CustomerProfile } from './model/contact';
 export { buildBookingRequest, type BookingRequestBody } from './model/bookingRequest';

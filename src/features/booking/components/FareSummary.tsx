@@ -5,8 +5,7 @@ import { DiscountLines, formatMoney } from '@/shared';
 import { payableTotalOf } from '../model/payable';
 import { formatCountdown, quoteInputsKey, quoteSecondsLeft } from '../model/quote';
 import { asapPickupText, asapPickupTime, expiredTimeWarning } from '../model/time';
-import { useBooking } from '../state/bookingStore';
-import { quoteState } from '../state/quote';
+import { useBooking, useBookingStore } from '../state/bookingStore';
 import { useNow } from '../state/useNow';
 
 /**
@@ -20,14 +19,14 @@ export function FareSummary({
 }) {
   const config = useConfig();
   const draft = useBooking();
-  const quote = useSnapshot(quoteState);
+  const quote = useSnapshot(useBookingStore().quote);
   const nowMs = useNow(1000);
   const current = draft.quoteKey !== '' && draft.quoteKey === quoteInputsKey(draft) && draft.quotation !== null;
-  // What is charged: the chosen fare less any promo code (the same figure step 4 and the card button show).
+  // What is charged: the chosen fare less any promo code (the same figure the payment step and the card button show).
   const payable = current ? payableTotalOf(draft) : null;
   const currencyCode = draft.quotation?.currencyCode || config.currencyCode;
   const secondsLeft = current && nowMs ? quoteSecondsLeft(draft.quotedAt, config.quoteTimeoutMinutes, nowMs) : 0;
-  // No quote is asked for a pick-up time that has become too early: say why there is no fare (seen on step 2 too).
+  // No quote is asked for a pick-up time that has become too early: say why there is no fare (seen with the vehicles too).
   const timeProblem = current || !showTimeWarning ? '' : expiredTimeWarning(draft.time, config.timeZone);
 
   return (

@@ -6,8 +6,8 @@ import { now as clockNow } from '../model/clock';
 import { QUOTATION_EXPIRED_LEAD, timeWarning } from '../model/messages';
 import { formatBookingTime, isTimeExpired, toPickerValue } from '../model/time';
 import { clearBooking, patchBooking, setPickupTime } from '../state/actions';
-import { useBooking } from '../state/bookingStore';
-import { currentEarliestTime, quoteState, refreshTimeValidity, requote, type QuoteSettings } from '../state/quote';
+import { useBooking, useBookingStore } from '../state/bookingStore';
+import { currentEarliestTime, refreshTimeValidity, requote, type QuoteSettings } from '../state/quote';
 
 export interface QuoteExpiredDialogProps {
   settings: QuoteSettings;
@@ -18,16 +18,17 @@ export interface QuoteExpiredDialogProps {
 /** 4.5 / 8.2: the quotation-expired dialog with a new time, Re-Quote and Cancel. Loaded only when a quote expires. */
 export default function QuoteExpiredDialog({ settings, onLayoutChange }: QuoteExpiredDialogProps) {
   const config = useConfig();
+  const store = useBookingStore();
   const draft = useBooking();
   const [busy, setBusy] = useState(false);
-  const earliest = currentEarliestTime(settings);
+  const earliest = currentEarliestTime(store, settings);
   const timeInvalid = isTimeExpired(draft.time, earliest, settings.zone);
 
   const chooseTime = (value: { mode: 'asap' | 'later'; time: string | null }) => {
-    setPickupTime(value);
+    setPickupTime(store, value);
     // Choosing a new time sets the time's validity; an invalid time zeroes the fare and resets the counter.
-    if (!refreshTimeValidity(settings)) {
-      patchBooking({ quotedAt: 0, quotation: draft.quotation ? { ...draft.quotation, totalFare: 0 } : null });
+    if (!refreshTimeValidity(store, settings)) {
+      patchBooking(store, { quotedAt: 0, quotation: draft.quotation ? { ...draft.quotation, totalFare: 0 } : null });
       setTimeout(() => onLayoutChange?.(), 100);
     }
   };
@@ -35,14 +36,14 @@ export default function QuoteExpiredDialog({ settings, onLayoutChange }: QuoteEx
   const reQuote = async () => {
     if (busy) return;
     setBusy(true);
-    await requote(settings);
+    await requote(store, settings);
     setBusy(false);
   };
 
   const cancel = () => {
     dialogs.closeAll();
-    quoteState.expired = false;
-    clearBooking();
+    store.quote.expired = false;
+    clearBooking(store);
   };
 
   return (

@@ -1,6 +1,6 @@
 /**
  * The booking's payable total (spec 3.7, 3.8): the chosen price tier's fare less the applied promo code, through
- * the shared payableTotal. The fare summary, step 4 and the card button all read it, and the server takes the same
+ * the shared payableTotal. The fare summary, the payment step and the card button all read it, and the server takes the same
  * discount off the same fare (server/domain/bookingsRecord.ts), so the amount shown is the amount charged.
  */
 import { payableTotal, type PayableTotal } from '@/shared';

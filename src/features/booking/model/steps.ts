@@ -65,7 +65,7 @@ export function isFlightGiven(flight: BookingFlight | null): boolean {
 
 /**
  * 5.2: the earliest return, as the operator computes it when the booking is made: the outbound pick-up (for ASAP,
- * now plus the lead time) plus the journey time. Checked at step 1 so a return too early is refused beside the
+ * now plus the lead time) plus the journey time. Checked with the journey so a return too early is refused beside the
  * return time, not at Book Now.
  */
 export function earliestReturnFor(

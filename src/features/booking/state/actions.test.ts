@@ -2,56 +2,65 @@ import { act, renderHook } from '@testing-library/react';
 import { emptyDraft } from '../model/draft';
 import { heathrow, kingsCross, towerBridge } from '../model/testFixtures';
 import { addVia, chooseAddress, goToStep, moveVia, removeVia, setPickupTime, setReturnKind } from './actions';
-import { booking, persistBooking } from './bookingStore';
+import {
+  createBookingStore,
+  persistBooking,
+  restoreBookingOnce,
+  updateBookingEverywhere,
+  type BookingStore,
+} from './bookingStore';
 import { isPaymentReturn, useBookingSession } from './useBookingSession';
 
+let store: BookingStore;
+let booking: BookingStore['draft'];
 beforeEach(() => {
-  Object.assign(booking, emptyDraft());
+  store = createBookingStore({ persist: true });
+  booking = store.draft;
   sessionStorage.clear();
 });
 
 describe('booking actions', () => {
   it('adds, reorders and removes via stops', () => {
-    addVia();
-    addVia();
-    chooseAddress({ kind: 'via', index: 0 }, towerBridge);
-    chooseAddress({ kind: 'via', index: 1 }, kingsCross);
-    moveVia(1, -1);
+    addVia(store);
+    addVia(store);
+    chooseAddress(store, { kind: 'via', index: 0 }, towerBridge);
+    chooseAddress(store, { kind: 'via', index: 1 }, kingsCross);
+    moveVia(store, 1, -1);
     expect(booking.via).toEqual([kingsCross, towerBridge]);
-    moveVia(0, -1);
+    moveVia(store, 0, -1);
     expect(booking.via).toEqual([kingsCross, towerBridge]);
-    removeVia(0);
+    removeVia(store, 0);
     expect(booking.via).toEqual([towerBridge]);
   });
 
   it('clears a drop-off equal to the pick-up and keeps the pick-up', () => {
-    chooseAddress({ kind: 'pickUp' }, heathrow);
+    chooseAddress(store, { kind: 'pickUp' }, heathrow);
     booking.dropOff = kingsCross;
-    expect(chooseAddress({ kind: 'dropOff' }, heathrow)).toMatchObject({ ok: false, clear: true });
+    expect(chooseAddress(store, { kind: 'dropOff' }, heathrow)).toMatchObject({ ok: false, clear: true });
     expect(booking.dropOff).toBeNull();
     expect(booking.pickUp).toEqual(heathrow);
   });
 
   it('goes to a step by name', () => {
-    goToStep('customer');
+    goToStep(store, 'customer');
     expect(booking.step).toBe('customer');
   });
 
   it('sets Now and Later from the picker and forgets the return date without a return', () => {
-    setPickupTime({ mode: 'later', time: '2026-07-01T12:00:00+01:00' });
+    setPickupTime(store, { mode: 'later', time: '2026-07-01T12:00:00+01:00' });
     expect(booking.time).toMatchObject({ pickUpType: 'later', time: '2026-07-01T12:00:00+01:00' });
-    setPickupTime({ mode: 'asap', time: '2026-07-01T10:00:00+01:00' });
+    setPickupTime(store, { mode: 'asap', time: '2026-07-01T10:00:00+01:00' });
     expect(booking.time).toMatchObject({ pickUpType: 'now', time: '' });
-    setReturnKind('return');
+    setReturnKind(store, 'return');
     booking.returnDate = '2026-07-02T12:00:00+01:00';
-    setReturnKind('waitAndReturn');
+    setReturnKind(store, 'waitAndReturn');
     expect(booking.returnDate).toBe('');
   });
 });
 
 describe('the stored booking (3.1, 4.11)', () => {
   it('comes back after a reload without its return date, and a payment return shows the payment', async () => {
-    const stop = persistBooking();
+    const stop = persistBooking(store);
     Object.assign(booking, {
       pickUp: kingsCross,
       dropOff: heathrow,
@@ -63,7 +72,7 @@ describe('the stored booking (3.1, 4.11)', () => {
     stop();
     Object.assign(booking, emptyDraft());
     window.history.replaceState(null, '', '/booking.html?paymentreturn=1');
-    const { result } = renderHook(() => useBookingSession());
+    const { result } = renderHook(() => useBookingSession(store));
     await act(async () => undefined);
     expect(result.current).toBe(true);
     expect(booking.pickUp).toEqual(kingsCross);
@@ -79,27 +88,47 @@ describe('changing the booking from another page (sign-out, 4.5)', () => {
   const stored = () => JSON.parse(sessionStorage.getItem('tb:booking') ?? 'null')?.value;
 
   it('changes only the stored copy before the booking page has restored it, and the restore then brings the change', async () => {
-    vi.resetModules();
-    const store = await import('./bookingStore');
-    const stop = store.persistBooking();
-    Object.assign(store.booking, { pickUp: kingsCross, step: 'payment' });
+    const stop = persistBooking(store);
+    Object.assign(booking, { pickUp: kingsCross, step: 'payment' });
     await Promise.resolve();
     stop();
-    Object.assign(store.booking, emptyDraft());
-    store.updateBookingEverywhere((draft) => ({ step: draft.step === 'payment' ? 'customer' : draft.step }));
-    expect(store.booking.step).toBe('journey');
+    // The page is loaded anew: a new page store, not yet restored.
+    const page = createBookingStore({ persist: true });
+    updateBookingEverywhere(page, (draft) => ({ step: draft.step === 'payment' ? 'customer' : draft.step }));
+    expect(page.draft.step).toBe('journey');
     expect(stored()).toMatchObject({ step: 'customer', pickUp: kingsCross });
-    store.restoreBookingOnce();
-    expect(store.booking).toMatchObject({ step: 'customer', pickUp: kingsCross });
+    restoreBookingOnce(page);
+    expect(page.draft).toMatchObject({ step: 'customer', pickUp: kingsCross });
   });
 
-  it('changes the booking in memory and saves it once the page has restored it', async () => {
-    vi.resetModules();
-    const store = await import('./bookingStore');
-    store.restoreBookingOnce();
-    Object.assign(store.booking, { pickUp: towerBridge, step: 'payment' });
-    store.updateBookingEverywhere(() => ({ step: 'customer' }));
-    expect(store.booking.step).toBe('customer');
+  it('changes the booking in memory and saves it once the page has restored it', () => {
+    restoreBookingOnce(store);
+    Object.assign(booking, { pickUp: towerBridge, step: 'payment' });
+    updateBookingEverywhere(store, () => ({ step: 'customer' }));
+    expect(booking.step).toBe('customer');
     expect(stored()).toMatchObject({ step: 'customer', pickUp: towerBridge });
+  });
+});
+
+describe('a store per booking instance', () => {
+  it('keeps two instances apart, and only a persisting one touches session storage', async () => {
+    const other = createBookingStore();
+    chooseAddress(other, { kind: 'pickUp' }, heathrow);
+    expect(other.draft.pickUp).toEqual(heathrow);
+    expect(booking.pickUp).toBeNull();
+    persistBooking(other);
+    addVia(other);
+    await Promise.resolve();
+    expect(sessionStorage.getItem('tb:booking')).toBeNull();
+  });
+
+  it('starts a seeded store from its seed, which the stored booking does not overwrite', async () => {
+    const stop = persistBooking(store);
+    chooseAddress(store, { kind: 'pickUp' }, kingsCross);
+    await Promise.resolve();
+    stop();
+    const seeded = createBookingStore({ persist: true, draft: { ...emptyDraft(), pickUp: towerBridge } });
+    restoreBookingOnce(seeded);
+    expect(seeded.draft.pickUp).toEqual(towerBridge);
   });
 });

@@ -1,26 +1,26 @@
-/** Actions on the working booking (DESIGN: valtio, actions as plain functions). Rules live in ../model. */
+/** Actions on the working booking of a store (DESIGN: valtio, actions as plain functions). Rules live in ../model. */
 import type { Address } from '@/api';
 import { checkAddressChoice, type AddressChoice, type StopSlot } from '../model/address';
 import type { BookingDraft, BookingExtras, ReturnKind } from '../model/draft';
 import type { StepName } from '../model/flow';
 import { clampExtra, type ExtraDefinition } from '../model/extras';
 import { fromPickerValue } from '../model/time';
-import { booking, resetBooking } from './bookingStore';
+import { resetBooking, type BookingStore } from './bookingStore';
 
 /** Sets a stop after the address rules of 5.2; a refused address leaves (or clears) the stop and says why. */
-export function chooseAddress(slot: StopSlot, address: Address | null): AddressChoice {
+export function chooseAddress(store: BookingStore, slot: StopSlot, address: Address | null): AddressChoice {
   if (address) {
-    const choice = checkAddressChoice(address, slot, booking);
+    const choice = checkAddressChoice(address, slot, store.draft);
     if (!choice.ok) {
-      if (choice.clear) setStop(slot, null);
+      if (choice.clear) setStop(store.draft, slot, null);
       return choice;
     }
   }
-  setStop(slot, address);
+  setStop(store.draft, slot, address);
   return { ok: true };
 }
 
-function setStop(slot: StopSlot, address: Address | null) {
+function setStop(booking: BookingDraft, slot: StopSlot, address: Address | null) {
   if (slot.kind === 'pickUp') {
     booking.pickUp = address;
     booking.pickUpError = '';
@@ -28,59 +28,60 @@ function setStop(slot: StopSlot, address: Address | null) {
   else if (slot.index < booking.via.length) booking.via[slot.index] = address;
 }
 
-export function addVia(): void {
-  booking.via.push(null);
+export function addVia(store: BookingStore): void {
+  store.draft.via.push(null);
 }
 
-export function removeVia(index: number): void {
-  booking.via.splice(index, 1);
+export function removeVia(store: BookingStore, index: number): void {
+  store.draft.via.splice(index, 1);
 }
 
 /** Moves a via stop up (-1) or down (+1) the list. */
-export function moveVia(index: number, direction: -1 | 1): void {
+export function moveVia(store: BookingStore, index: number, direction: -1 | 1): void {
   const target = index + direction;
-  if (target < 0 || target >= booking.via.length) return;
-  const [moved] = booking.via.splice(index, 1);
-  booking.via.splice(target, 0, moved);
+  if (target < 0 || target >= store.draft.via.length) return;
+  const [moved] = store.draft.via.splice(index, 1);
+  store.draft.via.splice(target, 0, moved);
 }
 
-export function setPickupTime(value: { mode: 'asap' | 'later'; time: string | null }): void {
+export function setPickupTime(store: BookingStore, value: { mode: 'asap' | 'later'; time: string | null }): void {
   const next = fromPickerValue(value);
-  booking.time.pickUpType = next.pickUpType;
-  booking.time.time = next.time;
+  store.draft.time.pickUpType = next.pickUpType;
+  store.draft.time.time = next.time;
 }
 
-export function setReturnKind(kind: ReturnKind): void {
-  booking.returnKind = kind;
-  if (kind !== 'return') booking.returnDate = '';
+export function setReturnKind(store: BookingStore, kind: ReturnKind): void {
+  store.draft.returnKind = kind;
+  if (kind !== 'return') store.draft.returnDate = '';
 }
 
-export function setReturnDate(iso: string | null): void {
-  booking.returnDate = iso ?? '';
+export function setReturnDate(store: BookingStore, iso: string | null): void {
+  store.draft.returnDate = iso ?? '';
 }
 
-export function selectVehicle(id: number | null): void {
-  booking.vehicleId = id;
+export function selectVehicle(store: BookingStore, id: number | null): void {
+  store.draft.vehicleId = id;
 }
 
 export function setExtra(
+  store: BookingStore,
   key: keyof BookingExtras,
   value: number | string,
   definition: Pick<ExtraDefinition, 'min' | 'max'>,
 ): void {
-  booking.extras[key] = clampExtra(value, definition);
+  store.draft.extras[key] = clampExtra(value, definition);
 }
 
 /** Shows the screen that holds `step` (useBookingFlow moves between screens; other callers name a step). */
-export function goToStep(step: StepName): void {
-  booking.step = step;
+export function goToStep(store: BookingStore, step: StepName): void {
+  store.draft.step = step;
 }
 
 /** 4.5 "Clear booking": empties addresses, promo, flights and times (everything, and its stored copy). */
-export function clearBooking(): void {
-  resetBooking();
+export function clearBooking(store: BookingStore): void {
+  resetBooking(store);
 }
 
-export function patchBooking(patch: Partial<BookingDraft>): void {
-  Object.assign(booking, patch);
+export function patchBooking(store: BookingStore, patch: Partial<BookingDraft>): void {
+  Object.assign(store.draft, patch);
 }

@@ -1,4 +1,4 @@
-/** Step-3 actions on the one booking (spec 4.4, 4.7, 4.8, 6). */
+/** Step-3 actions on a booking store (spec 4.4, 4.7, 4.8, 6). */
 import { snapshot, subscribe } from 'valtio';
 import { promoCode } from '@/api';
 import { type ContactValues, type CustomerProfile, type CustomerValues } from '../model/contact';
@@ -13,32 +13,37 @@ import type { BookingDraft, BookingPromo, SignInTarget } from '../model/draft';
 import { emptyContact } from '../model/draft';
 import { draftAfterSignOut, peopleAfterSignIn, signInHandoff } from '../model/signInHandoff';
 import { isPromoStale, promoOutcome, promoRequest } from '../model/promo';
-import { booking, updateBookingEverywhere } from './bookingStore';
+import { updateBookingEverywhere, type BookingStore } from './bookingStore';
 import { openContactDialog, openFlightDialog, closeCustomerDialog } from './customerUi';
 
 /** The account feature's openSignIn as the template hands it in (features do not import each other). */
 export type OpenSignIn = (tab?: 'signin' | 'signup', options?: { continueBooking?: boolean }) => void;
 
 /** Saves the contact dialog. A typed password is kept only as its hash (7.4). */
-export function saveContact(contact: ContactValues, customer: CustomerValues | null, passwordHash: string): void {
+export function saveContact(
+  store: BookingStore,
+  contact: ContactValues,
+  customer: CustomerValues | null,
+  passwordHash: string,
+): void {
   const { password: _password, ...people } = contact;
-  booking.contact = {
-    ...booking.contact,
+  store.draft.contact = {
+    ...store.draft.contact,
     ...people,
-    passwordHash: people.asAccount ? passwordHash || booking.contact.passwordHash : '',
+    passwordHash: people.asAccount ? passwordHash || store.draft.contact.passwordHash : '',
   };
   if (customer) {
     const { ourRef, ...details } = customer;
-    booking.customer = { ...(booking.customer ?? emptyContact()), ...details, ourRef };
+    store.draft.customer = { ...(store.draft.customer ?? emptyContact()), ...details, ourRef };
   }
 }
 
-export function saveNote(note: string): void {
-  booking.note = note.trim();
+export function saveNote(store: BookingStore, note: string): void {
+  store.draft.note = note.trim();
 }
 
-export function applyPromo(promo: BookingPromo | null): void {
-  booking.promo = promo;
+export function applyPromo(store: BookingStore, promo: BookingPromo | null): void {
+  store.draft.promo = promo;
 }
 
 /**
@@ -46,20 +51,23 @@ export function applyPromo(promo: BookingPromo | null): void {
  * (another vehicle, tier or route), the code is checked again for the new fare, as the server will charge it;
  * a code no longer valid is removed. Until the answer comes the total shows no discount (payableTotalOf).
  */
-export function watchPromoValue(options: { currencyCode: () => string; customerId: () => number | undefined }) {
+export function watchPromoValue(
+  store: BookingStore,
+  options: { currencyCode: () => string; customerId: () => number | undefined },
+) {
   let checking = '';
-  return subscribe(booking, () => {
-    const promo = booking.promo;
-    if (!promo || !isPromoStale(booking)) return;
-    const body = promoRequest(promo.code, booking, options.currencyCode(), options.customerId());
+  return subscribe(store.draft, () => {
+    const promo = store.draft.promo;
+    if (!promo || !isPromoStale(store.draft)) return;
+    const body = promoRequest(promo.code, store.draft, options.currencyCode(), options.customerId());
     const key = `${promo.code}|${body.price}`;
     if (checking === key) return;
     checking = key;
     promoCode(body)
       .then((answer) => {
-        if (booking.promo?.code !== promo.code) return;
+        if (store.draft.promo?.code !== promo.code) return;
         const outcome = promoOutcome(promo.code, answer, body.price);
-        booking.promo = outcome.ok ? outcome.promo : null;
+        store.draft.promo = outcome.ok ? outcome.promo : null;
       })
       .catch(() => undefined)
       .finally(() => {
@@ -68,14 +76,19 @@ export function watchPromoValue(options: { currencyCode: () => string; customerI
   });
 }
 
-export function saveFlight(kind: FlightKind, values: FlightFormValues): void {
-  if (kind === 'onward') booking.flight = flightFromForm(values, booking.flight);
-  else booking.returnFlight = flightFromForm(values, booking.returnFlight);
+export function saveFlight(store: BookingStore, kind: FlightKind, values: FlightFormValues): void {
+  if (kind === 'onward') store.draft.flight = flightFromForm(values, store.draft.flight);
+  else store.draft.returnFlight = flightFromForm(values, store.draft.returnFlight);
 }
 
 /** Opens sign-in and remembers where the booking continues afterwards (4.7). */
-export function requestSignIn(target: SignInTarget, openSignIn: OpenSignIn, tab: 'signin' | 'signup' = 'signin'): void {
-  booking.signInTarget = target;
+export function requestSignIn(
+  store: BookingStore,
+  target: SignInTarget,
+  openSignIn: OpenSignIn,
+  tab: 'signin' | 'signup' = 'signin',
+): void {
+  store.draft.signInTarget = target;
   openSignIn(tab, { continueBooking: true });
 }
 
@@ -83,17 +96,21 @@ export function requestSignIn(target: SignInTarget, openSignIn: OpenSignIn, tab:
  * Runs the step-3 checks of 4.4 and asks for what is missing: sign-in, the contact dialog on the failed tab,
  * or the flight dialog. Returns true when the booking may move on.
  */
-export function validateCustomerStep(context: CustomerStepContext, openSignIn: OpenSignIn): boolean {
-  const check = checkCustomerStep(snapshot(booking) as BookingDraft, context);
+export function validateCustomerStep(
+  store: BookingStore,
+  context: CustomerStepContext,
+  openSignIn: OpenSignIn,
+): boolean {
+  const check = checkCustomerStep(snapshot(store.draft) as BookingDraft, context);
   switch (check.kind) {
     case 'signIn':
-      requestSignIn('CONFIRM_BOOKING', openSignIn);
+      requestSignIn(store, 'CONFIRM_BOOKING', openSignIn);
       return false;
     case 'contact':
-      openContactDialog(check.tab, check.errors);
+      openContactDialog(store, check.tab, check.errors);
       return false;
     case 'flight':
-      openFlightDialog(check.flight);
+      openFlightDialog(store, check.flight);
       return false;
     default:
       return true;
@@ -101,8 +118,8 @@ export function validateCustomerStep(context: CustomerStepContext, openSignIn: O
 }
 
 /** 4.8: a signed-in non-booker's contact is filled from the profile and locked; a booker's password is blanked. */
-export function adoptProfile(profile: CustomerProfile): void {
-  Object.assign(booking, peopleAfterSignIn(booking, profile));
+export function adoptProfile(store: BookingStore, profile: CustomerProfile): void {
+  Object.assign(store.draft, peopleAfterSignIn(store.draft, profile));
 }
 
 export interface SignInCompletion {
@@ -113,18 +130,18 @@ export interface SignInCompletion {
 }
 
 /** 4.7: the booking continues once the customer who was asked to sign in has done so. */
-export function completeSignIn(profile: CustomerProfile, options: SignInCompletion): void {
-  adoptProfile(profile);
-  const target = booking.signInTarget;
+export function completeSignIn(store: BookingStore, profile: CustomerProfile, options: SignInCompletion): void {
+  adoptProfile(store, profile);
+  const target = store.draft.signInTarget;
   if (!target) return;
-  const outcome = signInHandoff(snapshot(booking) as BookingDraft, { profile, ...options });
-  booking.signInTarget = '';
-  if (outcome.kind === 'contact') openContactDialog(outcome.tab, outcome.errors);
+  const outcome = signInHandoff(snapshot(store.draft) as BookingDraft, { profile, ...options });
+  store.draft.signInTarget = '';
+  if (outcome.kind === 'contact') openContactDialog(store, outcome.tab, outcome.errors);
   else if (outcome.kind === 'flight') {
-    booking.signInTarget = outcome.target;
-    openFlightDialog(outcome.flight);
+    store.draft.signInTarget = outcome.target;
+    openFlightDialog(store, outcome.flight);
   } else if (outcome.kind === 'continue') {
-    closeCustomerDialog();
+    closeCustomerDialog(store);
     options.onContinue(target);
   }
 }
@@ -133,6 +150,6 @@ export function completeSignIn(profile: CustomerProfile, options: SignInCompleti
  * 4.5 and 4.8: sign-out clears a locked contact, the promo and the payment attempt (draftAfterSignOut). The app
  * calls it wherever the sign-out happens, so a booking waiting in storage is cleared too; calling it twice is harmless.
  */
-export function signedOut(previous: CustomerProfile): void {
-  updateBookingEverywhere((draft) => draftAfterSignOut(draft, previous));
+export function signedOut(store: BookingStore, previous: CustomerProfile): void {
+  updateBookingEverywhere(store, (draft) => draftAfterSignOut(draft, previous));
 }

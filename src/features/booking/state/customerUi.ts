@@ -1,37 +1,30 @@
-import { proxy, useSnapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
 import type { ContactError, ContactSection } from '../model/contact';
 import type { FlightKind } from '../model/customerStep';
+import { useBookingStore, type BookingStore } from './bookingStore';
 
-export type CustomerDialog = 'contact' | 'note' | 'promo' | 'flight' | null;
+export type { CustomerDialog, CustomerUi } from './bookingStore';
 
-/**
- * Which step-3 dialog is open and what a failed check flagged. Not part of the booking: nothing here
- * survives a reload, and a reload shows the step with its dialogs closed.
- */
-export const customerUi = proxy<{
-  dialog: CustomerDialog;
-  contactTab: ContactSection;
-  flight: FlightKind;
-  /** Errors a step check or a sign-in hand-off found; the contact dialog shows them when it opens. */
-  flagged: ContactError[];
-}>({ dialog: null, contactTab: 'passenger', flight: 'onward', flagged: [] });
-
-export function openContactDialog(tab: ContactSection = 'passenger', flagged: ContactError[] = []): void {
-  Object.assign(customerUi, { dialog: 'contact', contactTab: tab, flagged });
+export function openContactDialog(
+  store: BookingStore,
+  tab: ContactSection = 'passenger',
+  flagged: ContactError[] = [],
+): void {
+  Object.assign(store.ui, { dialog: 'contact', contactTab: tab, flagged });
 }
 
-export function openFlightDialog(flight: FlightKind): void {
-  Object.assign(customerUi, { dialog: 'flight', flight, flagged: [] });
+export function openFlightDialog(store: BookingStore, flight: FlightKind): void {
+  Object.assign(store.ui, { dialog: 'flight', flight, flagged: [] });
 }
 
-export function openCustomerDialog(dialog: 'note' | 'promo'): void {
-  Object.assign(customerUi, { dialog, flagged: [] });
+export function openCustomerDialog(store: BookingStore, dialog: 'note' | 'promo'): void {
+  Object.assign(store.ui, { dialog, flagged: [] });
 }
 
-export function closeCustomerDialog(): void {
-  Object.assign(customerUi, { dialog: null, flagged: [] });
+export function closeCustomerDialog(store: BookingStore): void {
+  Object.assign(store.ui, { dialog: null, flagged: [] });
 }
 
 export function useCustomerUi() {
-  return useSnapshot(customerUi);
+  return useSnapshot(useBookingStore().ui);
 }

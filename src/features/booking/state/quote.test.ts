@@ -4,16 +4,8 @@ import { setClock } from '../model/clock';
 import { emptyDraft } from '../model/draft';
 import { quoteInputsKey } from '../model/quote';
 import { heathrow, kingsCross, towerBridge } from '../model/testFixtures';
-import { booking } from './bookingStore';
-import {
-  checkQuoteExpiry,
-  quoteState,
-  requestQuote,
-  requote,
-  resetQuoteState,
-  watchQuoteInputs,
-  type QuoteSettings,
-} from './quote';
+import { createBookingStore, type BookingStore } from './bookingStore';
+import { checkQuoteExpiry, requestQuote, requote, watchQuoteInputs, type QuoteSettings } from './quote';
 
 const settings: QuoteSettings = {
   zone: 'Europe/London',
@@ -61,16 +53,21 @@ afterAll(async () => {
   restoreClock();
   await api.close();
 });
+// A fresh booking instance per test: nothing (quote cache, request in flight, status) leaks between tests.
+let store: BookingStore;
+let booking: BookingStore['draft'];
+let quoteState: BookingStore['quote'];
 beforeEach(() => {
-  resetQuoteState();
-  Object.assign(booking, { ...emptyDraft(), pickUp: kingsCross, dropOff: heathrow });
+  store = createBookingStore({ draft: { ...emptyDraft(), pickUp: kingsCross, dropOff: heathrow } });
+  booking = store.draft;
+  quoteState = store.quote;
   api.requests.length = 0;
   api.handle((_, res) => sendJson(res, 200, answer(50)));
 });
 
 describe('the quote lifecycle against the API (4.5)', () => {
   it('shows every vehicle fare, the tiers and the quote id, and reuses the quote for 60 s', async () => {
-    await requestQuote(settings);
+    await requestQuote(store, settings);
     expect(api.requests).toHaveLength(1);
     expect(booking.quotation?.totalFare).toBe(50);
     expect(booking.vehicleFares.map((f) => [f.vehicleTypeId, f.totalFare])).toEqual([
@@ -84,17 +81,17 @@ describe('the quote lifecycle against the API (4.5)', () => {
     expect(booking.time.earliestTime).toBe('2026-07-01T11:00:00.000+01:00');
 
     clock += 59_000;
-    await requestQuote(settings);
+    await requestQuote(store, settings);
     expect(api.requests).toHaveLength(1);
     clock += 2_000;
-    await requestQuote(settings);
+    await requestQuote(store, settings);
     expect(api.requests).toHaveLength(2);
   });
 
   it('drops an answer for inputs that changed while it was on its way', async () => {
     let release: () => void = () => undefined;
     api.handle((_, res) => new Promise<void>((resolve) => (release = () => resolve(sendJson(res, 200, answer(80))))));
-    const pending = requestQuote(settings);
+    const pending = requestQuote(store, settings);
     await vi.waitFor(() => expect(api.requests).toHaveLength(1));
     expect(quoteState.loading).toBe(true);
     booking.dropOff = towerBridge;
@@ -106,15 +103,15 @@ describe('the quote lifecycle against the API (4.5)', () => {
 
   it('marks the pick-up with the server message on codes 3 or 6', async () => {
     api.handle((_, res) => sendJson(res, 200, { code: 3, message: 'We do not cover that area.' }));
-    await requestQuote(settings);
+    await requestQuote(store, settings);
     expect(booking.pickUpError).toBe('We do not cover that area.');
     expect(quoteState.error).toBe('We do not cover that area.');
     expect(booking.quotation).toBeNull();
   });
 
   it('resets the fares at once when the vehicle changes, then asks again', async () => {
-    await requestQuote(settings);
-    const stop = watchQuoteInputs(() => settings);
+    await requestQuote(store, settings);
+    const stop = watchQuoteInputs(store, () => settings);
     booking.vehicleId = 2;
     await vi.waitFor(() => expect(api.requests).toHaveLength(2));
     expect((api.requests[1].body as { vehtypeid: number }).vehtypeid).toBe(2);
@@ -124,7 +121,7 @@ describe('the quote lifecycle against the API (4.5)', () => {
 
   it('asks at once when both ends are known, with no wait before the request', async () => {
     booking.dropOff = null;
-    const stop = watchQuoteInputs(() => settings);
+    const stop = watchQuoteInputs(store, () => settings);
     booking.dropOff = heathrow;
     // One turn of the event loop: any fixed wait before asking would still be pending here.
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -141,8 +138,8 @@ describe('the quote lifecycle against the API (4.5)', () => {
       res.on('close', () => (oldCancelled = !res.writableEnded));
       return new Promise<void>((resolve) => (releaseOld = () => resolve(sendJson(res, 200, answer(80)))));
     });
-    const stop = watchQuoteInputs(() => settings);
-    const oldJourney = requestQuote(settings);
+    const stop = watchQuoteInputs(store, () => settings);
+    const oldJourney = requestQuote(store, settings);
     await vi.waitFor(() => expect(api.requests).toHaveLength(1));
     booking.dropOff = towerBridge;
     await vi.waitFor(() => expect(booking.quotation?.totalFare).toBe(60));
@@ -156,25 +153,25 @@ describe('the quote lifecycle against the API (4.5)', () => {
   });
 
   it('expires after 60 x QuoteTimeout s: step 1, fares zero, dialog; Re-Quote only with a valid time', async () => {
-    await requestQuote(settings);
+    await requestQuote(store, settings);
     booking.step = 'customer';
     booking.note = 'Gate 2';
     clock += 599_000;
-    expect(checkQuoteExpiry(settings)).toBe(false);
+    expect(checkQuoteExpiry(store, settings)).toBe(false);
     clock += 1_000;
-    expect(checkQuoteExpiry(settings)).toBe(true);
+    expect(checkQuoteExpiry(store, settings)).toBe(true);
     expect(quoteState.expired).toBe(true);
     expect(booking.step).toBe('journey');
     expect(booking.note).toBe('');
     expect(booking.quotation?.totalFare).toBe(0);
 
     booking.time = { ...booking.time, pickUpType: 'later', time: '2026-07-01T10:05:00+01:00' };
-    expect(await requote(settings)).toBe(false);
+    expect(await requote(store, settings)).toBe(false);
     expect(quoteState.expired).toBe(true);
 
     booking.time = { ...booking.time, pickUpType: 'now', time: '' };
     const before = api.requests.length;
-    expect(await requote(settings)).toBe(true);
+    expect(await requote(store, settings)).toBe(true);
     expect(api.requests.length).toBe(before + 1);
     expect(quoteState.expired).toBe(false);
     expect(booking.quotation?.totalFare).toBe(50);

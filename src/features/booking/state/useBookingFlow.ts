@@ -18,10 +18,10 @@ import { bookingRequestForTier, type BookingRequestBody } from '../model/booking
 import { selectedFare } from '../model/quote';
 import { fieldErrorsOf, standingErrors, type StepError } from '../model/steps';
 import { clearBooking, goToStep } from './actions';
-import { booking, useBooking } from './bookingStore';
+import { useBookingStore, type BookingStore } from './bookingStore';
 import { adoptProfile, completeSignIn, signedOut, validateCustomerStep, type OpenSignIn } from './customerActions';
 import { openContactDialog, openCustomerDialog, openFlightDialog } from './customerUi';
-import { quoteState, refreshTimeValidity, type QuoteSettings } from './quote';
+import { refreshTimeValidity, type QuoteSettings } from './quote';
 import { useBookingSession } from './useBookingSession';
 import { useQuoteLifecycle } from './useQuoteLifecycle';
 
@@ -38,7 +38,7 @@ export interface BookingFlowOptions {
 export interface CustomerStepFlow {
   profile: CustomerProfile | undefined;
   openSignIn: OpenSignIn;
-  /** Next on the customer step: the screen's checks (4.4 step 3), then on. */
+  /** Next on the customer step: the screen's checks (4.4), then on. */
   onNext: () => void;
   /** A flight saved while a sign-in hand-off waited on it: the hand-off carries on (4.7). */
   onFlightSaved: () => void;
@@ -103,9 +103,11 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
   const config = useConfig();
   const navigate = useNavigate();
   const { profile, openSignIn } = options;
-  const restored = useBookingSession();
-  const draft = useBooking();
-  const quote = useSnapshot(quoteState);
+  const store = useBookingStore();
+  const booking = store.draft;
+  const restored = useBookingSession(store);
+  const draft = useSnapshot(booking) as Readonly<BookingDraft>;
+  const quote = useSnapshot(store.quote);
   const [failed, setFailed] = useState<{ screen: number; errors: StepError[] }>({ screen: -1, errors: [] });
   const backHandlers = useRef(new Set<() => void>());
   const latestOptions = useRef(options);
@@ -129,7 +131,7 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
       profile?.bookerId,
     ],
   );
-  useQuoteLifecycle(quoteSettings, restored);
+  useQuoteLifecycle(store, quoteSettings, restored);
 
   const screenCount = definition.screens.length;
   const screenIndex = screenOf(definition, draft.step);
@@ -172,7 +174,7 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
       minLeadTime: config.minLeadTime,
     });
 
-  const showScreen = (index: number) => goToStep(firstStepOf(definition, index));
+  const showScreen = (index: number) => goToStep(store, firstStepOf(definition, index));
 
   /**
    * The journey checked again from a later screen: the pick-up time can expire while the customer chooses a
@@ -180,7 +182,7 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
    * screen with its errors beside its fields, rather than moving on or booking a time the operator cannot meet.
    */
   const journeyStillValid = (): boolean => {
-    refreshTimeValidity(quoteSettings);
+    refreshTimeValidity(store, quoteSettings);
     const journeyScreen = screenOf(definition, 'journey');
     const found = checksOf(definition.screens[journeyScreen].steps, booking);
     if (found.length === 0) return true;
@@ -193,13 +195,13 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
     const current = screenOf(definition, booking.step);
     const steps = definition.screens[current].steps;
     if (!steps.includes('journey') && !journeyStillValid()) return;
-    if (steps.includes('journey')) refreshTimeValidity(quoteSettings);
+    if (steps.includes('journey')) refreshTimeValidity(store, quoteSettings);
     const found = checksOf(steps, booking);
     setFailed({ screen: current, errors: found });
     if (found.length > 0) return;
     if (
       steps.includes('customer') &&
-      !validateCustomerStep({ profile, allowGuest: config.allowGuest, flightInline }, openSignIn)
+      !validateCustomerStep(store, { profile, allowGuest: config.allowGuest, flightInline }, openSignIn)
     )
       return;
     if (current < screenCount - 1) showScreen(current + 1);
@@ -239,7 +241,7 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
       return;
     }
     if (continuation.kind === 'pendingTarget') {
-      followTarget(target, latestOptions.current.onConfirmBooking);
+      followTarget(store, target, latestOptions.current.onConfirmBooking);
       return;
     }
     showScreen(screenAfterSignIn(definition, screenOf(definition, booking.step)));
@@ -256,12 +258,12 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
     const before = previousProfile.current;
     previousProfile.current = profile;
     if (profile && before?.id !== profile.id) {
-      if (booking.signInTarget) completeSignIn(profile, latestCompletion.current);
-      else adoptProfile(profile);
-    } else if (!profile && before) signedOut(before);
+      if (booking.signInTarget) completeSignIn(store, profile, latestCompletion.current);
+      else adoptProfile(store, profile);
+    } else if (!profile && before) signedOut(store, before);
     // The profile's identity is what matters; the options are read when it changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [profile?.id, restored]);
+  }, [store, profile?.id, restored]);
 
   const customer: CustomerStepFlow = {
     profile,
@@ -270,7 +272,8 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
     flightsInDialog: !flightInline,
     showNext: screen.steps.at(-1) === 'customer' && screenIndex < screenCount - 1,
     onFlightSaved: () => {
-      if (profile && booking.signInTarget) queueMicrotask(() => completeSignIn(profile, latestCompletion.current));
+      if (profile && booking.signInTarget)
+        queueMicrotask(() => completeSignIn(store, profile, latestCompletion.current));
     },
   };
 
@@ -284,7 +287,7 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
       // The customer's checks when they share the payment's screen (their dialogs ask for what is missing).
       if (
         screen.steps.includes('customer') &&
-        !validateCustomerStep({ profile, allowGuest: config.allowGuest, flightInline }, openSignIn)
+        !validateCustomerStep(store, { profile, allowGuest: config.allowGuest, flightInline }, openSignIn)
       )
         return null;
       // No current fare (a new quote on its way or refused): the journey's screen shows the progress or the reason.
@@ -299,7 +302,7 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
     registerBackHandler,
     onConfirmed: (confirmed) => {
       // The booking is made: the next visit starts a new one, and the confirmed page reads this one by its code.
-      clearBooking();
+      clearBooking(store);
       navigate(`/confirmed/${confirmed.bookingCode}`);
     },
   };
@@ -326,11 +329,11 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
 }
 
 /** The 360 variant follows the pending target directly (4.7). */
-function followTarget(target: SignInTarget, confirm: (() => void) | undefined) {
-  if (target === 'EDIT_CONTACT') openContactDialog('passenger');
-  else if (target === 'FLIGHT') openFlightDialog('onward');
-  else if (target === 'RETURN_FLIGHT') openFlightDialog('return');
-  else if (target === 'NOTE_TO_DRIVER') openCustomerDialog('note');
-  else if (target === 'ADD_PROMO') openCustomerDialog('promo');
+function followTarget(store: BookingStore, target: SignInTarget, confirm: (() => void) | undefined) {
+  if (target === 'EDIT_CONTACT') openContactDialog(store, 'passenger');
+  else if (target === 'FLIGHT') openFlightDialog(store, 'onward');
+  else if (target === 'RETURN_FLIGHT') openFlightDialog(store, 'return');
+  else if (target === 'NOTE_TO_DRIVER') openCustomerDialog(store, 'note');
+  else if (target === 'ADD_PROMO') openCustomerDialog(store, 'promo');
   else if (target === 'CONFIRM_BOOKING') confirm?.();
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { persistBooking, restoreBookingOnce } from './bookingStore';
+import { persistBooking, restoreBookingOnce, type BookingStore } from './bookingStore';
 import { goToStep } from './actions';
 
 /**
@@ -17,13 +17,13 @@ export function isPaymentReturn(search: string): boolean {
  * the empty booking, so the restore runs in an effect: the first client render matches the server's HTML.
  * Returns true once the stored booking is in place.
  */
-export function useBookingSession(): boolean {
+export function useBookingSession(store: BookingStore): boolean {
   const [restored, setRestored] = useState(false);
   useEffect(() => {
-    restoreBookingOnce();
-    if (isPaymentReturn(window.location.search)) goToStep('payment');
+    restoreBookingOnce(store);
+    if (isPaymentReturn(window.location.search)) goToStep(store, 'payment');
     setRestored(true);
-    return persistBooking();
-  }, []);
+    return persistBooking(store);
+  }, [store]);
   return restored;
 }

@@ -1,28 +1,29 @@
 import { useEffect, useRef } from 'react';
+import type { BookingStore } from './bookingStore';
 import { watchPromoValue } from './customerActions';
-import { checkQuoteExpiry, quoteState, requestQuote, watchQuoteInputs, type QuoteSettings } from './quote';
+import { checkQuoteExpiry, requestQuote, watchQuoteInputs, type QuoteSettings } from './quote';
 
 /**
  * Runs the quote lifecycle while the booking panels are on screen: new quotes on input changes and the expiry
  * check every second. Start it only after the stored booking is restored (`enabled`).
  */
-export function useQuoteLifecycle(settings: QuoteSettings, enabled: boolean): void {
+export function useQuoteLifecycle(store: BookingStore, settings: QuoteSettings, enabled: boolean): void {
   const latest = useRef(settings);
   latest.current = settings;
   useEffect(() => {
     if (!enabled) return;
-    const stopWatching = watchQuoteInputs(() => latest.current);
-    const stopPromo = watchPromoValue({
+    const stopWatching = watchQuoteInputs(store, () => latest.current);
+    const stopPromo = watchPromoValue(store, {
       currencyCode: () => latest.current.currencyCode,
       customerId: () => latest.current.customerId,
     });
-    const timer = setInterval(() => checkQuoteExpiry(latest.current), 1000);
+    const timer = setInterval(() => checkQuoteExpiry(store, latest.current), 1000);
     return () => {
       stopWatching();
       stopPromo();
       clearInterval(timer);
     };
-  }, [enabled]);
+  }, [store, enabled]);
 
   // 4.5: signing in or out asks for a new quote (the customer's prices may differ).
   const customer = `${settings.customerId ?? ''}/${settings.bookerId ?? ''}`;
@@ -35,6 +36,6 @@ export function useQuoteLifecycle(settings: QuoteSettings, enabled: boolean): vo
       return;
     }
     lastCustomer.current = customer;
-    if (!quoteState.expired) void requestQuote(latest.current, { force: true });
-  }, [customer, enabled]);
+    if (!store.quote.expired) void requestQuote(store, latest.current, { force: true });
+  }, [store, customer, enabled]);
 }

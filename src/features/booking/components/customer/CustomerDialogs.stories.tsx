@@ -10,7 +10,7 @@ import { NoteDialog } from './NoteDialog';
 import { PromoDialog } from './PromoDialog';
 
 const meta = {
-  title: 'Booking/Step 3 dialogs',
+  title: 'Booking/Customer step dialogs',
   parameters: { layout: 'centered' },
 } satisfies Meta;
 

@@ -10,7 +10,7 @@ import { formatMoney } from '@/shared';
 import { payableTotalOf } from '../../model/payable';
 import { promoRequest } from '../../model/promo';
 import { FareSummary } from '../FareSummary';
-import { booking, useBooking } from '../../state/bookingStore';
+import { useBooking, useBookingStore } from '../../state/bookingStore';
 import { applyPromo, requestSignIn, saveContact, saveFlight, saveNote } from '../../state/customerActions';
 import type { CustomerStepFlow } from '../../state/useBookingFlow';
 import {
@@ -35,14 +35,15 @@ export interface CustomerStepProps {
 /** The customer step (2.4): contact, flight, note to driver and promo code, each edited in its dialog. */
 export function CustomerStep({ flow }: CustomerStepProps) {
   const config = useConfig();
+  const store = useBookingStore();
   const draft = useBooking();
   const ui = useCustomerUi();
   const { profile, openSignIn } = flow;
   const booker = isBookerProfile(profile);
 
   const signIn = () => {
-    closeCustomerDialog();
-    requestSignIn('EDIT_CONTACT', openSignIn);
+    closeCustomerDialog(store);
+    requestSignIn(store, 'EDIT_CONTACT', openSignIn);
   };
   const flights = (['onward', 'return'] as FlightKind[]).filter(
     (kind) => flow.flightsInDialog && needsFlight(draft, kind),
@@ -56,19 +57,19 @@ export function CustomerStep({ flow }: CustomerStepProps) {
       {!profile && !config.allowGuest ? (
         <HStack gap="3" wrap="wrap">
           <Text>Please sign in to book.</Text>
-          <Button size="sm" onClick={() => requestSignIn('EDIT_CONTACT', openSignIn)}>
+          <Button size="sm" onClick={() => requestSignIn(store, 'EDIT_CONTACT', openSignIn)}>
             Sign In
           </Button>
         </HStack>
       ) : null}
       {booker ? (
-        <PersonSummary title="Customer" person={draft.customer} onEdit={() => openContactDialog('customer')} />
+        <PersonSummary title="Customer" person={draft.customer} onEdit={() => openContactDialog(store, 'customer')} />
       ) : null}
       <PersonSummary
         title="Main Passenger"
         person={draft.contact}
         locked={isContactLocked(profile)}
-        onEdit={() => openContactDialog('passenger')}
+        onEdit={() => openContactDialog(store, 'passenger')}
       />
       {flights.map((kind) => (
         <Section
@@ -78,14 +79,14 @@ export function CustomerStep({ flow }: CustomerStepProps) {
           action={
             (kind === 'onward' ? draft.flight : draft.returnFlight) ? 'Edit flight details' : 'Add flight details'
           }
-          onAction={() => openFlightDialog(kind)}
+          onAction={() => openFlightDialog(store, kind)}
         />
       ))}
       <Section
         title="Note to driver"
         text={draft.note || 'No note yet.'}
         action={draft.note ? 'Edit note to driver' : 'Add note to driver'}
-        onAction={() => openCustomerDialog('note')}
+        onAction={() => openCustomerDialog(store, 'note')}
       />
       <Section
         title="Promo code"
@@ -95,7 +96,7 @@ export function CustomerStep({ flow }: CustomerStepProps) {
             : 'No promo code added.'
         }
         action={draft.promo ? 'Remove promo code' : 'Add Promo Code'}
-        onAction={() => (draft.promo ? applyPromo(null) : openCustomerDialog('promo'))}
+        onAction={() => (draft.promo ? applyPromo(store, null) : openCustomerDialog(store, 'promo'))}
       />
       {/* The total as it stands with the promo code, before the payment step charges it. */}
       <FareSummary />
@@ -109,29 +110,34 @@ export function CustomerStep({ flow }: CustomerStepProps) {
         {ui.dialog === 'contact' ? (
           <ContactDialog
             open
-            onClose={closeCustomerDialog}
+            onClose={() => closeCustomerDialog(store)}
             contact={draft.contact as BookingContact}
             customer={draft.customer as BookingContact | null}
             profile={profile}
             allowGuest={config.allowGuest}
             initialTab={ui.contactTab}
             flagged={ui.flagged}
-            onSave={saveContact}
+            onSave={(contact, customer, hash) => saveContact(store, contact, customer, hash)}
             onSignIn={signIn}
           />
         ) : null}
         {ui.dialog === 'note' ? (
-          <NoteDialog open note={draft.note} onSave={saveNote} onClose={closeCustomerDialog} />
+          <NoteDialog
+            open
+            note={draft.note}
+            onSave={(note) => saveNote(store, note)}
+            onClose={() => closeCustomerDialog(store)}
+          />
         ) : null}
         {ui.dialog === 'promo' ? (
           <PromoDialog
             open
             currencyCode={draft.quotation?.currencyCode || config.currencyCode}
             requestFor={(code) =>
-              promoRequest(code, snapshot(booking) as BookingDraft, config.currencyCode, profile?.id)
+              promoRequest(code, snapshot(store.draft) as BookingDraft, config.currencyCode, profile?.id)
             }
-            onApplied={applyPromo}
-            onClose={closeCustomerDialog}
+            onApplied={(promo) => applyPromo(store, promo)}
+            onClose={() => closeCustomerDialog(store)}
           />
         ) : null}
         {ui.dialog === 'flight' ? (
@@ -140,11 +146,11 @@ export function CustomerStep({ flow }: CustomerStepProps) {
             kind={ui.flight}
             flight={(ui.flight === 'onward' ? draft.flight : draft.returnFlight) as BookingFlight | null}
             onSave={(kind, values) => {
-              saveFlight(kind, values);
+              saveFlight(store, kind, values);
               // A sign-in hand-off waiting on this flight carries on (4.7).
               flow.onFlightSaved();
             }}
-            onClose={closeCustomerDialog}
+            onClose={() => closeCustomerDialog(store)}
           />
         ) : null}
       </Suspense>

@@ -19,7 +19,7 @@ export interface JourneyPanelProps {
 
 const noErrors: Record<string, string> = {};
 
-/** Step 1 of the wizard (spec 2.4): where from, via where, where to, when, and whether to return. */
+/** The journey step (spec 2.4): where from, via where, where to, when, and whether to return. */
 export function JourneyPanel({ customerId, errors = noErrors, places }: JourneyPanelProps) {
   const config = useConfig();
   const draft = useBooking();

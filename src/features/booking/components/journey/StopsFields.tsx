@@ -4,6 +4,7 @@ import type { PlacesAdapter } from '@/adapters/places';
 import { PlaceCombobox } from '@/shared';
 import { FIELD_IDS } from '../../model/steps';
 import { addVia, chooseAddress, moveVia, removeVia } from '../../state/actions';
+import { useBookingStore } from '../../state/bookingStore';
 
 export interface StopsFieldsProps {
   pickUp: Address | null;
@@ -17,6 +18,7 @@ export interface StopsFieldsProps {
 
 /** Pick-up, via stops (add, remove, reorder with buttons) and drop-off. */
 export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickUpError }: StopsFieldsProps) {
+  const store = useBookingStore();
   return (
     <Stack gap="3">
       <PlaceCombobox
@@ -27,7 +29,7 @@ export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickU
         places={places}
         saved={saved}
         error={errors[FIELD_IDS.pickUp] || pickUpError}
-        onSelect={(address) => chooseAddress({ kind: 'pickUp' }, address)}
+        onSelect={(address) => chooseAddress(store, { kind: 'pickUp' }, address)}
       />
       {via.map((stop, index) => (
         <HStack key={index} align="flex-end" gap="2">
@@ -40,7 +42,7 @@ export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickU
               places={places}
               saved={saved}
               error={errors[FIELD_IDS.via(index)]}
-              onSelect={(address) => chooseAddress({ kind: 'via', index }, address)}
+              onSelect={(address) => chooseAddress(store, { kind: 'via', index }, address)}
             />
           </Stack>
           <HStack gap="1" pb="0.5">
@@ -49,7 +51,7 @@ export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickU
               variant="outline"
               aria-label={`Move via stop ${index + 1} up`}
               disabled={index === 0}
-              onClick={() => moveVia(index, -1)}
+              onClick={() => moveVia(store, index, -1)}
             >
               ↑
             </IconButton>
@@ -58,7 +60,7 @@ export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickU
               variant="outline"
               aria-label={`Move via stop ${index + 1} down`}
               disabled={index === via.length - 1}
-              onClick={() => moveVia(index, 1)}
+              onClick={() => moveVia(store, index, 1)}
             >
               ↓
             </IconButton>
@@ -66,7 +68,7 @@ export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickU
               size="sm"
               variant="outline"
               aria-label={`Remove via stop ${index + 1}`}
-              onClick={() => removeVia(index)}
+              onClick={() => removeVia(store, index)}
             >
               ✕
             </IconButton>
@@ -74,7 +76,7 @@ export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickU
         </HStack>
       ))}
       <HStack>
-        <Button size="sm" variant="ghost" onClick={() => addVia()}>
+        <Button size="sm" variant="ghost" onClick={() => addVia(store)}>
           + Add a via stop
         </Button>
       </HStack>
@@ -86,7 +88,7 @@ export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickU
         places={places}
         saved={saved}
         error={errors[FIELD_IDS.dropOff]}
-        onSelect={(address) => chooseAddress({ kind: 'dropOff' }, address)}
+        onSelect={(address) => chooseAddress(store, { kind: 'dropOff' }, address)}
       />
     </Stack>
   );

@@ -13,6 +13,7 @@ import {
   toPickerValue,
 } from '../../model/time';
 import { setPickupTime, setReturnDate, setReturnKind } from '../../state/actions';
+import { useBookingStore } from '../../state/bookingStore';
 import { now as clockNow } from '../../model/clock';
 
 export interface TimeFieldsProps {
@@ -32,6 +33,7 @@ const RETURN_OPTIONS: { value: ReturnKind; label: string }[] = [
 
 /** Pick-up time (Asap or Later) with the time warning of 8.2, and the return choice of 4.2. */
 export function TimeFields({ draft, nowMs, zone, minLeadTime, minuteStep, errors }: TimeFieldsProps) {
+  const store = useBookingStore();
   const earliest = nowMs ? earliestPickupTime(nowMs, draft.quotation?.travelTime ?? 0, minLeadTime, zone) : '';
   const expired = isTimeExpired(draft.time, earliest, zone);
   const timeError = errors[FIELD_IDS.time] || (expired ? timeWarning(formatBookingTime(earliest, zone)) : undefined);
@@ -54,7 +56,7 @@ export function TimeFields({ draft, nowMs, zone, minLeadTime, minuteStep, errors
         label="Pick-up time"
         required
         value={toPickerValue(draft.time)}
-        onChange={setPickupTime}
+        onChange={(value) => setPickupTime(store, value)}
         timeZone={zone}
         now={() => new Date(clockNow())}
         minuteStep={step}
@@ -68,7 +70,11 @@ export function TimeFields({ draft, nowMs, zone, minLeadTime, minuteStep, errors
       ) : null}
       <Fieldset.Root>
         <Fieldset.Legend fontWeight="medium">Return journey</Fieldset.Legend>
-        <RadioGroup.Root value={draft.returnKind} onValueChange={(e) => setReturnKind(e.value as ReturnKind)} size="sm">
+        <RadioGroup.Root
+          value={draft.returnKind}
+          onValueChange={(e) => setReturnKind(store, e.value as ReturnKind)}
+          size="sm"
+        >
           <HStack gap="4" wrap="wrap">
             {RETURN_OPTIONS.map((option) => (
               <RadioGroup.Item key={option.value} value={option.value}>
@@ -87,7 +93,7 @@ export function TimeFields({ draft, nowMs, zone, minLeadTime, minuteStep, errors
           required
           allowAsap={false}
           value={{ mode: 'later', time: draft.returnDate || null }}
-          onChange={(value) => setReturnDate(value.time)}
+          onChange={(value) => setReturnDate(store, value.time)}
           timeZone={zone}
           now={() => new Date(clockNow())}
           minuteStep={step}

@@ -2,6 +2,7 @@ import { Fieldset, HStack, IconButton, Input, SimpleGrid, Stack, chakra } from '
 import type { BookingExtras } from '../../model/draft';
 import type { ExtraDefinition } from '../../model/extras';
 import { setExtra } from '../../state/actions';
+import { useBookingStore } from '../../state/bookingStore';
 
 export interface ExtrasPanelProps {
   extras: BookingExtras;
@@ -12,6 +13,7 @@ export interface ExtrasPanelProps {
 
 /** Extras (3.3): one stepper per count the configuration shows, each kept within its limits. */
 export function ExtrasPanel({ extras, definitions, legend = 'Passengers and luggage' }: ExtrasPanelProps) {
+  const store = useBookingStore();
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
@@ -32,7 +34,7 @@ export function ExtrasPanel({ extras, definitions, legend = 'Passengers and lugg
                   variant="outline"
                   aria-label={`Fewer ${definition.label.toLowerCase()}`}
                   disabled={value <= definition.min}
-                  onClick={() => setExtra(definition.key, value - 1, definition)}
+                  onClick={() => setExtra(store, definition.key, value - 1, definition)}
                 >
                   −
                 </IconButton>
@@ -46,14 +48,14 @@ export function ExtrasPanel({ extras, definitions, legend = 'Passengers and lugg
                   min={definition.min}
                   max={definition.max}
                   value={shown}
-                  onChange={(e) => setExtra(definition.key, e.target.value, definition)}
+                  onChange={(e) => setExtra(store, definition.key, e.target.value, definition)}
                 />
                 <IconButton
                   size="sm"
                   variant="outline"
                   aria-label={`More ${definition.label.toLowerCase()}`}
                   disabled={value >= definition.max}
-                  onClick={() => setExtra(definition.key, value + 1, definition)}
+                  onClick={() => setExtra(store, definition.key, value + 1, definition)}
                 >
                   +
                 </IconButton>

@@ -9,8 +9,7 @@ import { formatVehicleFare, LoadState } from '@/shared';
 import { fareForVehicle } from '../../model/quote';
 import { FIELD_IDS } from '../../model/steps';
 import { patchBooking, selectVehicle } from '../../state/actions';
-import { useBooking } from '../../state/bookingStore';
-import { quoteState } from '../../state/quote';
+import { useBooking, useBookingStore } from '../../state/bookingStore';
 import { ExtrasPanel } from './ExtrasPanel';
 import { useVehicleTypes } from './useVehicleTypes';
 
@@ -21,11 +20,12 @@ export interface VehiclePanelProps {
 const noErrors: Record<string, string> = {};
 const NO_VEHICLES: VehicleType[] = [];
 
-/** Step 2 (spec 2.4): extras, the vehicles that take them with their fares, and the price tiers (3.7). */
+/** The vehicle step (spec 2.4): extras, the vehicles that take them with their fares, and the price tiers (3.7). */
 export function VehiclePanel({ errors = noErrors }: VehiclePanelProps) {
   const config = useConfig();
   const draft = useBooking();
-  const quote = useSnapshot(quoteState);
+  const store = useBookingStore();
+  const quote = useSnapshot(store.quote);
   const vehicleTypes = useVehicleTypes();
   const vehicles = vehicleTypes.status === 'ready' ? vehicleTypes.data : NO_VEHICLES;
   const loading = vehicleTypes.status !== 'ready';
@@ -36,8 +36,8 @@ export function VehiclePanel({ errors = noErrors }: VehiclePanelProps) {
   // A vehicle that no longer takes the passengers or luggage asked for stops being the choice.
   const selectedFits = draft.vehicleId === null || fitting.some((v) => v.id === draft.vehicleId);
   useEffect(() => {
-    if (!selectedFits && !loading) selectVehicle(null);
-  }, [selectedFits, loading]);
+    if (!selectedFits && !loading) selectVehicle(store, null);
+  }, [store, selectedFits, loading]);
 
   const tiers = draft.quotation?.priceTiers ?? [];
   return (
@@ -84,7 +84,7 @@ export function VehiclePanel({ errors = noErrors }: VehiclePanelProps) {
                     id={index === 0 ? FIELD_IDS.vehicle : undefined}
                     value={vehicle.id}
                     checked={checked}
-                    onChange={() => selectVehicle(vehicle.id)}
+                    onChange={() => selectVehicle(store, vehicle.id)}
                     aria-invalid={error ? true : undefined}
                     gridArea="radio"
                   />
@@ -137,7 +137,7 @@ export function VehiclePanel({ errors = noErrors }: VehiclePanelProps) {
                   type="radio"
                   name="booking-price-tier"
                   checked={draft.priceTier === index}
-                  onChange={() => patchBooking({ priceTier: index })}
+                  onChange={() => patchBooking(store, { priceTier: index })}
                 />
                 <span>
                   {draft.priceTierNames[index] || `Option ${index + 1}`}:{' '}
