@@ -74,3 +74,27 @@ describe('planRoute', () => {
     expect(() => planRoute([kingsCross])).toThrow(RangeError);
   });
 });
+
+describe('planRoute remembers recent routes', () => {
+  const kingsCross = { lat: 51.5309, lng: -0.1233 };
+  const heathrow = { lat: 51.4723, lng: -0.4889 };
+  const gatwick = { lat: 51.1618, lng: -0.1768 };
+
+  it('answers the same journey with the same route and never another journey with it', () => {
+    const first = planRoute([kingsCross, heathrow]);
+    expect(planRoute([{ ...kingsCross }, { ...heathrow }])).toBe(first);
+    const other = planRoute([kingsCross, gatwick]);
+    expect(other).not.toBe(first);
+    expect(other.routepath.at(-1)).toEqual(gatwick);
+    const back = planRoute([heathrow, kingsCross]);
+    expect(back.routepath[0]).toEqual(heathrow);
+    expect(planRoute([kingsCross, gatwick, heathrow]).distance).toBeGreaterThan(other.distance);
+  });
+
+  it('hands out a route no caller can change for the next one', () => {
+    const route = planRoute([kingsCross, heathrow]);
+    expect(() => route.routepath.push({ lat: 0, lng: 0 })).toThrow(TypeError);
+    expect(() => Object.assign(route.routepath[0], { lat: 0 })).toThrow(TypeError);
+    expect(planRoute([kingsCross, heathrow]).routepath[0]).toEqual(kingsCross);
+  });
+});

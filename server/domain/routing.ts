@@ -85,8 +85,25 @@ export function legPath(a: LatLng, b: LatLng): LatLng[] {
   return [a, ...densify(a, blendedCorner), ...densify(blendedCorner, b)].map(round6);
 }
 
-/** The route through every point in order: joined leg paths, total road miles and total minutes. */
+/** Routes planned lately, by their points: customers quote the same journeys again and again (airports, stations). */
+const recentRoutes = new Map<string, Route>();
+export const ROUTE_CACHE_SIZE = 2000;
+
+/**
+ * The route through every point in order: joined leg paths, total road miles and total minutes. The answer is
+ * frozen and shared by every caller asking for the same points.
+ */
 export function planRoute(points: LatLng[]): Route {
+  const key = points.map((p) => `${p.lat},${p.lng}`).join(';');
+  const known = recentRoutes.get(key);
+  if (known) return known;
+  const route = computeRoute(points);
+  if (recentRoutes.size >= ROUTE_CACHE_SIZE) recentRoutes.delete(recentRoutes.keys().next().value as string);
+  recentRoutes.set(key, route);
+  return route;
+}
+
+function computeRoute(points: LatLng[]): Route {
   if (points.length < 2) throw new RangeError('A route needs at least two points');
   const routepath: LatLng[] = [round6(points[0])];
   let km = 0;
@@ -98,9 +115,9 @@ export function planRoute(points: LatLng[]): Route {
     km += legKm;
     minutes += drivingMinutes(legKm);
   }
-  return {
-    routepath,
+  return Object.freeze({
+    routepath: Object.freeze(routepath.map((point) => Object.freeze(point))) as LatLng[],
     distance: Math.round((km / KM_PER_MILE) * 100) / 100,
     traveltime: Math.max(0, Math.ceil(minutes - 1e-9)),
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, createTestApp, postJson, type TestApp } from '../lib/testing';
-import { OUTSIDE_SERVICE_AREA } from '../domain/quotes';
+import { OUTSIDE_SERVICE_AREA, storeQuote, type QuotePricing } from '../domain/quotes';
 import { createCustomer, MANCHESTER, quotationBody, quote, sessionCookie, TRAFALGAR } from './booking.testkit';
 
 let testApp: TestApp;
@@ -172,5 +172,47 @@ describe('POST /api/quotation', () => {
     expect(other).toEqual({ status: 403, body: { code: 0, message: 'Not allowed.' } });
     const own = await answer(postJson(testApp.app, '/api/quotation', quotationBody({ custid: ann }), annSession));
     expect(own.body.code).toBe(1);
+  });
+});
+
+describe('quotes asked for at the same time (written together, one insert for many)', () => {
+  it('gives each journey its own quote id, whose stored pricing and expiry are that journey own', async () => {
+    const journeys = Array.from({ length: 24 }, (_, i) => ({
+      dofflat: TRAFALGAR.lat + i * 0.01,
+      dofflng: TRAFALGAR.lng - i * 0.01,
+      requestid: `same-time-${i}`,
+    }));
+    const bodies = await Promise.all(journeys.map((journey) => quote(testApp.app, journey)));
+    expect(new Set(bodies.map((body) => body.quoteid)).size).toBe(journeys.length);
+    for (const [i, body] of bodies.entries()) {
+      expect(body.requestid).toBe(`same-time-${i}`);
+      const { rows } = await testApp.db.query<{
+        request: { requestid: string };
+        pricing: { doff: { lat: number } };
+        response: Record<string, unknown>;
+      }>('SELECT request, pricing, response FROM quotes WHERE id = $1', [body.quoteid]);
+      expect(rows[0].request.requestid).toBe(`same-time-${i}`);
+      expect(rows[0].pricing.doff.lat).toBe(journeys[i].dofflat);
+      expect(rows[0].response.fare).toBe(body.fare);
+      // The stored answer keeps the figures, not the route path and price lists (recomputable, in pricing).
+      expect(rows[0].response).not.toHaveProperty('routepath');
+      expect(rows[0].response).not.toHaveProperty('additionalprices');
+    }
+  });
+
+  it('fails only the quote the database refuses, not the others written with it', async () => {
+    const pricing = { currencycode: 'GBP', vehicles: [] } as unknown as QuotePricing;
+    const store = (request: object) =>
+      storeQuote(testApp.db, { request, response: {}, pricing, customerId: null }, { now: clock, timeoutMinutes: 10 });
+    const first = store({ n: 0 });
+    // Postgres refuses a NUL in jsonb text: this row fails when its batch is written.
+    const results = await Promise.allSettled([first, store({ n: 1 }), store({ pick: '\u0000' }), store({ n: 3 })]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    const ids = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.id] : []));
+    const { rows } = await testApp.db.query<{ id: string; request: { n: number } }>(
+      'SELECT id, request FROM quotes WHERE id = ANY($1) ORDER BY id',
+      [ids],
+    );
+    expect(rows.map((row) => row.request.n)).toEqual([0, 1, 3]);
   });
 });
