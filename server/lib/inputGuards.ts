@@ -70,7 +70,8 @@ export function installInputGuards(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     for (const part of REQUEST_PARTS) {
       const path = findUnstorableText(partValue(request, part));
-      if (path !== undefined) throw new ClientError(400, `${path || part} is invalid`);
+      // The path is made of the client's own keys: a long one is not repeated back.
+      if (path !== undefined) throw new ClientError(400, `${path && path.length <= 80 ? path : part} is invalid`);
     }
   });
 }
