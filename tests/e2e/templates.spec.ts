@@ -23,6 +23,8 @@ interface TemplateCase {
   confirm: 'form' | 'summary';
   /** The index of the screen a sign-in started from the details step lands on (4.7). */
   signInLandsOn: number;
+  /** The sign-in ends in the confirm action (4.7 "Overflow goes to confirm booking"): with no card yet, the card's errors. */
+  signInConfirms?: boolean;
   /** What only this template's arrangement does, checked on its first screen at 1280 px. */
   arrangement?: (page: Page) => Promise<void>;
 }
@@ -76,6 +78,7 @@ const CASES: TemplateCase[] = [
     cardForm: 'inline',
     confirm: 'summary',
     signInLandsOn: 0,
+    signInConfirms: true,
     // At the top and at the bottom of the form, the summary's confirm action is on screen.
     arrangement: async (page) => {
       const confirm = page.getByRole('complementary', { name: 'Booking summary' }).getByTestId('confirm-booking');
@@ -104,7 +107,8 @@ const CASES: TemplateCase[] = [
   },
 ];
 
-test.describe.configure({ timeout: 120_000 });
+// Each test books on its own (its own page and booking), so the two workers share the cases.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 const CUSTOMER = { email: 'amelia@example.com', password: 'Demo1234' };
 const GOOD_CARD = '4242 4242 4242 4242';
@@ -132,8 +136,11 @@ async function expectScreen(page: Page, tc: TemplateCase, index: number) {
     await expect(region(page, step)).toHaveCount(0);
 }
 
+/** A screenshot written to the test's output folder (test-results/) and attached to its report. */
 async function screenshot(page: Page, testInfo: TestInfo, what: string) {
-  await testInfo.attach(what, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  const path = testInfo.outputPath(what);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(what, { path, contentType: 'image/png' });
 }
 
 /** Does what each step of a screen asks, the guest's way (keyboard only) or the signed-in customer's. */
@@ -219,6 +226,8 @@ for (const tc of CASES) {
       await signIn.getByRole('button', { name: 'SIGN IN' }).click();
       await expect(signIn).toBeHidden();
       await expectScreen(page, tc, tc.signInLandsOn);
+      if (tc.signInConfirms)
+        await expect(page.getByRole('form', { name: 'Payment' }).getByTestId('error-summary')).toBeVisible();
       for (let index = tc.signInLandsOn + 1; index < tc.screens.length; index++) await advance(page, tc, index);
 
       const form = page.getByRole('form', { name: 'Payment' });
