@@ -74,6 +74,7 @@ test('the address book: home and work always there, add, edit and delete a place
   await page.goto('/addressbook.html');
   await page.getByRole('button', { name: 'Delete Dinner spot' }).click();
   const dialog = await confirmDialog(page);
+  await expect(dialog).toContainText('Delete Dinner spot from your places?');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('The place has been deleted.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dinner spot' })).toHaveCount(0);

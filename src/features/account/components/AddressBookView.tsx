@@ -24,6 +24,14 @@ import { useLoad } from './useLoad';
 
 type Editing = { entry?: AddressBookEntry; kind: PlaceKind } | undefined;
 
+/**
+ * The delete question, built from nodes rather than an HTML string: a place's name is whatever the customer typed,
+ * and as markup even sanitised HTML keeps links and forms.
+ */
+export function PlaceDeletionQuestion({ entry }: { entry: Pick<AddressBookEntry, 'name' | 'fullAddress'> }) {
+  return <Text>Delete {entry.name || entry.fullAddress} from your places?</Text>;
+}
+
 /** The address book page (7.2): home, work and other places; add, edit and delete. */
 export function AddressBookView({ profile }: { profile: CustomerProfile }) {
   const book = useLoad(['addressBook', profile.id], async (signal) => {
@@ -38,7 +46,7 @@ export function AddressBookView({ profile }: { profile: CustomerProfile }) {
   const remove = (entry: AddressBookEntry) =>
     dialogs.confirm({
       title: 'Question',
-      content: `Delete ${entry.name || entry.fullAddress} from your places?`,
+      content: <PlaceDeletionQuestion entry={entry} />,
       okLabel: 'Delete',
       onOk: async () => {
         try {
