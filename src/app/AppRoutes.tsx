@@ -21,6 +21,10 @@ const DashboardPage = lazy(() => import('./pages/DashboardPage').then((m) => ({ 
 const BookingHistoryPage = lazy(() =>
   import('./pages/BookingHistoryPage').then((m) => ({ default: m.BookingHistoryPage })),
 );
+const QuickBookingPage = lazy(() => import('./pages/QuickBookingPage').then((m) => ({ default: m.QuickBookingPage })));
+const QuickBookingInvalidPage = lazy(() =>
+  import('./pages/QuickBookingInvalidPage').then((m) => ({ default: m.QuickBookingInvalidPage })),
+);
 const PaymentPage = lazy(() => import('./pages/PaymentPage').then((m) => ({ default: m.PaymentPage })));
 const BookingInfoPage = lazy(() => import('./pages/BookingInfoPage').then((m) => ({ default: m.BookingInfoPage })));
 const BookingDetailPage = lazy(() =>
@@ -32,9 +36,11 @@ function pageElement(page: PageDefinition) {
     case 'booking':
       return <BookingPage />;
     case 'litebooking':
-      return <BookingPage mode="lite" />;
+      return <QuickBookingPage mode="lite" />;
     case 'quickbooking':
-      return <BookingPage mode="quick" />;
+      return <QuickBookingPage mode="quick" />;
+    case 'quickbookinginvalid':
+      return <QuickBookingInvalidPage />;
     case 'conditions':
       return <LegalPage which="conditionsOfUse" title={page.title} />;
     case 'privacy':

@@ -15,6 +15,8 @@ export const routeTitles: [string, string][] = [
   ['/litebooking.html', 'Book a Transfer'],
   ['/quickbooking', 'Quick Booking'],
   ['/quickbooking.html', 'Quick Booking'],
+  ['/quickbookinginvalid', 'Quick Booking'],
+  ['/quickbookinginvalid.html', 'Quick Booking'],
   ['/payment', 'Payment'],
   ['/payment.html', 'Payment'],
   ['/ticket', 'Ticket'],

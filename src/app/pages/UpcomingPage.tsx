@@ -21,7 +21,6 @@ const purposes: Partial<Record<PageDefinition['id'], string>> = {
   changepassword: 'Change your password.',
   confirmpassword: 'Confirm your new password.',
   addressbook: 'Your home, work and other saved places.',
-  quickbookinginvalid: 'This quick booking link is not valid.',
 };
 
 export function UpcomingPage({ page }: { page: PageDefinition }) {

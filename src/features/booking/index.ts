@@ -1,7 +1,9 @@
 import type { Address } from '@/api';
+import { seedFromStart, type BookingStart } from './model/bookingStart';
 import { emptyDraft } from './model/draft';
 import type { CustomerProfile } from './model/contact';
-import { pageBookingStore, persistBooking } from './state/bookingStore';
+import { seededDraft } from './model/seed';
+import { pageBookingStore, persistBooking, restoreBookingOnce } from './state/bookingStore';
 import { signedOut } from './state/customerActions';
 
 /**
@@ -21,6 +23,29 @@ export function startBookingFrom(pickUp: Address, dropOff: Address): void {
 export function forgetSignedOutCustomer(previous: CustomerProfile): void {
   signedOut(pageBookingStore(), previous);
 }
+
+/**
+ * Opens the booking with a journey given from outside (a quick-booking link or the licence host's booking
+ * parameters, issue 11): a fresh booking with the contact kept. The stored booking is restored first, so the
+ * booking page's own restore cannot put the old journey back over this one, and the new one is saved (4.11).
+ */
+export function startBookingWith(start: BookingStart): void {
+  const store = pageBookingStore();
+  restoreBookingOnce(store);
+  persistBooking(store);
+  const { contact, customer } = store.draft;
+  Object.assign(store.draft, { ...seededDraft(seedFromStart(start)), contact, customer });
+}
+export {
+  BOOKING_START_PARAMS,
+  bookingStartFromParams,
+  bookingStartFromSearch,
+  mergeBookingStarts,
+  resolveBookingStart,
+  saysAnything,
+  type BookingStart,
+  type BookingStartRequest,
+} from './model/bookingStart';
 
 /* The booking flow as data (2.4, 4.4, 4.7): a template is a definition plus an arrangement that calls useBookingFlow. */
 export {

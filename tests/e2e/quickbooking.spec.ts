@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { expectNoSeriousA11yViolations } from './helpers';
+
+/** Quick and lite booking (spec 2.1, 2.2, 7.9; issue 11 item 4): opened pre-filled, with no menu, header or footer. */
+
+const inTwoDays = DateTime.now()
+  .setZone('Europe/London')
+  .plus({ days: 2 })
+  .set({ hour: 10, minute: 30 })
+  .startOf('minute');
+
+async function expectNoChrome(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+}
+
+const box = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+
+test('quick booking from the licence host’s booking parameters opens pre-filled, with no header or footer', async ({
+  page,
+  request,
+}) => {
+  const stored = await request.post('/api/bookingparams', {
+    data: {
+      trackingcode: 'DEMO',
+      pickup: 'Heathrow Terminal 5',
+      dropoff: 'The Savoy',
+      datetime: inTwoDays.toISO(),
+      vehtypeid: 2,
+      isASAP: false,
+    },
+  });
+  const { id } = (await stored.json()) as { id: string };
+  expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+  await page.goto(`/quickbooking.html?id=${id}`);
+  await expectNoChrome(page);
+  await expect(box(page, 'Pick-up')).toHaveValue(/Heathrow/);
+  await expect(box(page, 'Drop-off')).toHaveValue(/Savoy/);
+  await expect(page.getByRole('button', { name: /Pick-up time/ })).toContainText('10:30');
+  // The journey now lives in the saved booking: the link's parameters leave the address bar.
+  await expect(page).toHaveURL(/\/quickbooking\.html$/);
+  await expectNoSeriousA11yViolations(page, 'quick booking from booking parameters');
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('radio', { name: /Executive/ })).toBeChecked();
+
+  // A reload keeps the booking in progress (on its vehicle screen) instead of starting the link over.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /Executive/ })).toBeChecked();
+});
+
+test('lite booking from URL parameters: stops, ASAP, vehicle and passengers', async ({ page }) => {
+  await page.goto(
+    '/litebooking?pickup=Kings%20Cross&dropoff=Paddington&via=Tower%20Bridge&asap&vehtypeid=4&passengers=5',
+  );
+  await expectNoChrome(page);
+  await expect(box(page, 'Pick-up')).toHaveValue(/King/);
+  await expect(box(page, 'Via stop 1')).toHaveValue(/Tower Bridge/);
+  await expect(box(page, 'Drop-off')).toHaveValue(/Paddington/);
+  await expect(page.getByTestId('asap-time')).toContainText('ASAP');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('radio', { name: /MPV/ })).toBeChecked();
+  await expect(page.getByLabel('Passengers', { exact: true })).toHaveValue('5');
+});
+
+test('a bad booking parameters id lands on quickbookinginvalid, which says so and offers a way on', async ({
+  page,
+}) => {
+  for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', '12']) {
+    await page.goto(`/quickbooking.html?id=${id}`);
+    await expect(page).toHaveURL(/\/quickbookinginvalid\.html$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This booking link is not valid');
+  }
+  await expect(page).toHaveTitle(/^Quick Booking \| /);
+  await expectNoChrome(page);
+  await expect(page.getByRole('link', { name: '+44 20 7946 0321' })).toHaveAttribute('href', /^tel:/);
+  await expectNoSeriousA11yViolations(page, 'quickbookinginvalid');
+  await page.getByRole('link', { name: 'Book a transfer' }).click();
+  await expect(page).toHaveURL(/\/quickbooking\.html$/);
+  await expect(box(page, 'Pick-up')).toBeVisible();
+});
