@@ -68,6 +68,11 @@ export function quoteBodies(): string[] {
   return QUOTE_TRIPS.map((trip) => JSON.stringify(buildQuotationRequest({ ...trip, bookingdate })));
 }
 
+/** The quotation body of the booking load: the first trip, as soon as possible (as the guest's booking says). */
+export function bookingQuoteBody(): string {
+  return JSON.stringify(buildQuotationRequest({ ...QUOTE_TRIPS[0], bookingdate: '' }));
+}
+
 /**
  * The quote round trip in the browser: pick-ups and drop-offs typed into the place autocomplete (texts the seeded
  * gazetteer answers, first suggestion taken). Each repetition quotes a pick-up/drop-off pair not quoted before on
@@ -79,3 +84,63 @@ export const ROUNDTRIP = {
   /** The untimed warm-up's drop-off: one none of the timed ones uses. */
   warmUpDropOff: 'Victoria',
 };
+
+/** A guest's cash booking of the first trip on the given quote (the fields the booking page sends, spec 7.6). */
+export function bookingFor(
+  quote: {
+    quoteid: number;
+    fare: number;
+    totalfare: number;
+    gbpfare: number;
+    gbptotalfare: number;
+    returnfare: number;
+    currencycode: string;
+  },
+  requestid: string,
+): Record<string, unknown> {
+  const trip = QUOTE_TRIPS[0];
+  return {
+    rtntype: '',
+    source: 8,
+    vehtype: 'Saloon',
+    vehtypeid: 1,
+    viaaddresses: [],
+    paymentmethod: 'cash',
+    currencycode: quote.currencycode,
+    bookingdate: '',
+    isasap: true,
+    fare: quote.fare,
+    totalfare: quote.totalfare,
+    gbpfare: quote.gbpfare,
+    gbptotalfare: quote.gbptotalfare,
+    returnfare: quote.returnfare,
+    smallpets: 0,
+    handbags: 1,
+    luggages: 1,
+    equipment: 0,
+    passengers: 2,
+    largechildseats: 0,
+    smallchildseats: 0,
+    pickupaddress: trip.pick,
+    pickpostcode: trip.pickpostcode,
+    picklat: trip.picklat,
+    picklng: trip.picklng,
+    dropoffaddress: trip.doff,
+    droppostcode: trip.droppostcode,
+    dofflat: trip.dofflat,
+    dofflng: trip.dofflng,
+    traveltime: 60,
+    routedistance: 19,
+    passengername: 'Bench Guest',
+    passengeremail: 'bench.guest@example.com',
+    passengerphone: '2079460123',
+    passengerdialingcode: '+44',
+    custemail: '',
+    custphone: '',
+    custfirstname: '',
+    custsurname: '',
+    custdialingcode: '+44',
+    quoteid: quote.quoteid,
+    requestid,
+  };
+}

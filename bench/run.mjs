@@ -16,12 +16,12 @@ import os from 'node:os';
 import { BUDGETS, CHROME_PATH, bareDir, cleanup, log, round, run, t0, tmpDir } from './lib/common.mjs';
 import { parseArgs } from './lib/cli.mjs';
 import { buildApp, buildBare } from './lib/build.mjs';
-import { startAppServer, startStaticServer } from './lib/servers.mjs';
+import { coldStart, residentMb, startAppServer, startStaticServer } from './lib/servers.mjs';
 import { printReport } from './lib/report.mjs';
 import { WEIGHT_METHOD, weigh } from './measure/weight.mjs';
 import { lighthouseSeries } from './measure/lighthouse.mjs';
 import { quoteRoundTrip } from './measure/roundTrip.mjs';
-import { quotationLoad, searchAddressLoad } from './measure/load.mjs';
+import { bookingLoad, configurationLoad, quotationLoad, searchAddressLoad } from './measure/load.mjs';
 
 const args = parseArgs(process.argv.slice(2));
 
@@ -130,14 +130,35 @@ async function main() {
     results.quoteRoundTrip = { note: app ? 'skipped' : 'server did not start' };
   }
 
-  // 4. Load.
+  // 4. Load, then the API's memory after it, then a cold start on the data directory the load filled.
+  const loads = ['searchaddress', 'quotation', 'configuration', 'booking'];
+  results.api = {
+    server: 'node dist-server/main.js (npm start), embedded PGlite, one process',
+    rssStartMb: app?.startRssMb ?? null,
+  };
   if (args.load && app) {
     const settings = { connections: args.connections, duration: args.duration };
     results.load.searchaddress = await searchAddressLoad(app.url, fixtures.SEARCH_PREFIXES, settings);
     results.load.quotation = await quotationLoad(app.url, fixtures.quoteBodies(), settings);
+    results.load.configuration = await configurationLoad(app.url, settings);
+    results.load.booking = await bookingLoad(app.url, fixtures.bookingQuoteBody(), fixtures.bookingFor, settings);
+    results.api.rssAfterLoadMb = residentMb(app.pid);
+    log(
+      `API resident memory: ${results.api.rssStartMb} MB after start, ${results.api.rssAfterLoadMb} MB after the load`,
+    );
   } else {
-    results.load.searchaddress = { note: app ? 'skipped' : 'server did not start' };
-    results.load.quotation = { note: app ? 'skipped' : 'server did not start' };
+    for (const name of loads) results.load[name] = { note: app ? 'skipped' : 'server did not start' };
+  }
+  if (app) {
+    await app.stop();
+    try {
+      results.api.coldStart = await coldStart(app.dataDir);
+      log(
+        `cold start of npm start to the first answer: ${results.api.coldStart.ms} ms, API resident memory then ${results.api.coldStart.rssMb} MB`,
+      );
+    } catch (error) {
+      results.api.coldStart = { note: error.message.split('\n')[0] };
+    }
   }
 
   // Budgets.
@@ -154,6 +175,40 @@ async function main() {
       value: score,
       pass: score == null ? null : score >= BUDGETS.lighthouseBookingScore,
     },
+  };
+  const p95 = results.quoteRoundTrip?.p95Ms ?? null;
+  results.budgets.quoteRoundTrip = {
+    maxP95Ms: BUDGETS.quoteRoundTripP95Ms,
+    valueMs: p95,
+    pass: p95 == null ? null : p95 <= BUDGETS.quoteRoundTripP95Ms,
+  };
+  for (const name of loads) {
+    const { minRps, maxP99Ms } = BUDGETS.load[name];
+    const figures = results.load[name] ?? {};
+    const measured = typeof figures.requestsPerS === 'number';
+    results.budgets[`${name}Load`] = {
+      minRps,
+      rps: figures.requestsPerS ?? null,
+      maxP99Ms,
+      p99Ms: figures.p99Ms ?? null,
+      pass: measured ? figures.requestsPerS >= minRps && figures.p99Ms <= maxP99Ms && !figures.non2xx : null,
+    };
+  }
+  for (const [key, value] of [
+    ['apiRssStart', results.api.rssStartMb],
+    ['apiRssAfterLoad', results.api.rssAfterLoadMb],
+    ['apiRssColdStart', results.api.coldStart?.rssMb],
+  ])
+    results.budgets[key] = {
+      maxMb: BUDGETS.apiRssMb,
+      valueMb: value ?? null,
+      pass: value == null ? null : value <= BUDGETS.apiRssMb,
+    };
+  const cold = results.api.coldStart?.ms ?? null;
+  results.budgets.coldStart = {
+    maxMs: BUDGETS.coldStartMs,
+    valueMs: cold,
+    pass: cold == null ? null : cold <= BUDGETS.coldStartMs,
   };
   results.loadAverage.end = os.loadavg().map((x) => round(x, 2));
   results.totalSeconds = round((Date.now() - t0) / 1000, 0);

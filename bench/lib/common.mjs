@@ -25,7 +25,21 @@ export const CHROME_FLAGS = [
 export const PLAYWRIGHT_ARGS = CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless'));
 
 /** Budgets of the README / issue 2. */
-export const BUDGETS = { initialJsGzipKb: 170, lighthouseBookingScore: 95 };
+export const BUDGETS = {
+  initialJsGzipKb: 170,
+  lighthouseBookingScore: 95,
+  // Issue 10 (README budgets): the browser's quote round trip, the API under load (autocannon, 10 connections,
+  // loopback, embedded PGlite, one process), its memory and its cold start.
+  quoteRoundTripP95Ms: 150,
+  load: {
+    quotation: { minRps: 2000, maxP99Ms: 20 },
+    searchaddress: { minRps: 5000, maxP99Ms: 20 },
+    configuration: { minRps: 2000, maxP99Ms: 20 },
+    booking: { minRps: 200, maxP99Ms: 100 },
+  },
+  apiRssMb: 250,
+  coldStartMs: 5000,
+};
 
 /** When the bench started (this module is the first the entry point loads). */
 export const t0 = Date.now();

@@ -65,15 +65,46 @@ export function printReport(r, args, resultsPath) {
   else qrows.push(['Quote round trip (drop-off chosen → fare shown)', 'n/a', 'n/a', '', q?.note ?? '']);
   printTable(qrows);
   console.log('');
-  const lrows = [['', 'p50 (ms)', 'p99 (ms)', 'req/s', 'non-2xx', 'errors', '']];
-  for (const [label, f] of [
-    ['GET /api/searchaddress', r.load?.searchaddress],
-    ['POST /api/quotation', r.load?.quotation],
+  const lrows = [['', 'p50 (ms)', 'p99 (ms)', 'req/s', 'non-2xx', 'errors', 'budget']];
+  for (const [label, name] of [
+    ['GET /api/searchaddress', 'searchaddress'],
+    ['POST /api/quotation', 'quotation'],
+    ['GET /api/configuration', 'configuration'],
+    ['POST /api/createbookingTest', 'booking'],
   ]) {
-    if (f && f.p50Ms != null) lrows.push([label, f.p50Ms, f.p99Ms, f.requestsPerS, f.non2xx, f.errors, '']);
+    const f = r.load?.[name];
+    const b = r.budgets?.[`${name}Load`];
+    const budget = b ? `≥ ${b.minRps}/s, p99 ≤ ${b.maxP99Ms} ms ${verdict(b.pass)}` : '';
+    if (f && f.p50Ms != null) lrows.push([label, f.p50Ms, f.p99Ms, f.requestsPerS, f.non2xx, f.errors, budget]);
     else lrows.push([label, 'n/a', 'n/a', 'n/a', '', '', f?.note ?? '']);
   }
   printTable(lrows);
+  const api = r.api ?? {};
+  const b = r.budgets ?? {};
+  console.log('');
+  printTable([
+    ['The API (npm start)', 'value', 'budget'],
+    [
+      'resident memory after start (MB)',
+      api.rssStartMb ?? 'n/a',
+      `≤ ${b.apiRssStart?.maxMb} ${verdict(b.apiRssStart?.pass)}`,
+    ],
+    [
+      'resident memory after the load (MB)',
+      api.rssAfterLoadMb ?? 'n/a',
+      `≤ ${b.apiRssAfterLoad?.maxMb} ${verdict(b.apiRssAfterLoad?.pass)}`,
+    ],
+    [
+      'resident memory after a cold start on existing data (MB)',
+      api.coldStart?.rssMb ?? 'n/a',
+      `≤ ${b.apiRssColdStart?.maxMb} ${verdict(b.apiRssColdStart?.pass)}`,
+    ],
+    [
+      'cold start to first answer (ms)',
+      api.coldStart?.ms ?? 'n/a',
+      `≤ ${b.coldStart?.maxMs} ${verdict(b.coldStart?.pass)}`,
+    ],
+  ]);
   const rounds = r.lighthouse?.rounds ?? args.runs;
   console.log(
     `\n(${args.connections} connections × ${args.duration} s on loopback; Lighthouse: median of ${rounds} mobile run(s) per page${rounds < args.runs ? `, cut from ${args.runs} to stay within the time limit` : ''})`,

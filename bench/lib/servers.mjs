@@ -6,15 +6,25 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { ensureServerBuilt, serverBundle } from '../../scripts/build-server.mjs';
 import { cleanups, root, sleep } from './common.mjs';
 
-/** Starts the real server (node --import tsx server/main.ts) on a free loopback port with a fresh DATA_DIR. */
-export async function startAppServer() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** Resident memory of a process in MB (Linux), or null. */
+export function residentMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spawns a server command, resolves its URL from "App ready at" and the time from spawn to its first answer. */
+async function spawnServer(argv, env, timeoutMs) {
+  const spawnedAt = performance.now();
+  const child = spawn(process.execPath, argv, {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let tail = '';
@@ -27,7 +37,10 @@ export async function startAppServer() {
   };
   cleanups.push(stop);
   const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${tail}`)), 90_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in ${timeoutMs / 1000} s:\n${tail}`)),
+      timeoutMs,
+    );
     const onData = (d) => {
       tail = (tail + d).slice(-6000);
       const m = /App ready at (http:\/\/[^\s/]+)/.exec(tail);
@@ -50,16 +63,52 @@ export async function startAppServer() {
   child.stdout.removeAllListeners('data');
   child.stdout.resume();
   child.stderr.resume();
-  for (let i = 0; i < 100; i++) {
+  let firstAnswerMs = null;
+  for (let i = 0; i < 1000 && firstAnswerMs === null; i++) {
     try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
+      const res = await fetch(`${url}/api/configuration`);
+      if (res.ok) firstAnswerMs = Math.round(performance.now() - spawnedAt);
     } catch {
       /* not yet */
     }
-    await sleep(100);
+    if (firstAnswerMs === null) await sleep(10);
   }
-  return { url, stop };
+  return { url, stop, child, firstAnswerMs };
+}
+
+/**
+ * Starts the real server as npm start runs it (the API compiled ahead of time, dist-server/main.js) on a free
+ * loopback port with a fresh DATA_DIR. `pid` is the API process (for its resident memory).
+ */
+export async function startAppServer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  await ensureServerBuilt();
+  const { url, stop, child } = await spawnServer([serverBundle], { DATA_DIR: dataDir }, 90_000);
+  return { url, stop, pid: child.pid, dataDir, startRssMb: residentMb(child.pid) };
+}
+
+/**
+ * Cold start: `node scripts/start.mjs` (npm start, app already built) on an existing data directory, timed from the
+ * spawn to the first answer of GET /api/configuration; stopped again at once.
+ */
+export async function coldStart(dataDir) {
+  const { stop, child, firstAnswerMs } = await spawnServer(
+    [path.join(root, 'scripts/start.mjs')],
+    { DATA_DIR: dataDir, SKIP_BUILD: '1' },
+    60_000,
+  );
+  // The API is start.mjs's child process.
+  let apiPid = null;
+  try {
+    apiPid =
+      Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/)[0]) || null;
+  } catch {
+    /* not Linux */
+  }
+  const rssMb = apiPid ? residentMb(apiPid) : null;
+  await stop();
+  return { ms: firstAnswerMs, rssMb, dataDir: "existing (the load runs' data)", command: 'node scripts/start.mjs' };
 }
 
 const TYPES = {

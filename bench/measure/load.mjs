@@ -1,7 +1,7 @@
 // 4. API load: autocannon against the real server's address search and quotation (docs/bench.md).
 import { log, round } from '../lib/common.mjs';
 
-async function load(name, base, { method = 'GET', paths, bodies }, { connections, duration }) {
+async function load(name, base, { method = 'GET', paths, bodies, bodyFor }, { connections, duration }) {
   const { default: autocannon } = await import('autocannon');
   let i = 0;
   const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
@@ -20,7 +20,7 @@ async function load(name, base, { method = 'GET', paths, bodies }, { connections
             ...req,
             method,
             path: paths[n % paths.length],
-            ...(bodies ? { body: bodies[n % bodies.length] } : {}),
+            ...(bodyFor ? { body: bodyFor(n) } : bodies ? { body: bodies[n % bodies.length] } : {}),
           };
         },
       },
@@ -96,6 +96,55 @@ export async function quotationLoad(appUrl, bodies, settings) {
     return { ...figures, responseCode: code };
   } catch (error) {
     log(`quotation: n/a (${error.message})`);
+    return { note: error.message };
+  }
+}
+
+/** GET /api/configuration: what every page load asks first. */
+export async function configurationLoad(appUrl, settings) {
+  try {
+    const probe = await fetch(`${appUrl}/api/configuration`);
+    if (!probe.ok) throw new Error(`answered ${probe.status}`);
+    return await load('GET /api/configuration', appUrl, { paths: ['/api/configuration'] }, settings);
+  } catch (error) {
+    log(`configuration: n/a (${error.message})`);
+    return { note: error.message };
+  }
+}
+
+/**
+ * POST /api/createbookingTest: guest bookings (cash) on one fresh quote, each with its own requestid, so every
+ * request makes a booking (the fare is checked against the stored quote, as for a customer).
+ */
+export async function bookingLoad(appUrl, quoteBody, bookingFor, settings) {
+  try {
+    const quoted = await (
+      await fetch(`${appUrl}/api/quotation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: quoteBody,
+      })
+    ).json();
+    if (quoted.code !== 1) throw new Error(`quotation answered code ${quoted.code}`);
+    const run = Date.now().toString(36);
+    const bodyFor = (n) => JSON.stringify(bookingFor(quoted, `bench-${run}-${n}`));
+    const probe = await (
+      await fetch(`${appUrl}/api/createbookingTest`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: bodyFor('probe'),
+      })
+    ).json();
+    if (probe.Code !== 1) throw new Error(`probe answered ${JSON.stringify(probe).slice(0, 200)}`);
+    const figures = await load(
+      'POST /api/createbookingTest',
+      appUrl,
+      { method: 'POST', paths: ['/api/createbookingTest'], bodyFor },
+      settings,
+    );
+    return { ...figures, payment: 'cash, guest' };
+  } catch (error) {
+    log(`booking: n/a (${error.message})`);
     return { note: error.message };
   }
 }
