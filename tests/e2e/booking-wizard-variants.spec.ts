@@ -93,25 +93,28 @@ test('wizardx: a sign-in asked for on the details step continues to payment, and
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed' })).toBeVisible();
 });
 
-test('wizardt: 2 steps, the vehicle on step 1, details and payment on one screen; Book Now asks for the contact first', async ({
-  page,
-}) => {
-  await openBooking(page, 'wizardt');
-  await expect(steps(page)).toHaveText([/Journey/, /Details and payment/]);
-  await journeyWithVehicle(page);
-  await expect(currentStep(page)).toContainText('Details and payment');
-  const customer = page.getByTestId('customer-step');
-  await expect(customer).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Payment' })).toBeVisible();
-  // The payment's button ends this screen: the customer step has no Next of its own.
-  await expect(customer.getByRole('button', { name: 'Next' })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page, 'wizardt details and payment');
+for (const width of [390, 1280]) {
+  test(`wizardt at ${width} px: 2 steps, the vehicle on step 1, details and payment on one screen; Book Now asks for the contact first`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openBooking(page, 'wizardt');
+    await expect(steps(page)).toHaveText([/Journey/, /Details and payment/]);
+    await journeyWithVehicle(page);
+    await expect(currentStep(page)).toContainText('Details and payment');
+    const customer = page.getByTestId('customer-step');
+    await expect(customer).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Payment' })).toBeVisible();
+    // The payment's button ends this screen: the customer step has no Next of its own.
+    await expect(customer.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'wizardt details and payment');
 
-  await page.getByText('Cash', { exact: true }).first().click();
-  await page.getByRole('button', { name: 'Book Now' }).click();
-  // 4.4 step 3 runs before the payment: the contact dialog asks for what is missing.
-  await fillContact(page, 'val.t@example.com');
-  await page.getByRole('button', { name: 'Book Now' }).click();
-  await expect(page).toHaveURL(/\/confirmed\/[\w-]+$/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible();
-});
+    await page.getByText('Cash', { exact: true }).first().click();
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    // 4.4 step 3 runs before the payment: the contact dialog asks for what is missing.
+    await fillContact(page, 'val.t@example.com');
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL(/\/confirmed\/[\w-]+$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible();
+  });
+}
