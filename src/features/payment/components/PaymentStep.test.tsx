@@ -183,4 +183,21 @@ describe('PaymentStep card form', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Card Details')).toBeNull();
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
   });
+  it("can leave its confirm action to a button elsewhere on the page (a template's fixed summary)", async () => {
+    const { user, onConfirmed, send } = renderStep({
+      config: { defaultpaymentmethod: 'cash' },
+      props: { formId: 'summary-payment', showSubmit: false },
+    });
+    expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
+    // A button outside the form submits it through its form attribute, as the overflow template's summary does.
+    const outside = document.createElement('button');
+    outside.type = 'submit';
+    outside.textContent = 'Confirm from the summary';
+    outside.setAttribute('form', 'summary-payment');
+    document.body.append(outside);
+    await user.click(outside);
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0][0]).toMatchObject({ paymentmethod: 'cash' });
+    outside.remove();
+  });
 });
