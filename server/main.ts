@@ -86,7 +86,14 @@ export async function startServer(
       close: () =>
         (closing ??= (async () => {
           await purger.stop();
-          await app.close();
+          // Requests in flight finish; each keep-alive connection then closes as soon as it falls idle, instead of
+          // holding the process open for the keep-alive timeout (72 s) after a SIGTERM.
+          const closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
+          try {
+            await app.close();
+          } finally {
+            clearInterval(closeIdle);
+          }
           await db.close();
         })()),
     };
