@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+// A busy test machine's event-loop lag is not the API's overload: servers started by tests (in process or spawned)
+// do not shed requests with 503; the load-shedding guard's own tests set their limit explicitly.
+const serverTestEnv = { MAX_EVENT_LOOP_DELAY_MS: '0' };
+
 export default defineConfig({
   resolve: { alias: { '@': src } },
   test: {
@@ -23,6 +27,7 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          env: serverTestEnv,
           testTimeout: 30000,
           hookTimeout: 60000,
         },
@@ -36,6 +41,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           exclude: ['server/domain/**', 'server/gateways/**'],
           environment: 'node',
+          env: serverTestEnv,
           globalSetup: ['./server/db/postgres.globalSetup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -82,7 +82,13 @@ describe('startServer', () => {
       const root = path.resolve(import.meta.dirname, '..');
       expect(spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')]).status).toBe(0);
       const compiled = spawn(process.execPath, [path.join(root, 'dist-server/main.js')], {
-        env: { ...process.env, PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'production' },
+        env: {
+          ...process.env,
+          PORT: '0',
+          DATA_DIR: dataDir,
+          DATABASE_URL: database?.url ?? '',
+          NODE_ENV: 'production',
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       try {
@@ -102,7 +108,12 @@ describe('startServer', () => {
         const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${compiled.pid}/status`, 'utf8'))?.[1]);
         expect(rssKb / 1024).toBeLessThanOrEqual(250);
       } finally {
-        compiled.kill('SIGTERM');
+        // Wait for it to be gone: removing the data directory under a PGlite still shutting down fails (ENOTEMPTY).
+        if (compiled.exitCode === null && compiled.signalCode === null) {
+          const exited = new Promise((resolve) => compiled.once('exit', resolve));
+          compiled.kill('SIGTERM');
+          await exited;
+        }
       }
     } finally {
       await rm(dataDir, { recursive: true, force: true });
