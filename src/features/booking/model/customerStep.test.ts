@@ -30,7 +30,7 @@ const noDetails = {
   isFlightDetail: true,
 };
 
-describe('step 3 checks in order (4.4)', () => {
+describe('customer step checks in order (4.4)', () => {
   it('opens sign-in first when guests are not allowed and nobody is signed in', () => {
     expect(checkCustomerStep(draft({ contact: emptyContact() }), { ...context, allowGuest: false })).toEqual({
       kind: 'signIn',

@@ -1,4 +1,4 @@
-/** The customer step (spec 4.4 "Step 3"): who books, who travels, and the flight for airport pick-ups. */
+/** The customer step (spec 4.4): who books, who travels, and the flight for airport pick-ups. */
 import type { BookingDraft, BookingFlight } from './draft';
 import {
   validateStoredContact,
@@ -102,7 +102,7 @@ export type CustomerStepCheck =
 
 type StepDraft = FlightDraft & Pick<BookingDraft, 'contact' | 'customer'>;
 
-/** The customer step's checks (4.4 "Step 3"), in order: sign-in when guests are not allowed, a booker's customer, the contact, then flights. */
+/** The customer step's checks (4.4), in order: sign-in when guests are not allowed, a booker's customer, the contact, then flights. */
 export function checkCustomerStep(draft: StepDraft, context: CustomerStepContext): CustomerStepCheck {
   if (!context.allowGuest && !context.profile) return { kind: 'signIn' };
   const contact = validateStoredContact(draft.contact, draft.customer, context);

@@ -47,7 +47,7 @@ describe('a template definition (2.4)', () => {
     expect(firstStepOf(three, -1)).toBe('journey');
   });
 
-  it('checks the vehicle with the journey only when they share a screen (4.4 step 1, check 6)', () => {
+  it('checks the vehicle with the journey only when they share a screen (4.4 journey checks, check 6)', () => {
     expect(vehicleWithJourney(define(standard))).toBe(false);
     expect(vehicleWithJourney(define(threeScreens))).toBe(true);
     expect(vehicleWithJourney(define(twoScreens))).toBe(true);

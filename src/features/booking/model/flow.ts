@@ -26,8 +26,8 @@ export interface ScreenDefinition {
 
 /**
  * 4.7 "Otherwise the wizard continues by template": where a sign-in asked for by the booking carries on.
- * - `nextScreen`: one screen on (Wizard), never past the screen holding `upTo` (GateWay and WizardT: "up to step 2
- *   or 3"; without `upTo`, up to the last screen);
+ * - `nextScreen`: one screen on (Wizard), never past the screen holding `upTo` (GateWay and WizardT, as 4.7
+ *   says; without `upTo`, up to the last screen);
  * - `payment`: to the screen holding the payment (WizardX);
  * - `confirmBooking`: the template's confirm action runs (Overflow);
  * - `pendingTarget`: the pending target is followed directly (the 360 variant).

@@ -79,7 +79,7 @@ describe('reuse and expiry (4.5, 9)', () => {
     expect(formatCountdown(125)).toBe('2:05');
   });
 
-  it('on expiry goes back to step 1, clears note, reference, promo and flights, and zeroes the fares', () => {
+  it('on expiry goes back to the journey, clears note, reference, promo and flights, and zeroes the fares', () => {
     const flight = {
       number: 'BA1',
       airportCode: 'JFK',

@@ -12,7 +12,7 @@ function draft(overrides: Partial<BookingDraft> = {}): BookingDraft {
   return { ...emptyDraft(), pickUp: kingsCross, dropOff: heathrow, ...overrides };
 }
 
-describe('journey checks (4.4 step 1)', () => {
+describe('journey checks (4.4)', () => {
   it('lists every failure in the order of the spec, each naming its field', () => {
     const errors = journeyErrors(
       {
@@ -91,7 +91,7 @@ describe('journey checks (4.4 step 1)', () => {
     expect(journeyErrors(draft({ returnKind: 'waitAndReturn' }), context)).toEqual([]);
   });
 
-  it('checks the vehicle on step 1 only in the 2- and 3-step variants', () => {
+  it('checks the vehicle with the journey only in the 2- and 3-step variants', () => {
     expect(journeyErrors(draft(), { ...context, vehicleWithJourney: true }).map((e) => e.fieldId)).toEqual([
       FIELD_IDS.vehicle,
     ]);
@@ -124,7 +124,7 @@ describe('journey checks (4.4 step 1)', () => {
   });
 });
 
-describe('vehicle checks (4.4 step 2)', () => {
+describe('vehicle checks (4.4)', () => {
   it('requires a vehicle', () => {
     expect(vehicleErrors(draft())).toEqual([{ fieldId: FIELD_IDS.vehicle, message: 'Vehicle is required' }]);
     expect(vehicleErrors(draft({ vehicleId: 2 }))).toEqual([]);

@@ -84,7 +84,7 @@ export function vehicleErrors(draft: Pick<Draft, 'vehicleId'>): StepError[] {
   return draft.vehicleId === null ? [{ fieldId: FIELD_IDS.vehicle, message: isRequired('Vehicle') }] : [];
 }
 
-/** The journey step's checks (4.4 "Step 1 checks in order"). */
+/** The journey step's checks (4.4), in the spec's order. */
 export function journeyErrors(draft: Draft, context: StepContext): StepError[] {
   const errors: StepError[] = [];
   if (!draft.pickUp) errors.push({ fieldId: FIELD_IDS.pickUp, message: isRequired('Pick-up') });

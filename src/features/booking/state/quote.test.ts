@@ -152,7 +152,7 @@ describe('the quote lifecycle against the API (4.5)', () => {
     stop();
   });
 
-  it('expires after 60 x QuoteTimeout s: step 1, fares zero, dialog; Re-Quote only with a valid time', async () => {
+  it('expires after 60 x QuoteTimeout s: the journey, fares zero, dialog; Re-Quote only with a valid time', async () => {
     await requestQuote(store, settings);
     booking.step = 'customer';
     booking.note = 'Gate 2';

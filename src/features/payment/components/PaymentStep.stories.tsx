@@ -58,7 +58,7 @@ async function fillCard(canvasElement: HTMLElement, number = '4242 4242 4242 424
 /** Card and cash allowed, card the configured default: two half-width choices and the card form. */
 export const CardAndCash: Story = {};
 
-/** A promo code applied at step 3: the fare, what the code took off, and the discounted total the card is charged. */
+/** A promo code applied on the customer step: the fare, what the code took off, and the discounted total the card is charged. */
 export const WithPromo: Story = {
   args: { total: { fare: 130.36, discount: 13.04, total: 117.32, promoCode: 'WELCOME10' } },
 };

@@ -57,7 +57,7 @@ export interface PaymentStepProps {
 /** Cards work in this build through the sandbox gateway only; PayPal needs its SDK (docs/payments.md). */
 const AVAILABLE_TYPES: OfferedPaymentType[] = ['card', 'cash'];
 
-/** Step 4 (spec 2.4, 4.10): the payment type, the card form when paying by card, and the booking submission. */
+/** The payment step (spec 2.4, 4.10): the payment type, the card form when paying by card, and the booking submission. */
 export function PaymentStep(props: PaymentStepProps) {
   const config = useConfig();
   const now = props.now ?? (() => new Date());

@@ -15,7 +15,7 @@ function summaryOf(errors: FieldErrors<CardFormValues>): ErrorSummaryItem[] {
 }
 
 /**
- * The card form and the progress of one payment attempt (4.10, 8.3), shared by step 4 and the pay-later page:
+ * The card form and the progress of one payment attempt (4.10, 8.3), shared by the payment step and the pay-later page:
  * the phase and process status, the message shown after its delay or as a dialog, and the error summary of a
  * failed submit.
  */

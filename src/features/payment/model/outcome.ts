@@ -90,7 +90,7 @@ export function interpretBookingAnswer(answer: BookingAnswer | null | undefined,
   });
 }
 
-/** Spec 4.10 step 4: the payment was refused: the CVC is cleared and the message shown at once. */
+/** Spec 4.10 (flow, fourth point): the payment was refused: the CVC is cleared and the message shown at once. */
 export function paymentRefused(message: string): SubmitOutcome {
   return failed(PaymentProcessStatus.paymentError, message, { clearCvc: true, delayMs: 0 });
 }

@@ -54,7 +54,7 @@ export function interpretIntent(answer: WirePaymentIntentResponse | null | undef
 export type PaymentAnswer = { paid: true } | { paid: false; message: string };
 
 /**
- * Spec 4.10 step 4: the update-booking call answering code 1 means paid (then the confirmed page); otherwise the
+ * Spec 4.10 (flow, fourth point): the update-booking call answering code 1 means paid (then the confirmed page); otherwise the
  * CVC is cleared and the message shown: the generic text for code 0, the card message when the server gives none.
  */
 export function interpretPaymentAnswer(answer: WireCodeMessageUpper | null | undefined): PaymentAnswer {
