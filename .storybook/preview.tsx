@@ -3,10 +3,21 @@ import type { Decorator, Preview } from 'storybook-react-rsbuild';
 import { DesignSystemProvider } from '../src/design-system/DesignSystemProvider';
 import { demoBrands, type DemoBrandName } from '../src/design-system/theme/demoBrands';
 import { BookingStoreProvider, createBookingStore } from '../src/features/booking';
+import { OperatorFrame } from './operators';
 
-/** Every story renders inside the operator brand picked in the toolbar (or by `?globals=brand:thamesCars`). */
+/**
+ * Every story renders inside the operator brand picked in the toolbar (or by `?globals=brand:thamesCars`). A story
+ * with `parameters.operator` (whole templates and pages) gets that operator's whole document and fake adapters.
+ */
 const withBrand: Decorator = (Story, context) => {
   const name = (context.globals.brand as DemoBrandName | undefined) ?? 'londonTransfers';
+  if (context.parameters.operator) {
+    return (
+      <OperatorFrame brand={name}>
+        <Story />
+      </OperatorFrame>
+    );
+  }
   return (
     <DesignSystemProvider brand={demoBrands[name] ?? demoBrands.londonTransfers}>
       <Story />
@@ -47,6 +58,13 @@ const preview: Preview = {
     // Accessibility violations fail the story (test runner and the a11y panel alike).
     a11y: { test: 'error' },
     controls: { matchers: { date: /Date$/ } },
+    // Chromatic snapshots every story in both demo brands (its modes set the toolbar's global).
+    chromatic: {
+      modes: {
+        'London Transfers': { brand: 'londonTransfers' },
+        'Thames Cars': { brand: 'thamesCars' },
+      },
+    },
   },
 };
 

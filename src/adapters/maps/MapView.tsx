@@ -2,6 +2,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_MAP_CENTER } from './constants';
 import { loadMapAdapter } from './loadMapAdapter';
+import { useMapLoaderOverride } from './MapLoaderContext';
 import type { LatLng, MapAdapter, MapMarker, MapOptions, MapProviderName } from './types';
 
 export interface MapViewProps {
@@ -22,7 +23,7 @@ export interface MapViewProps {
   fitToContent?: boolean;
   styleUrl?: string;
   apiKey?: string;
-  /** Replaces the real loader, e.g. with the fake adapter in stories and tests. */
+  /** Replaces the real loader, e.g. with the fake adapter in stories and tests (or a MapLoaderProvider above). */
   loadAdapter?: (provider: MapProviderName, options: MapOptions) => Promise<MapAdapter>;
   /** Gives the caller the adapter, e.g. to call resize() after a dialog closes. */
   onAdapterReady?: (adapter: MapAdapter) => void;
@@ -76,14 +77,21 @@ export function MapView({
   fitToContent = true,
   styleUrl,
   apiKey,
-  loadAdapter = loadMapAdapter,
+  loadAdapter,
   onAdapterReady,
 }: MapViewProps) {
+  const loaderOverride = useMapLoaderOverride();
   const containerRef = useRef<HTMLDivElement>(null);
   const [adapter, setAdapter] = useState<MapAdapter>();
   const [failed, setFailed] = useState(false);
   // Only the first centre, zoom and callbacks matter; keeping them in refs stops them from reloading the map.
-  const initial = useRef({ center, zoom, loadAdapter, onAdapterReady, ariaLabel });
+  const initial = useRef({
+    center,
+    zoom,
+    loadAdapter: loadAdapter ?? loaderOverride ?? loadMapAdapter,
+    onAdapterReady,
+    ariaLabel,
+  });
   const wanted = useWhenVisibleAndIdle(containerRef);
 
   useEffect(() => {

@@ -3,3 +3,4 @@ export type * from './types';
 export { ROUTE_COLOURS, MAP_MAX_ZOOM, DEFAULT_MAP_CENTER } from './constants';
 export { loadMapAdapter, resolveMapProvider } from './loadMapAdapter';
 export { MapView, type MapViewProps } from './MapView';
+export { MapLoaderProvider, type MapLoader } from './MapLoaderContext';

@@ -7,6 +7,7 @@ import type { PlacesAdapter, PlacesProviderName } from './types';
 
 export type * from './types';
 export { createFakePlaces } from './fake';
+export { PlacesProvider, usePlacesOverride } from './PlacesContext';
 
 /** The adapter for the configured search API; unknown or unbuilt providers use the operator API. */
 export function placesAdapterFor(_provider: PlacesProviderName | string = 'operator'): PlacesAdapter {

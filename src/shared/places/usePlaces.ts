@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { placesAdapterFor, type PlacesAdapter } from '@/adapters/places';
+import { placesAdapterFor, usePlacesOverride, type PlacesAdapter } from '@/adapters/places';
 import { useConfig } from '@/config';
 
-/** The configured place search (DESIGN 3), or the one a story or test passes in. */
+/** The configured place search (DESIGN 3), or the one a story or test passes in (or provides above). */
 export function usePlaces(override?: PlacesAdapter): PlacesAdapter {
   const { searchApi } = useConfig();
-  return useMemo(() => override ?? placesAdapterFor(searchApi), [override, searchApi]);
+  const provided = usePlacesOverride();
+  return useMemo(() => override ?? provided ?? placesAdapterFor(searchApi), [override, provided, searchApi]);
 }
