@@ -26,7 +26,7 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
 }
 
 /** PGlite's shared buffers (bench/README: the API's resident memory budget). */
-export const PGLITE_SHARED_BUFFERS = '16MB';
+export const PGLITE_SHARED_BUFFERS = '8MB';
 
 async function openPglite(dataDir?: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
