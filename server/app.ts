@@ -24,6 +24,7 @@ import { registerRouteRoutes } from './routes/route';
 import { registerSpa, type RenderPage } from './routes/spa';
 import { registerLoadShedding } from './guards/loadShedding';
 import { redactedRequestSerializer } from './guards/logRedaction';
+import { registerRateLimits, type Limit, type RateLimitName } from './guards/rateLimits';
 import { registerSecurityHeaders } from './guards/securityHeaders';
 import { guardSettingsFromEnv, type GuardSettings } from './guards/settings';
 
@@ -49,6 +50,8 @@ export interface BuildAppOptions {
   devOutbox?: boolean;
   /** Proxy trust, framing, CSP origins and load shedding (docs/security.md); default from the environment. */
   guards?: Partial<GuardSettings>;
+  /** Overrides of the rate limits of server/guards/rateLimits.ts (tests). */
+  rateLimits?: Partial<Record<RateLimitName, Limit>>;
 }
 
 /** The caller's logger settings, with secret-bearing URLs redacted from every request line. */
@@ -113,6 +116,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  // Before the routes: it adds its checks to the sign-in, sign-up, reset and promo routes as they are declared.
+  const { resetMailLimit } = await registerRateLimits(app, options.rateLimits);
+
   await app.register(
     async (api) => {
       registerConfigurationRoutes(api, { operatorConfig, now });
@@ -124,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerBookingRoutes(api, { db, operatorConfig, now });
       registerPromoRoutes(api, { db, operatorConfig, now });
       registerPaymentRoutes(api, { db, now, operatorConfig });
-      registerAccountRoutes(api, { db, now, operatorConfig });
+      registerAccountRoutes(api, { db, now, operatorConfig, resetMailLimit });
       registerAddressBookRoutes(api, { db, now });
       registerHistoryRoutes(api, { db, now, operatorConfig });
     },

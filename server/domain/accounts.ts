@@ -169,6 +169,14 @@ export async function changePassword(
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** Ends every unused reset link of the customer (a newer one was issued, or one was used). */
+async function retireResetLinks(db: Pick<Db, 'query'>, customerId: number, now: Date): Promise<void> {
+  await db.query(
+    'UPDATE password_resets SET expires_at = $2 WHERE customer_id = $1 AND used_at IS NULL AND expires_at > $2',
+    [customerId, now.toISOString()],
+  );
+}
+
 /** Creates a one-time reset code for the customer; returns the link's id and code (the code is stored hashed). */
 export async function createPasswordReset(
   db: Db,
@@ -176,11 +184,15 @@ export async function createPasswordReset(
   now: Date,
 ): Promise<{ id: number; code: string }> {
   const code = randomBytes(32).toString('base64url');
-  const { rows } = await db.query<{ id: string | number }>(
-    'INSERT INTO password_resets (customer_id, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4) RETURNING id',
-    [customerId, sha256(code), now.toISOString(), new Date(now.getTime() + RESET_LINK_LIFETIME_MS).toISOString()],
-  );
-  return { id: Number(rows[0].id), code };
+  return db.transaction(async (tx) => {
+    // Only the newest link works: an older one, perhaps in a mailbox someone else reads, dies now.
+    await retireResetLinks(tx, customerId, now);
+    const { rows } = await tx.query<{ id: string | number }>(
+      'INSERT INTO password_resets (customer_id, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4) RETURNING id',
+      [customerId, sha256(code), now.toISOString(), new Date(now.getTime() + RESET_LINK_LIFETIME_MS).toISOString()],
+    );
+    return { id: Number(rows[0].id), code };
+  });
 }
 
 /**
@@ -207,6 +219,7 @@ export async function resetPassword(
     const stored = Buffer.from(reset.code_hash, 'hex');
     if (given.length !== stored.length || !timingSafeEqual(given, stored)) return false;
     await tx.query('UPDATE password_resets SET used_at = $2 WHERE id = $1', [resetId, now.toISOString()]);
+    await retireResetLinks(tx, Number(reset.customer_id), now);
     await tx.query('UPDATE customers SET password_hash = $2 WHERE id = $1', [reset.customer_id, newHash]);
     await tx.query('DELETE FROM sessions WHERE customer_id = $1', [reset.customer_id]);
     return true;

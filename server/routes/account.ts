@@ -14,7 +14,9 @@ import {
   type ProfileFields,
 } from '../domain/accounts';
 import { appBaseUrl, writeOutbox } from '../domain/outbox';
+import { beginSignInAttempt, failSignInAttempt, succeedSignInAttempt } from '../domain/signInAttempts';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
+import { refuseTooMany, type LimitCheck } from '../guards/rateLimits';
 import { ClientError } from '../lib/errors';
 import { objectSchema, optionalId, source } from '../lib/schemas';
 import { endOtherSessions, endSession, issueSession, requireOwnIds } from '../lib/session';
@@ -28,30 +30,7 @@ export const PASSWORD_SAVED = 'Your password has been changed.';
 export const OLD_PASSWORD_WRONG = 'The current password is incorrect.';
 export const PROFILE_SAVED = 'Your profile has been updated.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes or reset your password.';
-/** Wrong passwords allowed per e-mail in a window before sign-in pauses for that e-mail. */
-export const MAX_FAILED_SIGN_INS = 10;
-const FAILED_SIGN_IN_WINDOW_MS = 15 * 60_000;
-
-/** Counts wrong passwords per e-mail in memory (one process serves the reference API), to slow online guessing. */
-function signInThrottle(now: () => Date) {
-  const failures = new Map<string, { count: number; since: number }>();
-  const key = (email: string) => email.trim().toLowerCase();
-  const current = (email: string) => {
-    const entry = failures.get(key(email));
-    if (entry && now().getTime() - entry.since >= FAILED_SIGN_IN_WINDOW_MS) failures.delete(key(email));
-    return failures.get(key(email));
-  };
-  return {
-    blocked: (email: string) => (current(email)?.count ?? 0) >= MAX_FAILED_SIGN_INS,
-    failed(email: string) {
-      const entry = current(email) ?? { count: 0, since: now().getTime() };
-      failures.set(key(email), { ...entry, count: entry.count + 1 });
-      // Forget the oldest e-mails rather than grow without bound under a spray of addresses.
-      if (failures.size > 10_000) failures.delete(failures.keys().next().value as string);
-    },
-    succeeded: (email: string) => failures.delete(key(email)),
-  };
-}
+export { MAX_FAILED_SIGN_INS } from '../domain/signInAttempts';
 
 /** Code 2: the client shows the server's message (spec 8.1). */
 const refusal = (message: string) => ({ code: 2, Code: 2, message, Message: message });
@@ -60,6 +39,8 @@ interface Deps {
   db: Db;
   now: () => Date;
   operatorConfig: OperatorConfigStore;
+  /** Reset mails per e-mail (server/guards/rateLimits.ts); absent, none are limited. */
+  resetMailLimit?: LimitCheck;
 }
 
 const profileProperties = { email, phone, surname: name, firstname: name, dialingcode: dialingCode };
@@ -74,7 +55,6 @@ const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 /** Spec 7.4 account calls, plus signOut. */
 export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
   const { db, now } = deps;
-  const throttle = signInThrottle(now);
 
   api.post<{ Body: { email: string; passwordhash: string; rememberme?: boolean } }>(
     '/signIn',
@@ -88,13 +68,20 @@ export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
     },
     async (request, reply) => {
       const { body } = request;
-      if (throttle.blocked(body.email)) return refusal(TOO_MANY_ATTEMPTS);
+      // Counted before the slow password check, so concurrent guesses cannot all slip through (docs/security.md).
+      const attempt = await beginSignInAttempt(db, body.email, request.ip, now());
+      if (!attempt.allowed) {
+        return reply
+          .status(429)
+          .header('Retry-After', String(attempt.retryAfterSeconds))
+          .send(refusal(TOO_MANY_ATTEMPTS));
+      }
       const customer = await authenticate(db, body.email, body.passwordhash);
       if (!customer) {
-        throttle.failed(body.email);
+        await failSignInAttempt(db, attempt.id);
         return refusal(SIGN_IN_FAILED);
       }
-      throttle.succeeded(body.email);
+      await succeedSignInAttempt(db, body.email, request.ip);
       await issueSession(db, reply, Number(customer.id), {
         remember: body.rememberme === true,
         now: now(),
@@ -143,9 +130,12 @@ export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
         body: objectSchema({ custid: optionalId, email: { type: 'string', maxLength: 255 }, source }, ['email']),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { body } = request;
       await requireOwnIds(db, request, now(), { custid: body.custid });
+      // Counted for any e-mail, known or not, so the limit tells nothing about who has an account.
+      const wait = await deps.resetMailLimit?.(request, body.email);
+      if (wait) return refuseTooMany(reply, wait);
       const customer = await customerByEmail(db, body.email);
       // The same answer whether or not the e-mail has an account, so this call cannot probe for customers.
       if (customer) {
