@@ -55,7 +55,7 @@ async function signUp(email: string) {
 const expectRateLimited = (reply: Awaited<ReturnType<typeof send>>) => {
   expect(reply.status).toBe(429);
   expect(Number(reply.retryAfter)).toBeGreaterThan(0);
-  expect(reply.body).toMatchObject({ code: 2, message: expect.stringMatching(/^Too many attempts/) });
+  expect(reply.body).toEqual({ code: 0, message: expect.stringMatching(/^Too many attempts/) });
 };
 
 describe('sign-in', () => {
@@ -87,7 +87,7 @@ describe('sign-in', () => {
     }
     const strangerAgain = await signIn('Owner@example.com', 'right-pass', stranger);
     expect(strangerAgain.status).toBe(429);
-    expect(strangerAgain.body).toMatchObject({ Code: 2, Message: TOO_MANY_ATTEMPTS });
+    expect(strangerAgain.body).toEqual({ code: 0, message: TOO_MANY_ATTEMPTS });
     expect(Number(strangerAgain.retryAfter)).toBeGreaterThan(0);
     const owner = await signIn('owner@example.com', 'right-pass', newClient());
     expect(owner.body.Code).toBe(1);

@@ -1,4 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
+import { errorBody } from '../lib/errors';
 import { SESSION_COOKIE } from '../lib/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
@@ -6,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
  * Rate limits on the calls worth abusing (issue 10, docs/security.md): sign-in, sign-up, both halves of a password
  * reset, and promo checks. Each is limited per client address and, where the call names one, per account or e-mail.
  * Counts live in this process (@fastify/rate-limit's memory store); several processes each count their own.
- * A refused call answers 429 with Retry-After and the spec's shape, code 2 so the client shows the message (8.1).
+ * A refused call answers 429 with Retry-After and the spec's error shape ({code: 0, message}).
  */
 export interface Limit {
   max: number;
@@ -65,12 +66,12 @@ export const TOO_MANY_REQUESTS = (seconds: number) => {
 };
 
 /** Answers 429 with Retry-After and the message; routes that count for themselves use it too. */
-export function refuseTooMany(reply: FastifyReply, retryAfterSeconds: number) {
-  const message = TOO_MANY_REQUESTS(retryAfterSeconds);
-  return reply
-    .status(429)
-    .header('Retry-After', String(retryAfterSeconds))
-    .send({ code: 2, Code: 2, message, Message: message });
+export function refuseTooMany(
+  reply: FastifyReply,
+  retryAfterSeconds: number,
+  message = TOO_MANY_REQUESTS(retryAfterSeconds),
+) {
+  return reply.status(429).header('Retry-After', String(retryAfterSeconds)).send(errorBody(message));
 }
 
 /** Counts one call against a limit by the given key: the seconds to wait when it is over, else undefined. */

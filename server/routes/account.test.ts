@@ -93,7 +93,8 @@ describe('sign-up and sign-in', () => {
       expect((await signIn(t.app, 'guessed@example.com', `guess-${i}`)).reply.body.Message).toBe(SIGN_IN_FAILED);
     }
     const paused = await signIn(t.app, 'Guessed@example.com', 'first-pass');
-    expect(paused.reply.body).toMatchObject({ Code: 2, Message: TOO_MANY_ATTEMPTS });
+    expect(paused.reply.status).toBe(429);
+    expect(paused.reply.body).toEqual({ code: 0, message: TOO_MANY_ATTEMPTS });
     expect(paused.cookie).toBe('');
     const started = clock;
     clock = new Date(started.getTime() + 15 * 60_000);

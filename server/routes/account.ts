@@ -71,10 +71,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
       // Counted before the slow password check, so concurrent guesses cannot all slip through (docs/security.md).
       const attempt = await beginSignInAttempt(db, body.email, request.ip, now());
       if (!attempt.allowed) {
-        return reply
-          .status(429)
-          .header('Retry-After', String(attempt.retryAfterSeconds))
-          .send(refusal(TOO_MANY_ATTEMPTS));
+        return refuseTooMany(reply, attempt.retryAfterSeconds, TOO_MANY_ATTEMPTS);
       }
       const customer = await authenticate(db, body.email, body.passwordhash);
       if (!customer) {
