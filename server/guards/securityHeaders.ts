@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers on every response, pages and API alike (@fastify/helmet). The Content-Security-Policy lets
  * the app, its maps and its payment providers work and nothing else: hosts are those each provider documents for
- * CSP (Stripe, PayPal, Google Maps, Bing Maps); MapLibre draws through a blob: worker. Styles may be inline
+ * CSP (Stripe, PayPal, Google Maps, Bing Maps); MapLibre's worker is a same-origin file, or a blob: by default. Styles may be inline
  * (Emotion, MapLibre and Google Maps write style elements and attributes); scripts may not: the few inline
  * scripts a prerendered page carries are allowed by their SHA-256, added per page (docs/security.md).
  */
