@@ -13,6 +13,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      // The API compiled ahead of time (scripts/build-server.mjs).
+      'dist-*/**',
       'storybook-static/**',
       'node_modules/**',
       'tests/adapters/.harness-dist/**',

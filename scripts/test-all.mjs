@@ -1,41 +1,76 @@
 #!/usr/bin/env node
-// npm test: every suite in order, stopping at none, so one run shows everything that fails.
-import { spawnSync } from 'node:child_process';
+// npm test: every suite, stopping at none, so one run shows everything that fails. Suites in one stage are
+// independent and each mostly single-threaded (tsc, eslint, prettier), so they run together on the machine's cores;
+// a stage's output is printed suite by suite as each finishes. The heavy suites (vitest, Playwright) run alone:
+// they spread over the cores themselves.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
-const suites = [
-  { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
-  { name: 'lint', cmd: bin('eslint'), args: ['.'] },
-  { name: 'format', cmd: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
-  { name: 'unit and server', cmd: bin('vitest'), args: ['run'] },
-  { name: 'build', cmd: bin('rsbuild'), args: ['build'] },
-  { name: 'e2e', cmd: bin('playwright'), args: ['test'], env: { SKIP_BUILD: '1' } },
-  {
-    name: 'map adapter in Chromium',
-    cmd: bin('playwright'),
-    args: ['test', '-c', 'tests/adapters/playwright.config.ts'],
-  },
-  { name: 'storybook build', cmd: bin('storybook'), args: ['build', '-o', 'storybook-static', '--quiet'] },
-  { name: 'storybook a11y', cmd: bin('playwright'), args: ['test', '-c', 'tests/storybook/playwright.config.ts'] },
+const stages = [
+  [
+    { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
+    { name: 'lint', cmd: bin('eslint'), args: ['.'] },
+    { name: 'format', cmd: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+  ],
+  // Unit tests, and the server tests twice: on PGlite and on a Postgres the run starts (vitest.config.ts).
+  [{ name: 'unit and server', cmd: bin('vitest'), args: ['run'] }],
+  [{ name: 'build', cmd: bin('rsbuild'), args: ['build'] }],
+  [{ name: 'e2e', cmd: bin('playwright'), args: ['test'], env: { SKIP_BUILD: '1' } }],
+  [
+    {
+      name: 'map adapter in Chromium',
+      cmd: bin('playwright'),
+      args: ['test', '-c', 'tests/adapters/playwright.config.ts'],
+    },
+    { name: 'storybook build', cmd: bin('storybook'), args: ['build', '-o', 'storybook-static', '--quiet'] },
+  ],
+  [{ name: 'storybook a11y', cmd: bin('playwright'), args: ['test', '-c', 'tests/storybook/playwright.config.ts'] }],
 ];
+
+/** Runs one suite; alone it prints as it goes, beside others it keeps its output until it ends. */
+function run(suite, alone) {
+  const started = Date.now();
+  if (alone) console.log(`\n=== ${suite.name}`);
+  return new Promise((resolve) => {
+    const child = spawn(suite.cmd, suite.args, {
+      cwd: root,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...suite.env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const done = (ok) => {
+      if (!alone) {
+        console.log(`\n=== ${suite.name}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name: suite.name, ok, seconds: ((Date.now() - started) / 1000).toFixed(0) });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      done(false);
+    });
+    child.on('exit', (code) => done(code === 0));
+  });
+}
 
 const only = process.argv.slice(2);
 const results = [];
-for (const suite of suites) {
-  if (only.length && !only.some((o) => suite.name.includes(o))) continue;
-  const started = Date.now();
-  console.log(`\n=== ${suite.name}`);
-  const run = spawnSync(suite.cmd, suite.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...suite.env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  results.push({ name: suite.name, ok: run.status === 0, seconds });
+const started = Date.now();
+for (const stage of stages) {
+  const suites = stage.filter((suite) => !only.length || only.some((o) => suite.name.includes(o)));
+  results.push(...(await Promise.all(suites.map((suite) => run(suite, suites.length === 1)))));
 }
 
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
 const failed = results.filter((r) => !r.ok).length;
-console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
+console.log(
+  `suites: ${results.length - failed} passed, ${failed} failed, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 process.exit(failed ? 1 : 0);
