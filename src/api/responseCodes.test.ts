@@ -151,6 +151,12 @@ describe('apiErrorFromBody', () => {
     });
   });
 
+  it('shows the message of a refusal for too many attempts, which says how long to wait', () => {
+    const wait = 'Too many sign-in attempts. Please wait 15 minutes or reset your password.';
+    expect(apiErrorFromBody(429, { code: 0, message: wait })).toMatchObject({ code: 2, status: 429, message: wait });
+    expect(apiErrorFromBody(400, { code: 0, message: 'Request is invalid' })).toMatchObject({ code: 0 });
+  });
+
   it('falls back to the generic text for bodies without code or message', () => {
     expect(apiErrorFromBody(502, '<html>Bad gateway</html>')).toMatchObject({
       code: 0,

@@ -103,7 +103,10 @@ export function apiErrorFromBody(status: number, body: unknown, cause?: unknown)
     const bearing = body as CodeBearing;
     const hasCode = bearing.code !== undefined || bearing.Code !== undefined;
     if (hasCode || resultMessage(bearing) !== undefined) {
-      return new ApiError(presentableMessage(resultMessage(bearing)), resultCode(bearing), status, { cause });
+      // A refusal for too many attempts says how long to wait; hidden behind the generic text (code 0), people
+      // would keep trying and stay refused. So its message is shown, as code 2's is (spec 8.1).
+      const code = status === 429 && resultMessage(bearing) ? 2 : resultCode(bearing);
+      return new ApiError(presentableMessage(resultMessage(bearing)), code, status, { cause });
     }
   }
   return new ApiError(GENERIC_ERROR, 0, status, { cause });
