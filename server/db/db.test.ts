@@ -51,4 +51,19 @@ describe('database (PGlite, or Postgres on the Postgres pass)', () => {
     const after = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
     expect(after.rows).toEqual(before.rows);
   });
+
+  it.skipIf(!testPostgresUrl())(
+    'survives Postgres closing its idle connections, and the next query works',
+    async () => {
+      // Two queries at once leave two connections idle in the pool; one of them then has the other one closed.
+      await Promise.all([db.query('SELECT pg_sleep(0.05)'), db.query('SELECT pg_sleep(0.05)')]);
+      const { rows } = await db.query<{ closed: boolean }>(
+        'SELECT pg_terminate_backend(pid) AS closed FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const after = await db.query<{ one: number }>('SELECT 1 AS one');
+      expect(after.rows).toEqual([{ one: 1 }]);
+    },
+  );
 });

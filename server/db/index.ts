@@ -59,6 +59,12 @@ async function openPglite(dataDir?: string): Promise<Db> {
 async function openPostgres(url: string): Promise<Db> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (a Postgres restart or failover, an administrator's terminate) is reported
+  // on the pool; unheard, it would end the whole API. The pool opens a new connection for the next query, and a
+  // query in flight fails with its own error, so here it is only worth a line in the log.
+  pool.on('error', (error: Error & { code?: string }) => {
+    console.warn(`Postgres closed an idle connection (${error.code ?? error.message}); the next query opens another`);
+  });
   type Client = { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> };
   const wrap = (client: Client, inTx: boolean): Db => ({
     kind: 'postgres',
