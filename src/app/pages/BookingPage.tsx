@@ -17,7 +17,6 @@ const HomeSections = lazy(() =>
 /** The booking screen (spec 2.1): the home page with the configured template and, in full mode, the home sections. */
 export function BookingPage({ mode = 'full' }: { mode?: 'full' | 'lite' | 'quick' }) {
   const config = useConfig();
-  const Template = useTemplate(config);
 
   // Arriving from another page's menu anchor (spec 2.2): scroll once the home page is on screen.
   useScrollToHashWhenShown();
@@ -43,7 +42,7 @@ export function BookingPage({ mode = 'full' }: { mode?: 'full' | 'lite' | 'quick
             </Text>
           )}
           <Suspense fallback={<TemplateLoading />}>
-            <Template compact={compact} />
+            <ConfiguredTemplate compact={compact} />
             <ScrollToHashWhenShown />
           </Suspense>
         </Container>
@@ -55,6 +54,17 @@ export function BookingPage({ mode = 'full' }: { mode?: 'full' | 'lite' | 'quick
       )}
     </>
   );
+}
+
+/**
+ * The template may change once hydrated (a `?template=` preview): only this part re-renders then. Were the page
+ * to re-render, the home sections (still waiting to hydrate below the fold) would get an update before hydrating,
+ * and React would drop their prerendered HTML for an empty fallback until they scroll into view, which they
+ * cannot do while empty.
+ */
+function ConfiguredTemplate({ compact }: { compact: boolean }) {
+  const Template = useTemplate(useConfig());
+  return <Template compact={compact} />;
 }
 
 /**
