@@ -2,7 +2,15 @@ import { Box, Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { ErrorSummary, Panel, Stepper } from '@/design-system';
 import { FareSummary, PassengersField } from '@/features/booking';
 import type { TemplateProps } from '../contract';
-import { QuoteExpired, StepPanel, StepRegion, rootAttributes, screenArea, useTemplateFlow } from '../parts/panels';
+import {
+  LaterSections,
+  QuoteExpired,
+  StepPanel,
+  StepRegion,
+  rootAttributes,
+  screenArea,
+  useTemplateFlow,
+} from '../parts/panels';
 import { gateway } from './definition';
 
 /**
@@ -47,24 +55,7 @@ export default function GatewayTemplate(_props: TemplateProps) {
       </Box>
       <ErrorSummary errors={flow.errors} />
       <Stack {...screenArea(flow)} gap="8">
-        {flow.shows('vehicle') ? (
-          <StepRegion step="vehicle">
-            <Stack gap="4">
-              <StepPanel step="vehicle" flow={flow} />
-              <FareSummary showTimeWarning />
-            </Stack>
-          </StepRegion>
-        ) : null}
-        {flow.shows('customer') ? (
-          <StepRegion step="customer">
-            <StepPanel step="customer" flow={flow} />
-          </StepRegion>
-        ) : null}
-        {flow.shows('payment') ? (
-          <StepRegion step="payment">
-            <StepPanel step="payment" flow={flow} />
-          </StepRegion>
-        ) : null}
+        <LaterSections flow={flow} underVehicles={<FareSummary showTimeWarning />} paymentHeading={false} />
       </Stack>
       <HStack justify="space-between">
         <Button variant="outline" onClick={() => flow.back()}>

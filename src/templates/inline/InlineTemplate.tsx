@@ -1,8 +1,15 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { ErrorSummary, Panel } from '@/design-system';
-import { FareSummary } from '@/features/booking';
 import type { TemplateProps } from '../contract';
-import { QuoteExpired, StepPanel, StepRegion, rootAttributes, screenArea, useTemplateFlow } from '../parts/panels';
+import {
+  LaterSections,
+  QuoteExpired,
+  StepPanel,
+  StepRegion,
+  rootAttributes,
+  screenArea,
+  useTemplateFlow,
+} from '../parts/panels';
 import { inline } from './definition';
 
 /**
@@ -22,23 +29,7 @@ export default function InlineTemplate(_props: TemplateProps) {
         <StepRegion step="journey">
           <StepPanel step="journey" flow={flow} />
         </StepRegion>
-        <StepRegion step="vehicle">
-          <Stack gap="4">
-            <StepPanel step="vehicle" flow={flow} />
-            <FareSummary />
-          </Stack>
-        </StepRegion>
-        <StepRegion step="customer">
-          <StepPanel step="customer" flow={flow} />
-        </StepRegion>
-        <StepRegion step="payment">
-          <Stack gap="4">
-            <Heading as="h2" size="lg">
-              Payment
-            </Heading>
-            <StepPanel step="payment" flow={flow} />
-          </Stack>
-        </StepRegion>
+        <LaterSections flow={flow} />
       </Stack>
       <QuoteExpired flow={flow} />
     </Panel.Root>

@@ -2,7 +2,15 @@ import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { ErrorSummary, Panel } from '@/design-system';
 import { FareSummary, useBooking } from '@/features/booking';
 import type { TemplateProps } from '../contract';
-import { QuoteExpired, StepPanel, StepRegion, rootAttributes, screenArea, useTemplateFlow } from '../parts/panels';
+import {
+  LaterSections,
+  QuoteExpired,
+  StepPanel,
+  StepRegion,
+  rootAttributes,
+  screenArea,
+  useTemplateFlow,
+} from '../parts/panels';
 import { inlinex } from './definition';
 
 /**
@@ -39,29 +47,7 @@ export default function InlinexTemplate(_props: TemplateProps) {
         ) : (
           <JourneyLine onChange={() => flow.back(0)} />
         )}
-        {flow.shows('vehicle') ? (
-          <StepRegion step="vehicle">
-            <Stack gap="4">
-              <StepPanel step="vehicle" flow={flow} />
-              <FareSummary />
-            </Stack>
-          </StepRegion>
-        ) : null}
-        {flow.shows('customer') ? (
-          <StepRegion step="customer">
-            <StepPanel step="customer" flow={flow} />
-          </StepRegion>
-        ) : null}
-        {flow.shows('payment') ? (
-          <StepRegion step="payment">
-            <Stack gap="4">
-              <Heading as="h2" size="lg">
-                Payment
-              </Heading>
-              <StepPanel step="payment" flow={flow} />
-            </Stack>
-          </StepRegion>
-        ) : null}
+        <LaterSections flow={flow} />
       </Stack>
       <QuoteExpired flow={flow} />
     </Panel.Root>

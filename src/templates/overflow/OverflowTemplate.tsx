@@ -6,6 +6,7 @@ import { submitButtonLabel } from '@/features/payment';
 import type { TemplateProps } from '../contract';
 import {
   DESKTOP,
+  LaterSections,
   QuoteExpired,
   StepPanel,
   StepRegion,
@@ -48,20 +49,7 @@ export default function OverflowTemplate(_props: TemplateProps) {
           <StepRegion step="journey">
             <StepPanel step="journey" flow={flow} />
           </StepRegion>
-          <StepRegion step="vehicle">
-            <StepPanel step="vehicle" flow={flow} />
-          </StepRegion>
-          <StepRegion step="customer">
-            <StepPanel step="customer" flow={flow} />
-          </StepRegion>
-          <StepRegion step="payment">
-            <Stack gap="4">
-              <Heading as="h2" size="lg">
-                Payment
-              </Heading>
-              <StepPanel step="payment" flow={flow} payment={{ formId: PAYMENT_FORM_ID, showSubmit: false }} />
-            </Stack>
-          </StepRegion>
+          <LaterSections flow={flow} underVehicles={null} payment={{ formId: PAYMENT_FORM_ID, showSubmit: false }} />
         </Stack>
       </Panel.Root>
       <Box

@@ -1,8 +1,9 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
+import { Box, Heading, Stack, type BoxProps } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import { openSignIn, useProfile } from '@/features/account';
 import {
   CustomerStep,
+  FareSummary,
   JourneyPanel,
   VehiclePanel,
   loadQuoteExpiredDialog,
@@ -80,6 +81,52 @@ export function StepPanel({
   if (step === 'vehicle') return <VehiclePanel errors={flow.fieldErrors} />;
   if (step === 'customer') return <CustomerStep flow={flow.customer} />;
   return <PaymentStep {...flow.payment} {...payment} />;
+}
+
+/**
+ * The sections after the journey, in the booking's order, each while its screen is on show: the vehicles with
+ * what goes beneath them (the fare, unless a summary elsewhere holds it), the details, and the payment.
+ */
+export function LaterSections({
+  flow,
+  underVehicles = <FareSummary />,
+  paymentHeading = true,
+  payment,
+}: {
+  flow: BookingFlow;
+  underVehicles?: ReactNode;
+  paymentHeading?: boolean;
+  payment?: Pick<PaymentStepProps, 'formId' | 'showSubmit'>;
+}) {
+  return (
+    <>
+      {flow.shows('vehicle') ? (
+        <StepRegion step="vehicle">
+          <Stack gap="4">
+            <StepPanel step="vehicle" flow={flow} />
+            {underVehicles}
+          </Stack>
+        </StepRegion>
+      ) : null}
+      {flow.shows('customer') ? (
+        <StepRegion step="customer">
+          <StepPanel step="customer" flow={flow} />
+        </StepRegion>
+      ) : null}
+      {flow.shows('payment') ? (
+        <StepRegion step="payment">
+          <Stack gap="4">
+            {paymentHeading ? (
+              <Heading as="h2" size="lg">
+                Payment
+              </Heading>
+            ) : null}
+            <StepPanel step="payment" flow={flow} payment={payment} />
+          </Stack>
+        </StepRegion>
+      ) : null}
+    </>
+  );
 }
 
 /** The quotation-expired dialog (4.5), loaded only when a quote expires. */
