@@ -1,0 +1,82 @@
+/**
+ * The real-time notification channel features see (spec 4.12, 7.10). The SignalR client stays behind it
+ * (DESIGN.md rule 4): features subscribe to a booking and receive its events, whatever carries them.
+ */
+
+/** Which booking to follow: the customer's own by job part id, or a shared tracking link's id and code. */
+export type TrackedBooking = { jobPartId: number } | { id: string; code: string };
+
+/** Spec 4.12: "Event OnNewData with types statusUpdate and locationUpdate". */
+export interface StatusUpdate {
+  type: 'statusUpdate';
+  jobPartId: number;
+  /** The status text as the server words it (4.3: not enumerated, matched case-insensitively). */
+  status: string;
+  /** Anything else the update carries (ETA, distance, driver), passed through as sent. */
+  data: Record<string, unknown>;
+}
+
+export interface LocationUpdate {
+  type: 'locationUpdate';
+  jobPartId: number;
+  lat: number;
+  lng: number;
+  /** Spec 3.12: "A live update carries current latitude, longitude and a signal type". */
+  signalType: string;
+  data: Record<string, unknown>;
+}
+
+export type TrackingEvent = StatusUpdate | LocationUpdate;
+
+/**
+ * - `connecting`: the first connection is being made;
+ * - `connected`: updates flow;
+ * - `reconnecting`: the connection was lost and the client retries on the schedule of 7.10;
+ * - `disconnected`: retries gave up (the channel re-creates the connection every 10 s) or it was closed.
+ */
+export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
+
+/** Why the server refused a subscription: the booking is not the caller's, unknown, finished or cancelled. */
+export interface SubscriptionRefusal {
+  code: number;
+  message: string;
+}
+
+export interface SubscriptionHandlers {
+  onEvent: (event: TrackingEvent) => void;
+  /** The server answered the subscription with a refusal; no updates follow. */
+  onRefused?: (refusal: SubscriptionRefusal) => void;
+}
+
+export interface NotificationChannel {
+  /** Opens the connection (resolves once connected, rejects when the first attempt fails; it keeps retrying). */
+  connect(): Promise<void>;
+  /** Follows a booking; subscriptions are renewed after every reconnection. Returns the unsubscribe. */
+  subscribe(booking: TrackedBooking, handlers: SubscriptionHandlers): () => void;
+  /** The connection state now and each change after. Returns the unsubscribe. */
+  onStateChange(listener: (state: ConnectionState) => void): () => void;
+  readonly state: ConnectionState;
+  /** Closes on demand (4.12): a forced close, so nothing re-creates the connection. */
+  close(): Promise<void>;
+}
+
+/** What a channel is built from: the hub's address and the parts of the 4.12 user name. */
+export interface NotificationChannelOptions {
+  /** The configuration's ChatApiUrl (3.14): the hub, absolute or relative to the page. */
+  hubUrl: string;
+  /** The parts of the user-name parameter (4.12). */
+  user: UserNameParts;
+}
+
+export interface UserNameParts {
+  /** The visitor's IP address when known; the server sees the real one either way. */
+  ip?: string;
+  /** A stable identifier of this browser (see `deviceFingerprint`). */
+  fingerprint: string;
+  /** The signed-in customer's profile id, if any. */
+  profileId?: number | string;
+  /** The booking's job part id, used when no profile id is known (a shared link). */
+  jobPartId?: number | string;
+}
+
+export type NotificationChannelFactory = (options: NotificationChannelOptions) => NotificationChannel;
