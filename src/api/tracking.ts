@@ -5,6 +5,8 @@ import type {
   WireDriverPhotoResponse,
   WireTrackVehicleQuery,
   WireTracking,
+  WireTrackingLinkRequest,
+  WireTrackingLinkResponse,
 } from './wire/tracking';
 
 /** By jobpartid, or for a tracking link by id, jobpartid 0 and code. */
@@ -12,10 +14,25 @@ export function trackVehicle(query: WireTrackVehicleQuery, options?: CallOptions
   return request({ method: 'get', path: '/api/trackvehicle', query: { ...query } }, options);
 }
 
-export function driverPhoto(jobpartid: number, options?: CallOptions): Promise<WireDriverPhotoResponse> {
-  return request({ method: 'get', path: '/api/driverphoto', query: { jobpartid } }, options);
+/** With jobpartid (7.7), or the same other forms as trackvehicle. */
+export function driverPhoto(
+  query: number | WireTrackVehicleQuery,
+  options?: CallOptions,
+): Promise<WireDriverPhotoResponse> {
+  const params = typeof query === 'number' ? { jobpartid: query } : query;
+  return request({ method: 'get', path: '/api/driverphoto', query: { ...params } }, options);
 }
 
-export function driverFootprint(jobpartid: number, options?: CallOptions): Promise<WireDriverFootprintResponse> {
-  return request({ method: 'get', path: '/api/driverFootprint', query: { jobpartid } }, options);
+/** With jobpartid (7.7), or the same other forms as trackvehicle. */
+export function driverFootprint(
+  query: number | WireTrackVehicleQuery,
+  options?: CallOptions,
+): Promise<WireDriverFootprintResponse> {
+  const params = typeof query === 'number' ? { jobpartid: query } : query;
+  return request({ method: 'get', path: '/api/driverFootprint', query: { ...params } }, options);
+}
+
+/** A shareable tracking link for the passenger (docs/tracking.md). */
+export function trackingLink(body: WireTrackingLinkRequest, options?: CallOptions): Promise<WireTrackingLinkResponse> {
+  return request({ method: 'post', path: '/api/trackinglink', body }, options);
 }

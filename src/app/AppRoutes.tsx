@@ -27,6 +27,7 @@ const QuickBookingInvalidPage = lazy(() =>
 );
 const PaymentPage = lazy(() => import('./pages/PaymentPage').then((m) => ({ default: m.PaymentPage })));
 const BookingInfoPage = lazy(() => import('./pages/BookingInfoPage').then((m) => ({ default: m.BookingInfoPage })));
+const TrackingPage = lazy(() => import('./pages/TrackingPage').then((m) => ({ default: m.TrackingPage })));
 const BookingDetailPage = lazy(() =>
   import('./pages/BookingDetailPage').then((m) => ({ default: m.BookingDetailPage })),
 );
@@ -66,6 +67,8 @@ function pageElement(page: PageDefinition) {
       return <BookingInfoPage page={page} />;
     case 'payment':
       return <PaymentPage page={page} />;
+    case 'tracking':
+      return <TrackingPage page={page} />;
     default:
       return <UpcomingPage page={page} />;
   }

@@ -12,6 +12,8 @@ export interface MapViewProps {
   zoom?: number;
   route?: LatLng[] | null;
   returnRoute?: LatLng[] | null;
+  /** The path a tracked vehicle has driven so far, drawn over the route. Not fitted to: it lies on the route. */
+  travelledRoute?: LatLng[] | null;
   markers?: MapMarker[];
   /** The live vehicle position; each change glides the vehicle marker there. */
   vehicle?: LatLng | null;
@@ -69,6 +71,7 @@ export function MapView({
   zoom,
   route = null,
   returnRoute = null,
+  travelledRoute = null,
   markers = noMarkers,
   vehicle = null,
   vehicleLabel = 'Vehicle',
@@ -130,10 +133,12 @@ export function MapView({
   // neither redraw nor refit the map. Each effect reads its value back from the key.
   const routeKey = JSON.stringify(route);
   const returnRouteKey = JSON.stringify(returnRoute);
+  const travelledKey = JSON.stringify(travelledRoute);
   const markersKey = JSON.stringify(markers);
   const vehicleKey = JSON.stringify(vehicle);
   const hasVehicle = vehicle !== null;
   const latestVehicle = useRef({ vehicle, vehicleLabel });
+  const drewTravelled = useRef(false);
   useEffect(() => {
     latestVehicle.current = { vehicle, vehicleLabel };
   });
@@ -145,6 +150,14 @@ export function MapView({
   useEffect(() => {
     adapter?.setRoute('return', JSON.parse(returnRouteKey) as LatLng[] | null);
   }, [adapter, returnRouteKey]);
+
+  useEffect(() => {
+    // A map that never had a driven path is not asked to clear one (stories and tests count the calls).
+    if (adapter && (travelledKey !== 'null' || drewTravelled.current)) {
+      drewTravelled.current = true;
+      adapter.setRoute('travelled', JSON.parse(travelledKey) as LatLng[] | null);
+    }
+  }, [adapter, travelledKey]);
 
   useEffect(() => {
     if (!adapter) return;

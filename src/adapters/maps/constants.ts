@@ -7,6 +7,8 @@
 export const ROUTE_COLOURS = {
   onward: '#0b3d91',
   return: '#4f9be8',
+  /** The path a tracked vehicle has driven: a neutral grey, so the road still ahead keeps the onward colour. */
+  travelled: '#6b7280',
 } as const;
 
 /** A light halo under each route line so it stays visible on dark or busy tiles. */

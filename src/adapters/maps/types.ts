@@ -5,7 +5,8 @@ export interface LatLng {
   lng: number;
 }
 
-export type RouteKind = 'onward' | 'return';
+/** `travelled`: the path a tracked vehicle has driven so far (7.7 driverFootprint), drawn over the others. */
+export type RouteKind = 'onward' | 'return' | 'travelled';
 
 export type MapMarkerKind = 'pickup' | 'dropoff' | 'via' | 'vehicle' | 'driver';
 

@@ -51,8 +51,8 @@ describe('the user name (4.12)', () => {
   });
 
   it('uses the job part id when there is no profile, and placeholders for what is unknown', () => {
-    expect(buildUserName({ fingerprint: 'k3x9', jobPartId: 7 })).toBe('customer_0.0.0.0_k3x9_7');
-    expect(buildUserName({ fingerprint: '' })).toBe('customer_0.0.0.0_unknown_0');
+    expect(buildUserName({ fingerprint: 'k3x9', jobPartId: 7 })).toBe('customer_unknown_k3x9_7');
+    expect(buildUserName({ fingerprint: '' })).toBe('customer_unknown_unknown_0');
   });
 
   it('keeps separators out of the parts so the name splits back into four', () => {

@@ -49,7 +49,7 @@ export function buildUserName({ ip, fingerprint, profileId, jobPartId }: UserNam
       .trim()
       .replace(/[^A-Za-z0-9.:-]/g, '');
   const who = clean(profileId) || clean(jobPartId) || '0';
-  return ['customer', clean(ip) || '0.0.0.0', clean(fingerprint) || 'unknown', who].join('_');
+  return ['customer', clean(ip) || 'unknown', clean(fingerprint) || 'unknown', who].join('_').slice(0, 255);
 }
 
 /** What the fingerprint is made of: facts a browser shows every page, none of them stored. */

@@ -3,8 +3,11 @@
  * (DESIGN.md rule 4): features subscribe to a booking and receive its events, whatever carries them.
  */
 
-/** Which booking to follow: the customer's own by job part id, or a shared tracking link's id and code. */
-export type TrackedBooking = { jobPartId: number } | { id: string; code: string };
+/**
+ * Which booking to follow, the three ways trackvehicle names one (7.7, docs/tracking.md): the signed-in customer's
+ * own by job part id, the booking reference with its access code, or a shareable tracking link's token.
+ */
+export type TrackedBooking = { jobPartId: number } | { id: number | string; code: string } | { share: string };
 
 /** Spec 4.12: "Event OnNewData with types statusUpdate and locationUpdate". */
 export interface StatusUpdate {
@@ -44,6 +47,11 @@ export interface SubscriptionRefusal {
 
 export interface SubscriptionHandlers {
   onEvent: (event: TrackingEvent) => void;
+  /**
+   * The server accepted the subscription (again after every reconnection) and sent the booking's state now, as
+   * trackvehicle answers it: what was missed while disconnected is caught up from here.
+   */
+  onSubscribed?: (snapshot: Record<string, unknown>) => void;
   /** The server answered the subscription with a refusal; no updates follow. */
   onRefused?: (refusal: SubscriptionRefusal) => void;
 }
@@ -64,12 +72,14 @@ export interface NotificationChannel {
 export interface NotificationChannelOptions {
   /** The configuration's ChatApiUrl (3.14): the hub, absolute or relative to the page. */
   hubUrl: string;
+  /** What a relative hubUrl is resolved against: the API host (docs/tracking.md); the page's address by default. */
+  baseUrl?: string;
   /** The parts of the user-name parameter (4.12). */
   user: UserNameParts;
 }
 
 export interface UserNameParts {
-  /** The visitor's IP address when known; the server sees the real one either way. */
+  /** The visitor's IP address when known ('unknown' otherwise); the server sees the real one either way. */
   ip?: string;
   /** A stable identifier of this browser (see `deviceFingerprint`). */
   fingerprint: string;

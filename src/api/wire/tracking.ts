@@ -1,8 +1,12 @@
 /** Spec 3.12 and 7.7. Key spelling beyond the spec's single words chosen here. */
 import type { LatLng } from './common';
 
-/** GET /api/trackvehicle with jobpartid, or with id, jobpartid=0 and code. */
-export type WireTrackVehicleQuery = { jobpartid: number } | { id: number | string; jobpartid: 0; code: string };
+/**
+ * GET /api/trackvehicle with jobpartid, or with id, jobpartid=0 and code (7.7); or with a shareable tracking link's
+ * token (`share`, beyond the spec: docs/tracking.md). driverphoto and driverFootprint take the same forms.
+ */
+export type WireTrackVehicleQuery =
+  { jobpartid: number } | { id: number | string; jobpartid: 0; code: string } | { share: string };
 
 export interface WireTracking {
   code: number;
@@ -26,6 +30,21 @@ export interface WireTracking {
   currentlat?: number;
   currentlng?: number;
   routecoordinates?: LatLng[];
+  /** Chosen by the reference API (docs/tracking.md): the pick-up and drop-off, and the simulation clock's time. */
+  pickup?: LatLng;
+  dropoff?: LatLng;
+  time?: string;
+}
+
+/** POST /api/trackinglink (beyond the spec, docs/tracking.md): a shareable link for the booking's trip. */
+export type WireTrackingLinkRequest = { jobpartid: number } | { jobpartid: number; code: string };
+
+export interface WireTrackingLinkResponse {
+  code: number;
+  message?: string;
+  token?: string;
+  /** Relative to the app's origin, e.g. /tracking.html?share=... */
+  url?: string;
 }
 
 /** A live update (4.12): current latitude, longitude and a signal type. */

@@ -10,7 +10,6 @@ const purposes: Partial<Record<PageDefinition['id'], string>> = {
   ticket: 'Your booking ticket with the journey, vehicle and fare.',
   confirmed: 'Your booking is confirmed; the ticket shows the journey, vehicle and fare.',
   invoice: 'Invoices issued to your account.',
-  tracking: 'Follow your driver on the map as they come to you.',
   dashboard: "Today's and upcoming bookings at a glance.",
   bookinginfo: 'Look up a booking by its reference.',
   profile: 'Your name, phone, e-mail and mailing preferences.',

@@ -26,7 +26,7 @@ export interface FakeMapAdapter extends MapAdapter {
 export function createFakeMapAdapter(): FakeMapAdapter {
   const calls: FakeMapCall[] = [];
   const state: FakeMapState = {
-    routes: { onward: null, return: null },
+    routes: { onward: null, return: null, travelled: null },
     markers: [],
     vehicle: undefined,
     destroyed: false,

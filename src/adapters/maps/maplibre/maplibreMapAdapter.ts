@@ -27,7 +27,7 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function createMaplibreMapAdapter({ map, maxZoom, createMarker, onDestroy }: Dependencies): MapAdapter {
-  const routes: Record<RouteKind, LatLng[] | null> = { onward: null, return: null };
+  const routes: Record<RouteKind, LatLng[] | null> = { onward: null, return: null, travelled: null };
   const shownMarkers = new Map<string, ShownMarker>();
   let vehicle: Vehicle | undefined;
   let vehicleAnimationFrame: number | undefined;

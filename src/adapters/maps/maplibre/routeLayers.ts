@@ -7,8 +7,8 @@ export const routeSourceId = (kind: RouteKind) => `route-${kind}`;
 export const routeLineLayerId = (kind: RouteKind) => `route-${kind}-line`;
 const routeCasingLayerId = (kind: RouteKind) => `route-${kind}-casing`;
 
-/** Return first so the onward line is drawn on top where the two overlap. */
-const drawingOrder: RouteKind[] = ['return', 'onward'];
+/** Return first so the onward line is drawn on top where the two overlap; the driven path over both. */
+const drawingOrder: RouteKind[] = ['return', 'onward', 'travelled'];
 
 interface RouteFeatureCollection {
   type: 'FeatureCollection';

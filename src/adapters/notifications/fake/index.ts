@@ -15,6 +15,8 @@ export interface FakeChannelOptions {
   neverConnect?: boolean;
   /** Every subscription is answered with this refusal. */
   refuse?: SubscriptionRefusal;
+  /** Every subscription is answered with this state (a trackvehicle answer), as SubscribeBooking does. */
+  snapshot?: Record<string, unknown>;
 }
 
 export interface FakeNotificationChannel extends NotificationChannel {
@@ -22,6 +24,8 @@ export interface FakeNotificationChannel extends NotificationChannel {
   emit(event: TrackingEvent): void;
   /** Moves the connection to a state, e.g. 'reconnecting' to show a lost connection. */
   setState(state: ConnectionState): void;
+  /** Answers every subscription again with this state, as the hub does after a reconnection. */
+  resubscribe(snapshot: Record<string, unknown>): void;
   readonly subscriptions: readonly TrackedBooking[];
   readonly closed: boolean;
 }
@@ -58,10 +62,9 @@ export function createFakeNotificationChannel(options: FakeChannelOptions = {}):
     subscribe(booking, handlers) {
       const key = {};
       subscribers.set(key, { booking, handlers });
-      if (options.refuse) {
-        const refusal = options.refuse;
-        queueMicrotask(() => handlers.onRefused?.(refusal));
-      }
+      const { refuse, snapshot } = options;
+      if (refuse) queueMicrotask(() => handlers.onRefused?.(refuse));
+      else if (snapshot) queueMicrotask(() => handlers.onSubscribed?.(snapshot));
       return () => subscribers.delete(key);
     },
     onStateChange(listener) {
@@ -78,5 +81,8 @@ export function createFakeNotificationChannel(options: FakeChannelOptions = {}):
       for (const { handlers } of subscribers.values()) handlers.onEvent(event);
     },
     setState,
+    resubscribe(snapshot) {
+      for (const { handlers } of subscribers.values()) handlers.onSubscribed?.(snapshot);
+    },
   };
 }

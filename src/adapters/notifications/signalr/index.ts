@@ -46,7 +46,7 @@ interface Subscription {
 }
 
 export function createSignalRChannel(options: NotificationChannelOptions): NotificationChannel {
-  const url = hubUrlWithUser(options.hubUrl, buildUserName(options.user), window.location.href);
+  const url = hubUrlWithUser(options.hubUrl, buildUserName(options.user), options.baseUrl ?? window.location.href);
   const subscriptions = new Set<Subscription>();
   const stateListeners = new Set<(state: ConnectionState) => void>();
   let state: ConnectionState = 'disconnected';
@@ -103,8 +103,12 @@ export function createSignalRChannel(options: NotificationChannelOptions): Notif
       const answer = parseSubscribeAnswer(
         await current.invoke(SUBSCRIBE_METHOD, subscribeArgument(subscription.booking)),
       );
-      if (answer.refusal) subscription.handlers.onRefused?.(answer.refusal);
-      else if (answer.jobPartId) subscription.jobPartId = answer.jobPartId;
+      if (!subscriptions.has(subscription)) return;
+      if ('refusal' in answer) subscription.handlers.onRefused?.(answer.refusal);
+      if ('snapshot' in answer) {
+        subscription.jobPartId = answer.jobPartId ?? subscription.jobPartId;
+        subscription.handlers.onSubscribed?.(answer.snapshot);
+      }
     } catch {
       // A connection lost mid-call is renewed by onreconnected or the watchdog, which send again.
     }

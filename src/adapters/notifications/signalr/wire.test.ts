@@ -11,9 +11,10 @@ describe('the hub wire contract', () => {
     );
   });
 
-  it('subscribes with the trackvehicle parameters of 7.7', () => {
+  it('subscribes with the trackvehicle parameters of 7.7, or a share token', () => {
     expect(subscribeArgument({ jobPartId: 12 })).toEqual({ jobpartid: 12 });
     expect(subscribeArgument({ id: '12', code: 'abc' })).toEqual({ id: '12', jobpartid: 0, code: 'abc' });
+    expect(subscribeArgument({ share: 'tok' })).toEqual({ share: 'tok' });
   });
 
   it('reads statusUpdate and locationUpdate, as one object or as type then data', () => {
@@ -48,11 +49,13 @@ describe('the hub wire contract', () => {
     expect(eventMatches(event, { id: '9', code: 'c' }, 6)).toBe(false);
   });
 
-  it("reads Subscribe's answer: code 1 succeeds, any other code is a refusal with the server's message", () => {
-    expect(parseSubscribeAnswer({ code: 1, jobpartid: 5 })).toEqual({ jobPartId: 5 });
-    expect(parseSubscribeAnswer({ code: 2, message: 'This booking has finished.' })).toEqual({
-      refusal: { code: 2, message: 'This booking has finished.' },
+  it("reads SubscribeBooking's answer: code 1 is the state now, any other code a refusal with the server's words", () => {
+    const state = { code: 1, message: '', jobid: 5, status: 'Started' };
+    expect(parseSubscribeAnswer(state)).toEqual({ snapshot: state, jobPartId: 5 });
+    expect(parseSubscribeAnswer({ code: 0, message: 'This trip has finished.' })).toEqual({
+      refusal: { code: 0, message: 'This trip has finished.' },
     });
-    expect(parseSubscribeAnswer(undefined)).toEqual({});
+    expect(parseSubscribeAnswer(undefined)).toEqual({ unreadable: true });
+    expect(parseSubscribeAnswer({ message: 'x' })).toEqual({ unreadable: true });
   });
 });

@@ -7,23 +7,23 @@ import type { SubscriptionRefusal, TrackedBooking, TrackingEvent } from '../type
 /** Spec 4.12: the server's one event. */
 export const HUB_EVENT = 'OnNewData';
 /** Hub methods the client invokes to follow or stop following a booking. */
-export const SUBSCRIBE_METHOD = 'Subscribe';
-export const UNSUBSCRIBE_METHOD = 'Unsubscribe';
+export const SUBSCRIBE_METHOD = 'SubscribeBooking';
+export const UNSUBSCRIBE_METHOD = 'UnsubscribeBooking';
 /** The query parameter carrying the 4.12 user name. */
 export const USER_NAME_PARAMETER = 'username';
 
-/** The hub address with the user name added; a relative ChatApiUrl is resolved against the page. */
-export function hubUrlWithUser(hubUrl: string, userName: string, pageUrl: string): string {
-  const url = new URL(hubUrl || '/hubs/tracking', pageUrl);
+/** The hub address with the user name added; a relative ChatApiUrl is resolved against the API host (or page). */
+export function hubUrlWithUser(hubUrl: string, userName: string, baseUrl: string): string {
+  const url = new URL(hubUrl, baseUrl);
   url.searchParams.set(USER_NAME_PARAMETER, userName);
   return url.href;
 }
 
-/** What Subscribe is sent: the spec's trackvehicle parameters (7.7), jobpartid or id, jobpartid 0 and code. */
+/** What SubscribeBooking is sent: trackvehicle's parameters (7.7): jobpartid, or id, jobpartid 0 and code, or share. */
 export function subscribeArgument(booking: TrackedBooking): Record<string, string | number> {
-  return 'jobPartId' in booking
-    ? { jobpartid: booking.jobPartId }
-    : { id: booking.id, jobpartid: 0, code: booking.code };
+  if ('jobPartId' in booking) return { jobpartid: booking.jobPartId };
+  if ('share' in booking) return { share: booking.share };
+  return { id: booking.id, jobpartid: 0, code: booking.code };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -73,17 +73,18 @@ export function eventMatches(event: TrackingEvent, booking: TrackedBooking, know
   return wanted === undefined || event.jobPartId === 0 || event.jobPartId === wanted;
 }
 
-export interface SubscribeAnswer {
-  refusal?: SubscriptionRefusal;
-  jobPartId?: number;
-}
+export type SubscribeAnswer =
+  { refusal: SubscriptionRefusal } | { snapshot: Record<string, unknown>; jobPartId?: number } | { unreadable: true };
 
-/** Subscribe answers `{code, message}` (8.1): code 1 is success, anything else a refusal with its message. */
+/**
+ * SubscribeBooking answers as trackvehicle does: code 1 with the booking's state now (its job part id in `jobid`),
+ * or another code with the reason (8.1). Anything else is unreadable and ignored.
+ */
 export function parseSubscribeAnswer(answer: unknown): SubscribeAnswer {
-  if (!isRecord(answer)) return {};
+  if (!isRecord(answer)) return { unreadable: true };
   const code = toNumber(pick(answer, 'code'));
-  const jobPartId = toNumber(pick(answer, 'jobpartid', 'jobPartId'));
-  if (code === undefined || code === 1) return { jobPartId };
+  if (code === 1) return { snapshot: answer, jobPartId: toNumber(pick(answer, 'jobid', 'jobpartid')) };
+  if (code === undefined) return { unreadable: true };
   const message = pick(answer, 'message');
   return { refusal: { code, message: typeof message === 'string' ? message : '' } };
 }

@@ -1,0 +1,67 @@
+import { Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { RequireProfile } from '@/features/account';
+import { TrackableBookings, TrackingView } from '@/features/tracking';
+import { pageHref, type PageDefinition } from '../model/routes';
+import { PageFrame } from './PageFrame';
+import { useRouteParam } from './useRouteParam';
+
+/**
+ * tracking, tracking/{id} (spec 2.1, 3.12) and the shared link (tracking.html?share=…, docs/tracking.md):
+ * - `?share=` follows a shared trip without signing in;
+ * - `tracking/{id}?code=` follows it by the booking reference and its access code (7.7 id, jobpartid=0, code);
+ * - `tracking/{id}` follows the signed-in customer's own booking by job part id;
+ * - `tracking` lists the customer's current bookings, each with Track once its status allows it (4.3).
+ */
+export function TrackingPage({ page }: { page: PageDefinition }) {
+  const id = useRouteParam('id');
+  const [search] = useSearchParams();
+  const share = search.get('share')?.trim();
+  const code = search.get('code')?.trim();
+  const jobPartId = Number(id ?? search.get('jobpartid'));
+
+  if (share) {
+    return (
+      <PageFrame title={page.title}>
+        <TrackingView booking={{ share }} />
+      </PageFrame>
+    );
+  }
+  if (id && code) {
+    return (
+      <PageFrame title={page.title}>
+        <TrackingView booking={{ id, code }} share={{ jobpartid: Number(id), code }} />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={page.title}>
+      <RequireProfile>
+        {(profile) =>
+          Number.isInteger(jobPartId) && jobPartId > 0 ? (
+            <TrackingView
+              key={jobPartId}
+              booking={{ jobPartId }}
+              profileId={profile.id}
+              share={{ jobpartid: jobPartId }}
+            />
+          ) : (
+            <>
+              <TrackableBookings
+                profile={profile}
+                trackHref={(booking) => pageHref('tracking', { id: String(booking) })}
+              />
+              <Text color="fg.muted">
+                All your journeys are in{' '}
+                <Link asChild color="colorPalette.fg">
+                  <RouterLink to={pageHref('bookinghistory')}>My Bookings</RouterLink>
+                </Link>
+                .
+              </Text>
+            </>
+          )
+        }
+      </RequireProfile>
+    </PageFrame>
+  );
+}

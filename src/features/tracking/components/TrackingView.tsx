@@ -1,0 +1,69 @@
+import { Alert, Button, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { WireTrackingLinkRequest } from '@/api';
+import type { TrackedBooking } from '@/adapters/notifications';
+import { useConfig } from '@/config';
+import { TRACKING_TEXT } from '../model/messages';
+import { tripStage } from '../model/status';
+import { useTrackingSession } from '../state/useTrackingSession';
+import { DriverCard } from './DriverCard';
+import { ShareTripLink } from './ShareTripLink';
+import { TripMap } from './TripMap';
+import { TripStatus } from './TripStatus';
+import { useStatusNotices } from './useStatusNotices';
+
+export interface TrackingViewProps {
+  booking: TrackedBooking;
+  /** The signed-in customer's id, for the channel's user name (4.12). */
+  profileId?: number | string;
+  /** How to ask for a shareable link; absent on a shared link's own page (a link does not make links). */
+  share?: WireTrackingLinkRequest;
+}
+
+/** Spec 3.12 / 4.12: one booking's driver, vehicle, status, ETA and distance, and the vehicle moving on the map. */
+export function TrackingView({ booking, profileId, share }: TrackingViewProps) {
+  const config = useConfig();
+  const session = useTrackingSession(booking, profileId);
+  const notifications = useStatusNotices(session.notice, config.title);
+  const { trip } = session;
+
+  if (session.phase === 'loading') {
+    return (
+      <Stack role="status" direction="row" align="center" gap="3" py="6">
+        <Spinner size="md" color="colorPalette.solid" />
+        <Text>{TRACKING_TEXT.loading}</Text>
+      </Stack>
+    );
+  }
+  if (session.phase === 'refused' || !trip) {
+    return (
+      <Alert.Root status="warning" role="alert" data-testid="tracking-refused">
+        <Alert.Indicator />
+        <Alert.Title>{session.message}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  const stage = tripStage(trip.status);
+  return (
+    <Stack gap="6" data-testid="tracking-view" data-phase={session.phase}>
+      {session.phase === 'over' ? (
+        <Alert.Root status={stage === 'cancelled' ? 'warning' : 'info'} role="status" data-testid="tracking-over">
+          <Alert.Indicator />
+          <Alert.Title>{session.message}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+        <Stack gap="6">
+          <TripStatus session={session} trip={trip} />
+          {trip.driver ? <DriverCard trip={trip} /> : <Text>{TRACKING_TEXT.waitingForDriver}</Text>}
+          {session.phase === 'live' && notifications.canAsk ? (
+            <Button alignSelf="start" variant="ghost" onClick={() => void notifications.ask()}>
+              Notify me when my driver's status changes
+            </Button>
+          ) : null}
+          {session.phase === 'live' && share ? <ShareTripLink request={share} /> : null}
+        </Stack>
+        <TripMap trip={trip} height="420px" />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { MapView, type MapMarker } from '@/adapters/maps';
+import { useConfig } from '@/config';
+import { TRACKING_TEXT } from '../model/messages';
+import type { Trip } from '../model/trip';
+
+/** The route, the path driven so far (driverFootprint) and the vehicle gliding to each new position (4.12). */
+export function TripMap({ trip, height }: { trip: Trip; height: string }) {
+  const config = useConfig();
+  const markers: MapMarker[] = [
+    ...(trip.pickup ? [{ kind: 'pickup' as const, label: 'Pick-up', position: trip.pickup }] : []),
+    ...(trip.dropoff ? [{ kind: 'dropoff' as const, label: 'Drop-off', position: trip.dropoff }] : []),
+  ];
+  return (
+    <MapView
+      provider={config.mapSource}
+      apiKey={config.mapSource === 'google' ? config.googleApiKey : config.bingApiKey}
+      styleUrl={config.maplibreStyle}
+      center={trip.position ?? trip.pickup ?? config.baseLocation}
+      route={trip.route.length ? trip.route : null}
+      travelledRoute={trip.footprint.length > 1 ? trip.footprint : null}
+      markers={markers}
+      vehicle={trip.position ?? null}
+      vehicleLabel={TRACKING_TEXT.vehicleLabel}
+      ariaLabel={TRACKING_TEXT.mapLabel}
+      height={height}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { canTrack, etaLabel, formatMiles, formatMinutes, isTripOver, statusNotice, tripStage } from './status';
+
+describe('trip status words (4.3: matched case-insensitively, not enumerated)', () => {
+  it('reads the stages the reference API walks through, whatever the case', () => {
+    expect(['Upcoming', 'Allocated', 'STARTED', 'Arrived', 'pob', 'Finished', 'Cancelled'].map(tripStage)).toEqual([
+      'booked',
+      'allocated',
+      'onTheWay',
+      'arrived',
+      'onBoard',
+      'finished',
+      'cancelled',
+    ]);
+    expect(tripStage('Passenger on board')).toBe('onBoard');
+    expect(tripStage('Completed')).toBe('finished');
+  });
+
+  it('shows Track when the status contains started, arrived, finish or pob (4.3)', () => {
+    expect(['Started', 'arrived', 'Finished', 'POB'].every(canTrack)).toBe(true);
+    expect(['Upcoming', 'Allocated', 'Cancelled', ''].some(canTrack)).toBe(false);
+  });
+
+  it('knows a finished or cancelled trip is over', () => {
+    expect(isTripOver('Finished')).toBe(true);
+    expect(isTripOver('cancelled by customer')).toBe(true);
+    expect(isTripOver('POB')).toBe(false);
+  });
+
+  it('counts down to the pick-up, then to the drop-off once on board', () => {
+    expect(etaLabel('Started')).toBe('Driver arrives in');
+    expect(etaLabel('POB')).toBe('Arrival at drop-off');
+  });
+
+  it('words a status change once, naming the driver', () => {
+    expect(statusNotice('Upcoming', 'Started', 'James Carter')).toBe('James Carter is on the way.');
+    expect(statusNotice('Started', 'started', 'James Carter')).toBeNull();
+    expect(statusNotice('Arrived', 'POB')).toBe('You are on board. Enjoy your journey.');
+    expect(statusNotice('POB', 'Finished')).toBe('Your journey has finished. Thank you for travelling with us.');
+    expect(statusNotice('x', '')).toBeNull();
+  });
+
+  it('formats minutes and miles', () => {
+    expect(formatMinutes(1)).toBe('1 min');
+    expect(formatMinutes(7)).toBe('7 mins');
+    expect(formatMinutes(undefined)).toBe('');
+    expect(formatMiles(2.41)).toBe('2.4 miles');
+    expect(formatMiles(1)).toBe('1 mile');
+    expect(formatMiles(12.6)).toBe('13 miles');
+    expect(formatMiles(-1)).toBe('');
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * What a trip's status means for the page. Spec 4.3: statuses come from the server, are not enumerated and are
+ * matched case-insensitively, so every rule here looks for words in the text.
+ */
+export type TripStage = 'booked' | 'allocated' | 'onTheWay' | 'arrived' | 'onBoard' | 'finished' | 'cancelled';
+
+const STAGES: [RegExp, TripStage][] = [
+  [/cancel/i, 'cancelled'],
+  [/finish|complete/i, 'finished'],
+  [/\bp\.?o\.?b\b|on board/i, 'onBoard'],
+  [/arrived/i, 'arrived'],
+  [/started|on the way|en route/i, 'onTheWay'],
+  [/allocat|assigned|accepted/i, 'allocated'],
+];
+
+export function tripStage(status: string): TripStage {
+  return STAGES.find(([pattern]) => pattern.test(status))?.[1] ?? 'booked';
+}
+
+/** A finished or cancelled trip sends no more updates: the page says so and stops listening. */
+export function isTripOver(status: string): boolean {
+  const stage = tripStage(status);
+  return stage === 'finished' || stage === 'cancelled';
+}
+
+/** Spec 4.3 Track: shown when the status contains "started", "arrived", "finish" or "pob". */
+export function canTrack(status: string): boolean {
+  return /started|arrived|finish|pob/i.test(status);
+}
+
+/** What the ETA counts down to: the driver reaching the pick-up, then (on board) the drop-off. */
+export function etaLabel(status: string): string {
+  return tripStage(status) === 'onBoard' ? 'Arrival at drop-off' : 'Driver arrives in';
+}
+
+/** The words of a status-change notification, or null when the change is not news to the passenger. */
+export function statusNotice(previous: string | undefined, next: string, driverName?: string): string | null {
+  if (!next.trim() || (previous !== undefined && previous.trim().toLowerCase() === next.trim().toLowerCase())) {
+    return null;
+  }
+  const driver = driverName?.trim() || 'Your driver';
+  switch (tripStage(next)) {
+    case 'allocated':
+      return `${driver} has been assigned to your booking.`;
+    case 'onTheWay':
+      return `${driver} is on the way.`;
+    case 'arrived':
+      return `${driver} has arrived at the pick-up.`;
+    case 'onBoard':
+      return 'You are on board. Enjoy your journey.';
+    case 'finished':
+      return 'Your journey has finished. Thank you for travelling with us.';
+    case 'cancelled':
+      return 'This booking has been cancelled.';
+    default:
+      return `Your booking is now: ${next.trim()}`;
+  }
+}
+
+/** Distance as the page shows it: miles with one decimal under 10, whole miles above. */
+export function formatMiles(miles: number | undefined): string {
+  if (miles === undefined || !Number.isFinite(miles) || miles < 0) return '';
+  const value = miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles);
+  return `${value} ${value === 1 ? 'mile' : 'miles'}`;
+}
+
+export function formatMinutes(minutes: number | undefined): string {
+  if (minutes === undefined) return '';
+  return `${minutes} ${minutes === 1 ? 'min' : 'mins'}`;
+}

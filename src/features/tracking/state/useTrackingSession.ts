@@ -1,0 +1,132 @@
+import { useEffect, useReducer, useRef } from 'react';
+import {
+  driverFootprint,
+  driverPhoto,
+  isAbortError,
+  trackVehicle,
+  type WireTrackVehicleQuery,
+  type WireTracking,
+} from '@/api';
+import {
+  useNotificationChannelOverride,
+  type NotificationChannel,
+  type TrackedBooking,
+} from '@/adapters/notifications';
+import { useConfig } from '@/config';
+import { readFailureMessage } from '@/shared';
+import { openChannel } from './openChannel';
+import { initialSession, trackingReducer, type TrackingSession } from '../model/session';
+
+/** Without a hub (an empty ChatApiUrl) the page reads trackvehicle on its own this often (docs/tracking.md). */
+const POLL_MS = 10_000;
+
+export function wireQuery(booking: TrackedBooking): WireTrackVehicleQuery {
+  if ('jobPartId' in booking) return { jobpartid: booking.jobPartId };
+  if ('share' in booking) return { share: booking.share };
+  return { id: booking.id, jobpartid: 0, code: booking.code };
+}
+
+function jobPartIdOf(answer: WireTracking, booking: TrackedBooking): number {
+  const id = Number(answer.jobid ?? ('jobPartId' in booking ? booking.jobPartId : 0));
+  return Number.isFinite(id) ? id : 0;
+}
+
+/**
+ * Follows one booking: reads trackvehicle (7.7), its footprint and photo, then subscribes on the notification
+ * channel (4.12) until the trip is over or the page goes. Every answer and event goes through `trackingReducer`.
+ */
+export function useTrackingSession(booking: TrackedBooking, profileId?: number | string): TrackingSession {
+  const config = useConfig();
+  const override = useNotificationChannelOverride();
+  const [session, dispatch] = useReducer(trackingReducer, initialSession);
+  const channelRef = useRef<NotificationChannel | undefined>(undefined);
+  const bookingKey = JSON.stringify(booking);
+  const hubUrl = config.chatApiUrl.trim();
+
+  useEffect(() => {
+    const followed = JSON.parse(bookingKey) as TrackedBooking;
+    const query = wireQuery(followed);
+    const controller = new AbortController();
+    const { signal } = controller;
+    let unsubscribe: (() => void) | undefined;
+    let stopState: (() => void) | undefined;
+    let poll: ReturnType<typeof setInterval> | undefined;
+
+    const readFootprint = () =>
+      driverFootprint(query, { signal })
+        .then((answer) => {
+          if (!signal.aborted && Number(answer.code) === 1) dispatch({ type: 'footprint', path: answer.footprint });
+        })
+        .catch(() => undefined);
+
+    const readPhoto = () =>
+      driverPhoto(query, { signal })
+        .then((answer) => {
+          if (!signal.aborted && Number(answer.code) === 1 && answer.photo)
+            dispatch({ type: 'photo', photo: answer.photo });
+        })
+        .catch(() => undefined);
+
+    const follow = async () => {
+      let answer: WireTracking;
+      try {
+        answer = await trackVehicle(query, { signal });
+      } catch (error) {
+        if (!signal.aborted && !isAbortError(error)) dispatch({ type: 'failed', message: readFailureMessage(error) });
+        return;
+      }
+      if (signal.aborted) return;
+      const jobPartId = jobPartIdOf(answer, followed);
+      dispatch({ type: 'answered', answer, jobPartId });
+      if (Number(answer.code) !== 1 || /cancel|finish|complete/i.test(String(answer.status ?? ''))) return;
+      void readFootprint();
+      if (!answer.photo && answer.name) void readPhoto();
+
+      if (!hubUrl && !override) {
+        poll = setInterval(() => {
+          trackVehicle(query, { signal })
+            .then((next) => dispatch({ type: 'answered', answer: next, jobPartId: jobPartIdOf(next, followed) }))
+            .catch(() => undefined);
+        }, POLL_MS);
+        return;
+      }
+      const channel = await openChannel(hubUrl, override, { profileId, jobPartId: jobPartId || undefined });
+      if (!channel || signal.aborted) return;
+      channelRef.current = channel;
+      stopState = channel.onStateChange((state) => dispatch({ type: 'connection', state }));
+      let answers = 0;
+      unsubscribe = channel.subscribe(followed, {
+        onEvent: (event) => dispatch({ type: 'event', event }),
+        onSubscribed: (snapshot) => {
+          dispatch({ type: 'answered', answer: snapshot as unknown as WireTracking, jobPartId });
+          // After a reconnection the path driven meanwhile is read again; the first answer needs no second read.
+          answers += 1;
+          if (answers > 1) void readFootprint();
+        },
+        onRefused: (refusal) =>
+          dispatch({ type: 'answered', answer: { code: refusal.code, message: refusal.message }, jobPartId }),
+      });
+      // A first failure is no end: the channel re-creates the connection every 10 s (4.12).
+      channel.connect().catch(() => undefined);
+    };
+    void follow();
+
+    return () => {
+      controller.abort();
+      if (poll) clearInterval(poll);
+      unsubscribe?.();
+      stopState?.();
+      void channelRef.current?.close();
+      channelRef.current = undefined;
+    };
+  }, [bookingKey, hubUrl, override, profileId]);
+
+  // A finished or cancelled trip sends nothing more: the channel is closed on demand (4.12).
+  const over = session.phase === 'over' || session.phase === 'refused';
+  useEffect(() => {
+    if (!over) return;
+    void channelRef.current?.close();
+  }, [over]);
+
+  return session;
+}
