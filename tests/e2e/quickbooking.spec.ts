@@ -29,7 +29,8 @@ test('quick booking from the licence host’s booking parameters opens pre-fille
       pickup: 'Heathrow Terminal 5',
       dropoff: 'The Savoy',
       datetime: inTwoDays.toISO(),
-      vehtypeid: 2,
+      // The vehicle named by its id alone (7.9 stores vehicleid beside vehtypeid).
+      vehicleid: 2,
       isASAP: false,
     },
   });

@@ -92,6 +92,10 @@ describe('bookingStartFromParams (spec 7.9)', () => {
       when: null,
       vehicleTypeId: null,
     });
+    // Only the vehicle id stored: it names the vehicle; the vehicle type wins when both are there.
+    expect(bookingStartFromParams({ code: 1, vehicleid: 3 }).vehicleTypeId).toBe(3);
+    expect(bookingStartFromParams({ code: 1, vehtypeid: 0, vehicleid: 4 }).vehicleTypeId).toBe(4);
+    expect(bookingStartFromParams({ code: 1, vehicleid: -4 }).vehicleTypeId).toBeNull();
   });
 
   it("lets the link's own parameters fill in and override the stored ones", () => {

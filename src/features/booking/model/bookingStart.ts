@@ -93,7 +93,11 @@ export function bookingStartFromSearch(search: string, zone = DEFAULT_TIME_ZONE)
   };
 }
 
-/** Reads the licence host's stored booking parameters (7.9: pickup, dropoff, datetime, vehtypeid, isASAP). */
+/**
+ * Reads the licence host's stored booking parameters (7.9: pickup, dropoff, datetime, vehtypeid, vehicleid, isASAP).
+ * The vehicle is the stored vehicle type; without one, the stored vehicle id (3.1's VehicleId: the vehicle type the
+ * booking had chosen), so a hand-over that names only the vehicle still opens with it chosen.
+ */
 export function bookingStartFromParams(
   stored: Partial<WireBookingParamsResponse>,
   zone = DEFAULT_TIME_ZONE,
@@ -104,7 +108,7 @@ export function bookingStartFromParams(
     dropOff: cleanText(stored.dropoff),
     via: [],
     when: stored.isASAP === true ? { asap: true } : time ? { asap: false, time } : null,
-    vehicleTypeId: positiveInteger(stored.vehtypeid),
+    vehicleTypeId: positiveInteger(stored.vehtypeid) ?? positiveInteger(stored.vehicleid),
     passengers: null,
   };
 }

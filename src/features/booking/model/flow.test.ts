@@ -2,6 +2,8 @@ import {
   defineTemplate,
   earlierStep,
   firstStepOf,
+  flightsInlineOf,
+  popupsOf,
   screenAfterSignIn,
   screenOf,
   TemplateDefinitionError,
@@ -81,5 +83,19 @@ describe('where a sign-in continues (4.7)', () => {
     expect(screenAfterSignIn(wizardx, 0)).toBe(2);
     const overflow = define(standard, { kind: 'confirmBooking' });
     expect(screenAfterSignIn(overflow, 2)).toBe(2);
+  });
+});
+
+describe("a template's popups and flights (4.4, 4.7)", () => {
+  const configured = { contact: true, noteToDriver: false };
+  it("follow the template's own choice, else the operator's settings", () => {
+    const plain = define(standard);
+    expect(popupsOf(plain, configured)).toEqual(configured);
+    const own = defineTemplate({ ...plain, popups: { contact: false, noteToDriver: true } });
+    expect(popupsOf(own, configured)).toEqual({ contact: false, noteToDriver: true });
+    expect(flightsInlineOf(plain, true)).toBe(true);
+    expect(flightsInlineOf(plain, false)).toBe(false);
+    expect(flightsInlineOf(defineTemplate({ ...plain, flights: 'dialog' }), true)).toBe(false);
+    expect(flightsInlineOf(defineTemplate({ ...plain, flights: 'inline' }), false)).toBe(true);
   });
 });

@@ -107,3 +107,16 @@ export function screenAfterSignIn(definition: TemplateDefinition, screen: number
   } else if (continuation.kind === 'payment') target = screenOf(definition, 'payment');
   return Math.max(screen, Math.min(target, last));
 }
+
+/** The contact and note-to-driver popups a template shows (4.7): its own choice, else the operator's popup-payment settings. */
+export function popupsOf(
+  definition: TemplateDefinition,
+  configured: { contact: boolean; noteToDriver: boolean },
+): { contact: boolean; noteToDriver: boolean } {
+  return definition.popups ?? configured;
+}
+
+/** Whether flight details are asked for inline (4.4 check 7) rather than in the flight dialog: the template's own choice, else configuration `flightInline`. */
+export function flightsInlineOf(definition: TemplateDefinition, configuredInline: boolean): boolean {
+  return definition.flights ? definition.flights === 'inline' : configuredInline;
+}

@@ -1,5 +1,12 @@
 import { emptyContact, emptyDraft, type BookingDraft } from './draft';
-import { draftAfterSignOut, nextTarget, peopleAfterSignIn, signInHandoff } from './signInHandoff';
+import {
+  draftAfterSignOut,
+  followTarget,
+  nextTarget,
+  peopleAfterSignIn,
+  signInHandoff,
+  targetAfter,
+} from './signInHandoff';
 import type { CustomerProfile } from './contact';
 import { place } from './customerStep.fixtures';
 
@@ -70,6 +77,68 @@ describe('sign-in hand-off (4.7)', () => {
     expect(nextTarget('EDIT_CONTACT', both, popupsOn)).toBe('NOTE_TO_DRIVER');
     expect(nextTarget('FLIGHT', both, { contact: false, noteToDriver: false })).toBe('RETURN_FLIGHT');
     expect(nextTarget('RETURN_FLIGHT', both, { contact: false, noteToDriver: false })).toBe('CONFIRM_BOOKING');
+  });
+});
+
+describe('following a pending target (4.7, the 360 variant and the target chain)', () => {
+  const on = { contact: true, noteToDriver: true };
+  const off = { contact: false, noteToDriver: false };
+  const airports = base({ pickUp: place('Heathrow', 'Air'), dropOff: place('Gatwick', 'Air'), returnKind: 'return' });
+  const roads = base();
+
+  it('opens the popup the target names, or confirms the booking', () => {
+    expect(followTarget('FLIGHT', airports, on)).toEqual({ kind: 'flight', flight: 'onward', target: 'FLIGHT' });
+    expect(followTarget('RETURN_FLIGHT', airports, on)).toEqual({
+      kind: 'flight',
+      flight: 'return',
+      target: 'RETURN_FLIGHT',
+    });
+    expect(followTarget('EDIT_CONTACT', roads, on)).toEqual({ kind: 'contact', target: 'EDIT_CONTACT' });
+    expect(followTarget('NOTE_TO_DRIVER', roads, on)).toEqual({ kind: 'note', target: 'NOTE_TO_DRIVER' });
+    expect(followTarget('ADD_PROMO', roads, off)).toEqual({ kind: 'promo', target: 'ADD_PROMO' });
+    expect(followTarget('CONFIRM_BOOKING', roads, on)).toEqual({ kind: 'confirm' });
+    expect(followTarget('HOME', roads, on)).toEqual({ kind: 'none' });
+    expect(followTarget('', roads, on)).toEqual({ kind: 'none' });
+  });
+
+  it('passes over a flight the journey does not need and a popup that is off', () => {
+    expect(followTarget('FLIGHT', roads, on)).toEqual({ kind: 'contact', target: 'EDIT_CONTACT' });
+    expect(followTarget('FLIGHT', roads, off)).toEqual({ kind: 'confirm' });
+    expect(followTarget('EDIT_CONTACT', roads, { contact: false, noteToDriver: true })).toEqual({
+      kind: 'note',
+      target: 'NOTE_TO_DRIVER',
+    });
+    expect(followTarget('NOTE_TO_DRIVER', roads, off)).toEqual({ kind: 'confirm' });
+  });
+
+  it('walks the chain after each popup is saved: flight, return flight, edit contact, note to driver, confirm', () => {
+    const walk = (popups: typeof on, draft: BookingDraft) => {
+      const seen: string[] = [];
+      let action = followTarget('FLIGHT', draft, popups);
+      while (action.kind !== 'confirm' && action.kind !== 'none' && seen.length < 10) {
+        seen.push(action.target);
+        action = targetAfter(action.target, draft, popups);
+      }
+      return [...seen, action.kind];
+    };
+    expect(walk(on, airports)).toEqual(['FLIGHT', 'RETURN_FLIGHT', 'EDIT_CONTACT', 'NOTE_TO_DRIVER', 'confirm']);
+    expect(walk(off, airports)).toEqual(['FLIGHT', 'RETURN_FLIGHT', 'confirm']);
+    expect(walk(on, roads)).toEqual(['EDIT_CONTACT', 'NOTE_TO_DRIVER', 'confirm']);
+    // A flight already answered is not asked again on the way.
+    const answered = {
+      ...airports,
+      returnFlight: {
+        number: '',
+        airportCode: '',
+        airportText: '',
+        arrivingFromTime: '',
+        landingTime: '',
+        landingTimeWait: 60,
+        isFlightDetail: true,
+      },
+    };
+    expect(targetAfter('FLIGHT', answered, off)).toEqual({ kind: 'confirm' });
+    expect(targetAfter('ADD_PROMO', roads, on)).toEqual({ kind: 'none' });
   });
 });
 

@@ -100,16 +100,21 @@ export function signInHandoff(
   return { kind: 'continue' };
 }
 
+/** The contact and note-to-driver popups of the 4.7 target chain, on or off. */
+export interface TargetPopups {
+  contact: boolean;
+  noteToDriver: boolean;
+}
+
+type ChainDraft = Pick<BookingDraft, 'pickUp' | 'dropOff' | 'returnKind' | 'flight' | 'returnFlight'>;
+
+const CHAIN: SignInTarget[] = ['FLIGHT', 'RETURN_FLIGHT', 'EDIT_CONTACT', 'NOTE_TO_DRIVER', 'CONFIRM_BOOKING'];
+
 /**
  * 4.7 target chain after the flight, contact and note-to-driver popups: flight, return flight, edit contact,
  * note to driver, confirm booking. The contact and note popups count only when their popup-payment setting is on.
  */
-export function nextTarget(
-  after: SignInTarget,
-  draft: Pick<BookingDraft, 'pickUp' | 'dropOff' | 'returnKind' | 'flight' | 'returnFlight'>,
-  popups: { contact: boolean; noteToDriver: boolean },
-): SignInTarget {
-  const chain: SignInTarget[] = ['FLIGHT', 'RETURN_FLIGHT', 'EDIT_CONTACT', 'NOTE_TO_DRIVER', 'CONFIRM_BOOKING'];
+export function nextTarget(after: SignInTarget, draft: ChainDraft, popups: TargetPopups): SignInTarget {
   const wanted: Record<string, boolean> = {
     FLIGHT: needsFlight(draft, 'onward') && !hasFlightAnswer(draft.flight),
     RETURN_FLIGHT: needsFlight(draft, 'return') && !hasFlightAnswer(draft.returnFlight),
@@ -117,6 +122,53 @@ export function nextTarget(
     NOTE_TO_DRIVER: popups.noteToDriver,
     CONFIRM_BOOKING: true,
   };
-  const from = chain.indexOf(after);
-  return chain.slice(from + 1).find((target) => wanted[target]) ?? 'CONFIRM_BOOKING';
+  const from = CHAIN.indexOf(after);
+  return CHAIN.slice(from + 1).find((target) => wanted[target]) ?? 'CONFIRM_BOOKING';
+}
+
+/** What following a pending target does on the booking page: open a popup, confirm the booking, or nothing. */
+export type TargetAction =
+  | { kind: 'flight'; flight: FlightKind; target: 'FLIGHT' | 'RETURN_FLIGHT' }
+  | { kind: 'contact'; target: 'EDIT_CONTACT' }
+  | { kind: 'note'; target: 'NOTE_TO_DRIVER' }
+  | { kind: 'promo'; target: 'ADD_PROMO' }
+  | { kind: 'confirm' }
+  | { kind: 'none' };
+
+/**
+ * 4.7 "the target is followed directly" (the 360 variant, and each link of the target chain): what `target` opens
+ * as the booking stands. A flight the journey does not need, or a contact or note popup that is off (its fields
+ * are in the page), gives way to the next target of the chain. HOME means nothing more on the booking page.
+ */
+export function followTarget(target: SignInTarget | '', draft: ChainDraft, popups: TargetPopups): TargetAction {
+  switch (target) {
+    case 'FLIGHT':
+      return needsFlight(draft, 'onward')
+        ? { kind: 'flight', flight: 'onward', target }
+        : followTarget(nextTarget(target, draft, popups), draft, popups);
+    case 'RETURN_FLIGHT':
+      return needsFlight(draft, 'return')
+        ? { kind: 'flight', flight: 'return', target }
+        : followTarget(nextTarget(target, draft, popups), draft, popups);
+    case 'EDIT_CONTACT':
+      return popups.contact
+        ? { kind: 'contact', target }
+        : followTarget(nextTarget(target, draft, popups), draft, popups);
+    case 'NOTE_TO_DRIVER':
+      return popups.noteToDriver
+        ? { kind: 'note', target }
+        : followTarget(nextTarget(target, draft, popups), draft, popups);
+    case 'ADD_PROMO':
+      return { kind: 'promo', target };
+    case 'CONFIRM_BOOKING':
+      return { kind: 'confirm' };
+    default:
+      return { kind: 'none' };
+  }
+}
+
+/** After the popup standing for `shown` is saved: the next link of the target chain (4.7), as the booking now stands. */
+export function targetAfter(shown: SignInTarget, draft: ChainDraft, popups: TargetPopups): TargetAction {
+  if (!CHAIN.includes(shown)) return { kind: 'none' };
+  return followTarget(nextTarget(shown, draft, popups), draft, popups);
 }

@@ -4,7 +4,7 @@ import type { PriceTier, Quotation } from '@/api';
 import { createStore, type Store } from '@/adapters/storage';
 import type { ContactError, ContactSection } from '../model/contact';
 import type { FlightKind } from '../model/customerStep';
-import { emptyDraft, type BookingDraft } from '../model/draft';
+import { emptyDraft, type BookingDraft, type SignInTarget } from '../model/draft';
 import { isStepName } from '../model/flow';
 
 /** What the panels show about the quote: progress, the last error, the expired dialog (4.5). Not stored. */
@@ -26,6 +26,8 @@ export interface CustomerUi {
   flight: FlightKind;
   /** Errors a step check or a sign-in hand-off found; the contact dialog shows them when it opens. */
   flagged: ContactError[];
+  /** The 4.7 pending target the open popup stands for: once it is saved the target chain carries on. */
+  target: SignInTarget | '';
 }
 
 /** A quote answer kept for 60 s (4.5) under the inputs it was asked for. */
@@ -81,7 +83,7 @@ export function createBookingStore(options: BookingStoreOptions = {}): BookingSt
   return {
     draft: proxy<BookingDraft>(options.draft ?? emptyDraft()),
     quote: proxy<QuoteStatus>({ loading: false, error: '', expired: false }),
-    ui: proxy<CustomerUi>({ dialog: null, contactTab: 'passenger', flight: 'onward', flagged: [] }),
+    ui: proxy<CustomerUi>({ dialog: null, contactTab: 'passenger', flight: 'onward', flagged: [], target: '' }),
     quoteCache: new Map(),
     quoteRequests: { count: 0 },
     persistence: { storage: options.persist ? sessionDraftStorage() : null, restored: Boolean(options.draft) },

@@ -136,10 +136,13 @@ export function completeSignIn(store: BookingStore, profile: CustomerProfile, op
   if (!target) return;
   const outcome = signInHandoff(snapshot(store.draft) as BookingDraft, { profile, ...options });
   store.draft.signInTarget = '';
-  if (outcome.kind === 'contact') openContactDialog(store, outcome.tab, outcome.errors);
-  else if (outcome.kind === 'flight') {
-    store.draft.signInTarget = outcome.target;
-    openFlightDialog(store, outcome.flight);
+  // The flagged contact and the needed flight stand for their pending target: once saved, the chain carries on
+  // towards confirming (4.7 target chain).
+  if (outcome.kind === 'contact') {
+    openContactDialog(store, outcome.tab, outcome.errors);
+    store.ui.target = 'EDIT_CONTACT';
+  } else if (outcome.kind === 'flight') {
+    openFlightDialog(store, outcome.flight, outcome.flight === 'onward' ? 'FLIGHT' : 'RETURN_FLIGHT');
   } else if (outcome.kind === 'continue') {
     closeCustomerDialog(store);
     options.onContinue(target);

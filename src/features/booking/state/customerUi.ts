@@ -1,6 +1,8 @@
 import { useSnapshot } from 'valtio';
 import type { ContactError, ContactSection } from '../model/contact';
 import type { FlightKind } from '../model/customerStep';
+import type { SignInTarget } from '../model/draft';
+import type { TargetAction } from '../model/signInHandoff';
 import { useBookingStore, type BookingStore } from './bookingStore';
 
 export type { CustomerDialog, CustomerUi } from './bookingStore';
@@ -10,19 +12,33 @@ export function openContactDialog(
   tab: ContactSection = 'passenger',
   flagged: ContactError[] = [],
 ): void {
-  Object.assign(store.ui, { dialog: 'contact', contactTab: tab, flagged });
+  Object.assign(store.ui, { dialog: 'contact', contactTab: tab, flagged, target: '' });
 }
 
-export function openFlightDialog(store: BookingStore, flight: FlightKind): void {
-  Object.assign(store.ui, { dialog: 'flight', flight, flagged: [] });
+/** `target`: the 4.7 pending target this popup stands for, so saving it carries the target chain on. */
+export function openFlightDialog(store: BookingStore, flight: FlightKind, target: SignInTarget | '' = ''): void {
+  Object.assign(store.ui, { dialog: 'flight', flight, flagged: [], target });
 }
 
-export function openCustomerDialog(store: BookingStore, dialog: 'note' | 'promo'): void {
-  Object.assign(store.ui, { dialog, flagged: [] });
+export function openCustomerDialog(
+  store: BookingStore,
+  dialog: 'note' | 'promo',
+  target: SignInTarget | '' = '',
+): void {
+  Object.assign(store.ui, { dialog, flagged: [], target });
 }
 
 export function closeCustomerDialog(store: BookingStore): void {
-  Object.assign(store.ui, { dialog: null, flagged: [] });
+  Object.assign(store.ui, { dialog: null, flagged: [], target: '' });
+}
+
+/** Opens the popup a pending target asks for (model/signInHandoff.ts followTarget), standing for that target. */
+export function openTargetPopup(store: BookingStore, action: TargetAction): void {
+  if (action.kind === 'flight') openFlightDialog(store, action.flight, action.target);
+  else if (action.kind === 'contact') {
+    openContactDialog(store, 'passenger');
+    store.ui.target = action.target;
+  } else if (action.kind === 'note' || action.kind === 'promo') openCustomerDialog(store, action.kind, action.target);
 }
 
 export function useCustomerUi() {

@@ -7,6 +7,8 @@ import type { CustomerProfile } from '../model/contact';
 import type { BookingDraft, SignInTarget } from '../model/draft';
 import {
   firstStepOf,
+  flightsInlineOf,
+  popupsOf,
   screenAfterSignIn,
   screenOf,
   vehicleWithJourney,
@@ -18,9 +20,10 @@ import { bookingRequestForTier, type BookingRequestBody } from '../model/booking
 import { selectedFare } from '../model/quote';
 import { fieldErrorsOf, standingErrors, type StepError } from '../model/steps';
 import { clearBooking, goToStep } from './actions';
-import { useBookingStore, type BookingStore } from './bookingStore';
+import { useBookingStore } from './bookingStore';
 import { adoptProfile, completeSignIn, signedOut, validateCustomerStep, type OpenSignIn } from './customerActions';
-import { openContactDialog, openCustomerDialog, openFlightDialog } from './customerUi';
+import { openTargetPopup } from './customerUi';
+import { followTarget, targetAfter, type TargetAction } from '../model/signInHandoff';
 import { refreshTimeValidity, type QuoteSettings } from './quote';
 import { useBookingSession } from './useBookingSession';
 import { useQuoteLifecycle } from './useQuoteLifecycle';
@@ -40,10 +43,12 @@ export interface CustomerStepFlow {
   openSignIn: OpenSignIn;
   /** Next on the customer step: the screen's checks (4.4), then on. */
   onNext: () => void;
-  /** A flight saved while a sign-in hand-off waited on it: the hand-off carries on (4.7). */
-  onFlightSaved: () => void;
+  /** A popup was saved: when it stood for a pending target, the 4.7 target chain carries on. */
+  onPopupSaved: () => void;
   /** Flight details are asked for in the flight dialog (not inline in the journey). */
   flightsInDialog: boolean;
+  /** The contact and the note to driver are edited in popups (else their fields are in the page). */
+  popups: { contact: boolean; noteToDriver: boolean };
   /** The customer step ends its screen, so it has the screen's Next (else the payment's button runs its checks). */
   showNext: boolean;
 }
@@ -136,7 +141,8 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
   const screenCount = definition.screens.length;
   const screenIndex = screenOf(definition, draft.step);
   const screen = definition.screens[screenIndex];
-  const flightInline = definition.flights ? definition.flights === 'inline' : config.flightInline;
+  const flightInline = flightsInlineOf(definition, config.flightInline);
+  const popups = popupsOf(definition, config.popupPayment);
 
   // A new screen brings its panel into view and moves focus to it, so keyboard and screen-reader users land on
   // what changed (not on the first render or the restore).
@@ -233,18 +239,25 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
     return () => void backHandlers.current.delete(clear);
   }, []);
 
+  /**
+   * 4.7 "confirm booking": the template's confirm action where it has one (Overflow, and the 360 variant's chain),
+   * else the booking continues by template (screenAfterSignIn).
+   */
+  const confirmBooking = () => {
+    const { kind } = definition.signInContinues;
+    const confirm = latestOptions.current.onConfirmBooking;
+    if ((kind === 'confirmBooking' || kind === 'pendingTarget') && confirm) confirm();
+    else showScreen(screenAfterSignIn(definition, screenOf(definition, booking.step)));
+  };
+  const applyTarget = (action: TargetAction) => {
+    if (action.kind === 'confirm') confirmBooking();
+    else openTargetPopup(store, action);
+  };
+
   /** 4.7: where the booking goes once a sign-in has nothing more to ask. */
   const continueAfterSignIn = (target: SignInTarget) => {
-    const continuation = definition.signInContinues;
-    if (continuation.kind === 'confirmBooking') {
-      latestOptions.current.onConfirmBooking?.();
-      return;
-    }
-    if (continuation.kind === 'pendingTarget') {
-      followTarget(store, target, latestOptions.current.onConfirmBooking);
-      return;
-    }
-    showScreen(screenAfterSignIn(definition, screenOf(definition, booking.step)));
+    if (definition.signInContinues.kind === 'pendingTarget') applyTarget(followTarget(target, booking, popups));
+    else confirmBooking();
   };
   const completion = { flightInline, allowGuest: config.allowGuest, onContinue: continueAfterSignIn };
   const latestCompletion = useRef(completion);
@@ -270,10 +283,12 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
     openSignIn,
     onNext: next,
     flightsInDialog: !flightInline,
+    popups,
     showNext: screen.steps.at(-1) === 'customer' && screenIndex < screenCount - 1,
-    onFlightSaved: () => {
-      if (profile && booking.signInTarget)
-        queueMicrotask(() => completeSignIn(store, profile, latestCompletion.current));
+    onPopupSaved: () => {
+      // Read before the popup closes (closing forgets its target); the chain goes on once the save has landed.
+      const shown = store.ui.target;
+      if (shown) queueMicrotask(() => applyTarget(targetAfter(shown, booking, popups)));
     },
   };
 
@@ -326,14 +341,4 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
     customer,
     payment,
   };
-}
-
-/** The 360 variant follows the pending target directly (4.7). */
-function followTarget(store: BookingStore, target: SignInTarget, confirm: (() => void) | undefined) {
-  if (target === 'EDIT_CONTACT') openContactDialog(store, 'passenger');
-  else if (target === 'FLIGHT') openFlightDialog(store, 'onward');
-  else if (target === 'RETURN_FLIGHT') openFlightDialog(store, 'return');
-  else if (target === 'NOTE_TO_DRIVER') openCustomerDialog(store, 'note');
-  else if (target === 'ADD_PROMO') openCustomerDialog(store, 'promo');
-  else if (target === 'CONFIRM_BOOKING') confirm?.();
 }

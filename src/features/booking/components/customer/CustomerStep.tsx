@@ -117,7 +117,10 @@ export function CustomerStep({ flow }: CustomerStepProps) {
             allowGuest={config.allowGuest}
             initialTab={ui.contactTab}
             flagged={ui.flagged}
-            onSave={(contact, customer, hash) => saveContact(store, contact, customer, hash)}
+            onSave={(contact, customer, hash) => {
+              saveContact(store, contact, customer, hash);
+              flow.onPopupSaved();
+            }}
             onSignIn={signIn}
           />
         ) : null}
@@ -125,7 +128,10 @@ export function CustomerStep({ flow }: CustomerStepProps) {
           <NoteDialog
             open
             note={draft.note}
-            onSave={(note) => saveNote(store, note)}
+            onSave={(note) => {
+              saveNote(store, note);
+              flow.onPopupSaved();
+            }}
             onClose={() => closeCustomerDialog(store)}
           />
         ) : null}
@@ -147,8 +153,8 @@ export function CustomerStep({ flow }: CustomerStepProps) {
             flight={(ui.flight === 'onward' ? draft.flight : draft.returnFlight) as BookingFlight | null}
             onSave={(kind, values) => {
               saveFlight(store, kind, values);
-              // A sign-in hand-off waiting on this flight carries on (4.7).
-              flow.onFlightSaved();
+              // A pending target waiting on this flight carries on (4.7).
+              flow.onPopupSaved();
             }}
             onClose={() => closeCustomerDialog(store)}
           />
