@@ -51,7 +51,7 @@ const CASES: TemplateCase[] = [
     name: 'inlinex',
     screens: [['Journey'], ['Vehicle', 'Your details', 'Payment']],
     advance: 'Next',
-    cardForm: 'inline',
+    cardForm: 'popup',
     confirm: 'form',
     signInLandsOn: 1,
     // A compact card, narrow enough for a hero banner or a side column.
@@ -95,7 +95,7 @@ const CASES: TemplateCase[] = [
       ['Your details', 'Payment'],
     ],
     advance: 'Next',
-    cardForm: 'inline',
+    cardForm: 'popup',
     confirm: 'form',
     signInLandsOn: 1,
     // The vehicles are compared beside the journey on a desktop.

@@ -9,5 +9,6 @@ export const inlinex = defineTemplate({
   ],
   // A sign-in from the details section stays on the expanded booking, where the payment is.
   signInContinues: { kind: 'nextScreen' },
-  cardForm: 'inline',
+  // A narrow column: the card form opens in the card popup rather than lengthening it (4.4 "the card popup").
+  cardForm: 'popup',
 });

@@ -9,5 +9,6 @@ export const list = defineTemplate({
   ],
   // A sign-in from the details stays on the details and payment screen, the last.
   signInContinues: { kind: 'nextScreen' },
-  cardForm: 'inline',
+  // The payment sits in a column beside the details: the card form opens in the card popup (4.4).
+  cardForm: 'popup',
 });

@@ -65,6 +65,8 @@ export interface PaymentStepFlow {
   onRequestId: (requestId: string) => void;
   registerBackHandler: (clear: () => void) => () => void;
   onConfirmed: (confirmed: { bookingCode: string }) => void;
+  /** The template's card form: in the payment panel or in the card popup (TemplateDefinition.cardForm). */
+  cardForm: TemplateDefinition['cardForm'];
 }
 
 export interface BookingFlow {
@@ -315,6 +317,7 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
     requestId: draft.requestId,
     onRequestId: (id) => (booking.requestId = id),
     registerBackHandler,
+    cardForm: definition.cardForm,
     onConfirmed: (confirmed) => {
       // The booking is made: the next visit starts a new one, and the confirmed page reads this one by its code.
       clearBooking(store);

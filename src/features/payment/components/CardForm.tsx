@@ -36,10 +36,12 @@ export interface CardFormProps {
   form: UseFormReturn<CardFormValues>;
   now: Date;
   disabled?: boolean;
+  /** Off where a dialog titled "Card Details" holds the form: the card fields' group is not titled twice. */
+  showTitle?: boolean;
 }
 
 /** Spec 2.6 card details: "Card Details" (number, expiry, CVC) and "Billing Address" (spec 3.10, 5.2). */
-export function CardForm({ form, now, disabled }: CardFormProps) {
+export function CardForm({ form, now, disabled, showTitle = true }: CardFormProps) {
   const errors = form.formState.errors;
   const text = (name: TextFieldName) => (
     <Controller
@@ -88,7 +90,7 @@ export function CardForm({ form, now, disabled }: CardFormProps) {
   return (
     <Stack gap="6">
       <Fieldset.Root disabled={disabled}>
-        <Fieldset.Legend fontSize="lg" fontWeight="semibold">
+        <Fieldset.Legend fontSize="lg" fontWeight="semibold" srOnly={!showTitle}>
           Card Details
         </Fieldset.Legend>
         <Fieldset.Content>

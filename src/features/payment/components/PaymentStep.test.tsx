@@ -200,4 +200,32 @@ describe('PaymentStep card form', { timeout: 30_000 }, () => {
     expect(send.mock.calls[0][0]).toMatchObject({ paymentmethod: 'cash' });
     outside.remove();
   });
+
+  it('with the card popup, checks the booking first, then asks for the card in a dialog that shows its errors, closes on Escape and returns focus', async () => {
+    const ready = vi.fn<() => WireBookingRequest | null>().mockReturnValueOnce(null).mockReturnValue(booking);
+    const { user, onConfirmed } = renderStep({ props: { cardForm: 'popup', buildRequest: ready } });
+    expect(screen.queryByLabelText(/^Card number/)).toBeNull();
+    const confirm = screen.getByRole('button', { name: 'Pay Now' });
+    // The booking is not ready (the flow shows why): no card is asked for.
+    await user.click(confirm);
+    expect(ready).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(confirm);
+    const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    const summary = await within(dialog).findByTestId('error-summary');
+    expect(within(summary).getAllByRole('link')[0]).toHaveTextContent('Card number is required');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(confirm).toHaveFocus());
+
+    await user.click(confirm);
+    const again = await screen.findByRole('dialog', { name: 'Card Details' });
+    await fillCard(user);
+    await user.click(within(again).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() =>
+      expect(onConfirmed).toHaveBeenCalledWith(expect.objectContaining({ bookingCode: 'BK1001', isPaid: true })),
+    );
+  });
 });

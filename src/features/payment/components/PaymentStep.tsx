@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { loadPaymentProvider, type PaymentProvider } from '@/adapters/payments';
 import type { WireBookingRequest, WireBookingResponse } from '@/api';
 import { useConfig } from '@/config';
-import { ErrorSummary } from '@/design-system';
+import { ErrorSummary, FormDialog } from '@/design-system';
 import { submitBooking, type BookingSubmission } from '../actions/submitBooking';
 import { CardForm } from './CardForm';
 import { ChargeNote } from './ChargeNote';
@@ -48,6 +48,11 @@ export interface PaymentStepProps {
   formId?: string;
   /** Off where that button outside the form is the confirm action; the form still submits with Enter. */
   showSubmit?: boolean;
+  /**
+   * The card form in the payment form, or in the card popup (2.6 "Card details") that the confirm action opens
+   * once the booking is ready (4.4 "With a profile it goes to the card popup or inline payment").
+   */
+  cardForm?: 'inline' | 'popup';
   /** Stories and tests: a fake provider or booking call in place of the configured gateway and the API. */
   loadProvider?: () => Promise<PaymentProvider>;
   send?: (body: BookingSubmission) => Promise<WireBookingResponse>;
@@ -104,10 +109,23 @@ export function PaymentStep(props: PaymentStepProps) {
   };
 
   const submitCard = payment.submitCard(submit);
+  const popup = props.cardForm === 'popup' && paymentType === 'card';
+  const [cardOpen, setCardOpen] = useState(false);
+  /** The confirm action with the card popup: the booking's own checks first, then the card is asked for. */
+  const openCard = async () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      if (await props.buildRequest('card')) setCardOpen(true);
+    } finally {
+      submitting.current = false;
+    }
+  };
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (busy || submitting.current) return;
     if (paymentType !== 'card') return void submit(null);
+    if (popup) return void openCard();
     submitCard();
   };
 
@@ -120,67 +138,94 @@ export function PaymentStep(props: PaymentStepProps) {
     );
   }
 
-  return (
-    <form onSubmit={onSubmit} noValidate aria-label="Payment" id={props.formId}>
+  const cardPopup = popup ? (
+    <FormDialog
+      open={cardOpen}
+      title="Card Details"
+      onClose={() => setCardOpen(false)}
+      onSubmit={(event) => {
+        // The popup is a form of its own, rendered beside the payment form (React events bubble through portals).
+        event.stopPropagation();
+        if (!busy && !submitting.current) submitCard(event);
+      }}
+      submitLabel="Pay now"
+      busy={busy}
+      busyLabel={submitButtonLabel('card', phase === 'idle' ? 'booking' : phase)}
+      errors={summary}
+    >
       <Stack gap="6">
-        {paymentType === 'card' && summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
-        <Stack gap="1">
-          <DiscountLines payable={props.total} currencyCode={props.currencyCode} />
-          <Text fontSize="lg">
-            Total fare{' '}
-            <Text as="strong" data-testid="payment-amount">
-              {formatMoney(props.total.total, props.currencyCode)}
-            </Text>
-          </Text>
-        </Stack>
-        <RadioCard.Root
-          value={paymentType}
-          onValueChange={(details) => {
-            if (!details.value) return;
-            setChosenType(details.value);
-            props.onPaymentTypeChange?.(details.value as OfferedPaymentType);
-            payment.clearMessage();
-          }}
-          disabled={busy}
-        >
-          <RadioCard.Label fontSize="lg" fontWeight="semibold">
-            Payment method
-          </RadioCard.Label>
-          <Grid templateColumns="repeat(12, minmax(0, 1fr))" gap="3" data-column-span={span}>
-            {offered.map((type) => (
-              <GridItem key={type} colSpan={{ base: 12, md: span }}>
-                <RadioCard.Item value={type}>
-                  <RadioCard.ItemHiddenInput />
-                  <RadioCard.ItemControl>
-                    <RadioCard.ItemText>{PAYMENT_TYPE_LABELS[type]}</RadioCard.ItemText>
-                    <RadioCard.ItemIndicator />
-                  </RadioCard.ItemControl>
-                </RadioCard.Item>
-              </GridItem>
-            ))}
-          </Grid>
-        </RadioCard.Root>
-        {paymentType === 'card' ? <CardForm form={form} now={now()} disabled={busy} /> : null}
+        <CardForm form={form} now={now()} disabled={busy} showTitle={false} />
         {payment.feedback}
-        {paymentType === 'card' ? (
-          <ChargeNote id="payment-charge" amount={formatMoney(props.total.total, props.currencyCode)} />
-        ) : null}
-        <TermsNote id="payment-terms" lead="By making a booking you accept our" />
-        <Button
-          type="submit"
-          size="lg"
-          display={props.showSubmit === false ? 'none' : undefined}
-          loading={busy}
-          loadingText={submitButtonLabel(paymentType, phase === 'idle' ? 'booking' : phase)}
-          alignSelf={{ base: 'stretch', md: 'flex-end' }}
-          aria-describedby={
-            [paymentType === 'card' ? 'payment-charge' : '', hasTerms ? 'payment-terms' : ''].join(' ').trim() ||
-            undefined
-          }
-        >
-          {submitButtonLabel(paymentType, 'idle')}
-        </Button>
+        <ChargeNote id="payment-charge" amount={formatMoney(props.total.total, props.currencyCode)} />
       </Stack>
-    </form>
+    </FormDialog>
+  ) : null;
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label="Payment" id={props.formId}>
+        <Stack gap="6">
+          {paymentType === 'card' && !popup && summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
+          <Stack gap="1">
+            <DiscountLines payable={props.total} currencyCode={props.currencyCode} />
+            <Text fontSize="lg">
+              Total fare{' '}
+              <Text as="strong" data-testid="payment-amount">
+                {formatMoney(props.total.total, props.currencyCode)}
+              </Text>
+            </Text>
+          </Stack>
+          <RadioCard.Root
+            value={paymentType}
+            onValueChange={(details) => {
+              if (!details.value) return;
+              setChosenType(details.value);
+              props.onPaymentTypeChange?.(details.value as OfferedPaymentType);
+              payment.clearMessage();
+            }}
+            disabled={busy}
+          >
+            <RadioCard.Label fontSize="lg" fontWeight="semibold">
+              Payment method
+            </RadioCard.Label>
+            <Grid templateColumns="repeat(12, minmax(0, 1fr))" gap="3" data-column-span={span}>
+              {offered.map((type) => (
+                <GridItem key={type} colSpan={{ base: 12, md: span }}>
+                  <RadioCard.Item value={type}>
+                    <RadioCard.ItemHiddenInput />
+                    <RadioCard.ItemControl>
+                      <RadioCard.ItemText>{PAYMENT_TYPE_LABELS[type]}</RadioCard.ItemText>
+                      <RadioCard.ItemIndicator />
+                    </RadioCard.ItemControl>
+                  </RadioCard.Item>
+                </GridItem>
+              ))}
+            </Grid>
+          </RadioCard.Root>
+          {paymentType === 'card' && !popup ? <CardForm form={form} now={now()} disabled={busy} /> : null}
+          {popup ? null : payment.feedback}
+          {paymentType === 'card' && !popup ? (
+            <ChargeNote id="payment-charge" amount={formatMoney(props.total.total, props.currencyCode)} />
+          ) : null}
+          <TermsNote id="payment-terms" lead="By making a booking you accept our" />
+          <Button
+            type="submit"
+            size="lg"
+            display={props.showSubmit === false ? 'none' : undefined}
+            loading={busy}
+            loadingText={submitButtonLabel(paymentType, phase === 'idle' ? 'booking' : phase)}
+            alignSelf={{ base: 'stretch', md: 'flex-end' }}
+            aria-describedby={
+              [paymentType === 'card' && !popup ? 'payment-charge' : '', hasTerms ? 'payment-terms' : '']
+                .join(' ')
+                .trim() || undefined
+            }
+          >
+            {submitButtonLabel(paymentType, 'idle')}
+          </Button>
+        </Stack>
+      </form>
+      {cardPopup}
+    </>
   );
 }
