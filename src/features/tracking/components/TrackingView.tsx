@@ -4,7 +4,7 @@ import type { TrackedBooking } from '@/adapters/notifications';
 import { useConfig } from '@/config';
 import { TRACKING_TEXT } from '../model/messages';
 import { tripStage } from '../model/status';
-import { useTrackingSession } from '../state/useTrackingSession';
+import { useTrackingSession, type TrackingCalls } from '../state/useTrackingSession';
 import { DriverCard } from './DriverCard';
 import { ShareTripLink } from './ShareTripLink';
 import { TripMap } from './TripMap';
@@ -17,12 +17,14 @@ export interface TrackingViewProps {
   profileId?: number | string;
   /** How to ask for a shareable link; absent on a shared link's own page (a link does not make links). */
   share?: WireTrackingLinkRequest;
+  /** Replaces the HTTP reads (stories and tests). */
+  calls?: TrackingCalls;
 }
 
 /** Spec 3.12 / 4.12: one booking's driver, vehicle, status, ETA and distance, and the vehicle moving on the map. */
-export function TrackingView({ booking, profileId, share }: TrackingViewProps) {
+export function TrackingView({ booking, profileId, share, calls }: TrackingViewProps) {
   const config = useConfig();
-  const session = useTrackingSession(booking, profileId);
+  const session = useTrackingSession(booking, profileId, calls);
   const notifications = useStatusNotices(session.notice, config.title);
   const { trip } = session;
 

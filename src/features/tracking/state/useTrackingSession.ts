@@ -17,6 +17,15 @@ import { readFailureMessage } from '@/shared';
 import { openChannel } from './openChannel';
 import { initialSession, trackingReducer, type TrackingSession } from '../model/session';
 
+/** The HTTP reads of 7.7 the session makes; stories and tests pass their own. */
+export interface TrackingCalls {
+  trackVehicle: typeof trackVehicle;
+  driverFootprint: typeof driverFootprint;
+  driverPhoto: typeof driverPhoto;
+}
+
+const apiCalls: TrackingCalls = { trackVehicle, driverFootprint, driverPhoto };
+
 /** Without a hub (an empty ChatApiUrl) the page reads trackvehicle on its own this often (docs/tracking.md). */
 const POLL_MS = 10_000;
 
@@ -35,17 +44,23 @@ function jobPartIdOf(answer: WireTracking, booking: TrackedBooking): number {
  * Follows one booking: reads trackvehicle (7.7), its footprint and photo, then subscribes on the notification
  * channel (4.12) until the trip is over or the page goes. Every answer and event goes through `trackingReducer`.
  */
-export function useTrackingSession(booking: TrackedBooking, profileId?: number | string): TrackingSession {
+export function useTrackingSession(
+  booking: TrackedBooking,
+  profileId?: number | string,
+  calls: TrackingCalls = apiCalls,
+): TrackingSession {
   const config = useConfig();
   const override = useNotificationChannelOverride();
   const [session, dispatch] = useReducer(trackingReducer, initialSession);
   const channelRef = useRef<NotificationChannel | undefined>(undefined);
   const bookingKey = JSON.stringify(booking);
   const hubUrl = config.chatApiUrl.trim();
+  const callsRef = useRef(calls);
 
   useEffect(() => {
     const followed = JSON.parse(bookingKey) as TrackedBooking;
     const query = wireQuery(followed);
+    const { trackVehicle: readTrip, driverFootprint: readPath, driverPhoto: readPicture } = callsRef.current;
     const controller = new AbortController();
     const { signal } = controller;
     let unsubscribe: (() => void) | undefined;
@@ -53,14 +68,14 @@ export function useTrackingSession(booking: TrackedBooking, profileId?: number |
     let poll: ReturnType<typeof setInterval> | undefined;
 
     const readFootprint = () =>
-      driverFootprint(query, { signal })
+      readPath(query, { signal })
         .then((answer) => {
           if (!signal.aborted && Number(answer.code) === 1) dispatch({ type: 'footprint', path: answer.footprint });
         })
         .catch(() => undefined);
 
     const readPhoto = () =>
-      driverPhoto(query, { signal })
+      readPicture(query, { signal })
         .then((answer) => {
           if (!signal.aborted && Number(answer.code) === 1 && answer.photo)
             dispatch({ type: 'photo', photo: answer.photo });
@@ -70,7 +85,7 @@ export function useTrackingSession(booking: TrackedBooking, profileId?: number |
     const follow = async () => {
       let answer: WireTracking;
       try {
-        answer = await trackVehicle(query, { signal });
+        answer = await readTrip(query, { signal });
       } catch (error) {
         if (!signal.aborted && !isAbortError(error)) dispatch({ type: 'failed', message: readFailureMessage(error) });
         return;
@@ -84,7 +99,7 @@ export function useTrackingSession(booking: TrackedBooking, profileId?: number |
 
       if (!hubUrl && !override) {
         poll = setInterval(() => {
-          trackVehicle(query, { signal })
+          readTrip(query, { signal })
             .then((next) => dispatch({ type: 'answered', answer: next, jobPartId: jobPartIdOf(next, followed) }))
             .catch(() => undefined);
         }, POLL_MS);
