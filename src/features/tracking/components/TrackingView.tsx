@@ -64,7 +64,7 @@ export function TrackingView({ booking, profileId, share, calls }: TrackingViewP
           ) : null}
           {session.phase === 'live' && share ? <ShareTripLink request={share} /> : null}
         </Stack>
-        <TripMap trip={trip} height="420px" />
+        <TripMap trip={trip} height="min(420px, 60vh)" />
       </SimpleGrid>
     </Stack>
   );

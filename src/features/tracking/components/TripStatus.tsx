@@ -18,7 +18,7 @@ const STAGE_PALETTE = {
 export function TripStatus({ session, trip }: { session: TrackingSession; trip: Trip }) {
   const connection = connectionText(session);
   const stage = tripStage(trip.status);
-  const moving = session.phase === 'live' && (stage === 'onTheWay' || stage === 'onBoard' || stage === 'arrived');
+  const moving = session.phase === 'live' && stage !== 'booked';
   return (
     <Stack gap="3">
       <HStack gap="3" wrap="wrap">
@@ -31,14 +31,14 @@ export function TripStatus({ session, trip }: { session: TrackingSession; trip: 
             Live
           </Badge>
         ) : null}
-      </HStack>
-      <HStack role="status" aria-live="polite" gap="2" minH="6" data-testid="connection-state">
-        {connection ? (
-          <>
-            <Spinner size="sm" color="colorPalette.solid" />
-            <Text color="fg.muted">{connection}</Text>
-          </>
-        ) : null}
+        <HStack role="status" aria-live="polite" gap="2" data-testid="connection-state">
+          {connection ? (
+            <>
+              <Spinner size="sm" color="colorPalette.solid" />
+              <Text color="fg.muted">{connection}</Text>
+            </>
+          ) : null}
+        </HStack>
       </HStack>
       {moving && (trip.etaMinutes !== undefined || trip.distance !== undefined) ? (
         <DataList.Root orientation="horizontal">
