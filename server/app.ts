@@ -21,6 +21,9 @@ import { registerPaymentRoutes } from './routes/payment';
 import { registerPromoRoutes } from './routes/promo';
 import { registerSandboxGatewayRoutes } from './routes/sandboxGateway';
 import { registerRouteRoutes } from './routes/route';
+import { registerDevTrackingRoutes, registerTrackingRoutes } from './routes/tracking';
+import { startDispatcher, type Dispatcher } from './tracking/dispatcher';
+import { registerTrackingHub } from './tracking/hub';
 import { registerSpa, type RenderPage } from './routes/spa';
 import { registerLoadShedding } from './guards/loadShedding';
 import { redactedRequestSerializer } from './guards/logRedaction';
@@ -52,6 +55,13 @@ export interface BuildAppOptions {
   guards?: Partial<GuardSettings>;
   /** Overrides of the rate limits of server/guards/rateLimits.ts (tests). */
   rateLimits?: Partial<Record<RateLimitName, Limit>>;
+  /**
+   * Live tracking (docs/tracking.md). The dispatch simulator runs only when `dispatch` is true (main turns it on);
+   * the hub and the tracking calls are always there.
+   */
+  tracking?: { dispatch?: boolean; tickMs?: number; speed?: number; pingMs?: number; timeoutMs?: number };
+  /** POST /dev/tracking/clock; default on, and always off when NODE_ENV is production. */
+  devTracking?: boolean;
 }
 
 /** The caller's logger settings, with secret-bearing URLs redacted from every request line. */
@@ -133,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerAccountRoutes(api, { db, now, operatorConfig, resetMailLimit });
       registerAddressBookRoutes(api, { db, now });
       registerHistoryRoutes(api, { db, now, operatorConfig });
+      registerTrackingRoutes(api, { db, now });
     },
     { prefix: '/api' },
   );
@@ -141,6 +152,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if ((options.devOutbox ?? true) && process.env.NODE_ENV !== 'production') {
     registerDevOutboxRoutes(app, { db });
   }
+
+  if ((options.devTracking ?? true) && process.env.NODE_ENV !== 'production') {
+    registerDevTrackingRoutes(app, { db, now, operatorConfig });
+  }
+
+  // The tracking hub stands for the spec's chat host (4.12), so it lives outside /api too.
+  const tracking = options.tracking ?? {};
+  const hub = registerTrackingHub(app, {
+    db,
+    now,
+    pingMs: tracking.pingMs,
+    timeoutMs: tracking.timeoutMs,
+    log: app.log,
+  });
+  let dispatcher: Dispatcher | undefined;
+  if (tracking.dispatch) {
+    dispatcher = startDispatcher({
+      db,
+      operatorConfig,
+      now,
+      tickMs: tracking.tickMs,
+      speed: tracking.speed,
+      watched: hub.watched,
+      onUpdate: hub.publish,
+      onError: (error) => app.log.warn({ err: error }, 'dispatch tick failed'),
+    });
+  }
+  app.addHook('preClose', async () => {
+    await dispatcher?.stop();
+    hub.close();
+  });
 
   // The sandbox card gateway stands for the card provider's host, so it lives outside /api.
   registerSandboxGatewayRoutes(app, { db, now });

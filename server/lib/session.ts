@@ -54,7 +54,22 @@ export async function issueSession(
 
 /** The signed-in customer of this request, or null (no cookie, unknown or expired session). */
 export async function readSession(db: Db, request: FastifyRequest, now: Date): Promise<SessionUser | null> {
-  const token = cookieToken(request);
+  return readSessionToken(db, cookieToken(request), now);
+}
+
+/** The session cookie's token in a raw Cookie header (a WebSocket upgrade, which Fastify's cookie plugin never sees). */
+export function sessionTokenFromCookieHeader(header: string | undefined): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== SESSION_COOKIE) continue;
+    const token = decodeURIComponent(value.join('='));
+    return /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;
+  }
+  return undefined;
+}
+
+/** The customer a session token belongs to, or null (none, unknown or expired). */
+export async function readSessionToken(db: Db, token: string | undefined, now: Date): Promise<SessionUser | null> {
   if (!token) return null;
   const { rows } = await db.query<{ customer_id: string | number; booker_id: string | number | null }>(
     `SELECT s.customer_id, c.booker_id FROM sessions s JOIN customers c ON c.id = s.customer_id

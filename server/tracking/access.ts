@@ -1,0 +1,168 @@
+/**
+ * Who may follow a booking live (docs/tracking.md): the owner's session with a job part id, the booking's access code
+ * with its reference, or a shareable link's token; and what they get: the 3.12 tracking answer, or a refusal in words.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db';
+import { BOOKING_COLUMNS, type BookingRow } from '../domain/bookingPayments';
+import { findByAccessCode, findByJobPartId, isOwner } from '../domain/bookingsAccess';
+import { isFinalStatus, isUnderWay } from '../domain/history';
+import type { SessionUser } from '../lib/session';
+import { driverPhoto, fleetDriver } from './fleet';
+import { footprintAt, simTime, STATUS_WORDS, tripStateAt, type TripState } from './timeline';
+import { findTrip, type TripRow } from './trips';
+
+/** How a caller names a booking: 7.7's two forms, or a share token. */
+export interface TrackRef {
+  jobpartid?: number;
+  id?: number | string;
+  code?: string;
+  share?: string;
+}
+
+export const NOT_FOUND = 'Booking not found.';
+export const SIGN_IN = 'Please sign in again.';
+export const LINK_DEAD = 'This tracking link is not valid or has expired.';
+export const CANCELLED = 'This booking has been cancelled.';
+export const FINISHED = 'This trip has finished.';
+export const NOT_ALLOCATED = 'A driver has not been allocated yet.';
+
+export interface Refusal {
+  ok: false;
+  httpStatus: number;
+  message: string;
+}
+export type Tracked = { ok: true; booking: BookingRow; jobpartid: number; viaShare: boolean } | Refusal;
+
+const refuse = (httpStatus: number, message: string): Refusal => ({ ok: false, httpStatus, message });
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const isCancelled = (status: string) => /cancel/i.test(status);
+
+export async function resolveTracked(db: Db, ref: TrackRef, session: SessionUser | null): Promise<Tracked> {
+  if (ref.share) {
+    if (!/^[A-Za-z0-9_-]{22}$/.test(ref.share)) return refuse(404, LINK_DEAD);
+    const { rows } = await db.query<BookingRow>(
+      `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = (SELECT booking_id FROM tracking_links WHERE token_hash = $1)`,
+      [hashToken(ref.share)],
+    );
+    const booking = rows[0];
+    // A link dies with its trip: after the trip or a cancellation it answers as if it never existed.
+    if (!booking || isCancelled(booking.status) || isFinalStatus(booking.status)) return refuse(404, LINK_DEAD);
+    const trip = await findTrip(db, booking.jobpartid);
+    if (trip?.finished) return refuse(404, LINK_DEAD);
+    return { ok: true, booking, jobpartid: booking.jobpartid, viaShare: true };
+  }
+  let booking: BookingRow | null;
+  let jobpartid: number;
+  if (ref.code) {
+    booking = await findByAccessCode(db, ref.code);
+    jobpartid = Number(ref.id);
+    if (!booking || (booking.jobpartid !== jobpartid && booking.return_jobpartid !== jobpartid)) {
+      return refuse(404, NOT_FOUND);
+    }
+  } else {
+    jobpartid = Number(ref.jobpartid);
+    if (!Number.isSafeInteger(jobpartid) || jobpartid <= 0) return refuse(404, NOT_FOUND);
+    if (!session) return refuse(401, SIGN_IN);
+    booking = await findByJobPartId(db, jobpartid);
+    if (!booking || !isOwner(booking, session)) return refuse(404, NOT_FOUND);
+  }
+  if (isCancelled(booking.status)) return refuse(200, CANCELLED);
+  if (isFinalStatus(booking.status)) return refuse(200, FINISHED);
+  return { ok: true, booking, jobpartid, viaShare: false };
+}
+
+/** The trip's state now, by its own clock. */
+export function tripStateNow(trip: TripRow, realNow: number): TripState {
+  return tripStateAt(trip.plan, simTime(trip.clock, realNow));
+}
+
+/** The trackvehicle answer (3.12) for a booking the caller may follow. */
+export async function trackingAnswer(
+  db: Db,
+  booking: BookingRow,
+  jobpartid: number,
+  realNow: number,
+): Promise<Record<string, unknown>> {
+  const details =
+    jobpartid === booking.return_jobpartid && booking.return_details ? booking.return_details : booking.details;
+  const places = {
+    pickup: { lat: details.picklat, lng: details.picklng },
+    dropoff: { lat: details.dofflat, lng: details.dofflng },
+  };
+  const trip = await findTrip(db, jobpartid);
+  if (!trip) {
+    // Seeded as under way, or not yet allocated: what the record says, and no position.
+    const underWay = isUnderWay(booking.status);
+    return {
+      code: 1,
+      message: underWay ? '' : NOT_ALLOCATED,
+      jobid: jobpartid,
+      id: jobpartid,
+      status: booking.status,
+      state: booking.status.toLowerCase(),
+      ...(underWay && details.drivername
+        ? {
+            name: details.drivername,
+            mobile: details.drivermobile,
+            vehiclemake: details.vehiclemake,
+            vehiclemodel: details.vehiclemodel,
+            vehicleregistration: details.vehicleregistration,
+            vehiclecolour: details.vehiclecolour,
+          }
+        : {}),
+      ...places,
+    };
+  }
+  const state = tripStateNow(trip, realNow);
+  if (trip.status === 'Cancelled') return { code: 0, message: CANCELLED };
+  if (state.status === 'Finished') return { code: 0, message: FINISHED };
+  const driver = fleetDriver(trip.plan.driverid);
+  return {
+    code: 1,
+    message: '',
+    jobid: jobpartid,
+    id: jobpartid,
+    status: state.status,
+    state: STATUS_WORDS[state.status].state,
+    name: driver.name,
+    drivernumber: driver.drivernumber,
+    mobile: driver.mobile,
+    licence: driver.licence,
+    photo: driverPhoto(driver.driverid),
+    vehiclemake: driver.vehiclemake,
+    vehiclemodel: driver.vehiclemodel,
+    vehicleregistration: driver.vehicleregistration,
+    vehiclecolour: driver.vehiclecolour,
+    currentlat: state.position.lat,
+    currentlng: state.position.lng,
+    eta: state.eta,
+    distance: state.distance,
+    routecoordinates: [...trip.plan.approach, ...trip.plan.journey.slice(1)],
+    ...places,
+    time: new Date(state.time).toISOString(),
+  };
+}
+
+export async function driverPhotoAnswer(db: Db, jobpartid: number): Promise<Record<string, unknown>> {
+  const trip = await findTrip(db, jobpartid);
+  if (!trip) return { code: 0, message: NOT_ALLOCATED };
+  return { code: 1, message: '', photo: driverPhoto(trip.plan.driverid) };
+}
+
+export async function footprintAnswer(db: Db, jobpartid: number, realNow: number): Promise<Record<string, unknown>> {
+  const trip = await findTrip(db, jobpartid);
+  if (!trip) return { code: 1, message: '', footprint: [] };
+  return { code: 1, message: '', footprint: footprintAt(trip.plan, simTime(trip.clock, realNow)) };
+}
+
+/** A new share token for the booking (128 random bits); only its hash is stored. */
+export async function createTrackingLink(db: Db, bookingId: number, now: Date): Promise<string> {
+  const token = randomBytes(16).toString('base64url');
+  await db.query('INSERT INTO tracking_links (token_hash, booking_id, created_at) VALUES ($1, $2, $3)', [
+    hashToken(token),
+    bookingId,
+    now.toISOString(),
+  ]);
+  return token;
+}

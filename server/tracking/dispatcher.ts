@@ -1,0 +1,104 @@
+/**
+ * The dispatch simulator's heartbeat (docs/tracking.md): every tick it allocates drivers to bookings that are due,
+ * works out where every active trip is by its own clock, writes status changes once (whichever process is first),
+ * and hands each trip's state to the hub of this process.
+ */
+import type { Db } from '../db';
+import type { OperatorConfigStore } from '../domain/operatorConfig';
+import { statusRank, tripStateAt, simTime, type TripState, type TripPlan } from './timeline';
+import { activeTrips, allocateDueBookings, plansOf, recordStatus } from './trips';
+
+export interface TripUpdate {
+  jobpartid: number;
+  state: TripState;
+  /** The booking was cancelled: the trip ends here. */
+  cancelled: boolean;
+}
+
+export interface DispatcherOptions {
+  db: Db;
+  operatorConfig: OperatorConfigStore;
+  now: () => Date;
+  /** Real milliseconds between ticks; default 1000. */
+  tickMs?: number;
+  /** Clock speed of new trips; default TRACKING_SPEED or 1. */
+  speed?: number;
+  /** Job part ids someone follows here: finished trips among them are still reported, so the last status reaches them. */
+  watched?: () => number[];
+  onUpdate?: (updates: TripUpdate[]) => void;
+  onError?: (error: unknown) => void;
+}
+
+export interface Dispatcher {
+  /** One tick now (tests); ticks never overlap. */
+  tick(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function speedFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const speed = Number(env.TRACKING_SPEED ?? 1);
+  return Number.isFinite(speed) && speed > 0 && speed <= 100_000 ? speed : 1;
+}
+
+export function startDispatcher(options: DispatcherOptions): Dispatcher {
+  const { db, now } = options;
+  const tickMs = options.tickMs ?? 1000;
+  const speed = options.speed ?? speedFromEnv();
+  const plans = new Map<number, TripPlan>();
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function runTick(): Promise<void> {
+    const realNow = now();
+    const config = await options.operatorConfig.get();
+    await allocateDueBookings(db, realNow, { minLeadMinutes: config.configuration.minleadtime ?? 0, speed });
+    const trips = await activeTrips(db, options.watched?.() ?? []);
+    // Plans never change: each is read once, and forgotten when its trip leaves the active set.
+    const missing = trips.filter((t) => !plans.has(t.jobpartid)).map((t) => t.jobpartid);
+    for (const [jobpartid, plan] of await plansOf(db, missing)) plans.set(jobpartid, plan);
+    const current = new Set(trips.map((t) => t.jobpartid));
+    for (const jobpartid of plans.keys()) if (!current.has(jobpartid)) plans.delete(jobpartid);
+    const updates: TripUpdate[] = [];
+    for (const trip of trips) {
+      const plan = plans.get(trip.jobpartid);
+      if (!plan) continue;
+      const cancelled = /cancel/i.test(trip.bookingStatus);
+      const state = tripStateAt(plan, simTime(trip.clock, realNow.getTime()));
+      if (cancelled) {
+        if (!trip.finished) await recordStatus(db, trip, 'Cancelled', true);
+      } else if (!trip.finished && statusRank(state.status) > statusRank(trip.status)) {
+        await recordStatus(db, trip, state.status, state.status === 'Finished');
+      }
+      updates.push({ jobpartid: trip.jobpartid, state, cancelled: cancelled || trip.status === 'Cancelled' });
+    }
+    options.onUpdate?.(updates);
+  }
+
+  function tick(): Promise<void> {
+    running ??= runTick()
+      .catch((error) => options.onError?.(error))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void tick().finally(schedule);
+    }, tickMs);
+    timer.unref();
+  }
+  schedule();
+
+  return {
+    tick,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

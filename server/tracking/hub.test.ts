@@ -1,0 +1,214 @@
+/**
+ * The tracking hub on a real started server, driven by the official @microsoft/signalr client (docs/tracking.md):
+ * a customer follows their booking from allocation to the end of the trip, strangers get nothing, a malformed
+ * record closes only its own connection, and the code, share-link and cancellation rules hold.
+ */
+import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { answer, createTestApp, postJson, type TestApp } from '../lib/testing';
+import { book, bookingBody, createCustomer, quote, sessionCookie } from '../routes/booking.testkit';
+
+type Update = Record<string, unknown> & { type: string; jobpartid: number; status: string };
+
+let testApp: TestApp;
+let base: string;
+let ann: { cookie: string };
+let annId: number;
+let eve: { cookie: string };
+const open: HubConnection[] = [];
+
+beforeAll(async () => {
+  testApp = await createTestApp({ tracking: { dispatch: true, tickMs: 100 } });
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = testApp.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  annId = await createCustomer(testApp.db, 'ann.tracking@example.com');
+  ann = await sessionCookie(testApp.db, annId, new Date());
+  eve = await sessionCookie(testApp.db, await createCustomer(testApp.db, 'eve.tracking@example.com'), new Date());
+});
+afterAll(async () => {
+  await Promise.all(open.map((c) => c.stop()));
+  await testApp.close();
+});
+
+async function connect(headers: Record<string, string> = {}): Promise<{ hub: HubConnection; updates: Update[] }> {
+  const hub = new HubConnectionBuilder()
+    .withUrl(`${base}/hubs/tracking?username=customer_127.0.0.1_test_0`, {
+      transport: HttpTransportType.WebSockets,
+      headers,
+    })
+    .configureLogging(LogLevel.None)
+    .build();
+  const updates: Update[] = [];
+  hub.on('OnNewData', (payload: Update) => updates.push(payload));
+  await hub.start();
+  open.push(hub);
+  return { hub, updates };
+}
+
+async function annBooks(): Promise<{ jobpartid: number; code: string }> {
+  const q = await quote(testApp.app, { custid: annId }, ann);
+  const booked = await book(testApp.app, bookingBody(q, { custid: annId }), ann);
+  expect(booked.body.Code, JSON.stringify(booked.body)).toBe(1);
+  return { jobpartid: Number(booked.body.Bref), code: String(booked.body.BookingCode) };
+}
+
+async function guestBooks(): Promise<{ jobpartid: number; code: string }> {
+  const q = await quote(testApp.app);
+  const booked = await book(testApp.app, bookingBody(q));
+  expect(booked.body.Code, JSON.stringify(booked.body)).toBe(1);
+  return { jobpartid: Number(booked.body.Bref), code: String(booked.body.BookingCode) };
+}
+
+const clock = (body: Record<string, unknown>) => answer(postJson(testApp.app, '/dev/tracking/clock', body));
+
+const trips = new Set<number>();
+/** Whether the dispatcher has allocated the booking yet (read from its table, as any process would). */
+function allocated(jobpartid: number): boolean {
+  void testApp.db
+    .query<{ jobpartid: number }>('SELECT jobpartid::int AS jobpartid FROM trips WHERE jobpartid = $1', [jobpartid])
+    .then(({ rows }) => rows.forEach((r) => trips.add(r.jobpartid)));
+  return trips.has(jobpartid);
+}
+
+async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the tracking hub', () => {
+  it('gives the owner every status and the moving position of their booking, and a stranger nothing', async () => {
+    const { jobpartid } = await annBooks();
+    const owner = await connect(ann);
+    const stranger = await connect(eve);
+    const anonymous = await connect();
+
+    const first = await owner.hub.invoke('SubscribeBooking', { jobpartid });
+    expect(first).toMatchObject({ code: 1, jobid: jobpartid });
+    expect(await stranger.hub.invoke('SubscribeBooking', { jobpartid })).toEqual({
+      code: 0,
+      message: 'Booking not found.',
+    });
+    expect(await stranger.hub.invoke('SubscribeBooking', { jobpartid: 987654321 })).toEqual({
+      code: 0,
+      message: 'Booking not found.',
+    });
+    expect(await anonymous.hub.invoke('SubscribeBooking', { jobpartid })).toEqual({
+      code: 0,
+      message: 'Please sign in again.',
+    });
+
+    // The ASAP booking is allocated at once; an hour's trip then runs in a few seconds.
+    await until(() => allocated(jobpartid));
+    expect((await clock({ jobpartid, speed: 1500 })).body).toMatchObject({ code: 1, speed: 1500 });
+    await until(() => owner.updates.some((u) => u.status === 'Finished'));
+
+    const statuses = owner.updates.filter((u) => u.type === 'statusUpdate').map((u) => u.status);
+    // Allocated comes as an update, or was already in the subscription's answer.
+    expect([first.status, ...statuses].filter((s) => s !== 'Upcoming')).toEqual([
+      'Allocated',
+      'Started',
+      'Arrived',
+      'POB',
+      'Finished',
+    ]);
+    const locations = owner.updates.filter((u) => u.type === 'locationUpdate');
+    expect(locations.length).toBeGreaterThan(3);
+    expect(locations[0]).toMatchObject({
+      jobpartid,
+      signaltype: 'gps',
+      lat: expect.any(Number),
+      lng: expect.any(Number),
+    });
+    expect(new Set(owner.updates.map((u) => u.jobpartid))).toEqual(new Set([jobpartid]));
+    expect(stranger.updates).toEqual([]);
+    expect(anonymous.updates).toEqual([]);
+
+    // The booking record follows, and a finished trip gives no more data.
+    const detail = await answer(testApp.app.inject({ url: `/api/bookingdetails?jobid=${jobpartid}`, headers: ann }));
+    expect(detail.body.bookingdetails).toMatchObject({ status: 'Finished' });
+    const after = await answer(testApp.app.inject({ url: `/api/trackvehicle?jobpartid=${jobpartid}`, headers: ann }));
+    expect(after.body).toEqual({ code: 0, message: 'This trip has finished.' });
+    expect(await owner.hub.invoke('SubscribeBooking', { jobpartid })).toEqual({
+      code: 0,
+      message: 'This trip has finished.',
+    });
+  });
+
+  it('closes a connection that sends a malformed record, and only that one', async () => {
+    const bystander = await connect();
+    const raw = new WebSocket(`${base.replace('http', 'ws')}/hubs/tracking`);
+    const received: string[] = [];
+    raw.on('message', (data) => received.push(data.toString()));
+    await new Promise((resolve) => raw.once('open', resolve));
+    raw.send('{"protocol":"json","version":1}\u001e');
+    await until(() => received.join('').includes('{}\u001e'));
+    const closed = new Promise((resolve) => raw.once('close', resolve));
+    raw.send('this is not json\u001e');
+    await closed;
+    expect(received.join('')).toContain('"type":7');
+    expect(received.join('')).toContain('"allowReconnect":false');
+    expect(bystander.hub.state).toBe('Connected');
+    expect(await bystander.hub.invoke('SubscribeBooking', { jobpartid: 1 })).toMatchObject({ code: 0 });
+  });
+
+  it('lets the code holder and a share link follow a booking, refuses a wrong code, and kills the link after the trip', async () => {
+    const guest = await guestBooks();
+    const watcher = await connect();
+    expect(await watcher.hub.invoke('SubscribeBooking', { id: guest.jobpartid, jobpartid: 0, code: 'wrong' })).toEqual({
+      code: 0,
+      message: 'Booking not found.',
+    });
+    expect(
+      await watcher.hub.invoke('SubscribeBooking', { id: guest.jobpartid, jobpartid: 0, code: guest.code }),
+    ).toMatchObject({
+      code: 1,
+    });
+
+    const link = await answer(
+      postJson(testApp.app, '/api/trackinglink', { jobpartid: guest.jobpartid, code: guest.code }),
+    );
+    expect(link.body).toMatchObject({ code: 1, url: `/tracking.html?share=${link.body.token}` });
+    expect(String(link.body.token)).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const share = String(link.body.token);
+    const shared = await connect();
+    expect(await shared.hub.invoke('SubscribeBooking', { share })).toMatchObject({ code: 1, jobid: guest.jobpartid });
+
+    await until(() => allocated(guest.jobpartid));
+    const tracked = await answer(testApp.app.inject({ url: `/api/trackvehicle?share=${share}` }));
+    expect(tracked.body).toMatchObject({
+      code: 1,
+      status: 'Allocated',
+      name: expect.any(String),
+      vehicleregistration: expect.any(String),
+    });
+    const photo = await answer(testApp.app.inject({ url: `/api/driverphoto?share=${share}` }));
+    expect(String(photo.body.photo)).toMatch(/^data:image\/svg\+xml;base64,/);
+
+    await clock({ jobpartid: guest.jobpartid, advanceminutes: 24 * 60 });
+    await until(() => shared.updates.some((u) => u.status === 'Finished'));
+    const dead = await answer(testApp.app.inject({ url: `/api/trackvehicle?share=${share}` }));
+    expect(dead).toEqual({
+      status: 404,
+      body: { code: 0, message: 'This tracking link is not valid or has expired.' },
+    });
+    expect(await watcher.hub.invoke('SubscribeBooking', { share })).toEqual({
+      code: 0,
+      message: 'This tracking link is not valid or has expired.',
+    });
+  });
+
+  it('answers a cancelled booking with its words and no data', async () => {
+    const { jobpartid } = await annBooks();
+    const cancelled = await answer(
+      postJson(testApp.app, '/api/cancelbooking', { source: 8, bookingref: jobpartid }, ann),
+    );
+    expect(cancelled.status).toBe(200);
+    const tracked = await answer(testApp.app.inject({ url: `/api/trackvehicle?jobpartid=${jobpartid}`, headers: ann }));
+    expect(tracked.body).toEqual({ code: 0, message: 'This booking has been cancelled.' });
+  });
+});

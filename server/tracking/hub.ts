@@ -1,0 +1,345 @@
+/**
+ * The tracking hub: the SignalR hub protocol (negotiate, WebSockets, JSON records ending in 0x1e, handshake,
+ * invocations, pings, close) over `ws`, enough for the official @microsoft/signalr client (docs/tracking.md).
+ * A connection follows bookings with SubscribeBooking and receives OnNewData for those bookings only.
+ */
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { Db } from '../db';
+import { readSessionToken, sessionTokenFromCookieHeader } from '../lib/session';
+import { CANCELLED, NOT_FOUND, resolveTracked, trackingAnswer, type TrackRef } from './access';
+import type { TripUpdate } from './dispatcher';
+import { STATUS_WORDS } from './timeline';
+
+const RS = '\u001e';
+export const HUB_PATH = '/hubs/tracking';
+/** One record of ours is small; anything near this is not a client of this hub. */
+const MAX_MESSAGE_BYTES = 64 * 1024;
+const MAX_SUBSCRIPTIONS = 20;
+const TOO_MANY = 'Too many bookings followed on one connection.';
+
+export interface HubOptions {
+  db: Db;
+  now: () => Date;
+  /** Server pings; default 15 s (7.10's keep-alive). */
+  pingMs?: number;
+  /** A connection heard nothing from for this long is closed; default 30 s (7.10's server timeout). */
+  timeoutMs?: number;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+export interface TrackingHub {
+  /** The dispatcher's states of this tick, pushed to the bookings' subscribers. */
+  publish(updates: TripUpdate[]): void;
+  /** Job part ids followed on this process. */
+  watched(): number[];
+  connectionCount(): number;
+  close(): void;
+}
+
+interface Connection {
+  socket: WebSocket;
+  handshaken: boolean;
+  lastHeard: number;
+  sessionToken: string | undefined;
+  /** Followed bookings and the status last sent for each. */
+  following: Map<number, string>;
+  pending: string;
+}
+
+class ProtocolError extends Error {}
+
+function send(connection: Connection, record: string): void {
+  if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(record);
+}
+
+const record = (message: object) => JSON.stringify(message) + RS;
+
+/** A booking named as 7.7 names it, or null when the argument is not one. */
+function trackRef(argument: unknown): TrackRef | null {
+  if (!argument || typeof argument !== 'object' || Array.isArray(argument)) return null;
+  const a = argument as Record<string, unknown>;
+  const int = (v: unknown) => {
+    const n = typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v;
+    return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
+  };
+  const text = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : undefined);
+  const ref: TrackRef = { jobpartid: int(a.jobpartid), id: int(a.id), code: text(a.code), share: text(a.share) };
+  if (ref.share || (ref.code && ref.id !== undefined) || ref.jobpartid) return ref;
+  return null;
+}
+
+export function registerTrackingHub(app: FastifyInstance, options: HubOptions): TrackingHub {
+  const { db, now } = options;
+  const pingMs = options.pingMs ?? 15_000;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const connections = new Set<Connection>();
+  const followers = new Map<number, Set<Connection>>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+
+  // The official client posts an empty text body to negotiate: accepted here only, not by /api.
+  void app.register(async (hub) => {
+    hub.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+      done(null, undefined),
+    );
+    hub.post(`${HUB_PATH}/negotiate`, async (request, reply) => {
+      const version = (request.query as Record<string, string | undefined>).negotiateVersion;
+      const token = randomBytes(16).toString('base64url');
+      reply.header('Cache-Control', 'no-store');
+      return {
+        ...(version === '1' ? { negotiateVersion: 1, connectionToken: token } : { negotiateVersion: 0 }),
+        connectionId: randomBytes(16).toString('base64url'),
+        availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }],
+      };
+    });
+  });
+
+  function unfollow(connection: Connection, jobpartid: number) {
+    connection.following.delete(jobpartid);
+    const set = followers.get(jobpartid);
+    set?.delete(connection);
+    if (set && set.size === 0) followers.delete(jobpartid);
+  }
+
+  function drop(connection: Connection) {
+    if (!connections.delete(connection)) return;
+    for (const jobpartid of [...connection.following.keys()]) unfollow(connection, jobpartid);
+  }
+
+  function closeWithError(connection: Connection, error: string) {
+    send(connection, record({ type: 7, error, allowReconnect: false }));
+    connection.socket.close(1000);
+    drop(connection);
+  }
+
+  async function subscribe(connection: Connection, argument: unknown): Promise<object> {
+    const ref = trackRef(argument);
+    if (!ref) return { code: 0, message: NOT_FOUND };
+    const session = ref.jobpartid && !ref.code ? await readSessionToken(db, connection.sessionToken, now()) : null;
+    const tracked = await resolveTracked(db, ref, session);
+    if (!tracked.ok) return { code: 0, message: tracked.message };
+    const answer = await trackingAnswer(db, tracked.booking, tracked.jobpartid, now().getTime());
+    if (answer.code !== 1 || !connections.has(connection)) return answer;
+    if (!connection.following.has(tracked.jobpartid) && connection.following.size >= MAX_SUBSCRIPTIONS) {
+      return { code: 0, message: TOO_MANY };
+    }
+    connection.following.set(tracked.jobpartid, String(answer.status));
+    let set = followers.get(tracked.jobpartid);
+    if (!set) followers.set(tracked.jobpartid, (set = new Set()));
+    set.add(connection);
+    return answer;
+  }
+
+  async function unsubscribe(connection: Connection, argument: unknown): Promise<object> {
+    const ref = trackRef(argument);
+    const jobpartid = ref?.jobpartid || (ref?.id as number | undefined);
+    if (jobpartid) unfollow(connection, jobpartid);
+    // A share token names its booking only through the database; drop whichever booking it names.
+    if (ref?.share) {
+      const tracked = await resolveTracked(db, ref, null);
+      if (tracked.ok) unfollow(connection, tracked.jobpartid);
+    }
+    return { code: 1, message: '' };
+  }
+
+  async function invoke(connection: Connection, message: Record<string, unknown>) {
+    const { invocationId, target } = message;
+    const args = message.arguments;
+    if (typeof target !== 'string' || !Array.isArray(args)) throw new ProtocolError('Invalid invocation.');
+    if (invocationId !== undefined && typeof invocationId !== 'string') throw new ProtocolError('Invalid invocation.');
+    const complete = (body: object) => {
+      if (invocationId !== undefined) send(connection, record({ type: 3, invocationId, ...body }));
+    };
+    const method = target.toLowerCase();
+    if (method !== 'subscribebooking' && method !== 'unsubscribebooking') {
+      complete({ error: `Unknown hub method '${target}'` });
+      return;
+    }
+    if (args.length !== 1) {
+      complete({ error: `Invocation provides ${args.length} argument(s) but target expects 1.` });
+      return;
+    }
+    try {
+      const result =
+        method === 'subscribebooking' ? await subscribe(connection, args[0]) : await unsubscribe(connection, args[0]);
+      complete({ result });
+    } catch (error) {
+      options.log?.warn({ err: error }, 'tracking hub invocation failed');
+      complete({ error: 'Something went wrong, please try again.' });
+    }
+  }
+
+  function handleRecord(connection: Connection, text: string) {
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      throw new ProtocolError('Messages must be JSON records terminated by 0x1e.');
+    }
+    if (!message || typeof message !== 'object' || Array.isArray(message)) {
+      throw new ProtocolError('Messages must be JSON objects.');
+    }
+    const m = message as Record<string, unknown>;
+    if (!connection.handshaken) {
+      if (m.protocol !== 'json' || m.version !== 1) {
+        send(connection, record({ error: `Requested protocol '${String(m.protocol)}' is not available.` }));
+        connection.socket.close(1000);
+        drop(connection);
+        return;
+      }
+      connection.handshaken = true;
+      send(connection, record({}));
+      return;
+    }
+    switch (m.type) {
+      case 1:
+        void invoke(connection, m);
+        return;
+      case 3: // a client result: this hub asks for none
+      case 6: // the client's keep-alive
+        return;
+      case 4:
+        if (typeof m.invocationId === 'string') {
+          send(connection, record({ type: 3, invocationId: m.invocationId, error: 'Streaming is not supported.' }));
+        }
+        return;
+      case 5:
+        return;
+      case 7:
+        connection.socket.close(1000);
+        drop(connection);
+        return;
+      default:
+        throw new ProtocolError(`Unknown message type ${JSON.stringify(m.type ?? null)}.`);
+    }
+  }
+
+  function onMessage(connection: Connection, data: RawData, isBinary: boolean) {
+    connection.lastHeard = Date.now();
+    try {
+      if (isBinary) throw new ProtocolError('Binary messages are not supported; use the JSON protocol.');
+      const text = connection.pending + data.toString();
+      if (text.length > MAX_MESSAGE_BYTES) throw new ProtocolError('Message too large.');
+      const parts = text.split(RS);
+      connection.pending = parts.pop() ?? '';
+      for (const part of parts) {
+        if (!connections.has(connection)) return;
+        handleRecord(connection, part);
+      }
+    } catch (error) {
+      if (error instanceof ProtocolError) closeWithError(connection, error.message);
+      else throw error;
+    }
+  }
+
+  app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = (request.url ?? '').split('?')[0];
+    if (pathname !== HUB_PATH) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      const connection: Connection = {
+        socket: ws,
+        handshaken: false,
+        lastHeard: Date.now(),
+        sessionToken: sessionTokenFromCookieHeader(request.headers.cookie),
+        following: new Map(),
+        pending: '',
+      };
+      connections.add(connection);
+      ws.on('message', (data, isBinary) => onMessage(connection, data, isBinary));
+      ws.on('close', () => drop(connection));
+      ws.on('error', () => drop(connection));
+    });
+  });
+
+  // Keep-alive both ways: a ping to every client, and the end of any connection gone quiet (or never handshaken).
+  const keepAlive = setInterval(
+    () => {
+      const nowMs = Date.now();
+      for (const connection of connections) {
+        const limit = connection.handshaken ? timeoutMs : pingMs;
+        if (nowMs - connection.lastHeard > limit) {
+          connection.socket.terminate();
+          drop(connection);
+        } else if (connection.handshaken && nowMs - connection.lastHeard >= 0) {
+          send(connection, record({ type: 6 }));
+        }
+      }
+    },
+    Math.min(pingMs, timeoutMs / 2),
+  );
+  keepAlive.unref();
+
+  function publish(updates: TripUpdate[]) {
+    for (const { jobpartid, state, cancelled } of updates) {
+      const set = followers.get(jobpartid);
+      if (!set || set.size === 0) continue;
+      const time = new Date(state.time).toISOString();
+      const status = cancelled ? 'Cancelled' : state.status;
+      const words = cancelled ? { state: 'cancelled', message: CANCELLED } : STATUS_WORDS[state.status];
+      const statusRecord = record({
+        type: 1,
+        target: 'OnNewData',
+        arguments: [
+          {
+            type: 'statusUpdate',
+            jobpartid,
+            status,
+            state: words.state,
+            message: words.message,
+            eta: state.eta,
+            distance: state.distance,
+            time,
+          },
+        ],
+      });
+      const locationRecord =
+        state.moving && !cancelled
+          ? record({
+              type: 1,
+              target: 'OnNewData',
+              arguments: [
+                {
+                  type: 'locationUpdate',
+                  jobpartid,
+                  lat: state.position.lat,
+                  lng: state.position.lng,
+                  signaltype: 'gps',
+                  status,
+                  eta: state.eta,
+                  distance: state.distance,
+                  time,
+                },
+              ],
+            })
+          : null;
+      const ended = cancelled || state.status === 'Finished';
+      for (const connection of [...set]) {
+        if (connection.following.get(jobpartid) !== status) {
+          send(connection, statusRecord);
+          connection.following.set(jobpartid, status);
+        }
+        if (locationRecord) send(connection, locationRecord);
+        if (ended) unfollow(connection, jobpartid);
+      }
+    }
+  }
+
+  return {
+    publish,
+    watched: () => [...followers.keys()],
+    connectionCount: () => connections.size,
+    close() {
+      clearInterval(keepAlive);
+      for (const connection of connections) connection.socket.terminate();
+      connections.clear();
+      followers.clear();
+      wss.close();
+    },
+  };
+}

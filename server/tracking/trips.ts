@@ -1,0 +1,204 @@
+/** The dispatch simulator's rows (migrations/008_tracking.sql): allocating trips, reading them, moving their clocks. */
+import type { Db } from '../db';
+import { simulateNearestDriver } from '../domain/nearestDriver';
+import type { LatLng } from '../domain/routing';
+import type { WireBookingRecord } from '../../src/api/wire/booking';
+import { planTrip, simTime, type TripClock, type TripPlan } from './timeline';
+
+export interface TripRow {
+  jobpartid: number;
+  bookingId: number;
+  plan: TripPlan;
+  clock: TripClock;
+  /** The last status written. */
+  status: string;
+  finished: boolean;
+}
+
+interface RawTrip {
+  jobpartid: number;
+  booking_id: number;
+  plan: TripPlan;
+  clock_real: Date | string;
+  clock_sim: Date | string;
+  speed: number;
+  status: string;
+  finished: boolean;
+}
+
+const TRIP_COLUMNS =
+  'jobpartid::int AS jobpartid, booking_id::int AS booking_id, plan, clock_real, clock_sim, speed, status, finished';
+
+const toRow = (raw: RawTrip): TripRow => ({
+  jobpartid: raw.jobpartid,
+  bookingId: raw.booking_id,
+  plan: raw.plan,
+  clock: { realBase: new Date(raw.clock_real).getTime(), simBase: new Date(raw.clock_sim).getTime(), speed: raw.speed },
+  status: raw.status,
+  finished: raw.finished,
+});
+
+export async function findTrip(db: Db, jobpartid: number): Promise<TripRow | null> {
+  const { rows } = await db.query<RawTrip>(`SELECT ${TRIP_COLUMNS} FROM trips WHERE jobpartid = $1`, [jobpartid]);
+  return rows[0] ? toRow(rows[0]) : null;
+}
+
+export type ActiveTrip = Omit<TripRow, 'plan'> & { bookingStatus: string };
+
+/**
+ * Trips not yet finished, and the watched ones even if finished (another process may have written their end), each
+ * with its booking's current status (a cancellation ends the trip). Without their plans, which never change: see plansOf.
+ */
+export async function activeTrips(db: Db, watched: number[] = []): Promise<ActiveTrip[]> {
+  const { rows } = await db.query<Omit<RawTrip, 'plan'> & { booking_status: string }>(
+    `SELECT t.jobpartid::int AS jobpartid, t.booking_id::int AS booking_id, t.clock_real, t.clock_sim, t.speed,
+            t.status, t.finished, b.status AS booking_status
+       FROM trips t JOIN bookings b ON b.id = t.booking_id WHERE NOT t.finished OR t.jobpartid = ANY($1::bigint[])`,
+    [watched],
+  );
+  return rows.map((raw) => {
+    const { plan: _plan, ...row } = toRow({ ...raw, plan: null as unknown as TripPlan });
+    return { ...row, bookingStatus: raw.booking_status };
+  });
+}
+
+/** The plans of the given trips. */
+export async function plansOf(db: Db, jobpartids: number[]): Promise<Map<number, TripPlan>> {
+  if (jobpartids.length === 0) return new Map();
+  const { rows } = await db.query<{ jobpartid: number; plan: TripPlan }>(
+    'SELECT jobpartid::int AS jobpartid, plan FROM trips WHERE jobpartid = ANY($1::bigint[])',
+    [jobpartids],
+  );
+  return new Map(rows.map((r) => [r.jobpartid, r.plan]));
+}
+
+interface DueBooking {
+  id: number;
+  jobpartid: number;
+  pickup_at: Date | string;
+  created_at: Date | string;
+  details: WireBookingRecord;
+}
+
+export interface AllocationSettings {
+  /** The operator's minleadtime, minutes. */
+  minLeadMinutes: number;
+  /** Speed of new trips' clocks. */
+  speed: number;
+}
+
+const MINUTE = 60_000;
+/** Bookings are allocated this long (beyond the lead time) before their pick-up. */
+const ALLOCATE_AHEAD_MS = 5 * MINUTE;
+/** Bookings this far past their pick-up when first seen are left alone: nobody is waiting for them any more. */
+const TOO_LATE_MS = 60 * MINUTE;
+
+function stopsOf(details: WireBookingRecord): LatLng[] {
+  const vias = (details.vialocations ?? [])
+    .filter((v) => Number.isFinite(v?.lat) && Number.isFinite(v?.lng))
+    .map((v) => ({ lat: v.lat, lng: v.lng }));
+  return [{ lat: details.picklat, lng: details.picklng }, ...vias, { lat: details.dofflat, lng: details.dofflng }];
+}
+
+/** Allocates a driver to every Upcoming booking whose pick-up is near; returns how many this process allocated. */
+export async function allocateDueBookings(db: Db, now: Date, settings: AllocationSettings): Promise<number> {
+  const horizon = new Date(now.getTime() + settings.minLeadMinutes * MINUTE + ALLOCATE_AHEAD_MS);
+  const { rows } = await db.query<DueBooking>(
+    `SELECT b.id::int AS id, b.jobpartid::int AS jobpartid, b.pickup_at, b.created_at, b.details FROM bookings b
+      WHERE b.status = 'Upcoming' AND b.pickup_at <= $1 AND b.pickup_at > $2
+        AND NOT EXISTS (SELECT 1 FROM trips t WHERE t.jobpartid = b.jobpartid)
+      ORDER BY b.pickup_at LIMIT 100`,
+    [horizon.toISOString(), new Date(now.getTime() - TOO_LATE_MS).toISOString()],
+  );
+  let allocated = 0;
+  for (const booking of rows) {
+    if (await allocate(db, booking, now, settings)) allocated++;
+  }
+  return allocated;
+}
+
+async function allocate(db: Db, booking: DueBooking, now: Date, settings: AllocationSettings): Promise<boolean> {
+  const stops = stopsOf(booking.details);
+  if (!stops.every((p) => Number.isFinite(p.lat) && Number.isFinite(p.lng))) return false;
+  const pickupAt = new Date(booking.pickup_at).getTime();
+  const createdAt = new Date(booking.created_at).getTime();
+  const driver = simulateNearestDriver(stops[0]);
+  const plan = planTrip({
+    driverid: driver.driverid,
+    driverStart: driver.currentposition,
+    stops,
+    pickupAt,
+    allocatedAt: now.getTime(),
+    // Booked for the earliest time it could have been: what ASAP books (docs/tracking.md).
+    asap: pickupAt - createdAt <= (settings.minLeadMinutes + 1) * MINUTE,
+  });
+  const { rows } = await db.query(
+    `INSERT INTO trips (jobpartid, booking_id, driver_id, plan, clock_real, clock_sim, speed, status, created_at)
+     VALUES ($1, $2, $3, $4, $5, $5, $6, 'Allocated', $5) ON CONFLICT (jobpartid) DO NOTHING RETURNING jobpartid`,
+    [booking.jobpartid, booking.id, driver.driverid, JSON.stringify(plan), now.toISOString(), settings.speed],
+  );
+  return rows.length > 0;
+}
+
+/** Writes a status change once, whichever process sees it first; the booking record follows from Started on. */
+export async function recordStatus(
+  db: Db,
+  trip: Pick<TripRow, 'jobpartid' | 'bookingId' | 'status'>,
+  status: string,
+  finished: boolean,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query(
+      'UPDATE trips SET status = $3, finished = $4 WHERE jobpartid = $1 AND status = $2 RETURNING jobpartid',
+      [trip.jobpartid, trip.status, status, finished],
+    );
+    if (rows.length === 0) return false;
+    if (status !== 'Allocated' && status !== 'Cancelled') {
+      await tx.query(`UPDATE bookings SET status = $2 WHERE id = $1 AND status NOT ILIKE '%cancel%'`, [
+        trip.bookingId,
+        status,
+      ]);
+    }
+    return true;
+  });
+}
+
+/** Moves one trip's clock: from now it runs at `speed`, `advanceMs` ahead of where it was. */
+export async function setTripClock(
+  db: Db,
+  jobpartid: number,
+  now: Date,
+  change: { speed?: number; advanceMs?: number },
+): Promise<TripClock | null> {
+  const trip = await findTrip(db, jobpartid);
+  if (!trip) return null;
+  const clock: TripClock = {
+    realBase: now.getTime(),
+    simBase: simTime(trip.clock, now.getTime()) + (change.advanceMs ?? 0),
+    speed: change.speed ?? trip.clock.speed,
+  };
+  await db.query('UPDATE trips SET clock_real = $2, clock_sim = $3, speed = $4 WHERE jobpartid = $1', [
+    jobpartid,
+    new Date(clock.realBase).toISOString(),
+    new Date(clock.simBase).toISOString(),
+    clock.speed,
+  ]);
+  return clock;
+}
+
+/** Allocates one booking now, whatever its time (tests and demos); false when it is not an Upcoming booking. */
+export async function allocateNow(
+  db: Db,
+  jobpartid: number,
+  now: Date,
+  settings: AllocationSettings,
+): Promise<boolean> {
+  const { rows } = await db.query<DueBooking>(
+    `SELECT id::int AS id, jobpartid::int AS jobpartid, pickup_at, created_at, details FROM bookings
+      WHERE jobpartid = $1 AND status = 'Upcoming'`,
+    [jobpartid],
+  );
+  if (!rows[0]) return false;
+  await allocate(db, rows[0], now, settings);
+  return (await findTrip(db, jobpartid)) !== null;
+}
