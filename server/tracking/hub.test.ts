@@ -211,4 +211,25 @@ describe('the tracking hub', () => {
     const tracked = await answer(testApp.app.inject({ url: `/api/trackvehicle?jobpartid=${jobpartid}`, headers: ann }));
     expect(tracked.body).toEqual({ code: 0, message: 'This booking has been cancelled.' });
   });
+
+  it('brings a status change to 200 subscribers of one booking in under a second', async () => {
+    const guest = await guestBooks();
+    await until(() => allocated(guest.jobpartid));
+    const subscribers = await Promise.all(Array.from({ length: 200 }, () => connect()));
+    const answers = await Promise.all(
+      subscribers.map((s) => s.hub.invoke('SubscribeBooking', { id: guest.jobpartid, jobpartid: 0, code: guest.code })),
+    );
+    expect(answers.every((a) => a.code === 1)).toBe(true);
+    const received: number[] = [];
+    for (const s of subscribers) {
+      s.hub.on('OnNewData', (u: Update) => {
+        if (u.type === 'statusUpdate' && u.status === 'Started') received.push(performance.now());
+      });
+    }
+    const changedAt = performance.now();
+    await clock({ jobpartid: guest.jobpartid, advanceminutes: 3 });
+    await until(() => received.length === 200, 5_000);
+    expect(Math.max(...received) - changedAt).toBeLessThan(1000);
+    await Promise.all(subscribers.map((s) => s.hub.stop()));
+  });
 });
