@@ -15,6 +15,7 @@ import {
 import { useConfig } from '@/config';
 import { readFailureMessage } from '@/shared';
 import { openChannel } from './openChannel';
+import { isTripOver } from '../model/status';
 import { initialSession, trackingReducer, type TrackingSession } from '../model/session';
 
 /** The HTTP reads of 7.7 the session makes; stories and tests pass their own. */
@@ -93,14 +94,17 @@ export function useTrackingSession(
       if (signal.aborted) return;
       const jobPartId = jobPartIdOf(answer, followed);
       dispatch({ type: 'answered', answer, jobPartId });
-      if (Number(answer.code) !== 1 || /cancel|finish|complete/i.test(String(answer.status ?? ''))) return;
+      if (Number(answer.code) !== 1 || isTripOver(String(answer.status ?? ''))) return;
       void readFootprint();
       if (!answer.photo && answer.name) void readPhoto();
 
       if (!hubUrl && !override) {
         poll = setInterval(() => {
           readTrip(query, { signal })
-            .then((next) => dispatch({ type: 'answered', answer: next, jobPartId: jobPartIdOf(next, followed) }))
+            .then((next) => {
+              dispatch({ type: 'answered', answer: next, jobPartId: jobPartIdOf(next, followed) });
+              if (Number(next.code) !== 1 || isTripOver(String(next.status ?? ''))) clearInterval(poll);
+            })
             .catch(() => undefined);
         }, POLL_MS);
         return;

@@ -1,0 +1,240 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers';
+
+/**
+ * Issue 14: live tracking against the real hub and dispatch simulator. The API is killed and restarted mid-trip,
+ * so this spec runs its own server (the shared one must stay up) on a fixed port beside the shared one: the page
+ * reconnects to the same address. The trip's simulation clock is sped up through /dev/tracking/clock.
+ */
+const seed = path.resolve('server/seed');
+const port = Number(process.env.E2E_PORT ?? 4173) + 10;
+const baseUrl = `http://127.0.0.1:${port}`;
+let dir: string;
+let operatorFile: string;
+let server: ChildProcess | undefined;
+
+async function startServer(): Promise<void> {
+  const started = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dir, 'db'),
+      OPERATOR_CONFIG: operatorFile,
+      SKIP_BUILD: '1',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  server = started;
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    started.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/App ready at/.test(output)) resolve();
+    });
+    started.on('exit', (code) => reject(new Error(`the server stopped (${code}) before it was ready`)));
+  });
+  started.stdout!.resume();
+}
+
+async function stopServer(signal: NodeJS.Signals): Promise<void> {
+  const running = server;
+  server = undefined;
+  if (!running || running.exitCode !== null) return;
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  running.kill(signal);
+  await exited;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dir = await mkdtemp(path.join(tmpdir(), 'tracking-'));
+  operatorFile = path.join(dir, 'operator.json');
+  await copyFile(path.join(seed, 'operator.json'), operatorFile);
+  await startServer();
+});
+
+test.afterAll(async () => {
+  await stopServer('SIGTERM');
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A guest's ASAP cash booking, King's Cross to Heathrow T5, through the API (quotation, then createbookingTest). */
+async function bookAsap(request: APIRequestContext): Promise<{ jobPartId: number; code: string }> {
+  const journey = {
+    pick: "King's Cross Station, London",
+    picklat: 51.5308,
+    picklng: -0.1238,
+    pickpostcode: 'N1 9AL',
+    doff: 'Heathrow Airport Terminal 5',
+    dofflat: 51.4723,
+    dofflng: -0.488,
+    droppostcode: 'TW6 2GA',
+  };
+  const quote = await (
+    await request.post(`${baseUrl}/api/quotation`, {
+      data: {
+        rtntype: '',
+        source: 8,
+        recalcroute: true,
+        recalcnearestdriver: true,
+        viaaddresses: [],
+        currencyCode: 'GBP',
+        paymentmethod: 'cash',
+        bookingdate: '',
+        vehtypeid: 1,
+        ...journey,
+      },
+    })
+  ).json();
+  const booked = await (
+    await request.post(`${baseUrl}/api/createbookingTest`, {
+      data: {
+        rtntype: '',
+        source: 8,
+        vehtype: 'Saloon',
+        vehtypeid: 1,
+        viaaddresses: [],
+        paymentmethod: 'cash',
+        currencycode: quote.currencycode,
+        bookingdate: '',
+        isasap: true,
+        fare: quote.fare,
+        totalfare: quote.totalfare,
+        gbpfare: quote.gbpfare,
+        gbptotalfare: quote.gbptotalfare,
+        returnfare: quote.returnfare,
+        smallpets: 0,
+        handbags: 0,
+        luggages: 1,
+        equipment: 0,
+        passengers: 1,
+        largechildseats: 0,
+        smallchildseats: 0,
+        pickupaddress: journey.pick,
+        pickcategory: 'Station',
+        pickpostcode: journey.pickpostcode,
+        picklat: journey.picklat,
+        picklng: journey.picklng,
+        dropoffaddress: journey.doff,
+        doffcategory: 'Air',
+        droppostcode: journey.droppostcode,
+        dofflat: journey.dofflat,
+        dofflng: journey.dofflng,
+        traveltime: 60,
+        routedistance: 19,
+        passengername: 'Tess Tracker',
+        passengeremail: 'tess@example.com',
+        passengerphone: '2079460123',
+        passengerdialingcode: '+44',
+        custemail: '',
+        custphone: '',
+        custfirstname: '',
+        custsurname: '',
+        custdialingcode: '+44',
+        quoteid: quote.quoteid,
+        requestid: `tracking-${Date.now()}`,
+      },
+    })
+  ).json();
+  expect(booked.Code, JSON.stringify(booked)).toBe(1);
+  return { jobPartId: booked.Bref, code: booked.BookingCode };
+}
+
+async function setClock(request: APIRequestContext, jobpartid: number, speed: number, advanceminutes = 0) {
+  const answer = await request.post(`${baseUrl}/dev/tracking/clock`, { data: { jobpartid, speed, advanceminutes } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+const eta = async (page: Page) => Number.parseInt((await page.getByTestId('trip-eta').textContent()) ?? '', 10);
+const vehicleAt = async (page: Page) => page.getByRole('img', { name: 'Your driver' }).boundingBox();
+
+test('a passenger follows an ASAP trip live to the end, through an API restart, and shares it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { jobPartId, code } = await bookAsap(request);
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['notifications']);
+  const page = await context.newPage();
+  await page.goto(`/tracking/${jobPartId}?code=${encodeURIComponent(code)}`);
+
+  // ASAP: the driver is allocated at once, shown with the vehicle.
+  await expect(page.getByTestId('driver-name')).not.toBeEmpty();
+  await expect(page.getByTestId('vehicle-registration')).not.toBeEmpty();
+  await expect(page.getByRole('img', { name: /^Photo of / })).toBeVisible();
+  await expect(page.getByTestId('connection-state')).toBeEmpty();
+
+  // The driver sets off: the vehicle moves and the ETA counts down.
+  await setClock(request, jobPartId, 60);
+  await expect(page.getByTestId('trip-status')).toHaveText('Started');
+  await expect(page.locator('[data-map-ready="true"]')).toBeVisible();
+  const firstEta = await eta(page);
+  const firstPlace = await vehicleAt(page);
+  await expect.poll(() => eta(page), { timeout: 20_000 }).toBeLessThan(firstEta);
+  await expect.poll(async () => JSON.stringify(await vehicleAt(page))).not.toBe(JSON.stringify(firstPlace));
+  await expectNoSeriousA11yViolations(page, 'tracking page, driver on the way');
+
+  // The share link, made while the trip runs.
+  const link = await (await page.request.post('/api/trackinglink', { data: { jobpartid: jobPartId, code } })).json();
+  expect(link.code).toBe(1);
+
+  // The API goes away mid-trip: the page says so, and resumes when it is back (reconnect delays 0, 2, 10, 30 s).
+  await stopServer('SIGKILL');
+  await expect(page.getByTestId('connection-state')).toHaveText('Connection lost. Reconnecting…');
+  await startServer();
+  await expect(page.getByTestId('connection-state')).toBeEmpty({ timeout: 45_000 });
+  const afterRestart = await eta(page);
+  await expect.poll(() => eta(page), { timeout: 20_000 }).toBeLessThan(afterRestart);
+
+  // The second brand, on a phone, through the shared link without signing in.
+  await copyFile(path.join(seed, 'operator-thames.json'), operatorFile);
+  const phone = await browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 812 }, isMobile: true });
+  const shared = await phone.newPage();
+  await expect
+    .poll(async () => (await (await request.get(`${baseUrl}${link.url}`)).text()).includes('Thames Cars'))
+    .toBe(true);
+  await shared.goto(link.url);
+  await expect(shared).toHaveTitle(/Thames Cars/);
+  await expect(shared.getByTestId('driver-name')).toHaveText(await page.getByTestId('driver-name').innerText());
+  await expect(shared.getByRole('button', { name: 'Share tracking link' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(shared, 'shared tracking link at 375 px, second brand');
+
+  // Jump ahead: the passenger is on board, then the trip finishes; the shared link stops working.
+  await setClock(request, jobPartId, 60, 30);
+  await expect(page.getByTestId('trip-status')).toHaveText('Passenger on board', { timeout: 20_000 });
+  await setClock(request, jobPartId, 600, 120);
+  await expect(page.getByTestId('tracking-over')).toHaveText('This trip has finished.', { timeout: 20_000 });
+  await shared.reload();
+  await expect(shared.getByTestId('tracking-refused')).toHaveText('This tracking link is not valid or has expired.');
+  await phone.close();
+  await context.close();
+});
+
+test('a stranger gets a clear refusal, and a denied notification permission falls back to the in-page dialog', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  await page.goto('/tracking/999999?code=nope');
+  await expect(page.getByTestId('tracking-refused')).toHaveText('Booking not found.');
+
+  const { jobPartId, code } = await bookAsap(request);
+  // The visitor said no to notifications (8.3).
+  await context.addInitScript(() =>
+    Object.defineProperty(Notification, 'permission', { get: () => 'denied', configurable: true }),
+  );
+  await page.goto(`/tracking/${jobPartId}?code=${encodeURIComponent(code)}`);
+  await expect(page.getByTestId('driver-name')).not.toBeEmpty();
+  await setClock(request, jobPartId, 60);
+  const dialog = page.getByRole('dialog', { name: 'Message' });
+  await expect(dialog).toContainText('is on the way.');
+  await context.close();
+});
