@@ -7,4 +7,8 @@ export const overflow = defineTemplate({
   // 4.7: "Overflow goes to confirm booking".
   signInContinues: { kind: 'confirmBooking' },
   cardForm: 'inline',
+  // All on one page: the flight details sit under the journey (checked with it, 4.4 check 7) and the note to the
+  // driver is a field in the details, so no popup interrupts the page; the contact keeps its popup (4.8's tabs).
+  flights: 'inline',
+  popups: { contact: true, noteToDriver: false },
 });

@@ -56,10 +56,14 @@ export function screenArea(flow: BookingFlow) {
   return { ref: flow.sectionRef as RefObject<HTMLDivElement | null>, tabIndex: -1, outline: 'none' } as const;
 }
 
-/** A step's region: named, so it is a landmark for screen readers and a place a test can find. */
+/**
+ * A step's region: named, so it is a landmark for screen readers and a place a test can find. On a phone the
+ * journey's and the payment's regions scroll inside themselves (2.2 "booking step 1 and step 4 panels scroll
+ * internally"); their fields are focusable, so a keyboard reaches all of them.
+ */
 export function StepRegion({ step, children, ...rest }: { step: StepName; children: ReactNode } & BoxProps) {
   return (
-    <Box as="section" aria-label={STEP_LABELS[step]} {...rest}>
+    <Box as="section" aria-label={STEP_LABELS[step]} css={scrollsInsideOnPhonesFor(step)} {...rest}>
       {children}
     </Box>
   );
@@ -77,7 +81,8 @@ export function StepPanel({
   payment?: Pick<PaymentStepProps, 'formId' | 'showSubmit'>;
 }) {
   const profile = flow.customer.profile;
-  if (step === 'journey') return <JourneyPanel customerId={profile?.id} errors={flow.fieldErrors} />;
+  if (step === 'journey')
+    return <JourneyPanel customerId={profile?.id} errors={flow.fieldErrors} flightsInline={flow.flightsInline} />;
   if (step === 'vehicle') return <VehiclePanel errors={flow.fieldErrors} />;
   if (step === 'customer') return <CustomerStep flow={flow.customer} />;
   return <PaymentStep {...flow.payment} {...payment} />;
@@ -147,3 +152,8 @@ export const DESKTOP = '@media screen and (min-width: 992px)';
 export const scrollsInsideOnPhones: BoxProps['css'] = {
   [PHONE]: { maxHeight: '70vh', overflowY: 'auto', overscrollBehavior: 'contain' },
 };
+
+/** 2.2 names the panels that scroll inside themselves on a phone: booking step 1 (the journey) and step 4 (the payment). */
+export function scrollsInsideOnPhonesFor(step: StepName): BoxProps['css'] {
+  return step === 'journey' || step === 'payment' ? scrollsInsideOnPhones : undefined;
+}

@@ -15,6 +15,7 @@ import {
 } from '@/features/booking';
 import { PaymentStep } from '@/features/payment';
 import type { TemplateProps } from '../contract';
+import { scrollsInsideOnPhones } from '../parts/panels';
 import { WizardMap } from './WizardMap';
 
 const QuoteExpiredDialog = lazy(loadQuoteExpiredDialog);
@@ -58,9 +59,13 @@ export function WizardArrangement({ definition, compact }: TemplateProps & { def
           tabIndex={-1}
           outline="none"
           aria-label={`Step ${screenIndex + 1} of ${screenCount}: ${screen.title}`}
+          // 2.2: on a phone the screens of step 1 (the journey) and step 4 (the payment) scroll inside themselves.
+          css={shows('journey') || shows('payment') ? scrollsInsideOnPhones : undefined}
         >
           <Stack gap="6">
-            {shows('journey') ? <JourneyPanel customerId={profile?.id} errors={flow.fieldErrors} /> : null}
+            {shows('journey') ? (
+              <JourneyPanel customerId={profile?.id} errors={flow.fieldErrors} flightsInline={flow.flightsInline} />
+            ) : null}
             {shows('vehicle') ? <VehiclePanel errors={flow.fieldErrors} /> : null}
             {shows('customer') ? <CustomerStep flow={flow.customer} /> : null}
             {shows('payment') ? <PaymentStep {...flow.payment} /> : null}

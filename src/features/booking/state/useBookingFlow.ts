@@ -97,6 +97,8 @@ export interface BookingFlow {
   quoteExpired: boolean;
   customer: CustomerStepFlow;
   payment: PaymentStepFlow;
+  /** Flight details are asked for in the journey (4.4 check 7), not in the flight dialog: give it to JourneyPanel. */
+  flightsInline: boolean;
 }
 
 const NO_ERRORS: StepError[] = [];
@@ -343,5 +345,6 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
     quoteExpired: quote.expired,
     customer,
     payment,
+    flightsInline: flightInline,
   };
 }

@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Panel } from '@/design-system';
+import { Panel, TEXT_MAX_LENGTH, TextBox } from '@/design-system';
 import { lazy, Suspense } from 'react';
 import { snapshot } from 'valtio';
 import { useConfig } from '@/config';
@@ -24,6 +24,8 @@ import {
 // The dialogs (forms, yup, the phone metadata) load when first opened.
 const ContactDialog = lazy(() => import('./ContactDialog').then((m) => ({ default: m.ContactDialog })));
 const NoteDialog = lazy(() => import('./NoteDialog').then((m) => ({ default: m.NoteDialog })));
+/** The note's title (NoteDialog's NOTE_TITLE, repeated so the inline field does not load the dialog's chunk). */
+const NOTE_TITLE = 'Note to driver';
 const PromoDialog = lazy(() => import('./PromoDialog').then((m) => ({ default: m.PromoDialog })));
 const FlightDialog = lazy(() => import('./FlightDialog').then((m) => ({ default: m.FlightDialog })));
 
@@ -82,12 +84,25 @@ export function CustomerStep({ flow }: CustomerStepProps) {
           onAction={() => openFlightDialog(store, kind)}
         />
       ))}
-      <Section
-        title="Note to driver"
-        text={draft.note || 'No note yet.'}
-        action={draft.note ? 'Edit note to driver' : 'Add note to driver'}
-        onAction={() => openCustomerDialog(store, 'note')}
-      />
+      {flow.popups.noteToDriver ? (
+        <Section
+          title="Note to driver"
+          text={draft.note || 'No note yet.'}
+          action={draft.note ? 'Edit note to driver' : 'Add note to driver'}
+          onAction={() => openCustomerDialog(store, 'note')}
+        />
+      ) : (
+        // The note-to-driver popup is off (4.7): its field is in the page, kept as typed.
+        <TextBox
+          id="booking-note"
+          label={NOTE_TITLE}
+          type="textarea"
+          value={draft.note}
+          maxLength={TEXT_MAX_LENGTH}
+          onChange={(note) => (store.draft.note = note)}
+          helperText="For example where to wait, or what to look out for."
+        />
+      )}
       <Section
         title="Promo code"
         text={
