@@ -6,6 +6,7 @@
 import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { buildApp } from '../app';
 import { answer, createTestApp, postJson, type TestApp } from '../lib/testing';
 import { book, bookingBody, createCustomer, quote, sessionCookie } from '../routes/booking.testkit';
 
@@ -104,7 +105,7 @@ describe('the tracking hub', () => {
 
     // The ASAP booking is allocated at once; an hour's trip then runs in a few seconds.
     await until(() => allocated(jobpartid));
-    expect((await clock({ jobpartid, speed: 1500 })).body).toMatchObject({ code: 1, speed: 1500 });
+    expect((await clock({ jobpartid, speed: 600 })).body).toMatchObject({ code: 1, speed: 600 });
     await until(() => owner.updates.some((u) => u.status === 'Finished'));
 
     const statuses = owner.updates.filter((u) => u.type === 'statusUpdate').map((u) => u.status);
@@ -232,4 +233,48 @@ describe('the tracking hub', () => {
     expect(Math.max(...received) - changedAt).toBeLessThan(1000);
     await Promise.all(subscribers.map((s) => s.hub.stop()));
   });
+
+  it('carries on a trip in another process on the same database when the first one stops mid-trip', async () => {
+    const guest = await guestBooks();
+    await until(() => allocated(guest.jobpartid));
+    await clock({ jobpartid: guest.jobpartid, advanceminutes: 3 });
+    const other = await buildApp({
+      db: testApp.db,
+      tracking: { dispatch: true, tickMs: 100 },
+      guards: { maxEventLoopDelayMs: 0 },
+    });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    const address = other.server.address();
+    const otherBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const follower = new HubConnectionBuilder()
+      .withUrl(`${otherBase}/hubs/tracking`, { transport: HttpTransportType.WebSockets })
+      .configureLogging(LogLevel.None)
+      .build();
+    const updates: Update[] = [];
+    follower.on('OnNewData', (u: Update) => updates.push(u));
+    try {
+      await follower.start();
+      const now = await follower.invoke('SubscribeBooking', { id: guest.jobpartid, jobpartid: 0, code: guest.code });
+      expect(now).toMatchObject({ code: 1, status: 'Started' });
+      // The first process goes away (its dispatcher with it); the trip's plan and clock are in the database.
+      await testApp.app.close();
+      await clock2(other, { jobpartid: guest.jobpartid, speed: 600 });
+      await until(() => updates.some((u) => u.status === 'Finished'));
+      expect(updates.filter((u) => u.type === 'statusUpdate').map((u) => u.status)).toEqual([
+        'Arrived',
+        'POB',
+        'Finished',
+      ]);
+      const { rows } = await testApp.db.query<{ status: string }>('SELECT status FROM bookings WHERE jobpartid = $1', [
+        guest.jobpartid,
+      ]);
+      expect(rows[0].status).toBe('Finished');
+    } finally {
+      await follower.stop();
+      await other.close();
+    }
+  });
 });
+
+const clock2 = (app: Awaited<ReturnType<typeof buildApp>>, body: Record<string, unknown>) =>
+  answer(postJson(app, '/dev/tracking/clock', body));
