@@ -20,6 +20,8 @@ export const chromiumLaunch = existsSync('/usr/bin/chromium')
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'e2e-db-'));
+/** The second demo operator (Thames Cars), for the templates spec's run in both brands (issue 11). */
+const thamesPort = port + 10;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,12 +43,34 @@ export default defineConfig({
       testIgnore: /.*\.phone\.spec\.ts/,
     },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch }, testMatch: /.*\.phone\.spec\.ts/ },
+    {
+      name: 'thames',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${thamesPort}`, launchOptions: chromiumLaunch },
+      testMatch: /templates\.spec\.ts/,
+    },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
-  },
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${port}/healthz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    },
+    {
+      // Started once the first has built the app: the same build, the Thames Cars operator document.
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${thamesPort}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(thamesPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-thames-db-')),
+        NODE_ENV: 'test',
+        OPERATOR_CONFIG: 'server/seed/operator-thames.json',
+        SKIP_BUILD: '1',
+      },
+    },
+  ],
 });

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { choosePlace, expectNoSeriousA11yViolations } from './helpers';
 
 /**
  * Issue 11, rebranding: the operator document is edited while the server runs. This spec starts its own server on
@@ -106,5 +106,26 @@ test.describe('the second demo operator', () => {
     await page.mouse.move(200, 200);
     await expect(page.getByRole('combobox', { name: 'Pick-up' })).toBeEditable();
     await expectNoSeriousA11yViolations(page, 'booking.html as Thames Cars');
+  });
+
+  test('`?template=` previews only a template the operator enables; another name shows the configured one', async ({
+    page,
+  }) => {
+    const operator = JSON.parse(await readFile(path.join(seed, 'operator-thames.json'), 'utf8'));
+    operator.configuration.templates = ['inline', 'list'];
+    await writeFile(operatorFile, JSON.stringify(operator));
+    await expect
+      .poll(async () => (await (await page.request.get(`${baseUrl}/api/configuration`)).text()).replaceAll(' ', ''))
+      .toContain('"templates":["inline","list"]');
+    const open = async (asked: string, shown: string) => {
+      await page.goto(`${baseUrl}/booking.html?template=${asked}`);
+      await page.keyboard.press('Tab');
+      await expect(page.locator(`[data-template="${shown}"][data-booking-ready="true"]`)).toBeVisible();
+    };
+    await open('list', 'list');
+    await open('wizard', 'inline');
+    // A preview takes over right after hydration: by the time a place is chosen it would have.
+    await choosePlace(page, 'Pick-up', 'Kings Cross');
+    await expect(page.locator('[data-template]')).toHaveAttribute('data-template', 'inline');
   });
 });
