@@ -18,14 +18,14 @@ let operatorFile: string;
 let server: ChildProcess | undefined;
 
 async function startServer(): Promise<void> {
-  const started = spawn(process.execPath, ['scripts/start.mjs'], {
+  // The compiled API itself (the shared e2e server built it), not scripts/start.mjs: a SIGKILL must reach the server.
+  const started = spawn(process.execPath, ['dist-server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(dir, 'db'),
       OPERATOR_CONFIG: operatorFile,
-      SKIP_BUILD: '1',
       NODE_ENV: 'test',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
