@@ -16,6 +16,7 @@ import { registerConfigurationRoutes } from './routes/configuration';
 import { registerLicenceRoutes } from './routes/licence';
 import { registerLookupRoutes } from './routes/lookups';
 import { registerQuotationRoutes } from './routes/quotation';
+import { registerBookerRoutes } from './routes/booker';
 import { registerBookingRoutes } from './routes/booking';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerPromoRoutes } from './routes/promo';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerAddressBookRoutes(api, { db, now });
       registerHistoryRoutes(api, { db, now, operatorConfig });
       registerTrackingRoutes(api, { db, now });
+      registerBookerRoutes(api, { db, now, operatorConfig });
     },
     { prefix: '/api' },
   );

@@ -16,6 +16,7 @@ import {
   type BookingInput,
   type QuoteCheck,
 } from './bookingsRecord';
+import { bookerAccount } from './bookerAccounts';
 import { contactProblem } from './bookingContact';
 import { mailSettings, sendBookingNotice } from './bookingNotices';
 import type { OperatorConfig } from './operatorConfig';
@@ -32,6 +33,8 @@ import {
 export const SIGN_IN_TO_BOOK = 'Please sign in to book.';
 export const EMAIL_REQUIRED = 'Email is required';
 export const METHOD_NOT_AVAILABLE = 'This payment method is not available.';
+/** Issue 15: a booker whose terms require a cost centre must give one with every booking. */
+export const COST_CENTRE_REQUIRED = 'Please enter a cost centre for this booking.';
 export const REQUEST_NOT_YOURS = 'This booking request belongs to another customer.';
 export const RETURN_DATE_REQUIRED = 'Please choose a return date.';
 /** Spec 8.2, Capacity. */
@@ -80,6 +83,9 @@ export function bookingRefusal(
   }
   const contact = contactProblem(input, { lockedToProfile: session !== null && session.bookerId === null });
   if (contact) return contact;
+  if (bookingForOthers(input, session) && !input.costcentre?.trim()) {
+    if (bookerAccount(operator.bookers, session!.bookerId!)?.costCentreRequired) return COST_CENTRE_REQUIRED;
+  }
   if (!fitsVehicle(input, operator)) return NO_VEHICLE_FOR_CAPACITY;
   if (method === 'card' && !input.nonce) return PAYMENT_INFO_MESSAGE;
   return null;
@@ -142,6 +148,11 @@ async function repeat(ctx: BookingContext, input: BookingInput): Promise<WireBoo
   });
 }
 
+/** A booker booking with their booker id books for a separate customer (spec 6). */
+function bookingForOthers(input: BookingInput, session: SessionUser | null): boolean {
+  return !!(input.bookerid && session?.bookerId);
+}
+
 async function customerOf(db: Db, session: SessionUser | null, input: BookingInput) {
   const fromInput = {
     name: `${input.custfirstname ?? ''} ${input.custsurname ?? ''}`.trim() || input.passengername.trim(),
@@ -149,7 +160,8 @@ async function customerOf(db: Db, session: SessionUser | null, input: BookingInp
     phone: input.custphone || input.passengerphone,
     dialingcode: input.custdialingcode || input.passengerdialingcode || '',
   };
-  if (!session) return fromInput;
+  // A booker's customer is the one the booker named, not the booker (spec 6).
+  if (!session || bookingForOthers(input, session)) return fromInput;
   // A signed-in customer's profile overrides what the form sent (spec 6).
   const { rows } = await db.query<{
     email: string;

@@ -195,6 +195,7 @@ export function onwardRecord(input: BookingInput, ctx: RecordContext): WireBooki
     jobpartid: ctx.jobpartid,
     status: 'Upcoming',
     bookerref: input.bookerref ?? '',
+    ...(input.costcentre?.trim() ? { costcentre: input.costcentre.trim() } : {}),
     ispaid: false,
     paymentmethod: input.paymentmethod,
     flightnumber: input.isflightdetail ? '' : (input.flightno ?? ''),

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { WireConfiguration } from '../../src/api/wire/configuration';
 import type { WireVehicleType } from '../../src/api/wire/route-pricing';
 import { PAYMENT_GATEWAY_NAMES } from '../gateways/payments';
+import { bookerTermsProblems, type BookerTerms } from './bookerAccounts';
 import type { CurrencyRates, Tariff } from './pricing';
 import type { PromoCode } from './promo';
 import { tariffProblems } from './pricingConfig';
@@ -32,6 +33,8 @@ export interface OperatorConfig {
   /** 1 GBP in each currency the operator quotes in. */
   currencyRates: CurrencyRates;
   promoCodes: PromoCode[];
+  /** Commission and cost-centre rules per booker (server/domain/bookerAccounts.ts); optional. */
+  bookers?: BookerTerms;
 }
 
 type Kind = 'string' | 'number' | 'boolean' | 'object' | 'array';
@@ -176,6 +179,7 @@ export function operatorConfigProblems(input: unknown): string[] {
     });
   }
   problems.push(...tariffProblems(doc));
+  problems.push(...bookerTermsProblems(doc.bookers));
   return problems;
 }
 

@@ -22,6 +22,7 @@ export const bookingSchema = objectSchema(
     dropoffnote: text(),
     paymentmethod: { type: 'string', enum: ['card', 'cash', 'paypal', 'stripe', 'account'] },
     bookerref: text(50),
+    costcentre: text(50),
     waitingtime: count(180),
     returnexparrival: dateText,
     returnflightno: text(20),

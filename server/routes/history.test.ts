@@ -107,7 +107,9 @@ describe('booking lists', () => {
     const asBooker = await current(priya, `&bookerid=${DEMO_BOOKER_ID}`);
     expect(asBooker.map((r) => r.passengername)).toEqual(['Tom Reed', 'Lena Vogel']);
     const past = await list(`/api/journeyhistory?custid=${priya.custid}&filter=0&bookerid=${DEMO_BOOKER_ID}`, priya);
-    expect(past.map((r) => r.status)).toEqual(['Completed']);
+    // Months of history (server/seed/bookerHistory.ts): completed trips and the odd cancelled one.
+    expect(past.length).toBeGreaterThan(50);
+    expect(new Set(past.map((r) => r.status))).toEqual(new Set(['Completed', 'Cancelled']));
   });
 
   it.each([

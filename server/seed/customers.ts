@@ -12,6 +12,7 @@ import { searchPlaces, type WireAddress } from '../domain/places';
 import { isAirport, journeyFares, type Tariff } from '../domain/pricing';
 import { DEFAULT_TIER_INDEX } from '../domain/quotes';
 import { planRoute } from '../domain/routing';
+import { bookerHistory, HISTORY_GUESTS, type HistoryTrip } from './bookerHistory';
 
 /**
  * Demo customers with address books and bookings in every tab (docs/accounts.md), timed relative to the moment of
@@ -19,10 +20,13 @@ import { planRoute } from '../domain/routing';
  */
 export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO_BOOKER_ID = 7001;
+/** A second booker firm, the "other booker" of the booker area's ownership tests (issue 15). */
+export const OTHER_BOOKER_ID = 7002;
 export const DEMO_EMAILS = {
   amelia: 'amelia@example.com',
   ben: 'ben@example.com',
   booker: 'priya@example.com',
+  otherBooker: 'noah@example.com',
 } as const;
 const ZONE = 'Europe/London';
 
@@ -34,8 +38,11 @@ const DEMO_HASH_COST = { N: 1024, r: 8, p: 1 };
 const clientHash = (password: string) => createHash('sha256').update(password).digest('hex');
 const iso = (at: DateTime) => at.toISO({ suppressMilliseconds: true }) ?? '';
 
+const places = new Map<string, WireAddress | undefined>();
+
 function place(query: string): WireAddress {
-  const found = searchPlaces(query, 1)[0];
+  if (!places.has(query)) places.set(query, searchPlaces(query, 1)[0]);
+  const found = places.get(query);
   if (!found) throw new Error(`Demo place not in the gazetteer: ${query}`);
   return found;
 }
@@ -87,6 +94,8 @@ interface DemoBooking {
   flight?: { number: string; airport: string; code: string };
   notes?: string;
   bookerref?: string;
+  /** The booker's cost centre (issue 15). */
+  costcentre?: string;
   /** A return journey (3.1 HasReturn): the same trip reversed, under its own job part id. */
   returnAt?: DateTime;
   /** The assigned driver (trips under way); the demo's stand-in for dispatch, which the spec does not show. */
@@ -131,18 +140,20 @@ interface Person {
 interface SeedContext {
   now: DateTime;
   tariff: Tariff;
+  fares: Map<string, number>;
 }
 
 function record(jobpartid: number, booking: DemoBooking, customer: Person, seed: SeedContext): WireBookingRecord {
   const pick = place(booking.from);
   const drop = place(booking.to);
   const vehicle = booking.vehicle ?? VEHICLES[0];
-  const fare = seededFare(seed.tariff, vehicle.id, pick, drop);
+  const fare = cachedFare(seed, vehicle.id, pick, drop);
   const passenger = booking.passenger ?? customer;
   return {
     jobpartid,
     status: booking.status,
     bookerref: booking.bookerref ?? '',
+    ...(booking.costcentre ? { costcentre: booking.costcentre } : {}),
     ispaid: booking.paid ?? booking.payment !== 'card',
     paymentmethod: booking.payment ?? 'cash',
     flightnumber: booking.flight?.number ?? '',
@@ -191,6 +202,14 @@ function record(jobpartid: number, booking: DemoBooking, customer: Person, seed:
         }
       : {}),
   };
+}
+
+/** The bookers' months of history repeat a few routes: each is planned once per seeding. */
+function cachedFare(seed: SeedContext, vehtypeid: number, pick: WireAddress, drop: WireAddress): number {
+  const key = `${vehtypeid}|${pick.latitude},${pick.longitude}|${drop.latitude},${drop.longitude}`;
+  let fare = seed.fares.get(key);
+  if (fare === undefined) seed.fares.set(key, (fare = seededFare(seed.tariff, vehtypeid, pick, drop)));
+  return fare;
 }
 
 const nextJobPartId = async (db: Db) =>
@@ -473,11 +492,53 @@ async function seedBooker(db: Db, seed: SeedContext) {
         at: now.minus({ months: 1, days: 5 }).set({ hour: 11, minute: 0, second: 0, millisecond: 0 }),
         status: 'Completed',
         payment: 'cash',
+        bookerref: 'PO-4410',
+        costcentre: 'OPS-12',
       },
       guest('Tom Reed', 'tom.reed@example.com'),
     ],
   ];
   for (const [booking, customer] of trips) await insertBooking(db, null, DEMO_BOOKER_ID, booking, customer, seed);
+  await seedBookerHistory(db, seed, DEMO_BOOKER_ID, bookerHistory(now));
+  // One invoice from the operator's accounts team (readable, not hers to change) and one she issued herself.
+  await insertInvoice(db, DEMO_BOOKER_ID, now.minus({ months: 2 }), null, 'London Transfers accounts');
+  await insertInvoice(db, DEMO_BOOKER_ID, now.minus({ months: 1 }), id, 'Priya Shah');
+}
+
+async function seedOtherBooker(db: Db, seed: SeedContext) {
+  const noah = await demoCustomer(db, {
+    email: DEMO_EMAILS.otherBooker,
+    firstname: 'Noah',
+    surname: 'Clarke',
+    phone: '2079460790',
+    bookerId: OTHER_BOOKER_ID,
+  });
+  if (!noah) return;
+  await seedBookerHistory(db, seed, OTHER_BOOKER_ID, bookerHistory(seed.now).slice(0, 6));
+  await insertInvoice(db, OTHER_BOOKER_ID, seed.now.minus({ months: 1 }), Number(noah.id), 'Noah Clarke');
+}
+
+async function seedBookerHistory(db: Db, seed: SeedContext, bookerId: number, history: HistoryTrip[]) {
+  for (const trip of history) {
+    const guest = HISTORY_GUESTS[trip.guest];
+    await insertBooking(db, null, bookerId, trip, { ...guest, phone: '2079460111', dialingcode: '+44' }, seed);
+  }
+}
+
+/** An invoice for the whole calendar month of `month`, issued the day after it ends. */
+async function insertInvoice(db: Db, bookerId: number, month: DateTime, issuedBy: number | null, issuer: string) {
+  await db.query(
+    `INSERT INTO booker_invoices (booker_id, date_from, date_to, issue_date, issued_by, issued_by_name)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      bookerId,
+      month.startOf('month').toISODate(),
+      month.endOf('month').toISODate(),
+      month.endOf('month').plus({ days: 1 }).set({ hour: 9 }).toUTC().toISO(),
+      issuedBy,
+      issuer,
+    ],
+  );
 }
 
 function asPerson(row: CustomerRow): Person {
@@ -504,6 +565,8 @@ export async function seedDemoCustomers(db: Db, options: { now?: Date; tariff?: 
   const seed = {
     now: DateTime.fromJSDate(options.now ?? new Date()).setZone(ZONE),
     tariff: options.tariff ?? demoTariff(),
+    fares: new Map<string, number>(),
   };
-  for (const seedOne of [seedAmelia, seedBen, seedBooker]) await db.transaction((tx) => seedOne(tx, seed));
+  for (const seedOne of [seedAmelia, seedBen, seedBooker, seedOtherBooker])
+    await db.transaction((tx) => seedOne(tx, seed));
 }

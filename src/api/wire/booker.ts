@@ -14,6 +14,8 @@ export interface WireStatementLine {
   status: string;
   jobpartid: number;
   bookerref?: string;
+  /** Beyond the spec (issue 15): the booking's cost centre or expense code. */
+  costcentre?: string;
   name: string;
   address?: string;
   pickupaddress: string;
@@ -31,6 +33,8 @@ export interface WireBookerStatementResponse {
   code?: number;
   message?: string;
   bookings: WireStatementLine[];
+  /** Added by the reference API: the sums of the lines. */
+  totals?: { card: number; cash: number; price: number; commission: number; bookings: number };
 }
 
 /** Invoice (3.13). */

@@ -21,6 +21,8 @@ export interface WireBookingRequest {
   dropoffnote?: string;
   paymentmethod: 'card' | 'cash' | 'paypal' | 'stripe' | 'account';
   bookerref?: string;
+  /** Beyond the spec (issue 15): the booker's cost centre or expense code, printed on the booker's invoices. */
+  costcentre?: string;
   /** Minutes after the flight has landed (0 to 180, step 15). */
   waitingtime?: number;
   returnexparrival?: string;
@@ -154,6 +156,8 @@ export interface WireBookingRecord {
   jobpartid: number;
   status: string;
   bookerref?: string;
+  /** Added by the reference API: the booker's cost centre or expense code (issue 15); absent when none was given. */
+  costcentre?: string;
   ispaid: boolean;
   paymentmethod: string;
   flightnumber?: string;

@@ -1,0 +1,137 @@
+import PDFDocument from 'pdfkit';
+import { DateTime } from 'luxon';
+import type { WireInvoice, WireStatementLine } from '../../src/api/wire/booker';
+import type { StatementTotals } from './booker';
+
+/** Who the invoice is from: the operator's brand and company details (spec 3.14). */
+export interface InvoiceIssuer {
+  title: string;
+  company: string;
+  address: string;
+  phone: string;
+  email: string;
+  /** The brand's main colour (brand.600, or its nearest), as #rrggbb. */
+  brandColour: string;
+  currencycode: string;
+  timezone: string;
+}
+
+export interface InvoiceDocument {
+  invoice: WireInvoice;
+  /** The booker's firm, from the operator's booker terms, or the booker id. */
+  billedTo: string;
+  lines: WireStatementLine[];
+  totals: StatementTotals;
+}
+
+const FALLBACK_COLOUR = '#1f2937';
+
+/** brand.colors.brand[600] from the configuration's brand document, if it is a hex colour. */
+export function brandColourOf(brand: unknown): string {
+  const palette = (brand as { colors?: Record<string, Record<string, unknown>> } | undefined)?.colors?.brand;
+  const colour = palette?.['600'] ?? palette?.['500'];
+  return typeof colour === 'string' && /^#[0-9a-f]{6}$/i.test(colour) ? colour : FALLBACK_COLOUR;
+}
+
+/**
+ * The invoice report (7.8 bookerinvoicereport) as a PDF: the operator's name in its brand colour and its details,
+ * the invoice's range, one row per booking (reference, booker ref, cost centre, passenger, journey, price,
+ * commission), and the totals with a subtotal per cost centre. Uncompressed, so its text stays searchable.
+ */
+export function invoicePdf(doc: InvoiceDocument, issuer: InvoiceIssuer): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    compress: false,
+    info: { Title: `Invoice ${doc.invoice.id}`, Author: issuer.company || issuer.title },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: issuer.currencycode || 'GBP' });
+  const day = (iso: string) => DateTime.fromISO(iso, { setZone: true }).setZone(issuer.timezone).toFormat('d LLL yyyy');
+  const when = (iso: string) =>
+    DateTime.fromISO(iso, { setZone: true }).setZone(issuer.timezone).toFormat('d LLL yyyy, HH:mm');
+
+  pdf
+    .fillColor(issuer.brandColour)
+    .font('Helvetica-Bold')
+    .fontSize(22)
+    .text(issuer.title || issuer.company);
+  pdf.fillColor('#000000').font('Helvetica').fontSize(9);
+  pdf.text([issuer.company, issuer.address].filter(Boolean).join(', '));
+  pdf.text(`${issuer.phone}  ${issuer.email}`);
+  pdf.moveDown();
+  pdf.font('Helvetica-Bold').fontSize(14).text(`Invoice ${doc.invoice.id}`);
+  pdf.font('Helvetica').fontSize(10);
+  pdf.text(`Billed to: ${doc.billedTo}`);
+  pdf.text(`Bookings from ${day(doc.invoice.datefrom)} to ${day(doc.invoice.dateto)}`);
+  pdf.text(`Issued ${day(doc.invoice.issuedate)}`);
+  pdf.moveDown();
+
+  const columns = [
+    { title: 'Ref', width: 50 },
+    { title: 'Date', width: 80 },
+    { title: 'Our Ref', width: 60 },
+    { title: 'Cost centre', width: 60 },
+    { title: 'Journey', width: 150 },
+    { title: 'Price', width: 55 },
+    { title: 'Commission', width: 60 },
+  ];
+  const row = (cells: string[], bold = false) => {
+    const y = pdf.y;
+    let x = pdf.page.margins.left;
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    const heights = cells.map((cell, i) => pdf.heightOfString(cell, { width: columns[i].width - 4 }));
+    if (y + Math.max(...heights) > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
+    const top = pdf.y;
+    cells.forEach((cell, i) => {
+      pdf.text(cell, x, top, { width: columns[i].width - 4 });
+      x += columns[i].width;
+    });
+    pdf.x = pdf.page.margins.left;
+    pdf.y = top + Math.max(...heights) + 4;
+  };
+  row(
+    columns.map((column) => column.title),
+    true,
+  );
+  for (const line of doc.lines) {
+    row([
+      String(line.jobpartid),
+      when(line.bookingdate),
+      line.bookerref || '-',
+      line.costcentre || '-',
+      `${line.name}: ${line.pickupaddress} to ${line.dropoffaddress}${/cancel/i.test(line.status) ? ' (cancelled)' : ''}`,
+      money.format(line.price),
+      money.format(line.commission ?? 0),
+    ]);
+  }
+  if (!doc.lines.length) pdf.font('Helvetica').fontSize(10).text('No bookings in this range.');
+
+  pdf.moveDown();
+  pdf.font('Helvetica-Bold').fontSize(11).text('Totals');
+  pdf.font('Helvetica').fontSize(10);
+  pdf.text(`Bookings: ${doc.totals.bookings}`);
+  pdf.text(`Card: ${money.format(doc.totals.card)}`);
+  pdf.text(`Cash: ${money.format(doc.totals.cash)}`);
+  pdf.text(`Total: ${money.format(doc.totals.price)}`);
+  pdf.text(`Commission: ${money.format(doc.totals.commission)}`);
+  const byCentre = new Map<string, number>();
+  for (const line of doc.lines) {
+    const centre = line.costcentre || 'No cost centre';
+    byCentre.set(centre, (byCentre.get(centre) ?? 0) + line.price);
+  }
+  if (byCentre.size) {
+    pdf.moveDown(0.5);
+    pdf.font('Helvetica-Bold').text('By cost centre');
+    pdf.font('Helvetica');
+    for (const [centre, total] of [...byCentre].sort(([a], [b]) => a.localeCompare(b)))
+      pdf.text(`${centre}: ${money.format(total)}`);
+  }
+  pdf.end();
+  return done;
+}
