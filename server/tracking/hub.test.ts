@@ -234,6 +234,32 @@ describe('the tracking hub', () => {
     await Promise.all(subscribers.map((s) => s.hub.stop()));
   });
 
+  it('pings its clients and closes a connection it hears nothing from for the server timeout', async () => {
+    const quick = await buildApp({
+      db: testApp.db,
+      tracking: { pingMs: 100, timeoutMs: 400 },
+      guards: { maxEventLoopDelayMs: 0 },
+    });
+    await quick.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = quick.server.address();
+      const raw = new WebSocket(
+        `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/hubs/tracking`,
+      );
+      const received: string[] = [];
+      raw.on('message', (data) => received.push(data.toString()));
+      const closed = new Promise((resolve) => raw.once('close', resolve));
+      await new Promise((resolve) => raw.once('open', resolve));
+      raw.send('{"protocol":"json","version":1}\u001e');
+      const openedAt = performance.now();
+      await closed;
+      expect(received.join('')).toContain('{"type":6}\u001e');
+      expect(performance.now() - openedAt).toBeGreaterThanOrEqual(350);
+    } finally {
+      await quick.close();
+    }
+  });
+
   it('carries on a trip in another process on the same database when the first one stops mid-trip', async () => {
     const guest = await guestBooks();
     await until(() => allocated(guest.jobpartid));
