@@ -2,7 +2,7 @@
 // `npm run bench`: the performance figures of docs/bench.md, printed and written to bench/results.json.
 //
 //   node bench/run.mjs [--build] [--runs N] [--duration S] [--roundtrip-runs N] [--skip-lighthouse] [--skip-roundtrip]
-//                      [--skip-load] [--out FILE]
+//                      [--skip-load] [--skip-templates] [--out FILE]
 //
 // Everything it needs it starts and stops itself: the real server on a free loopback port with a
 // temporary DATA_DIR, a tiny gzip static server for the bare React + Chakra reference page, and Chromium.
@@ -10,7 +10,7 @@
 // (it is 1 only when the bench itself cannot run).
 //
 // This file runs the steps in order; each lives in its own module: lib/ (command line, builds, servers, report)
-// and measure/ (weight, lighthouse, round trip, load). fixtures.ts holds what it asks of the app.
+// and measure/ (weight, templates, lighthouse, round trip, load). fixtures.ts holds what it asks of the app.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { BUDGETS, CHROME_PATH, bareDir, cleanup, log, round, run, t0, tmpDir } from './lib/common.mjs';
@@ -19,6 +19,7 @@ import { buildApp, buildBare } from './lib/build.mjs';
 import { coldStart, residentMb, startAppServer, startStaticServer } from './lib/servers.mjs';
 import { printReport } from './lib/report.mjs';
 import { WEIGHT_METHOD, weigh } from './measure/weight.mjs';
+import { templateWeights } from './measure/templates.mjs';
 import { lighthouseSeries } from './measure/lighthouse.mjs';
 import { quoteRoundTrip } from './measure/roundTrip.mjs';
 import { bookingLoad, configurationLoad, quotationLoad, searchAddressLoad } from './measure/load.mjs';
@@ -52,6 +53,7 @@ async function main() {
     },
     build: null,
     weight: {},
+    templates: null,
     lighthouse: null,
     quoteRoundTrip: null,
     load: {},
@@ -105,6 +107,20 @@ async function main() {
         }
       : null;
   results.weight.method = WEIGHT_METHOD;
+
+  // 1b. Each template's extra JS, on a server of its own, stopped before Lighthouse.
+  if (args.templates) {
+    try {
+      results.templates = await templateWeights();
+    } catch (error) {
+      const message = error.message.split('\n')[0];
+      log(`templates: extra JS not measured: ${message}`);
+      results.templates = { note: message };
+      results.errors.push(`templates: ${message}`);
+    }
+  } else {
+    results.templates = { note: 'skipped' };
+  }
 
   // 2. Lighthouse.
   if (args.lighthouse) {

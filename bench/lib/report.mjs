@@ -57,6 +57,7 @@ export function printReport(r, args, resultsPath) {
       );
     }
   }
+  printTemplates(r.templates);
   console.log('');
   const q = r.quoteRoundTrip;
   const qrows = [['In the browser', 'p50 (ms)', 'p95 (ms)', 'runs', '']];
@@ -116,6 +117,22 @@ export function printReport(r, args, resultsPath) {
     );
   }
   console.log(`Written to ${path.relative(process.cwd(), resultsPath) || resultsPath} in ${elapsed()}.`);
+}
+
+/** Each template's extra JS beyond the booking page's initial JS (measure/templates.mjs). */
+function printTemplates(t) {
+  console.log('');
+  if (!t?.templates) {
+    console.log(`Templates' extra JS: n/a (${t?.note ?? 'not measured'})`);
+    return;
+  }
+  const rows = [['Template (configured)', 'extra JS gzip (KB)', 'of it its own (KB)', 'files', '']];
+  for (const [name, figures] of Object.entries(t.templates))
+    rows.push([name, figures.extraJsGzipKb, figures.ownJsGzipKb, figures.files.length, '']);
+  printTable(rows);
+  console.log(
+    '(extra: beyond the initial JS above, until its first screen is ready; its own: less what every template fetches)',
+  );
 }
 
 /** A table whose first and last columns are text (left-aligned) and the rest figures; a rule under the header. */

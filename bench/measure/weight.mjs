@@ -34,9 +34,9 @@ function attr(attrs, name) {
   return m ? (m[1] ?? m[2] ?? m[3]) : null;
 }
 
-const gz9 = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+export const gz9 = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
-async function fetchBytes(url) {
+export async function fetchBytes(url) {
   const res = await fetch(url); // fetch undoes any content-encoding: these are the raw bytes
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   return Buffer.from(await res.arrayBuffer());
