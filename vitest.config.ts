@@ -32,6 +32,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           environment: 'node',
           env: serverTestEnv,
+          // One migrated and one seeded PGlite database built for the run, copied by each test file (testDatabase.ts).
+          globalSetup: ['./server/db/pglite.globalSetup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

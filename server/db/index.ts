@@ -17,10 +17,14 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** Directory for the embedded database; omitted means in memory. */
   dataDir?: string;
+  /** In memory, starting from this dumped data directory (PGlite's dumpDataDir) instead of a new one: tests copy one template. */
+  loadDataDir?: Blob;
 }
 
 export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir, options.loadDataDir);
   await migrate(db);
   return db;
 }
@@ -28,12 +32,12 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
 /** PGlite's shared buffers (bench/README: the API's resident memory budget). */
 export const PGLITE_SHARED_BUFFERS = '8MB';
 
-async function openPglite(dataDir?: string): Promise<Db> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   // Postgres's default 128 MB of shared buffers is allocated inside PGlite's WebAssembly memory and became about
   // 120 MB of the API's resident memory; the operator's tables are small and the OS caches the files anyway.
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
-  const pg = dataDir ? new PGlite(dataDir, { startParams }) : new PGlite({ startParams });
+  const pg = dataDir ? new PGlite(dataDir, { startParams }) : new PGlite({ startParams, loadDataDir });
   await pg.waitReady;
   type Queryable = Pick<typeof pg, 'query' | 'exec'>;
   const wrap = (q: Queryable, inTx: boolean): Db => ({

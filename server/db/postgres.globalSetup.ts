@@ -1,9 +1,11 @@
 // Vitest global setup of the `server-postgres` project: one real Postgres for the whole pass, started here and
-// stopped after it, with a migrated template database every test database is copied from (postgresServer.ts).
+// stopped after it, with a migrated template database and a migrated and seeded one that every test database is
+// copied from (postgresServer.ts, testDatabase.ts).
 // TEST_POSTGRES_URL (a superuser URL) uses a server that is already running instead of starting one.
 import type { TestProject } from 'vitest/node';
-import { openDb } from './index';
-import { startTemporaryPostgres, TEMPLATE_DATABASE, urlOfDatabase } from './postgresServer';
+import { openDb, type Db } from './index';
+import { SEEDED_TEMPLATE_DATABASE, startTemporaryPostgres, TEMPLATE_DATABASE, urlOfDatabase } from './postgresServer';
+import { seedDemoData } from '../seed/demo';
 
 export default async function setup(project: TestProject) {
   const server = process.env.TEST_POSTGRES_URL
@@ -13,11 +15,18 @@ export default async function setup(project: TestProject) {
     const { default: pg } = await import('pg');
     const admin = new pg.Client({ connectionString: server.url });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+    const build = async (name: string, from: string, change: (db: Db) => Promise<void>) => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${from}`);
+      const db = await openDb({ databaseUrl: urlOfDatabase(server.url, name) });
+      await change(db);
+      await db.close();
+    };
+    await build(TEMPLATE_DATABASE, 'template1', async () => {});
+    await build(SEEDED_TEMPLATE_DATABASE, TEMPLATE_DATABASE, (db) =>
+      seedDemoData(db, { appUrl: 'http://127.0.0.1:3000' }),
+    );
     await admin.end();
-    const template = await openDb({ databaseUrl: urlOfDatabase(server.url, TEMPLATE_DATABASE) });
-    await template.close();
   } catch (error) {
     await server.stop();
     throw error;

@@ -103,8 +103,10 @@ async function serverUserIds(): Promise<{ uid: number; gid: number }> {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
-/** Every migration applied, nothing else: each test database is a copy of it (postgres.globalSetup.ts). */
+/** Every migration applied, nothing else: each test database is a copy of it or of the seeded one (postgres.globalSetup.ts). */
 export const TEMPLATE_DATABASE = 'app_template';
+/** Every migration applied and the demo data of the test apps (server/lib/testing.ts). */
+export const SEEDED_TEMPLATE_DATABASE = 'app_template_seeded';
 
 export function urlOfDatabase(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
@@ -124,9 +126,12 @@ async function asSuperuser<T>(serverUrl: string, fn: (query: (sql: string) => Pr
 }
 
 /** A new, migrated database of its own on the test Postgres, so test files run in parallel without sharing rows. */
-export async function createTestDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  serverUrl: string,
+  template: string = TEMPLATE_DATABASE,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await asSuperuser(serverUrl, (query) => query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
+  await asSuperuser(serverUrl, (query) => query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return {
     url: urlOfDatabase(serverUrl, name),
     drop: () => asSuperuser(serverUrl, (query) => query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),

@@ -5,7 +5,6 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { Db } from '../db';
 import { openTestDb } from '../db/testDatabase';
-import { seedDemoData } from '../seed/demo';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,8 +14,7 @@ export interface TestApp {
 
 /** The real app on a fresh database with the demo data (in memory, or its own on the Postgres pass), as a test file shares it. */
 export async function createTestApp(options: Omit<BuildAppOptions, 'db'> = {}): Promise<TestApp> {
-  const db = await openTestDb();
-  await seedDemoData(db, { appUrl: 'http://127.0.0.1:3000' });
+  const db = await openTestDb({ seeded: true });
   // A test file's own PGlite start-up blocks the event loop for seconds; only the load-shedding test wants shedding.
   const app = await buildApp({ db, ...options, guards: { maxEventLoopDelayMs: 0, ...options.guards } });
   return {
