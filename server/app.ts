@@ -60,7 +60,15 @@ export interface BuildAppOptions {
    * Live tracking (docs/tracking.md). The dispatch simulator runs only when `dispatch` is true (main turns it on);
    * the hub and the tracking calls are always there.
    */
-  tracking?: { dispatch?: boolean; tickMs?: number; speed?: number; pingMs?: number; timeoutMs?: number };
+  tracking?: {
+    dispatch?: boolean;
+    /** With dispatch: allocate drivers here too (default true); false leaves allocation to another process. */
+    allocate?: boolean;
+    tickMs?: number;
+    speed?: number;
+    pingMs?: number;
+    timeoutMs?: number;
+  };
   /** POST /dev/tracking/clock; default on, and always off when NODE_ENV is production. */
   devTracking?: boolean;
 }
@@ -174,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       db,
       operatorConfig,
       now,
+      allocate: tracking.allocate,
       tickMs: tracking.tickMs,
       speed: tracking.speed,
       watched: hub.watched,

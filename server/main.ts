@@ -84,8 +84,8 @@ export async function startServer(
       staticDir: settings.staticDir,
       logger: options.logger ?? true,
       renderPage,
-      // The dispatch simulator (docs/tracking.md); TRACKING_DISPATCH=off leaves trips to another process.
-      tracking: { dispatch: process.env.TRACKING_DISPATCH !== 'off' },
+      // The dispatch simulator (docs/tracking.md); TRACKING_DISPATCH=off leaves allocation to another process.
+      tracking: { dispatch: true, allocate: process.env.TRACKING_DISPATCH !== 'off' },
     });
     await app.listen({ port: settings.port, host: settings.host });
     const address = app.server.address();

@@ -21,6 +21,8 @@ export interface DispatcherOptions {
   now: () => Date;
   /** Real milliseconds between ticks; default 500, so a change reaches a subscriber within about half a second. */
   tickMs?: number;
+  /** Allocate drivers to due bookings here; default true (false: another process allocates, this one still follows trips). */
+  allocate?: boolean;
   /** Clock speed of new trips; default TRACKING_SPEED or 1. */
   speed?: number;
   /** Job part ids someone follows here: finished trips among them are still reported, so the last status reaches them. */
@@ -52,7 +54,9 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   async function runTick(): Promise<void> {
     const realNow = now();
     const config = await options.operatorConfig.get();
-    await allocateDueBookings(db, realNow, { minLeadMinutes: config.configuration.minleadtime ?? 0, speed });
+    if (options.allocate ?? true) {
+      await allocateDueBookings(db, realNow, { minLeadMinutes: config.configuration.minleadtime ?? 0, speed });
+    }
     const trips = await activeTrips(db, options.watched?.() ?? []);
     // Plans never change: each is read once, and forgotten when its trip leaves the active set.
     const missing = trips.filter((t) => !plans.has(t.jobpartid)).map((t) => t.jobpartid);
