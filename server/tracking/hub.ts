@@ -266,7 +266,7 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
         if (nowMs - connection.lastHeard > limit) {
           connection.socket.terminate();
           drop(connection);
-        } else if (connection.handshaken && nowMs - connection.lastHeard >= 0) {
+        } else if (connection.handshaken) {
           send(connection, record({ type: 6 }));
         }
       }
