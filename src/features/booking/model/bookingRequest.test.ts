@@ -174,6 +174,7 @@ describe('buildBookingRequest (7.6)', () => {
       email: 'cy@example.com',
       customerId: 55,
       ourRef: 'PO-9',
+      costCentre: ' SALES-01 ',
     };
     expect(buildBookingRequest(draft({ customer }), config, booker, 'now')).toMatchObject({
       bookerid: 3,
@@ -181,7 +182,15 @@ describe('buildBookingRequest (7.6)', () => {
       custfirstname: 'Cy',
       custphone: '2071234567',
       bookerref: 'PO-9',
+      costcentre: 'SALES-01',
       passengername: 'Grace Hopper',
     });
+    const withoutCentre = buildBookingRequest(
+      draft({ customer: { ...customer, costCentre: '' } }),
+      config,
+      booker,
+      'now',
+    );
+    expect(withoutCentre.costcentre).toBeUndefined();
   });
 });

@@ -171,6 +171,7 @@ export function buildBookingRequest(
     }
   }
   if (booker && draft.customer?.ourRef) body.bookerref = draft.customer.ourRef.trim();
+  if (booker && draft.customer?.costCentre?.trim()) body.costcentre = draft.customer.costCentre.trim();
   if (draft.promo?.promoCodeId) {
     body.promocodeid = draft.promo.promoCodeId;
     body.promocode = draft.promo.code;

@@ -31,6 +31,8 @@ export interface CustomerValues {
   phone: string;
   dialingCode: string;
   ourRef: string;
+  /** Beyond the spec (issue 15): the booker's cost centre or expense code, printed on the booker's invoices. */
+  costCentre: string;
 }
 
 export interface ContactError {
@@ -64,6 +66,7 @@ export const CUSTOMER_TITLES = {
   email: 'Customer email',
   phone: 'Customer phone',
   ourRef: 'Our Ref',
+  costCentre: 'Cost centre',
 } as const;
 
 /** Control ids; "passenger-" keeps them apart from the home page's contact form on the same page. */
@@ -161,7 +164,7 @@ export function validateStoredContact(
 }
 
 export function emptyCustomerValues(): CustomerValues {
-  return { firstName: '', lastName: '', email: '', phone: '', dialingCode: '+44', ourRef: '' };
+  return { firstName: '', lastName: '', email: '', phone: '', dialingCode: '+44', ourRef: '', costCentre: '' };
 }
 
 export function contactValuesOf(contact: BookingContact, password = ''): ContactValues {
@@ -172,7 +175,15 @@ export function contactValuesOf(contact: BookingContact, password = ''): Contact
 export function customerValuesOf(customer: BookingContact | null): CustomerValues {
   if (!customer) return emptyCustomerValues();
   const { firstName, lastName, email, phone, dialingCode } = customer;
-  return { firstName, lastName, email, phone, dialingCode, ourRef: customer.ourRef ?? '' };
+  return {
+    firstName,
+    lastName,
+    email,
+    phone,
+    dialingCode,
+    ourRef: customer.ourRef ?? '',
+    costCentre: customer.costCentre ?? '',
+  };
 }
 
 /** Phone as the booking keeps it (5.1): digits only, no leading 0, the dialing code removed where it leads. */
@@ -206,7 +217,7 @@ export function contactForProfile(contact: BookingContact, profile: CustomerProf
 }
 
 /** "Use my details" (4.8): the signed-in user's own details copied into the form. */
-export function detailsFromProfile(profile: CustomerProfile): Omit<CustomerValues, 'ourRef'> {
+export function detailsFromProfile(profile: CustomerProfile): Omit<CustomerValues, 'ourRef' | 'costCentre'> {
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,

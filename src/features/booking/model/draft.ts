@@ -61,6 +61,8 @@ export interface BookingContact {
   bookerId?: number;
   /** The booker's own reference (Our Ref), customers only. */
   ourRef?: string;
+  /** The booker's cost centre or expense code (issue 15), customers only. */
+  costCentre?: string;
 }
 
 export interface BookingPromo {

@@ -90,22 +90,26 @@ export function PersonFields({ form, section, locked, emailRequired, showAccount
       </SimpleGrid>
       {text('email', 'email', emailRequired, section === 'contact' ? 'email' : 'off')}
       {text('phone', 'phone', true, section === 'contact' ? 'tel-national' : 'off')}
-      {section === 'customer' ? (
-        <Controller
-          control={form.control}
-          name="customer.ourRef"
-          render={({ field }) => (
-            <TextBox
-              id="customer-ourRef"
-              label={CUSTOMER_TITLES.ourRef}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error=""
+      {section === 'customer'
+        ? (['ourRef', 'costCentre'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={`customer.${name}`}
+              render={({ field }) => (
+                <TextBox
+                  id={`customer-${name}`}
+                  label={CUSTOMER_TITLES[name]}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  maxLength={50}
+                  error=""
+                />
+              )}
             />
-          )}
-        />
-      ) : null}
+          ))
+        : null}
       {showAccount && section === 'contact' ? (
         <Controller
           control={form.control}
