@@ -28,6 +28,8 @@ const QuickBookingInvalidPage = lazy(() =>
 const PaymentPage = lazy(() => import('./pages/PaymentPage').then((m) => ({ default: m.PaymentPage })));
 const BookingInfoPage = lazy(() => import('./pages/BookingInfoPage').then((m) => ({ default: m.BookingInfoPage })));
 const TrackingPage = lazy(() => import('./pages/TrackingPage').then((m) => ({ default: m.TrackingPage })));
+const CommissionPage = lazy(() => import('./pages/CommissionPage').then((m) => ({ default: m.CommissionPage })));
+const InvoicePage = lazy(() => import('./pages/InvoicePage').then((m) => ({ default: m.InvoicePage })));
 const BookingDetailPage = lazy(() =>
   import('./pages/BookingDetailPage').then((m) => ({ default: m.BookingDetailPage })),
 );
@@ -67,6 +69,10 @@ function pageElement(page: PageDefinition) {
       return <BookingInfoPage page={page} />;
     case 'payment':
       return <PaymentPage page={page} />;
+    case 'commission':
+      return <CommissionPage page={page} />;
+    case 'invoice':
+      return <InvoicePage page={page} />;
     case 'tracking':
       return <TrackingPage page={page} />;
     default:

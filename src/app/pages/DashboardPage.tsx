@@ -1,15 +1,23 @@
+import { Stack } from '@chakra-ui/react';
 import { BookingsView, RequireProfile } from '@/features/account';
+import { BookingChartSection } from '@/features/booker';
 import { pageHref, type PageDefinition } from '../model/routes';
 import { PageFrame } from './PageFrame';
 
 const detailHref = (id: number) => pageHref('bookingdetail', { id: String(id) });
 
-/** Dashboard and My Bookings share the tabs of 2.5; the dashboard leads with the next trip. */
+/** Dashboard and My Bookings share the tabs of 2.5; the dashboard leads with the next trip, and a booker's adds the booking chart. */
 export function DashboardPage({ page }: { page: PageDefinition }) {
   return (
     <PageFrame title={page.title}>
       <RequireProfile>
-        {(profile) => <BookingsView profile={profile} showNextTrip detailHref={detailHref} />}
+        {(profile) => (
+          <Stack gap="10">
+            <BookingsView profile={profile} showNextTrip detailHref={detailHref} />
+            {/* A booker's dashboard adds the weekly booking chart (spec 1, 7.8); its chart code loads only then. */}
+            {profile.bookerId ? <BookingChartSection bookerId={profile.bookerId} /> : null}
+          </Stack>
+        )}
       </RequireProfile>
     </PageFrame>
   );

@@ -1,0 +1,25 @@
+import { Text } from '@chakra-ui/react';
+import { RequireProfile } from '@/features/account';
+import { BOOKER_TEXT, Invoices } from '@/features/booker';
+import type { PageDefinition } from '../model/routes';
+import { PageFrame } from './PageFrame';
+
+/** invoice: a booker's invoices (7.8). */
+export function InvoicePage({ page }: { page: PageDefinition }) {
+  return (
+    <PageFrame title={page.title}>
+      <RequireProfile>
+        {(profile) =>
+          profile.bookerId ? (
+            <>
+              <Text color="fg.muted">{BOOKER_TEXT.invoicesIntro}</Text>
+              <Invoices bookerId={profile.bookerId} />
+            </>
+          ) : (
+            <Text>{BOOKER_TEXT.notABooker}</Text>
+          )
+        }
+      </RequireProfile>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,197 @@
+import { Box, Button, HStack, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { DateTime } from 'luxon';
+import { useMemo, useState } from 'react';
+import { bookerStatement, interpretResult, type WireStatementLine } from '@/api';
+import { useConfig } from '@/config';
+import { formatDateTime } from '@/design-system';
+import { formatMoney, LoadState, ReadFailure, useRead } from '@/shared';
+import { BOOKER_TEXT } from '../model/messages';
+import {
+  sortLines,
+  statementCsv,
+  statementDates,
+  STATEMENT_RANGES,
+  totalsOf,
+  type Sort,
+  type SortKey,
+  type StatementRange,
+} from '../model/statement';
+import { downloadFile } from './download';
+
+const COLUMNS: { key: SortKey; title: string; numeric?: boolean }[] = [
+  { key: 'bookingdate', title: 'Booking date' },
+  { key: 'jobpartid', title: 'Ref', numeric: true },
+  { key: 'bookerref', title: 'Our Ref' },
+  { key: 'costcentre', title: 'Cost centre' },
+  { key: 'name', title: 'Name' },
+  { key: 'status', title: 'Status' },
+  { key: 'price', title: 'Price', numeric: true },
+  { key: 'commission', title: 'Commission', numeric: true },
+];
+
+/** The commission statement (3.13, 7.8): lines of the chosen range, sortable, with totals and a CSV export. */
+export function CommissionStatement({ bookerId }: { bookerId: number }) {
+  const config = useConfig();
+  const [range, setRange] = useState<StatementRange>(3);
+  const [sort, setSort] = useState<Sort>({ key: 'bookingdate', descending: true });
+  const dates = statementDates(range, DateTime.now().setZone(config.timeZone));
+  const read = useRead(['bookerStatement', bookerId, dates.datefrom, dates.dateto], async (signal) => {
+    const answer = await bookerStatement({ bookerid: bookerId, ...dates }, { signal });
+    const verdict = interpretResult(answer.code === undefined ? { ...answer, code: 1 } : answer);
+    if (!verdict.ok) throw new ReadFailure(verdict.message);
+    return answer.bookings ?? [];
+  });
+  const money = (amount: number) => formatMoney(amount, config.currencyCode);
+  const when = (iso: string) => formatDateTime(DateTime.fromISO(iso, { setZone: true }).setZone(config.timeZone));
+
+  const toggle = (key: SortKey) =>
+    setSort((current) => ({ key, descending: current.key === key ? !current.descending : key !== 'name' }));
+
+  return (
+    <Stack gap="4">
+      <HStack gap="3" wrap="wrap" justify="space-between">
+        <NativeSelect.Root maxW="xs">
+          <NativeSelect.Field
+            aria-label="Date range"
+            value={String(range)}
+            onChange={(e) => setRange(Number(e.target.value) as StatementRange)}
+          >
+            {STATEMENT_RANGES.map((r) => (
+              <option key={r.months} value={r.months}>
+                {r.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {read.status === 'ready' && read.data.length ? (
+          <Button
+            variant="outline"
+            onClick={() =>
+              downloadFile(
+                new Blob([statementCsv(sortLines(read.data, sort))], { type: 'text/csv;charset=utf-8' }),
+                `commission-statement-${dates.datefrom}-${dates.dateto}.csv`,
+              )
+            }
+          >
+            {BOOKER_TEXT.exportCsv}
+          </Button>
+        ) : null}
+      </HStack>
+      <LoadState read={read} what="your statement">
+        {(lines) =>
+          lines.length ? (
+            <StatementTable lines={lines} sort={sort} onSort={toggle} money={money} when={when} />
+          ) : (
+            <Text>{BOOKER_TEXT.noLines}</Text>
+          )
+        }
+      </LoadState>
+    </Stack>
+  );
+}
+
+function StatementTable({
+  lines,
+  sort,
+  onSort,
+  money,
+  when,
+}: {
+  lines: WireStatementLine[];
+  sort: Sort;
+  onSort: (key: SortKey) => void;
+  money: (amount: number) => string;
+  when: (iso: string) => string;
+}) {
+  const sorted = useMemo(() => sortLines(lines, sort), [lines, sort]);
+  const totals = useMemo(() => totalsOf(lines), [lines]);
+  return (
+    <Stack gap="4">
+      <HStack gap="6" wrap="wrap" aria-label="Totals" role="group">
+        <Total label="Bookings" value={String(lines.length)} />
+        <Total label="Card" value={money(totals.card)} />
+        <Total label="Cash" value={money(totals.cash)} />
+        <Total label="Total" value={money(totals.price)} />
+        <Total label="Commission" value={money(totals.commission)} />
+      </HStack>
+      {/* A region of its own that scrolls sideways on a phone, reachable and scrollable by keyboard. */}
+      <Table.ScrollArea borderWidth="1px" rounded="l2" tabIndex={0} role="region" aria-label="Statement lines">
+        <Table.Root size="sm" stickyHeader>
+          <VisuallyHidden as="caption">Commission statement, sortable by each column heading</VisuallyHidden>
+          <Table.Header>
+            <Table.Row>
+              {COLUMNS.map((column) => (
+                <Table.ColumnHeader
+                  key={column.key}
+                  textAlign={column.numeric ? 'end' : 'start'}
+                  aria-sort={sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : undefined}
+                >
+                  <Button variant="plain" size="xs" px="0" fontWeight="semibold" onClick={() => onSort(column.key)}>
+                    {column.title}
+                    {sort.key === column.key ? <span aria-hidden="true">{sort.descending ? ' ▼' : ' ▲'}</span> : null}
+                  </Button>
+                </Table.ColumnHeader>
+              ))}
+              <Table.ColumnHeader>Journey</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {sorted.map((line) => (
+              <Table.Row key={line.jobpartid} data-jobpartid={line.jobpartid}>
+                <Table.Cell whiteSpace="nowrap">{when(line.bookingdate)}</Table.Cell>
+                <Table.Cell textAlign="end">{line.jobpartid}</Table.Cell>
+                <Table.Cell>{line.bookerref}</Table.Cell>
+                <Table.Cell>{line.costcentre}</Table.Cell>
+                <Table.Cell>
+                  {line.name}
+                  {line.address ? (
+                    <Text as="span" display="block" color="fg.muted">
+                      {line.address}
+                    </Text>
+                  ) : null}
+                </Table.Cell>
+                <Table.Cell>{line.status}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {money(line.price)}
+                  <Text as="span" display="block" color="fg.muted" fontSize="xs">
+                    {line.card ? `card ${money(line.card)}` : `cash ${money(line.cash)}`}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {money(line.commission ?? 0)}
+                </Table.Cell>
+                <Table.Cell minW="64">
+                  {line.pickupaddress} ({line.pickpostcode}) to {line.dropoffaddress} ({line.droppostcode})
+                  {line.via ? (
+                    <Text as="span" display="block" color="fg.muted">
+                      Via {line.via}
+                    </Text>
+                  ) : null}
+                  {line.note ? (
+                    <Text as="span" display="block" color="fg.muted">
+                      Note: {line.note}
+                    </Text>
+                  ) : null}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Stack>
+  );
+}
+
+function Total({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight="semibold" fontSize="lg">
+        {value}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import { DateTime } from 'luxon';
+import type { WireStatementLine } from '@/api';
+
+/** Spec 3.15 and 9: past 3, 6, 12 months, and All (0). */
+export type StatementRange = 0 | 3 | 6 | 12;
+export const STATEMENT_RANGES: { months: StatementRange; label: string }[] = [
+  { months: 3, label: 'Past 3 months' },
+  { months: 6, label: 'Past 6 months' },
+  { months: 12, label: 'Past 12 months' },
+  { months: 0, label: 'All' },
+];
+
+/** Upcoming bookings are on the statement too: their commission is what the booker will earn. */
+const AHEAD_DAYS = 90;
+/** The API refuses ranges over 5 years; All is the longest it allows. */
+const ALL_YEARS = 5;
+
+/** The datefrom and dateto (ISO dates) of a range, today in the operator's zone. */
+export function statementDates(months: StatementRange, now: DateTime): { datefrom: string; dateto: string } {
+  const last = now.startOf('day').plus({ days: AHEAD_DAYS });
+  const first = months === 0 ? last.minus({ years: ALL_YEARS }) : now.startOf('day').minus({ months });
+  return { datefrom: first.toISODate() ?? '', dateto: last.toISODate() ?? '' };
+}
+
+export type SortKey =
+  'bookingdate' | 'jobpartid' | 'bookerref' | 'costcentre' | 'name' | 'status' | 'price' | 'commission';
+export interface Sort {
+  key: SortKey;
+  descending: boolean;
+}
+
+/** Sorted copy; numbers as numbers, dates by time, text ignoring case; ties keep the job part order. */
+export function sortLines(lines: WireStatementLine[], sort: Sort): WireStatementLine[] {
+  const value = (line: WireStatementLine): number | string => {
+    switch (sort.key) {
+      case 'bookingdate':
+        return Date.parse(line.bookingdate) || 0;
+      case 'price':
+      case 'commission':
+      case 'jobpartid':
+        return Number(line[sort.key] ?? 0);
+      default:
+        return String(line[sort.key] ?? '').toLowerCase();
+    }
+  };
+  const direction = sort.descending ? -1 : 1;
+  return [...lines].sort((a, b) => {
+    const [x, y] = [value(a), value(b)];
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return order * direction || a.jobpartid - b.jobpartid;
+  });
+}
+
+export interface Totals {
+  card: number;
+  cash: number;
+  price: number;
+  commission: number;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export function totalsOf(lines: WireStatementLine[]): Totals {
+  const sum = (pick: (line: WireStatementLine) => number) => round2(lines.reduce((t, line) => t + pick(line), 0));
+  return {
+    card: sum((l) => l.card),
+    cash: sum((l) => l.cash),
+    price: sum((l) => l.price),
+    commission: sum((l) => l.commission ?? 0),
+  };
+}
+
+const CSV_COLUMNS: [string, (line: WireStatementLine) => string | number][] = [
+  ['Booking date', (l) => l.bookingdate],
+  ['Job part id', (l) => l.jobpartid],
+  ['Booker ref', (l) => l.bookerref ?? ''],
+  ['Cost centre', (l) => l.costcentre ?? ''],
+  ['Name', (l) => l.name],
+  ['Address', (l) => l.address ?? ''],
+  ['Pick-up', (l) => l.pickupaddress],
+  ['Pick-up postcode', (l) => l.pickpostcode],
+  ['Drop-off', (l) => l.dropoffaddress],
+  ['Drop-off postcode', (l) => l.droppostcode],
+  ['Via', (l) => l.via ?? ''],
+  ['Note', (l) => l.note ?? ''],
+  ['Status', (l) => l.status],
+  ['Card', (l) => l.card.toFixed(2)],
+  ['Cash', (l) => l.cash.toFixed(2)],
+  ['Price', (l) => l.price.toFixed(2)],
+  ['Commission', (l) => (l.commission ?? 0).toFixed(2)],
+];
+
+/**
+ * RFC 4180 CSV of the statement lines. A cell that a spreadsheet would run as a formula (=, +, -, @) is
+ * prefixed with an apostrophe: names and notes are typed by customers.
+ */
+export function statementCsv(lines: WireStatementLine[]): string {
+  const cell = (value: string | number) => {
+    let text = String(value);
+    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const rows = [CSV_COLUMNS.map(([title]) => title), ...lines.map((line) => CSV_COLUMNS.map(([, pick]) => pick(line)))];
+  return rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
