@@ -26,6 +26,7 @@ import { registerDevTrackingRoutes, registerTrackingRoutes } from './routes/trac
 import { startDispatcher, type Dispatcher } from './tracking/dispatcher';
 import { registerTrackingHub } from './tracking/hub';
 import { registerSpa, type RenderPage } from './routes/spa';
+import { batchedStdout } from './guards/accessLog';
 import { registerLoadShedding } from './guards/loadShedding';
 import { redactedRequestSerializer } from './guards/logRedaction';
 import { registerRateLimits, type Limit, type RateLimitName } from './guards/rateLimits';
@@ -76,7 +77,8 @@ export interface BuildAppOptions {
 /** The caller's logger settings, with secret-bearing URLs redacted from every request line. */
 function loggerOptions(logger: BuildAppOptions['logger']): boolean | object {
   if (!logger) return false;
-  const base = typeof logger === 'object' ? (logger as { serializers?: object }) : {};
+  // `true` (npm start) logs to standard output, batched per turn of the event loop (server/guards/accessLog.ts).
+  const base = typeof logger === 'object' ? (logger as { serializers?: object }) : { stream: batchedStdout };
   return { ...base, serializers: { ...base.serializers, req: redactedRequestSerializer } };
 }
 
