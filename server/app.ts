@@ -78,7 +78,8 @@ export interface BuildAppOptions {
 function loggerOptions(logger: BuildAppOptions['logger']): boolean | object {
   if (!logger) return false;
   // `true` (npm start) logs to standard output, batched per turn of the event loop (server/guards/accessLog.ts).
-  const base = typeof logger === 'object' ? (logger as { serializers?: object }) : { stream: batchedStdout };
+  const base: { serializers?: object; stream?: object } =
+    typeof logger === 'object' ? (logger as { serializers?: object }) : { stream: batchedStdout };
   return { ...base, serializers: { ...base.serializers, req: redactedRequestSerializer } };
 }
 
