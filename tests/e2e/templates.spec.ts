@@ -72,15 +72,11 @@ const confirmAction = (page: Page, template: string, name: string) =>
     : page.getByRole('form', { name: 'Payment' })
   ).getByRole('button', { name, exact: true });
 
-async function press(control: Locator, key = 'Enter') {
-  await control.focus();
-  await control.press(key);
-}
+/** A key on a control (Playwright focuses it first, as Tab would; never a pointer). */
+const press = (control: Locator, key = 'Enter') => control.press(key);
 
-async function type(field: Locator, text: string) {
-  await field.focus();
-  await field.pressSequentially(text);
-}
+/** Text into a field, as typed (focused first; no pointer). */
+const type = (field: Locator, text: string) => field.fill(text);
 
 /** A booking by keyboard alone through one template, checking each screen it reaches. */
 class Booking {
