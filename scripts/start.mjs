@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiProcessArgs } from './api-process.mjs';
 import { ensureServerBuilt, serverBundle } from './build-server.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -42,7 +43,7 @@ if (needsBuild()) {
 // Even with SKIP_BUILD: a stale API bundle would serve other code than the checkout's (it compiles in well under 1 s).
 await ensureServerBuilt();
 
-const server = spawn(process.execPath, [serverBundle], {
+const server = spawn(process.execPath, apiProcessArgs(serverBundle), {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createTestDatabase } from './db/postgresServer';
 import { testPostgresUrl } from './db/testDatabase';
 import { settingsFromEnv, startServer } from './main';
+import { apiProcessArgs } from '../scripts/api-process.mjs';
 
 describe('settingsFromEnv', () => {
   it('uses the documented defaults', () => {
@@ -81,7 +82,7 @@ describe('startServer', () => {
       // sources, and stays within the README's resident-memory budget on the data directory above.
       const root = path.resolve(import.meta.dirname, '..');
       expect(spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')]).status).toBe(0);
-      const compiled = spawn(process.execPath, [path.join(root, 'dist-server/main.js')], {
+      const compiled = spawn(process.execPath, apiProcessArgs(path.join(root, 'dist-server/main.js')), {
         env: {
           ...process.env,
           PORT: '0',

@@ -6,6 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { apiProcessArgs } from '../../scripts/api-process.mjs';
 import { ensureServerBuilt, serverBundle } from '../../scripts/build-server.mjs';
 import { cleanups, root, sleep } from './common.mjs';
 
@@ -77,15 +78,15 @@ async function spawnServer(argv, env, timeoutMs) {
 }
 
 /**
- * Starts the real server as npm start runs it (the API compiled ahead of time, dist-server/main.js) on a free
- * loopback port with a fresh DATA_DIR (and `env`, e.g. another OPERATOR_CONFIG). `pid` is the API process (for its
- * resident memory).
+ * Starts the real server as npm start runs it (the API compiled ahead of time, dist-server/main.js, with the flags of
+ * scripts/api-process.mjs) on a free loopback port with a fresh DATA_DIR (and `env`, e.g. another OPERATOR_CONFIG).
+ * `pid` is the API process (for its resident memory).
  */
 export async function startAppServer(env = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   await ensureServerBuilt();
-  const { url, stop, child } = await spawnServer([serverBundle], { DATA_DIR: dataDir, ...env }, 90_000);
+  const { url, stop, child } = await spawnServer(apiProcessArgs(serverBundle), { DATA_DIR: dataDir, ...env }, 90_000);
   return { url, stop, pid: child.pid, dataDir, startRssMb: residentMb(child.pid) };
 }
 
