@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { choosePlace, expectNoSeriousA11yViolations } from './helpers';
 import { seedBookingAtStep } from './seedBooking';
 
 test('step 3: a guest gets field errors and a summary, a filled contact passes, promo codes show their value or the server message', async ({
@@ -84,4 +84,40 @@ test('step 3: "Already a member?" signs in, fills the contact from the profile a
   await expect(step.getByText(/^Amelia .*amelia@example\.com$/)).toBeVisible();
   await step.getByRole('button', { name: 'View main passenger details' }).click();
   await expect(page.getByRole('dialog', { name: 'Main Passenger' }).getByLabel('First name')).toBeDisabled();
+});
+
+test('a sign-in that needs a flight follows the target chain of 4.7: flight, edit contact, note to driver, then on (wizard)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/booking.html');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('[data-template="wizard"][data-booking-ready="true"]')).toBeVisible({ timeout: 20_000 });
+  await choosePlace(page, 'Pick-up', 'Heathrow');
+  await choosePlace(page, 'Drop-off', 'Paddington');
+  await expect(page.getByTestId('fare').first()).toHaveText(/^£\d+\.\d\d$/);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('radio', { name: /Saloon/ }).check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Add main passenger details' }).click();
+  await page.getByRole('dialog', { name: 'Main Passenger' }).getByRole('button', { name: 'Sign in' }).click();
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill('amelia@example.com');
+  await signIn.getByLabel(/^Password/).fill('Demo1234');
+  await signIn.getByRole('button', { name: 'SIGN IN' }).click();
+
+  // The demo operator asks for flights in the dialog and has both popups on: each popup saved opens the next.
+  const flight = page.getByRole('dialog', { name: 'Flight details' });
+  await flight.getByLabel(/Flight number/).fill('BA117');
+  await flight.getByLabel(/Arriving from/).fill('New York');
+  await flight.getByRole('button', { name: 'Save' }).click();
+  const contact = page.getByRole('dialog', { name: 'Main Passenger' });
+  await expect(contact.getByLabel('First name')).toHaveValue('Amelia');
+  await contact.getByRole('button', { name: 'Save' }).click();
+  const note = page.getByRole('dialog', { name: 'Note to driver' });
+  await note.getByRole('textbox').fill('Meet at arrivals');
+  await note.getByRole('button', { name: 'Save' }).click();
+  // Confirm booking: the wizard continues one step, to the payment.
+  await expect(page.getByRole('form', { name: 'Payment' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -3,7 +3,7 @@ import type { ContactError, ContactSection } from '../model/contact';
 import type { FlightKind } from '../model/customerStep';
 import type { SignInTarget } from '../model/draft';
 import type { TargetAction } from '../model/signInHandoff';
-import { useBookingStore, type BookingStore } from './bookingStore';
+import { useBookingStore, type BookingStore, type CustomerDialog } from './bookingStore';
 
 export type { CustomerDialog, CustomerUi } from './bookingStore';
 
@@ -28,7 +28,12 @@ export function openCustomerDialog(
   Object.assign(store.ui, { dialog, flagged: [], target });
 }
 
-export function closeCustomerDialog(store: BookingStore): void {
+/**
+ * Closes the open dialog; given which one, only while that one is still open: a dialog closing as the next link of
+ * the 4.7 target chain opens (its close can arrive after the next dialog is shown) must not close that one.
+ */
+export function closeCustomerDialog(store: BookingStore, which?: Exclude<CustomerDialog, null>): void {
+  if (which && store.ui.dialog !== which) return;
   Object.assign(store.ui, { dialog: null, flagged: [], target: '' });
 }
 

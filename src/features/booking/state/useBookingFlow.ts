@@ -290,9 +290,10 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
     popups,
     showNext: screen.steps.at(-1) === 'customer' && screenIndex < screenCount - 1,
     onPopupSaved: () => {
-      // Read before the popup closes (closing forgets its target); the chain goes on once the save has landed.
+      // Read before the popup closes (closing forgets its target). The next popup opens once this one has gone
+      // and handed focus back: opened sooner, that focus change counts as a move outside it, which closes it.
       const shown = store.ui.target;
-      if (shown) queueMicrotask(() => applyTarget(targetAfter(shown, booking, popups)));
+      if (shown) afterDialogGone(() => applyTarget(targetAfter(shown, booking, popups)));
     },
   };
 
@@ -347,4 +348,9 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
     payment,
     flightsInline: flightInline,
   };
+}
+
+/** Runs once a closing dialog has unmounted and its focus trap has returned focus (two frames after the close). */
+function afterDialogGone(run: () => void) {
+  setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(run)), 0);
 }

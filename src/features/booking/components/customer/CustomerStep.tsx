@@ -125,7 +125,7 @@ export function CustomerStep({ flow }: CustomerStepProps) {
         {ui.dialog === 'contact' ? (
           <ContactDialog
             open
-            onClose={() => closeCustomerDialog(store)}
+            onClose={() => closeCustomerDialog(store, 'contact')}
             contact={draft.contact as BookingContact}
             customer={draft.customer as BookingContact | null}
             profile={profile}
@@ -147,7 +147,7 @@ export function CustomerStep({ flow }: CustomerStepProps) {
               saveNote(store, note);
               flow.onPopupSaved();
             }}
-            onClose={() => closeCustomerDialog(store)}
+            onClose={() => closeCustomerDialog(store, 'note')}
           />
         ) : null}
         {ui.dialog === 'promo' ? (
@@ -158,7 +158,7 @@ export function CustomerStep({ flow }: CustomerStepProps) {
               promoRequest(code, snapshot(store.draft) as BookingDraft, config.currencyCode, profile?.id)
             }
             onApplied={(promo) => applyPromo(store, promo)}
-            onClose={() => closeCustomerDialog(store)}
+            onClose={() => closeCustomerDialog(store, 'promo')}
           />
         ) : null}
         {ui.dialog === 'flight' ? (
@@ -171,7 +171,7 @@ export function CustomerStep({ flow }: CustomerStepProps) {
               // A pending target waiting on this flight carries on (4.7).
               flow.onPopupSaved();
             }}
-            onClose={() => closeCustomerDialog(store)}
+            onClose={() => closeCustomerDialog(store, 'flight')}
           />
         ) : null}
       </Suspense>
