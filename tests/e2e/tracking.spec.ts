@@ -3,6 +3,7 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bookThroughApi } from './apiBooking';
 import { expectNoSeriousA11yViolations } from './helpers';
 
 /**
@@ -69,86 +70,17 @@ test.afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** A guest's ASAP cash booking, King's Cross to Heathrow T5, through the API (quotation, then createbookingTest). */
+/** A guest's ASAP cash booking, King's Cross to Heathrow T5, through the API. */
 async function bookAsap(request: APIRequestContext): Promise<{ jobPartId: number; code: string }> {
-  const journey = {
-    pick: "King's Cross Station, London",
-    picklat: 51.5308,
-    picklng: -0.1238,
-    pickpostcode: 'N1 9AL',
-    doff: 'Heathrow Airport Terminal 5',
-    dofflat: 51.4723,
-    dofflng: -0.488,
-    droppostcode: 'TW6 2GA',
-  };
-  const quote = await (
-    await request.post(`${baseUrl}/api/quotation`, {
-      data: {
-        rtntype: '',
-        source: 8,
-        recalcroute: true,
-        recalcnearestdriver: true,
-        viaaddresses: [],
-        currencyCode: 'GBP',
-        paymentmethod: 'cash',
-        bookingdate: '',
-        vehtypeid: 1,
-        ...journey,
-      },
-    })
-  ).json();
-  const booked = await (
-    await request.post(`${baseUrl}/api/createbookingTest`, {
-      data: {
-        rtntype: '',
-        source: 8,
-        vehtype: 'Saloon',
-        vehtypeid: 1,
-        viaaddresses: [],
-        paymentmethod: 'cash',
-        currencycode: quote.currencycode,
-        bookingdate: '',
-        isasap: true,
-        fare: quote.fare,
-        totalfare: quote.totalfare,
-        gbpfare: quote.gbpfare,
-        gbptotalfare: quote.gbptotalfare,
-        returnfare: quote.returnfare,
-        smallpets: 0,
-        handbags: 0,
-        luggages: 1,
-        equipment: 0,
-        passengers: 1,
-        largechildseats: 0,
-        smallchildseats: 0,
-        pickupaddress: journey.pick,
-        pickcategory: 'Station',
-        pickpostcode: journey.pickpostcode,
-        picklat: journey.picklat,
-        picklng: journey.picklng,
-        dropoffaddress: journey.doff,
-        doffcategory: 'Air',
-        droppostcode: journey.droppostcode,
-        dofflat: journey.dofflat,
-        dofflng: journey.dofflng,
-        traveltime: 60,
-        routedistance: 19,
-        passengername: 'Tess Tracker',
-        passengeremail: 'tess@example.com',
-        passengerphone: '2079460123',
-        passengerdialingcode: '+44',
-        custemail: '',
-        custphone: '',
-        custfirstname: '',
-        custsurname: '',
-        custdialingcode: '+44',
-        quoteid: quote.quoteid,
-        requestid: `tracking-${Date.now()}`,
-      },
-    })
-  ).json();
-  expect(booked.Code, JSON.stringify(booked)).toBe(1);
-  return { jobPartId: booked.Bref, code: booked.BookingCode };
+  const { booked } = await bookThroughApi(request, {
+    baseUrl,
+    booking: {
+      passengername: 'Tess Tracker',
+      passengeremail: 'tess@example.com',
+      passengerphone: '2079460123',
+    },
+  });
+  return { jobPartId: Number(booked.Bref), code: String(booked.BookingCode) };
 }
 
 async function setClock(request: APIRequestContext, jobpartid: number, speed: number, advanceminutes = 0) {
