@@ -11,6 +11,7 @@ import { registerAccountRoutes } from './routes/account';
 import { registerAddressBookRoutes } from './routes/addressbook';
 import { registerCommentRoutes } from './routes/comment';
 import { registerDevOutboxRoutes } from './routes/devOutbox';
+import { registerFlightRoutes } from './routes/flights';
 import { registerHistoryRoutes } from './routes/history';
 import { registerConfigurationRoutes } from './routes/configuration';
 import { registerLicenceRoutes } from './routes/licence';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       registerConfigurationRoutes(api, { operatorConfig, now });
       registerLookupRoutes(api);
+      registerFlightRoutes(api, { operatorConfig, now });
       registerRouteRoutes(api);
       registerCommentRoutes(api, { db, now });
       registerLicenceRoutes(api, { db });

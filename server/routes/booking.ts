@@ -3,6 +3,7 @@ import type { Db } from '../db';
 import { createBooking } from '../domain/bookings';
 import { accessTo, currentRecord, findByAccessCode, findByJobPartId, isOwner } from '../domain/bookingsAccess';
 import { mailSettings, sendBookingNotice } from '../domain/bookingNotices';
+import { followFlights } from '../domain/flightFollow';
 import type { BookingInput } from '../domain/bookingsRecord';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { ClientError, GENERIC_ERROR_MESSAGE } from '../lib/errors';
@@ -62,10 +63,12 @@ export function registerBookingRoutes(api: FastifyInstance, deps: BookingDeps): 
       const session = await readSession(db, request, now);
       if (!session) throw new ClientError(401, 'Please sign in again.');
       const jobid = Number(request.query.jobid);
-      const row = await findByJobPartId(db, jobid);
+      const found = await findByJobPartId(db, jobid);
       // Someone else's booking looks exactly like a missing one.
-      if (!row || !isOwner(row, session)) return reply.status(404).send({ code: 0, message: BOOKING_NOT_FOUND });
+      if (!found || !isOwner(found, session)) return reply.status(404).send({ code: 0, message: BOOKING_NOT_FOUND });
       const { timezone } = (await deps.operatorConfig.get()).configuration;
+      // An airport pick-up follows its flight's landing (issue 12).
+      const row = await followFlights(db, found, now, timezone);
       return {
         code: 1,
         message: '',

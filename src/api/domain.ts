@@ -39,6 +39,7 @@ export interface Flight {
   originName: string;
   originCity: string;
   destination: string;
+  destinationIcao: string;
   destinationName: string;
   destinationCity: string;
   departureTime: string;

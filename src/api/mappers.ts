@@ -213,6 +213,7 @@ export function mapFlight(wire: Loose<WireFlightInfo>): Flight {
     originName: toText(wire.originName),
     originCity: toText(wire.originCity),
     destination: toText(wire.destination),
+    destinationIcao: toText(wire.destinationIcao),
     destinationName: toText(wire.destinationName),
     destinationCity: toText(wire.destinationCity),
     departureTime: toText(wire.departuretime),

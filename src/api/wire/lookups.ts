@@ -89,6 +89,8 @@ export interface WireFlightSchedule {
   ident: string;
   origin: string;
   destination: string;
+  /** Beyond the spec: the destination's ICAO code, which places (3.4) carry, so a client can match the two. */
+  destinationIcao?: string;
   destinationName?: string;
   destinationCity?: string;
   departuretime: string;
