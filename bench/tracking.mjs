@@ -39,7 +39,16 @@ async function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-tracking-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      // Every subscriber comes from this one address: lift the hub's per-address limits (docs/tracking.md).
+      TRACKING_CONNECTIONS_PER_ADDRESS: String(SUBSCRIBERS * TRIPS + 10),
+      TRACKING_NEGOTIATIONS_PER_MINUTE: String(SUBSCRIBERS * TRIPS * 2 + 10),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

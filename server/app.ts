@@ -25,7 +25,8 @@ import { registerSandboxGatewayRoutes } from './routes/sandboxGateway';
 import { registerRouteRoutes } from './routes/route';
 import { registerDevTrackingRoutes, registerTrackingRoutes } from './routes/tracking';
 import { startDispatcher, type Dispatcher } from './tracking/dispatcher';
-import { registerTrackingHub } from './tracking/hub';
+import { hubLimitFromEnv, registerTrackingHub } from './tracking/hub';
+import { clientAddressOf } from './lib/clientAddress';
 import { registerSpa, type RenderPage } from './routes/spa';
 import { batchedStdout } from './guards/accessLog';
 import { registerLoadShedding } from './guards/loadShedding';
@@ -70,6 +71,10 @@ export interface BuildAppOptions {
     speed?: number;
     pingMs?: number;
     timeoutMs?: number;
+    /** Open hub connections per client address; default TRACKING_CONNECTIONS_PER_ADDRESS or 50. */
+    connectionsPerAddress?: number;
+    /** Hub negotiations per client address a minute; default TRACKING_NEGOTIATIONS_PER_MINUTE or 120. */
+    negotiationsPerMinute?: number;
   };
   /** POST /dev/tracking/clock; default on, and always off when NODE_ENV is production. */
   devTracking?: boolean;
@@ -180,6 +185,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pingMs: tracking.pingMs,
     timeoutMs: tracking.timeoutMs,
     log: app.log,
+    clientAddress: clientAddressOf(guards.trustProxy),
+    connectionsPerAddress: tracking.connectionsPerAddress ?? hubLimitFromEnv('TRACKING_CONNECTIONS_PER_ADDRESS'),
+    negotiationsPerMinute: tracking.negotiationsPerMinute ?? hubLimitFromEnv('TRACKING_NEGOTIATIONS_PER_MINUTE'),
   });
   let dispatcher: Dispatcher | undefined;
   if (tracking.dispatch) {

@@ -6,6 +6,7 @@ import { objectSchema, queryId } from '../lib/schemas';
 import {
   createTrackingLink,
   driverPhotoAnswer,
+  REFUSED,
   footprintAnswer,
   resolveTracked,
   trackingAnswer,
@@ -43,7 +44,7 @@ export function registerTrackingRoutes(api: FastifyInstance, deps: { db: Db; now
     const session = ref.jobpartid && !ref.code && !ref.share ? await readSession(db, request, now()) : null;
     const result: Tracked = await resolveTracked(db, ref, session);
     if (result.ok) return result;
-    await reply.status(result.httpStatus).send({ code: 0, message: result.message });
+    await reply.status(result.httpStatus).send({ code: REFUSED, message: result.message });
     return null;
   }
 
@@ -100,7 +101,7 @@ export function registerTrackingRoutes(api: FastifyInstance, deps: { db: Db; now
       const ref: TrackRef = request.body.code ? { id: jobpartid, code: request.body.code } : { jobpartid };
       const session = request.body.code ? null : await readSession(db, request, now());
       const result = await resolveTracked(db, ref, session);
-      if (!result.ok) return reply.status(result.httpStatus).send({ code: 0, message: result.message });
+      if (!result.ok) return reply.status(result.httpStatus).send({ code: REFUSED, message: result.message });
       const token = await createTrackingLink(db, result.booking.id, now());
       return { code: 1, message: '', token, url: `/tracking.html?share=${token}` };
     },

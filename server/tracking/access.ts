@@ -26,6 +26,11 @@ export const LINK_DEAD = 'This tracking link is not valid or has expired.';
 export const CANCELLED = 'This booking has been cancelled.';
 export const FINISHED = 'This trip has finished.';
 export const NOT_ALLOCATED = 'A driver has not been allocated yet.';
+/**
+ * The code of every refusal above: 8.1's code 2, "the server message is shown", because each says precisely why
+ * there is nothing to follow (code 0 would make the app show its generic failure text instead).
+ */
+export const REFUSED = 2;
 
 export interface Refusal {
   ok: false;
@@ -115,8 +120,8 @@ export async function trackingAnswer(
     };
   }
   const state = tripStateNow(trip, realNow);
-  if (trip.status === 'Cancelled') return { code: 0, message: CANCELLED };
-  if (state.status === 'Finished') return { code: 0, message: FINISHED };
+  if (trip.status === 'Cancelled') return { code: REFUSED, message: CANCELLED };
+  if (state.status === 'Finished') return { code: REFUSED, message: FINISHED };
   const driver = fleetDriver(trip.plan.driverid);
   return {
     code: 1,
@@ -146,7 +151,7 @@ export async function trackingAnswer(
 
 export async function driverPhotoAnswer(db: Db, jobpartid: number): Promise<Record<string, unknown>> {
   const trip = await findTrip(db, jobpartid);
-  if (!trip) return { code: 0, message: NOT_ALLOCATED };
+  if (!trip) return { code: REFUSED, message: NOT_ALLOCATED };
   return { code: 1, message: '', photo: driverPhoto(trip.plan.driverid) };
 }
 

@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import { buildApp } from '../app';
 import { answer, createTestApp, postJson, type TestApp } from '../lib/testing';
 import { book, bookingBody, createCustomer, quote, sessionCookie } from '../routes/booking.testkit';
+import type { TripPlan } from './timeline';
 
 type Update = Record<string, unknown> & { type: string; jobpartid: number; status: string };
 
@@ -20,7 +21,10 @@ let eve: { cookie: string };
 const open: HubConnection[] = [];
 
 beforeAll(async () => {
-  testApp = await createTestApp({ tracking: { dispatch: true, tickMs: 100 } });
+  // 200 subscribers below come from one address: the per-address limits have a test of their own.
+  testApp = await createTestApp({
+    tracking: { dispatch: true, tickMs: 100, connectionsPerAddress: 1000, negotiationsPerMinute: 10_000 },
+  });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const address = testApp.app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -73,6 +77,42 @@ function allocated(jobpartid: number): boolean {
   return trips.has(jobpartid);
 }
 
+/**
+ * Moves the trip's clock into each later phase in turn and waits until `updates` carry that status (with two
+ * positions while the vehicle moves): however late a loaded machine's tick comes, no phase is over before it is seen.
+ */
+async function walkTrip(
+  jobpartid: number,
+  updates: Update[],
+  { after = 'Allocated', moveClock = clock }: { after?: string; moveClock?: typeof clock } = {},
+): Promise<void> {
+  const { rows } = await testApp.db.query<{ plan: TripPlan }>('SELECT plan FROM trips WHERE jobpartid = $1', [
+    jobpartid,
+  ]);
+  const { startAt, arriveAt, pobAt, finishAt } = rows[0].plan;
+  const phases: [string, number][] = [
+    ['Allocated', 0],
+    ['Started', startAt],
+    ['Arrived', arriveAt],
+    ['POB', pobAt],
+    ['Finished', finishAt],
+  ];
+  const seen = (status: string, type = 'statusUpdate') =>
+    updates.filter((u) => u.type === type && u.status === status).length;
+  for (const [status, at] of phases.slice(phases.findIndex(([s]) => s === after) + 1)) {
+    // Nearly stopped, the clock says where the trip is; then a jump to a second into the phase.
+    const now = Date.parse(String((await moveClock({ jobpartid, speed: 0.001 })).body.time));
+    if (now < at + 1000) await moveClock({ jobpartid, advanceminutes: (at + 1000 - now) / 60_000 });
+    await until(() => seen(status) > 0 || updates.some((u) => u.status === 'Finished'));
+    if (status === 'Started' || status === 'POB') await until(() => seen(status, 'locationUpdate') >= 2);
+  }
+}
+
+/** The code and reason a raw WebSocket is closed with. */
+function closeOf(socket: WebSocket): Promise<{ code: number; reason: string }> {
+  return new Promise((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+}
+
 async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!check()) {
@@ -91,22 +131,22 @@ describe('the tracking hub', () => {
     const first = await owner.hub.invoke('SubscribeBooking', { jobpartid });
     expect(first).toMatchObject({ code: 1, jobid: jobpartid });
     expect(await stranger.hub.invoke('SubscribeBooking', { jobpartid })).toEqual({
-      code: 0,
+      code: 2,
       message: 'Booking not found.',
     });
     expect(await stranger.hub.invoke('SubscribeBooking', { jobpartid: 987654321 })).toEqual({
-      code: 0,
+      code: 2,
       message: 'Booking not found.',
     });
     expect(await anonymous.hub.invoke('SubscribeBooking', { jobpartid })).toEqual({
-      code: 0,
+      code: 2,
       message: 'Please sign in again.',
     });
 
-    // The ASAP booking is allocated at once; an hour's trip then runs in a few seconds.
+    // The ASAP booking is allocated at once; its clock is then moved through each phase of the trip.
     await until(() => allocated(jobpartid));
-    expect((await clock({ jobpartid, speed: 600 })).body).toMatchObject({ code: 1, speed: 600 });
-    await until(() => owner.updates.some((u) => u.status === 'Finished'));
+    expect((await clock({ jobpartid, speed: 0.001 })).body).toMatchObject({ code: 1, speed: 0.001 });
+    await walkTrip(jobpartid, owner.updates);
 
     const statuses = owner.updates.filter((u) => u.type === 'statusUpdate').map((u) => u.status);
     // Allocated comes as an update, or was already in the subscription's answer.
@@ -133,9 +173,9 @@ describe('the tracking hub', () => {
     const detail = await answer(testApp.app.inject({ url: `/api/bookingdetails?jobid=${jobpartid}`, headers: ann }));
     expect(detail.body.bookingdetails).toMatchObject({ status: 'Finished' });
     const after = await answer(testApp.app.inject({ url: `/api/trackvehicle?jobpartid=${jobpartid}`, headers: ann }));
-    expect(after.body).toEqual({ code: 0, message: 'This trip has finished.' });
+    expect(after.body).toEqual({ code: 2, message: 'This trip has finished.' });
     expect(await owner.hub.invoke('SubscribeBooking', { jobpartid })).toEqual({
-      code: 0,
+      code: 2,
       message: 'This trip has finished.',
     });
   });
@@ -148,20 +188,20 @@ describe('the tracking hub', () => {
     await new Promise((resolve) => raw.once('open', resolve));
     raw.send('{"protocol":"json","version":1}\u001e');
     await until(() => received.join('').includes('{}\u001e'));
-    const closed = new Promise((resolve) => raw.once('close', resolve));
+    const closed = closeOf(raw);
     raw.send('this is not json\u001e');
-    await closed;
+    expect(await closed).toEqual({ code: 1002, reason: 'Messages must be JSON records terminated by 0x1e.' });
     expect(received.join('')).toContain('"type":7');
     expect(received.join('')).toContain('"allowReconnect":false');
     expect(bystander.hub.state).toBe('Connected');
-    expect(await bystander.hub.invoke('SubscribeBooking', { jobpartid: 1 })).toMatchObject({ code: 0 });
+    expect(await bystander.hub.invoke('SubscribeBooking', { jobpartid: 1 })).toMatchObject({ code: 2 });
   });
 
   it('lets the code holder and a share link follow a booking, refuses a wrong code, and kills the link after the trip', async () => {
     const guest = await guestBooks();
     const watcher = await connect();
     expect(await watcher.hub.invoke('SubscribeBooking', { id: guest.jobpartid, jobpartid: 0, code: 'wrong' })).toEqual({
-      code: 0,
+      code: 2,
       message: 'Booking not found.',
     });
     expect(
@@ -195,10 +235,10 @@ describe('the tracking hub', () => {
     const dead = await answer(testApp.app.inject({ url: `/api/trackvehicle?share=${share}` }));
     expect(dead).toEqual({
       status: 404,
-      body: { code: 0, message: 'This tracking link is not valid or has expired.' },
+      body: { code: 2, message: 'This tracking link is not valid or has expired.' },
     });
     expect(await watcher.hub.invoke('SubscribeBooking', { share })).toEqual({
-      code: 0,
+      code: 2,
       message: 'This tracking link is not valid or has expired.',
     });
   });
@@ -210,7 +250,7 @@ describe('the tracking hub', () => {
     );
     expect(cancelled.status).toBe(200);
     const tracked = await answer(testApp.app.inject({ url: `/api/trackvehicle?jobpartid=${jobpartid}`, headers: ann }));
-    expect(tracked.body).toEqual({ code: 0, message: 'This booking has been cancelled.' });
+    expect(tracked.body).toEqual({ code: 2, message: 'This booking has been cancelled.' });
   });
 
   it('brings a status change to 200 subscribers of one booking in under a second', async () => {
@@ -248,11 +288,14 @@ describe('the tracking hub', () => {
       );
       const received: string[] = [];
       raw.on('message', (data) => received.push(data.toString()));
-      const closed = new Promise((resolve) => raw.once('close', resolve));
+      const closed = closeOf(raw);
       await new Promise((resolve) => raw.once('open', resolve));
       raw.send('{"protocol":"json","version":1}\u001e');
       const openedAt = performance.now();
-      await closed;
+      expect(await closed).toEqual({
+        code: 1001,
+        reason: 'Server timeout elapsed without receiving a message from the client.',
+      });
       expect(received.join('')).toContain('{"type":6}\u001e');
       expect(performance.now() - openedAt).toBeGreaterThanOrEqual(350);
     } finally {
@@ -284,8 +327,7 @@ describe('the tracking hub', () => {
       expect(now).toMatchObject({ code: 1, status: 'Started' });
       // The first process goes away (its dispatcher with it); the trip's plan and clock are in the database.
       await testApp.app.close();
-      await clock2(other, { jobpartid: guest.jobpartid, speed: 600 });
-      await until(() => updates.some((u) => u.status === 'Finished'));
+      await walkTrip(guest.jobpartid, updates, { after: 'Started', moveClock: (body) => clock2(other, body) });
       expect(updates.filter((u) => u.type === 'statusUpdate').map((u) => u.status)).toEqual([
         'Arrived',
         'POB',
@@ -304,3 +346,75 @@ describe('the tracking hub', () => {
 
 const clock2 = (app: Awaited<ReturnType<typeof buildApp>>, body: Record<string, unknown>) =>
   answer(postJson(app, '/dev/tracking/clock', body));
+
+describe('limits per client address on the tracking hub', () => {
+  it('serves a few connections and negotiations per address, then refuses more with the reason, and counts each address apart', async () => {
+    const limited = await buildApp({
+      db: testApp.db,
+      tracking: { connectionsPerAddress: 2, negotiationsPerMinute: 3 },
+      guards: { maxEventLoopDelayMs: 0, trustProxy: true },
+    });
+    await limited.listen({ port: 0, host: '127.0.0.1' });
+    const address = limited.server.address();
+    const http = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const official = () =>
+      new HubConnectionBuilder()
+        .withUrl(`${http}/hubs/tracking`, { transport: HttpTransportType.WebSockets })
+        .configureLogging(LogLevel.None)
+        .build();
+    const raw = (headers: Record<string, string> = {}) => {
+      const socket = new WebSocket(`${http.replace('http', 'ws')}/hubs/tracking`, { headers });
+      const received: string[] = [];
+      socket.on('message', (data) => received.push(data.toString()));
+      socket.on('error', () => undefined);
+      return { socket, received, closed: closeOf(socket) };
+    };
+    const first = official();
+    const second = official();
+    try {
+      await first.start();
+      await second.start();
+      // The third from the same address: the official client hears why (its third negotiation is still allowed).
+      await expect(official().start()).rejects.toThrow('Too many live connections from your address.');
+      const refused = raw();
+      await new Promise((resolve) => refused.socket.once('open', resolve));
+      refused.socket.send('{"protocol":"json","version":1}\u001e');
+      expect(await refused.closed).toEqual({
+        code: 1013,
+        reason: 'Too many live connections from your address. Please try again later.',
+      });
+      expect(refused.received.join('')).toBe(
+        '{"error":"Too many live connections from your address. Please try again later."}\u001e',
+      );
+      // A fourth negotiation within the minute is refused in the API's words.
+      const negotiate = await fetch(`${http}/hubs/tracking/negotiate?negotiateVersion=1`, { method: 'POST' });
+      expect(negotiate.status).toBe(429);
+      expect(negotiate.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await negotiate.json()).toEqual({
+        code: 0,
+        message: 'Too many connection attempts. Please try again later.',
+      });
+      // Another client (behind the trusted proxy) has its own allowance.
+      const elsewhere = await fetch(`${http}/hubs/tracking/negotiate?negotiateVersion=1`, {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': '203.0.113.9' },
+      });
+      expect(elsewhere.status).toBe(200);
+      const other = raw({ 'X-Forwarded-For': '203.0.113.9' });
+      await new Promise((resolve) => other.socket.once('open', resolve));
+      other.socket.send('{"protocol":"json","version":1}\u001e');
+      await until(() => other.received.join('').includes('{}\u001e'));
+      other.socket.close();
+      // A closed connection frees its place.
+      await first.stop();
+      const again = raw();
+      await new Promise((resolve) => again.socket.once('open', resolve));
+      again.socket.send('{"protocol":"json","version":1}\u001e');
+      await until(() => again.received.join('').includes('{}\u001e'));
+      again.socket.close();
+    } finally {
+      await second.stop();
+      await limited.close();
+    }
+  });
+});

@@ -10,8 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Db } from '../db';
 import { readSessionToken, sessionTokenFromCookieHeader } from '../lib/session';
-import { CANCELLED, NOT_FOUND, resolveTracked, trackingAnswer, type TrackRef } from './access';
+import { CANCELLED, NOT_FOUND, REFUSED, resolveTracked, trackingAnswer, type TrackRef } from './access';
 import type { TripUpdate } from './dispatcher';
+import { refuseTooMany } from '../guards/rateLimits';
 import { STATUS_WORDS } from './timeline';
 
 const RS = '\u001e';
@@ -20,6 +21,31 @@ export const HUB_PATH = '/hubs/tracking';
 const MAX_MESSAGE_BYTES = 64 * 1024;
 const MAX_SUBSCRIPTIONS = 20;
 const TOO_MANY = 'Too many bookings followed on one connection.';
+export const TOO_MANY_CONNECTIONS = 'Too many live connections from your address. Please try again later.';
+export const TOO_MANY_NEGOTIATIONS = 'Too many connection attempts. Please try again later.';
+/** Per client address: a page follows its bookings on one connection; this leaves room for a household or office. */
+export const DEFAULT_CONNECTIONS_PER_ADDRESS = 50;
+/** The 4.12 schedule reconnects about 7 times a minute per page. */
+export const DEFAULT_NEGOTIATIONS_PER_MINUTE = 120;
+
+/** A positive whole number from the environment (bench and load tests raise the limits), else undefined. */
+export function hubLimitFromEnv(name: string, env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const value = Number(env[name]);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/**
+ * WebSocket close codes (RFC 6455 section 7.4.1) with the reason sent beside them, so a client or a proxy log
+ * tells a protocol error from a limit or a timeout; the SignalR close record carries the same words.
+ */
+export const CLOSE = {
+  normal: 1000,
+  goingAway: 1001,
+  protocolError: 1002,
+  unsupportedData: 1003,
+  policyViolation: 1008,
+  tryAgainLater: 1013,
+} as const;
 
 export interface HubOptions {
   db: Db;
@@ -29,6 +55,12 @@ export interface HubOptions {
   /** A connection heard nothing from for this long is closed; default 30 s (7.10's server timeout). */
   timeoutMs?: number;
   log?: { warn(obj: object, msg: string): void };
+  /** The client's address of a raw request, by the app's proxy trust (server/lib/clientAddress.ts). */
+  clientAddress?: (request: IncomingMessage) => string;
+  /** Open hub connections one client address may hold; default DEFAULT_CONNECTIONS_PER_ADDRESS. */
+  connectionsPerAddress?: number;
+  /** Negotiations one client address may make a minute; default DEFAULT_NEGOTIATIONS_PER_MINUTE. */
+  negotiationsPerMinute?: number;
 }
 
 export interface TrackingHub {
@@ -42,6 +74,7 @@ export interface TrackingHub {
 
 interface Connection {
   socket: WebSocket;
+  address: string;
   handshaken: boolean;
   lastHeard: number;
   sessionToken: string | undefined;
@@ -50,7 +83,21 @@ interface Connection {
   pending: string;
 }
 
-class ProtocolError extends Error {}
+class ProtocolError extends Error {
+  constructor(
+    message: string,
+    readonly closeCode: number = CLOSE.protocolError,
+  ) {
+    super(message);
+  }
+}
+
+/** A close frame's reason holds at most 123 bytes. */
+function closeReason(text: string): string {
+  let reason = text;
+  while (Buffer.byteLength(reason) > 123) reason = reason.slice(0, -2) + '…';
+  return reason;
+}
 
 function send(connection: Connection, record: string): void {
   if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(record);
@@ -79,6 +126,14 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
   const connections = new Set<Connection>();
   const followers = new Map<number, Set<Connection>>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const clientAddress = options.clientAddress ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? '');
+  const connectionsPerAddress = options.connectionsPerAddress ?? DEFAULT_CONNECTIONS_PER_ADDRESS;
+  const openByAddress = new Map<string, number>();
+  const negotiationLimit = app.createRateLimit({
+    max: options.negotiationsPerMinute ?? DEFAULT_NEGOTIATIONS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => request.ip,
+  });
 
   // The official client posts an empty text body to negotiate: accepted here only, not by /api.
   void app.register(async (hub) => {
@@ -86,6 +141,10 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
       done(null, undefined),
     );
     hub.post(`${HUB_PATH}/negotiate`, async (request, reply) => {
+      const limit = await negotiationLimit(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        return refuseTooMany(reply, Math.max(1, limit.ttlInSeconds), TOO_MANY_NEGOTIATIONS);
+      }
       const version = (request.query as Record<string, string | undefined>).negotiateVersion;
       const token = randomBytes(16).toString('base64url');
       reply.header('Cache-Control', 'no-store');
@@ -106,25 +165,39 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
 
   function drop(connection: Connection) {
     if (!connections.delete(connection)) return;
+    const open = (openByAddress.get(connection.address) ?? 1) - 1;
+    if (open > 0) openByAddress.set(connection.address, open);
+    else openByAddress.delete(connection.address);
     for (const jobpartid of [...connection.following.keys()]) unfollow(connection, jobpartid);
   }
 
-  function closeWithError(connection: Connection, error: string) {
-    send(connection, record({ type: 7, error, allowReconnect: false }));
-    connection.socket.close(1000);
+  /** Closes with a WebSocket code and reason; a peer that never answers the close is cut off a second later. */
+  function end(connection: Connection, code: number, reason: string) {
+    const { socket } = connection;
+    if (socket.readyState === socket.OPEN) {
+      socket.close(code, closeReason(reason));
+      setTimeout(() => socket.terminate(), 1000).unref();
+    } else {
+      socket.terminate();
+    }
     drop(connection);
+  }
+
+  function closeWithError(connection: Connection, error: string, code: number = CLOSE.protocolError) {
+    send(connection, record({ type: 7, error, allowReconnect: false }));
+    end(connection, code, error);
   }
 
   async function subscribe(connection: Connection, argument: unknown): Promise<object> {
     const ref = trackRef(argument);
-    if (!ref) return { code: 0, message: NOT_FOUND };
+    if (!ref) return { code: REFUSED, message: NOT_FOUND };
     const session = ref.jobpartid && !ref.code ? await readSessionToken(db, connection.sessionToken, now()) : null;
     const tracked = await resolveTracked(db, ref, session);
-    if (!tracked.ok) return { code: 0, message: tracked.message };
+    if (!tracked.ok) return { code: REFUSED, message: tracked.message };
     const answer = await trackingAnswer(db, tracked.booking, tracked.jobpartid, now().getTime());
     if (answer.code !== 1 || !connections.has(connection)) return answer;
     if (!connection.following.has(tracked.jobpartid) && connection.following.size >= MAX_SUBSCRIPTIONS) {
-      return { code: 0, message: TOO_MANY };
+      return { code: REFUSED, message: TOO_MANY };
     }
     connection.following.set(tracked.jobpartid, String(answer.status));
     let set = followers.get(tracked.jobpartid);
@@ -185,9 +258,9 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
     const m = message as Record<string, unknown>;
     if (!connection.handshaken) {
       if (m.protocol !== 'json' || m.version !== 1) {
-        send(connection, record({ error: `Requested protocol '${String(m.protocol)}' is not available.` }));
-        connection.socket.close(1000);
-        drop(connection);
+        const error = `Requested protocol '${String(m.protocol).slice(0, 40)}' is not available.`;
+        send(connection, record({ error }));
+        end(connection, CLOSE.protocolError, error);
         return;
       }
       connection.handshaken = true;
@@ -209,8 +282,7 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
       case 5:
         return;
       case 7:
-        connection.socket.close(1000);
-        drop(connection);
+        end(connection, CLOSE.normal, 'Closed by the client.');
         return;
       default:
         throw new ProtocolError(`Unknown message type ${JSON.stringify(m.type ?? null)}.`);
@@ -220,7 +292,9 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
   function onMessage(connection: Connection, data: RawData, isBinary: boolean) {
     connection.lastHeard = Date.now();
     try {
-      if (isBinary) throw new ProtocolError('Binary messages are not supported; use the JSON protocol.');
+      if (isBinary) {
+        throw new ProtocolError('Binary messages are not supported; use the JSON protocol.', CLOSE.unsupportedData);
+      }
       const text = connection.pending + data.toString();
       if (text.length > MAX_MESSAGE_BYTES) throw new ProtocolError('Message too large.');
       const parts = text.split(RS);
@@ -230,9 +304,24 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
         handleRecord(connection, part);
       }
     } catch (error) {
-      if (error instanceof ProtocolError) closeWithError(connection, error.message);
+      if (error instanceof ProtocolError) closeWithError(connection, error.message, error.closeCode);
       else throw error;
     }
+  }
+
+  /** Over its address's limit: the handshake is answered with the reason (what the official client reports), then closed. */
+  function refuseConnection(ws: WebSocket) {
+    const refuse = () => {
+      clearTimeout(noHandshake);
+      if (ws.readyState !== ws.OPEN) return;
+      ws.send(record({ error: TOO_MANY_CONNECTIONS }));
+      ws.close(CLOSE.tryAgainLater, closeReason(TOO_MANY_CONNECTIONS));
+      setTimeout(() => ws.terminate(), 1000).unref();
+    };
+    const noHandshake = setTimeout(refuse, 1000);
+    noHandshake.unref();
+    ws.once('message', refuse);
+    ws.on('error', () => ws.terminate());
   }
 
   app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -241,9 +330,17 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
+    const address = clientAddress(request);
     wss.handleUpgrade(request, socket, head, (ws) => {
+      const open = openByAddress.get(address) ?? 0;
+      if (open >= connectionsPerAddress) {
+        refuseConnection(ws);
+        return;
+      }
+      openByAddress.set(address, open + 1);
       const connection: Connection = {
         socket: ws,
+        address,
         handshaken: false,
         lastHeard: Date.now(),
         sessionToken: sessionTokenFromCookieHeader(request.headers.cookie),
@@ -264,8 +361,14 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
       for (const connection of connections) {
         const limit = connection.handshaken ? timeoutMs : pingMs;
         if (nowMs - connection.lastHeard > limit) {
-          connection.socket.terminate();
-          drop(connection);
+          if (connection.handshaken) {
+            // The peer may be alive behind a stalled network: it may come back.
+            const error = 'Server timeout elapsed without receiving a message from the client.';
+            send(connection, record({ type: 7, error, allowReconnect: true }));
+            end(connection, CLOSE.goingAway, error);
+          } else {
+            end(connection, CLOSE.policyViolation, 'Handshake was not received in time.');
+          }
         } else if (connection.handshaken) {
           send(connection, record({ type: 6 }));
         }
@@ -336,7 +439,12 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
     connectionCount: () => connections.size,
     close() {
       clearInterval(keepAlive);
-      for (const connection of connections) connection.socket.terminate();
+      // Going away, not a fault: the client may reconnect (another process, or this one restarted).
+      for (const connection of connections) {
+        send(connection, record({ type: 7, error: 'The server is restarting.', allowReconnect: true }));
+        connection.socket.close(CLOSE.goingAway, 'The server is restarting.');
+        connection.socket.terminate();
+      }
       connections.clear();
       followers.clear();
       wss.close();

@@ -52,8 +52,8 @@ describe('the hub wire contract', () => {
   it("reads SubscribeBooking's answer: code 1 is the state now, any other code a refusal with the server's words", () => {
     const state = { code: 1, message: '', jobid: 5, status: 'Started' };
     expect(parseSubscribeAnswer(state)).toEqual({ snapshot: state, jobPartId: 5 });
-    expect(parseSubscribeAnswer({ code: 0, message: 'This trip has finished.' })).toEqual({
-      refusal: { code: 0, message: 'This trip has finished.' },
+    expect(parseSubscribeAnswer({ code: 2, message: 'This trip has finished.' })).toEqual({
+      refusal: { code: 2, message: 'This trip has finished.' },
     });
     expect(parseSubscribeAnswer(undefined)).toEqual({ unreadable: true });
     expect(parseSubscribeAnswer({ message: 'x' })).toEqual({ unreadable: true });

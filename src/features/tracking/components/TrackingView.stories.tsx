@@ -144,4 +144,4 @@ export const SharedLink: Story = { args: { shared: true } };
 export const Finished: Story = { args: { answer: { ...underWay, status: 'Finished', state: 'finished', eta: 0 } } };
 
 /** Not the visitor's booking (or unknown): the API's refusal, nothing else. */
-export const NotYours: Story = { args: { answer: { code: 0, message: 'Booking not found.' } } };
+export const NotYours: Story = { args: { answer: { code: 2, message: 'Booking not found.' } } };

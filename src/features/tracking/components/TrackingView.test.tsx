@@ -96,7 +96,7 @@ describe('TrackingView', () => {
   });
 
   it("shows the API's words for a booking that is not the visitor's", async () => {
-    renderView({ code: 0, message: 'Booking not found.' });
+    renderView({ code: 2, message: 'Booking not found.' });
     expect(await screen.findByTestId('tracking-refused')).toHaveTextContent('Booking not found.');
   });
 });

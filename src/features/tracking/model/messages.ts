@@ -16,23 +16,12 @@ export const TRACKING_TEXT = {
   vehicleLabel: 'Your driver',
 } as const;
 
-/** The refusals the API words for trackvehicle and SubscribeBooking, whatever code they come with. */
-const KNOWN_REFUSALS: readonly string[] = [
-  TRACKING_TEXT.notFound,
-  TRACKING_TEXT.signInAgain,
-  TRACKING_TEXT.linkExpired,
-  TRACKING_TEXT.cancelled,
-  TRACKING_TEXT.finished,
-];
-
 /**
- * What a refused trackvehicle or subscription shows. 8.1: code 0 is the generic text and other codes the server's
- * message; but a refusal the API words precisely (not yours, unknown, finished, cancelled, an expired link) is no
- * generic failure, and the person must learn which it is, so those texts are shown whatever their code.
+ * What a refused trackvehicle or subscription shows, by 8.1: the reference API words each refusal (not yours,
+ * unknown, finished, cancelled, an expired link) with code 2, so its message is shown; code 0 is the generic text.
  */
 export function refusalMessage(answer: { code?: unknown; message?: unknown }): string {
   const message = typeof answer.message === 'string' ? answer.message.trim() : '';
-  if (KNOWN_REFUSALS.includes(message)) return message;
   const verdict = interpretResult({ code: Number(answer.code ?? 0), message });
   return verdict.ok ? GENERIC_ERROR : verdict.message;
 }

@@ -41,12 +41,12 @@ describe('the tracking session', () => {
   });
 
   it('shows the refusal for a booking that is not the visitor’s, unknown, cancelled or finished', () => {
-    expect(run({ type: 'answered', jobPartId: 5, answer: { code: 0, message: 'Booking not found.' } })).toMatchObject({
+    expect(run({ type: 'answered', jobPartId: 5, answer: { code: 2, message: 'Booking not found.' } })).toMatchObject({
       phase: 'refused',
       message: 'Booking not found.',
     });
     expect(
-      run({ type: 'answered', jobPartId: 5, answer: { code: 0, message: 'This booking has been cancelled.' } }),
+      run({ type: 'answered', jobPartId: 5, answer: { code: 2, message: 'This booking has been cancelled.' } }),
     ).toMatchObject({ phase: 'refused', message: 'This booking has been cancelled.' });
     expect(run({ type: 'failed', message: 'This tracking link is not valid or has expired.' }).phase).toBe('refused');
   });
@@ -55,7 +55,7 @@ describe('the tracking session', () => {
     const session = run(started, {
       type: 'answered',
       jobPartId: 5,
-      answer: { code: 0, message: 'This trip has finished.' },
+      answer: { code: 2, message: 'This trip has finished.' },
     });
     expect(session).toMatchObject({ phase: 'over', message: 'This trip has finished.' });
     expect(session.trip?.driver?.name).toBe('Tom Walsh');
@@ -84,9 +84,11 @@ describe('the tracking session', () => {
 });
 
 describe('refusal words and notices', () => {
-  it("shows the API's precise refusals whatever their code, else 8.1", () => {
-    expect(refusalMessage({ code: 0, message: 'This trip has finished.' })).toBe('This trip has finished.');
-    expect(refusalMessage({ code: 0, message: 'Something odd' })).toBe('Something went wrong, please try again.');
+  it('shows a refusal by 8.1: code 2 its message, code 0 the generic text', () => {
+    expect(refusalMessage({ code: 2, message: 'This trip has finished.' })).toBe('This trip has finished.');
+    expect(refusalMessage({ code: 0, message: 'This trip has finished.' })).toBe(
+      'Something went wrong, please try again.',
+    );
     expect(refusalMessage({ code: 2, message: 'Call us.' })).toBe('Call us.');
   });
 
