@@ -153,7 +153,7 @@ async function main() {
     rssStartMb: app?.startRssMb ?? null,
   };
   if (args.load && app) {
-    const settings = { connections: args.connections, duration: args.duration };
+    const settings = { connections: args.connections, duration: args.duration, pid: app.pid };
     results.load.searchaddress = await searchAddressLoad(app.url, fixtures.SEARCH_PREFIXES, settings);
     results.load.quotation = await quotationLoad(app.url, fixtures.quoteBodies(), settings);
     results.load.configuration = await configurationLoad(app.url, settings);

@@ -1,7 +1,24 @@
 // 4. API load: autocannon against the real server's address search and quotation (docs/bench.md).
+import { readFileSync } from 'node:fs';
 import { log, round } from '../lib/common.mjs';
 
-async function load(name, base, { method = 'GET', paths, bodies, bodyFor }, { connections, duration }) {
+/**
+ * CPU time (user + system, ms) a process has used so far (Linux), or null. Beside the requests per second, which
+ * on a machine other work loads say more about that work than about the server, the server's CPU per request is a
+ * figure that holds still: a build that costs less CPU per answer is faster, whatever the machine is doing.
+ */
+function cpuMs(pid) {
+  if (!pid) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of the whole line (12 and 13 after the command's closing bracket).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function load(name, base, { method = 'GET', paths, bodies, bodyFor }, { connections, duration, pid }) {
   const { default: autocannon } = await import('autocannon');
   let i = 0;
   const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
@@ -29,7 +46,9 @@ async function load(name, base, { method = 'GET', paths, bodies, bodyFor }, { co
   // A short untimed warm-up so the JIT and the server's caches are hot before the measured run.
   await autocannon({ ...options, duration: Math.min(2, duration) });
   i = 0;
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon(options);
+  const cpuAfter = cpuMs(pid);
   const figures = {
     connections,
     durationS: duration,
@@ -42,9 +61,14 @@ async function load(name, base, { method = 'GET', paths, bodies, bodyFor }, { co
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    serverCpuUsPerRequest:
+      cpuBefore == null || cpuAfter == null || !result.requests.total
+        ? null
+        : Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total),
   };
+  const cpu = figures.serverCpuUsPerRequest == null ? '' : `, server CPU ${figures.serverCpuUsPerRequest} us/request`;
   log(
-    `${name}: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.requestsPerS} req/s (${figures.total} requests, ${figures.non2xx} non-2xx, ${figures.errors} errors)`,
+    `${name}: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.requestsPerS} req/s (${figures.total} requests, ${figures.non2xx} non-2xx, ${figures.errors} errors)${cpu}`,
   );
   return figures;
 }

@@ -1,9 +1,9 @@
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DateTime } from 'luxon';
 import type { WireConfiguration } from '../../src/api/wire/configuration';
 import { ukAirports } from '../domain/airports';
 import type { OperatorConfig, OperatorConfigStore } from '../domain/operatorConfig';
+import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../lib/preparedAnswers';
 import { isTrue, objectSchema, queryBoolean } from '../lib/schemas';
 
 export interface ConfigurationDeps {
@@ -52,34 +52,10 @@ interface ConfigurationQuery {
   currencyCode?: string;
 }
 
-/** The encodings a client accepts (Accept-Encoding), in the server's preference: brotli, then gzip, else none. */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
-  }
-  if (accepted.has('br') || accepted.has('*')) return 'br';
-  return accepted.has('gzip') ? 'gzip' : undefined;
-}
-
-/** One configuration answer as sent: its JSON, and its compressed forms made the first time a client asks. */
-interface PreparedAnswer {
-  key: string;
-  json: string;
-  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
-}
+export { chooseEncoding } from '../lib/preparedAnswers';
 
 /** A mid brotli level: the answer is compressed once a second, not per request, so it can afford more than 4. */
 const BROTLI_LEVEL = 6;
-
-function encode(json: string, encoding: 'br' | 'gzip'): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_LEVEL } })
-    : gzipSync(json);
-}
 
 /**
  * GET /api/configuration is what every page asks first. Its answer depends only on the operator document, the two
@@ -89,23 +65,19 @@ function encode(json: string, encoding: 'br' | 'gzip'): Buffer {
  * makes every second's answer a new one, and a 304 would hand back an old time.
  */
 function configurationAnswers(deps: ConfigurationDeps) {
-  const prepared = new Map<string, PreparedAnswer>();
+  const prepared = new Map<string, { key: string; answer: PreparedAnswer }>();
   return async (request: FastifyRequest<{ Querystring: ConfigurationQuery }>, reply: FastifyReply) => {
     const operator = await deps.operatorConfig.get();
     const now = deps.now();
     const options = { airports: isTrue(request.query.airports), sandbox: isTrue(request.query.sandbox) };
     const flags = `${Number(options.airports)}${Number(options.sandbox)}`;
     const key = `${deps.operatorConfig.version} ${flags} ${Math.floor(now.getTime() / 1000)}`;
-    let answer = prepared.get(flags);
-    if (answer?.key !== key) {
-      answer = { key, json: JSON.stringify(wireConfiguration(operator, now, options)), encoded: {} };
-      prepared.set(flags, answer);
+    let kept = prepared.get(flags);
+    if (kept?.key !== key) {
+      kept = { key, answer: prepareAnswer(wireConfiguration(operator, now, options)) };
+      prepared.set(flags, kept);
     }
-    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(answer.json);
-    answer.encoded[encoding] ??= encode(answer.json, encoding);
-    return reply.header('content-encoding', encoding).send(answer.encoded[encoding]);
+    return sendPrepared(request, reply, kept.answer, BROTLI_LEVEL);
   };
 }
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, createTestApp, postJson, type TestApp } from '../lib/testing';
 
@@ -90,6 +91,27 @@ describe('GET /api/searchaddress', () => {
     expect(addresses.length).toBeLessThanOrEqual(10);
     expect(addresses[0].name).toMatch(/Heathrow/);
     expect(addresses.some((a) => a.category === 'Air')).toBe(true);
+  });
+
+  it('sends the same addresses plain, as brotli and as gzip, asked once or again', async () => {
+    const ask = async (acceptEncoding: string) => {
+      const response = await testApp.app.inject({
+        url: '/api/searchaddress?prefix=pad',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      const encoding = response.headers['content-encoding'];
+      const raw = response.rawPayload;
+      const text = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      return { encoding, body: JSON.parse(text.toString()) as { code: number; addresses: { name: string }[] } };
+    };
+    const answers = [await ask('identity'), await ask('gzip, deflate, br'), await ask('gzip'), await ask('br')];
+    expect(answers.map((a) => a.encoding)).toEqual([undefined, 'br', 'gzip', 'br']);
+    for (const { body } of answers) expect(body).toEqual(answers[0].body);
+    expect(answers[0].body.code).toBe(1);
+    expect(answers[0].body.addresses[0].name).toMatch(/Paddington/);
   });
 
   it('refuses a prefix shorter than 2 or longer than 100 characters, or none', async () => {
