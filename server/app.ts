@@ -19,6 +19,7 @@ import { registerLicenceRoutes } from './routes/licence';
 import { registerLookupRoutes } from './routes/lookups';
 import { registerQuotationRoutes } from './routes/quotation';
 import { registerBookerRoutes } from './routes/booker';
+import { registerBookerCustomerRoutes } from './routes/bookerCustomers';
 import { registerBookingRoutes } from './routes/booking';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerPromoRoutes } from './routes/promo';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerHistoryRoutes(api, { db, now, operatorConfig });
       registerTrackingRoutes(api, { db, now });
       registerBookerRoutes(api, { db, now, operatorConfig });
+      registerBookerCustomerRoutes(api, { db, now });
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,7 @@ import {
   type QuoteCheck,
 } from './bookingsRecord';
 import { bookerAccount } from './bookerAccounts';
+import { accountForBookersCustomer } from './bookerCustomers';
 import { contactProblem } from './bookingContact';
 import { mailSettings, sendBookingNotice } from './bookingNotices';
 import type { OperatorConfig } from './operatorConfig';
@@ -108,6 +109,8 @@ const sameText = (a: string | undefined, b: string | undefined) =>
  * request bodies and logs, and would hand a stranger the guest's reference and booking code.
  */
 function sameClient(row: BookingRow, session: SessionUser | null, input: BookingInput): boolean {
+  // A booker's booking may belong to the customer it was made for (bookerCustomers.ts): the booker is still its client.
+  if (row.booker_id !== null && session?.bookerId === row.booker_id) return true;
   if (row.customer_id !== (session?.customerId ?? null)) return false;
   if (row.customer_id !== null) return true;
   return (
@@ -262,6 +265,7 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
       if (!winner) throw new Error('booking neither inserted nor found');
       return answerRepeat(tx, ctx, winner, input);
     }
+    if (bookingForOthers(input, ctx.session)) await giveToBookersCustomer(tx, ctx, input, row);
     const payment =
       input.paymentmethod === 'card'
         ? await chargeBooking(tx, gatewayOf(ctx), row, input.nonce, ctx.now)
@@ -270,6 +274,25 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
     await sendBookingNotice(tx, row, { kind: 'confirmation' }, mailSettings(ctx.operator), ctx.now);
     return bookingResponse(row, payment);
   });
+}
+
+/** A booker's booking for a customer is the customer's too, in the account the booker opened for them (if any). */
+async function giveToBookersCustomer(tx: Db, ctx: BookingContext, input: BookingInput, row: BookingRow): Promise<void> {
+  const customerId = await accountForBookersCustomer(
+    tx,
+    ctx.session!.bookerId!,
+    {
+      firstname: input.custfirstname ?? '',
+      surname: input.custsurname ?? '',
+      email: input.custemail ?? '',
+      phone: input.custphone ?? '',
+      dialingcode: input.custdialingcode ?? '',
+    },
+    { now: ctx.now, company: ctx.operator.configuration.company },
+  );
+  if (customerId === null) return;
+  await tx.query('UPDATE bookings SET customer_id = $2 WHERE id = $1', [row.id, customerId]);
+  row.customer_id = customerId;
 }
 
 interface InsertParts {

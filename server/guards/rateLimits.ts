@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 
 /**
  * Rate limits on the calls worth abusing (issue 10, docs/security.md): sign-in, sign-up, both halves of a password
- * reset, and promo checks. Each is limited per client address and, where the call names one, per account or e-mail.
+ * reset, the welcome link of a booker's new customer (confirmpassword), and promo checks. Each is limited per client address and, where the call names one, per account or e-mail.
  * Counts live in this process (@fastify/rate-limit's memory store); several processes each count their own.
  * A refused call answers 429 with Retry-After and the spec's error shape ({code: 0, message}).
  */
@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   resetMailPerClient: { max: 10, windowMs: 15 * 60_000 },
   resetMailPerEmail: { max: 3, windowMs: 15 * 60_000 },
   savePasswordPerClient: { max: 10, windowMs: 15 * 60_000 },
+  /** Reading and using the links a booker's new customers get (confirmpassword), one count for both. */
+  welcomeLinkPerClient: { max: 20, windowMs: 15 * 60_000 },
   promoPerClient: { max: 60, windowMs: 60_000 },
   /** Per signed-in session: a custid in the body is not proof of anything until the route checks it. */
   promoPerSession: { max: 60, windowMs: 60_000 },
@@ -50,6 +52,8 @@ const GUARDED: { method: string; url: string; limits: [RateLimitName, KeyOf][] }
     // Not per link: a stranger's wrong codes would use up the owner's link, and a 256-bit code needs no such limit.
     limits: [['savePasswordPerClient', client]],
   },
+  { method: 'GET', url: '/api/confirmpassword', limits: [['welcomeLinkPerClient', client]] },
+  { method: 'PUT', url: '/api/confirmpassword', limits: [['welcomeLinkPerClient', client]] },
   {
     method: 'POST',
     url: '/api/promocode',

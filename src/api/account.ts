@@ -9,6 +9,7 @@ import type {
   WireSignUpRequest,
   WireSignUpResponse,
   WireUpdateProfileRequest,
+  WireWelcomeLinkAnswer,
 } from './wire/account';
 
 /** Phone numbers travel without spaces and without a leading 0; the dialing code is sent apart (3.9). */
@@ -77,6 +78,23 @@ export async function savePassword(
 ): Promise<WireGenericResult> {
   const body = { id: input.id, code: input.code, passwordhash: await hashPassword(input.password) };
   return request({ method: 'put', path: '/api/savepassword', body }, options);
+}
+
+/** Whether the link a booker's new customer was mailed can still set their password (issue 15, confirmpassword). */
+export function checkWelcomeLink(
+  query: { id: number | string; code: string },
+  options?: CallOptions,
+): Promise<WireWelcomeLinkAnswer> {
+  return request({ method: 'get', path: '/api/confirmpassword', query: { ...query } }, options);
+}
+
+/** Sets the first password of an account a booker opened, from the mailed link (id and code come from the link). */
+export async function confirmPassword(
+  input: { id: number | string; code: string; password: string },
+  options?: CallOptions,
+): Promise<WireWelcomeLinkAnswer> {
+  const body = { id: input.id, code: input.code, passwordhash: await hashPassword(input.password) };
+  return request({ method: 'put', path: '/api/confirmpassword', body }, options);
 }
 
 export async function changePassword(

@@ -231,6 +231,11 @@ const cases: Case[] = [
     { method: 'PUT', path: '/api/savepassword', body: { id: 5, code: 'abc', passwordhash: PASSWORD_HASH } },
   ],
   [
+    'confirmPassword',
+    () => account.confirmPassword({ id: 5, code: 'abc', password: 'password' }),
+    { method: 'PUT', path: '/api/confirmpassword', body: { id: 5, code: 'abc', passwordhash: PASSWORD_HASH } },
+  ],
+  [
     'changePassword',
     () => account.changePassword({ custid: 5, password: 'password', oldPassword: '' }),
     {

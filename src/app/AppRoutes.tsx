@@ -13,6 +13,9 @@ const ProfilePage = lazy(() => import('./pages/ProfilePage').then((m) => ({ defa
 const ChangePasswordPage = lazy(() =>
   import('./pages/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
 );
+const ConfirmPasswordPage = lazy(() =>
+  import('./pages/ConfirmPasswordPage').then((m) => ({ default: m.ConfirmPasswordPage })),
+);
 const ResetPasswordPage = lazy(() =>
   import('./pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
@@ -57,6 +60,8 @@ function pageElement(page: PageDefinition) {
       return <ChangePasswordPage page={page} />;
     case 'resetpassword':
       return <ResetPasswordPage page={page} />;
+    case 'confirmpassword':
+      return <ConfirmPasswordPage page={page} />;
     case 'addressbook':
       return <AddressBookPage page={page} />;
     case 'dashboard':

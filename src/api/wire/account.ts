@@ -70,6 +70,18 @@ export interface WireSavePasswordRequest {
   passwordhash: string;
 }
 
+/**
+ * GET and PUT /api/confirmpassword (not in the spec; issue 15): the link mailed to a customer whose account a booker
+ * opened. Code 1 with the account's e-mail when the link can set a password; code 2 with the message and why not.
+ */
+export interface WireWelcomeLinkAnswer {
+  code: number;
+  message?: string;
+  email?: string;
+  firstname?: string;
+  state?: 'unknown' | 'used' | 'expired';
+}
+
 /** PUT /api/changepassword */
 export interface WireChangePasswordRequest {
   custid: number | string;

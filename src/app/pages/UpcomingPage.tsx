@@ -18,7 +18,6 @@ const purposes: Partial<Record<PageDefinition['id'], string>> = {
   bookingdetail: 'One booking: journey, fare, status and what you can do with it.',
   bookinghistory: 'Your past and current bookings.',
   changepassword: 'Change your password.',
-  confirmpassword: 'Confirm your new password.',
   addressbook: 'Your home, work and other saved places.',
 };
 

@@ -15,6 +15,7 @@ export { AccountDialogs } from './components/AccountDialogs';
 export { RequireProfile } from './components/SignInPrompt';
 export { ProfileView } from './components/ProfileView';
 export { ChangePasswordForm, ResetPasswordForm } from './components/PasswordForms';
+export { ConfirmPasswordView } from './components/ConfirmPasswordView';
 export { AddressBookView } from './components/AddressBookView';
 export { BookingsView } from './components/BookingsView';
 export { BookingDetailView } from './components/BookingDetailView';

@@ -1,4 +1,14 @@
-import { Box, Button, HStack, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  HStack,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  useBreakpointValue,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useMemo, useState } from 'react';
 import { bookerStatement, interpretResult, type WireStatementLine } from '@/api';
@@ -7,6 +17,8 @@ import { formatDateTime } from '@/design-system';
 import { formatMoney, LoadState, ReadFailure, useRead } from '@/shared';
 import { BOOKER_TEXT } from '../model/messages';
 import {
+  firstOrder,
+  SORT_COLUMNS,
   sortLines,
   statementCsv,
   statementDates,
@@ -17,17 +29,7 @@ import {
   type StatementRange,
 } from '../model/statement';
 import { downloadFile } from './download';
-
-const COLUMNS: { key: SortKey; title: string; numeric?: boolean }[] = [
-  { key: 'bookingdate', title: 'Booking date' },
-  { key: 'jobpartid', title: 'Ref', numeric: true },
-  { key: 'bookerref', title: 'Our Ref' },
-  { key: 'costcentre', title: 'Cost centre' },
-  { key: 'name', title: 'Name' },
-  { key: 'status', title: 'Status' },
-  { key: 'price', title: 'Price', numeric: true },
-  { key: 'commission', title: 'Commission', numeric: true },
-];
+import { StatementCards } from './StatementCards';
 
 /** The commission statement (3.13, 7.8): lines of the chosen range, sortable, with totals and a CSV export. */
 export function CommissionStatement({ bookerId }: { bookerId: number }) {
@@ -45,7 +47,7 @@ export function CommissionStatement({ bookerId }: { bookerId: number }) {
   const when = (iso: string) => formatDateTime(DateTime.fromISO(iso, { setZone: true }).setZone(config.timeZone));
 
   const toggle = (key: SortKey) =>
-    setSort((current) => ({ key, descending: current.key === key ? !current.descending : key !== 'name' }));
+    setSort((current) => (current.key === key ? { key, descending: !current.descending } : firstOrder(key)));
 
   return (
     <Stack gap="4">
@@ -81,7 +83,7 @@ export function CommissionStatement({ bookerId }: { bookerId: number }) {
       <LoadState read={read} what="your statement">
         {(lines) =>
           lines.length ? (
-            <StatementTable lines={lines} sort={sort} onSort={toggle} money={money} when={when} />
+            <StatementLines lines={lines} sort={sort} onSort={setSort} onToggle={toggle} money={money} when={when} />
           ) : (
             <Text>{BOOKER_TEXT.noLines}</Text>
           )
@@ -91,21 +93,26 @@ export function CommissionStatement({ bookerId }: { bookerId: number }) {
   );
 }
 
-function StatementTable({
+interface LinesProps {
+  lines: WireStatementLine[];
+  sort: Sort;
+  money: (amount: number) => string;
+  when: (iso: string) => string;
+}
+
+/** The totals, then the lines: cards on a phone (below md), else the table with its sortable headings. */
+function StatementLines({
   lines,
   sort,
   onSort,
+  onToggle,
   money,
   when,
-}: {
-  lines: WireStatementLine[];
-  sort: Sort;
-  onSort: (key: SortKey) => void;
-  money: (amount: number) => string;
-  when: (iso: string) => string;
-}) {
+}: LinesProps & { onSort: (sort: Sort) => void; onToggle: (key: SortKey) => void }) {
   const sorted = useMemo(() => sortLines(lines, sort), [lines, sort]);
   const totals = useMemo(() => totalsOf(lines), [lines]);
+  // Measured at once (no server render here), so a desktop never draws the cards first.
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false });
   return (
     <Stack gap="4">
       <HStack gap="6" wrap="wrap" aria-label="Totals" role="group">
@@ -115,13 +122,25 @@ function StatementTable({
         <Total label="Total" value={money(totals.price)} />
         <Total label="Commission" value={money(totals.commission)} />
       </HStack>
-      {/* A region of its own that scrolls sideways on a phone, reachable and scrollable by keyboard. */}
+      {phone ? (
+        <StatementCards lines={sorted} sort={sort} onSort={onSort} money={money} when={when} />
+      ) : (
+        <StatementTable lines={sorted} sort={sort} onSort={onToggle} money={money} when={when} />
+      )}
+    </Stack>
+  );
+}
+
+function StatementTable({ lines, sort, onSort, money, when }: LinesProps & { onSort: (key: SortKey) => void }) {
+  return (
+    <>
+      {/* A region of its own that scrolls sideways if a narrow window still needs it, reachable by keyboard. */}
       <Table.ScrollArea borderWidth="1px" rounded="l2" tabIndex={0} role="region" aria-label="Statement lines">
         <Table.Root size="sm" stickyHeader>
           <VisuallyHidden as="caption">Commission statement, sortable by each column heading</VisuallyHidden>
           <Table.Header>
             <Table.Row>
-              {COLUMNS.map((column) => (
+              {SORT_COLUMNS.map((column) => (
                 <Table.ColumnHeader
                   key={column.key}
                   textAlign={column.numeric ? 'end' : 'start'}
@@ -137,7 +156,7 @@ function StatementTable({
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {sorted.map((line) => (
+            {lines.map((line) => (
               <Table.Row key={line.jobpartid} data-jobpartid={line.jobpartid}>
                 <Table.Cell whiteSpace="nowrap">{when(line.bookingdate)}</Table.Cell>
                 <Table.Cell textAlign="end">{line.jobpartid}</Table.Cell>
@@ -179,7 +198,7 @@ function StatementTable({
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-    </Stack>
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { WireStatementLine } from '@/api';
 import { canChange, lastMonth, rangeErrors, shiftWeek, weekCommencing } from './invoices';
 import { RANGE_TEXT } from './messages';
-import { sortLines, statementCsv, statementDates, totalsOf } from './statement';
+import { sortChoices, sortFromValue, sortLines, sortValue, statementCsv, statementDates, totalsOf } from './statement';
 
 const line = (change: Partial<WireStatementLine>): WireStatementLine => ({
   status: 'Completed',
@@ -23,6 +23,20 @@ const line = (change: Partial<WireStatementLine>): WireStatementLine => ({
 const now = DateTime.fromISO('2026-11-23T12:00:00', { zone: 'Europe/London' });
 
 describe('statement', () => {
+  it('offers a phone every column in both orders, and reads the choice back', () => {
+    const choices = sortChoices();
+    expect(choices).toHaveLength(16);
+    expect(choices.slice(0, 2)).toEqual([
+      { value: 'bookingdate:desc', label: 'Booking date, newest first' },
+      { value: 'bookingdate:asc', label: 'Booking date, oldest first' },
+    ]);
+    expect(choices.map((c) => c.label)).toContain('Name, A to Z');
+    expect(choices.map((c) => c.label)).toContain('Commission, highest first');
+    for (const choice of choices) expect(sortValue(sortFromValue(choice.value)!)).toBe(choice.value);
+    expect(sortFromValue('password:asc')).toBeNull();
+    expect(sortFromValue('price:sideways')).toBeNull();
+  });
+
   it('asks for the past 3, 6, 12 months or All (5 years, the longest the API allows), with upcoming bookings', () => {
     expect(statementDates(3, now)).toEqual({ datefrom: '2026-08-23', dateto: '2027-02-21' });
     expect(statementDates(12, now).datefrom).toBe('2025-11-23');

@@ -51,6 +51,48 @@ export function sortLines(lines: WireStatementLine[], sort: Sort): WireStatement
   });
 }
 
+/** The statement's sortable columns, in table order, with their headings. */
+export const SORT_COLUMNS: { key: SortKey; title: string; numeric?: boolean }[] = [
+  { key: 'bookingdate', title: 'Booking date' },
+  { key: 'jobpartid', title: 'Ref', numeric: true },
+  { key: 'bookerref', title: 'Our Ref' },
+  { key: 'costcentre', title: 'Cost centre' },
+  { key: 'name', title: 'Name' },
+  { key: 'status', title: 'Status' },
+  { key: 'price', title: 'Price', numeric: true },
+  { key: 'commission', title: 'Commission', numeric: true },
+];
+
+/** A column's first order when chosen: newest or largest first, names from A. */
+export const firstOrder = (key: SortKey): Sort => ({ key, descending: key !== 'name' });
+
+/**
+ * On a phone the lines are cards with no headings to press, so a list offers every column in both orders,
+ * worded for what the column holds. `value` is `key:asc` or `key:desc`.
+ */
+export function sortChoices(): { value: string; label: string }[] {
+  return SORT_COLUMNS.flatMap(({ key, title, numeric }) => {
+    const [down, up] =
+      key === 'bookingdate'
+        ? ['newest first', 'oldest first']
+        : numeric
+          ? ['highest first', 'lowest first']
+          : ['Z to A', 'A to Z'];
+    return [
+      { value: `${key}:desc`, label: `${title}, ${down}` },
+      { value: `${key}:asc`, label: `${title}, ${up}` },
+    ];
+  });
+}
+
+export const sortValue = (sort: Sort) => `${sort.key}:${sort.descending ? 'desc' : 'asc'}`;
+
+export function sortFromValue(value: string): Sort | null {
+  const [key, order] = value.split(':');
+  if (!SORT_COLUMNS.some((column) => column.key === key) || (order !== 'asc' && order !== 'desc')) return null;
+  return { key: key as SortKey, descending: order === 'desc' };
+}
+
 export interface Totals {
   card: number;
   cash: number;
