@@ -40,8 +40,13 @@ async function signInByApi(page: Page, email: string): Promise<ApiAnswer> {
 }
 
 /** A cash booking the signed-in booker makes for a customer, with Our Ref and a cost centre. */
-async function bookForCustomer(request: APIRequestContext, bookerid: number, ourRef: string) {
-  const customer = { firstname: 'Zoe', surname: 'Marsh', email: 'zoe.marsh@example.com', phone: '2079460222' };
+async function bookForCustomer(
+  request: APIRequestContext,
+  bookerid: number,
+  ourRef: string,
+  email = 'zoe.marsh@example.com',
+) {
+  const customer = { firstname: 'Zoe', surname: 'Marsh', email, phone: '2079460222' };
   const { quote, booked } = await bookThroughApi(request, {
     quote: { bookerid },
     booking: {
@@ -150,12 +155,47 @@ test("another booker's invoice can be neither read nor changed", async ({ page, 
   expect(after.invoices).toEqual(noahs.invoices.slice(0, 1));
 });
 
+test('a customer a booker booked for chooses a password from the mailed link, which then says it was used', async ({
+  page,
+  request,
+}) => {
+  const priya = await postJson(request, '/api/signIn', { email: 'priya@example.com', passwordhash: hash('Demo1234') });
+  const email = `zoe.${Date.now()}@example.com`;
+  await bookForCustomer(request, Number(priya.bookerid), 'PO-NEW', email);
+  const outbox = (await (await request.get(`/dev/outbox?to=${email}`)).json()) as {
+    messages: { kind: string; body: string }[];
+  };
+  const welcome = outbox.messages.find((mail) => mail.kind === 'account-welcome')!;
+  const link = /\/confirmpassword\.html\?id=\d+&code=[\w-]+/.exec(welcome.body)![0];
+
+  await page.goto(link);
+  const form = page.getByRole('form', { name: 'Choose your password' });
+  await expect(form).toContainText(email);
+  await expectNoSeriousA11yViolations(page, 'confirmpassword');
+  // The rules of every password form (5.1, 5.2), GOV.UK style.
+  await form.getByLabel(/^Password/).fill('zoe-pass-1');
+  await form.getByLabel(/^Confirm password/).fill('zoe-pass-2');
+  await form.getByRole('button', { name: 'Save password' }).click();
+  await expect(form.getByText('Password and Confirm password not match')).toBeVisible();
+  await form.getByLabel(/^Confirm password/).fill('zoe-pass-1');
+  await form.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Your password has been set. You can now sign in.')).toBeVisible();
+  const zoe = await postJson(request, '/api/signIn', { email, passwordhash: hash('zoe-pass-1') });
+  expect(zoe.Code).toBe(1);
+
+  await page.reload();
+  await expect(page.getByText('This link has already been used to set your password. Please sign in.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' }).last()).toBeVisible();
+  await page.goto(link.replace(/code=[\w-]+/, 'code=not-the-code'));
+  await expect(page.getByText('This link is not valid.', { exact: false })).toBeVisible();
+});
+
 for (const width of [375, 1280]) {
   test(`every booker page passes axe at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInByApi(page, 'priya@example.com');
     for (const [path, ready] of [
-      ['/commission.html', 'tbody tr'],
+      ['/commission.html', '[data-jobpartid]'],
       ['/invoice.html', 'tr[data-invoice]'],
       ['/dashboard.html', '.recharts-bar-rectangle, [data-testid="chart-week"]'],
     ] as const) {
