@@ -2,9 +2,11 @@
 // A/B comparison of the API's load figures between builds, on the same machine at the same moment: on a machine
 // other work loads, one absolute figure says little, so each build's server runs side by side and the bench's own
 // loads (measure/load.mjs) alternate between them, round after round; the report gives each build's figures and its
-// ratio to the first build, per round and as a median.
+// ratio to the first build, per round and as a median. `roundtrip` is the quote round trip in Chromium
+// (measure/roundTrip.mjs, --runs per round, 15 by default; each DIR needs its app built too, dist/): its figure is
+// the p95 in ms (lower is better) in place of the requests per second.
 //
-//   node bench/ab.mjs [--load searchaddress|quotation|configuration|booking] [--rounds N] [--duration S]
+//   node bench/ab.mjs [--load searchaddress|quotation|configuration|booking|roundtrip] [--rounds N] [--duration S]
 //                     [--connections N] [--warmup S] [--seeded DATADIR] [--env NAME=VALUE]... [--profile OUTDIR]
 //                     DIR [DIR...]
 //
@@ -41,6 +43,7 @@ for (let i = 0; i < argv.length; i++) {
   else if (arg === '--connections') options.connections = Number(argv[++i]);
   else if (arg === '--profile') options.profile = path.resolve(argv[++i]);
   else if (arg === '--warmup') options.warmup = Number(argv[++i]);
+  else if (arg === '--runs') options.runs = Number(argv[++i]);
   else if (arg === '--seeded') options.seeded = path.resolve(argv[++i]);
   else if (arg === '--env') {
     const [name, ...value] = argv[++i].split('=');
@@ -109,6 +112,11 @@ async function loadOnce(url, fixtures, settings) {
       return configurationLoad(url, settings);
     case 'booking':
       return bookingLoad(url, fixtures.bookingQuoteBody(), fixtures.bookingFor, settings);
+    case 'roundtrip': {
+      const { quoteRoundTrip } = await import('./measure/roundTrip.mjs');
+      const trip = await quoteRoundTrip(url, options.runs, fixtures.ROUNDTRIP);
+      return { requestsPerS: trip.p95Ms, p99Ms: trip.p50Ms, serverCpuUsPerRequest: trip.quotationCallP50Ms };
+    }
     default:
       throw new Error(`unknown load ${options.load}`);
   }
@@ -137,6 +145,8 @@ async function main() {
         .map((s, i) => {
           const r = figures[i][round];
           const ratio = r.requestsPerS / figures[0][round].requestsPerS;
+          if (options.load === 'roundtrip')
+            return `${path.basename(s.dir)} p95 ${r.requestsPerS} ms, p50 ${r.p99Ms} ms, quotation call p50 ${r.serverCpuUsPerRequest} ms (x${ratio.toFixed(2)})`;
           return `${path.basename(s.dir)} ${r.requestsPerS}/s p99 ${r.p99Ms} ${r.serverCpuUsPerRequest} us (x${ratio.toFixed(2)})`;
         })
         .join(' | ');
