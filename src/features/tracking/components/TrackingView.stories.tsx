@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { within } from 'storybook/test';
 import type { WireTracking } from '@/api';
 import { NotificationChannelProvider } from '@/adapters/notifications';
 import { createFakeNotificationChannel, type FakeChannelOptions } from '@/adapters/notifications/fake';
+import { TRACKING_TEXT } from '../model/messages';
 import { TrackingView, type TrackingViewProps } from './TrackingView';
 
 /** King's Cross to Heathrow, as the reference API's trips drive it (sample, no network). */
@@ -121,7 +123,13 @@ export const DriverOnTheWay: Story = { args: { drive: true } };
 export const Connecting: Story = { args: { channel: { neverConnect: true } } };
 
 /** The connection was lost: the page says so while the channel reconnects on its schedule (7.10). */
-export const Reconnecting: Story = { args: { lose: true } };
+export const Reconnecting: Story = {
+  args: { lose: true },
+  // The channel drops 0.3 s after it connects: the story is told once the page says so (checks wait for its play).
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(TRACKING_TEXT.reconnecting, {}, { timeout: 5000 });
+  },
+};
 
 /** Booked, no driver yet. */
 export const WaitingForDriver: Story = {
