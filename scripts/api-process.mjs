@@ -8,7 +8,25 @@ export const API_NODE_FLAGS = [
   // compilation's working memory (up to about 70 MB at once at start, heaptrack) comes from malloc, which keeps it
   // once freed. One compilation at a time instead of one per thread lowers that peak.
   '--wasm-num-compilation-tasks=1',
+  // V8 sizes its heap limit from the machine's memory (4 GB on this 24 GB machine) and, with so large a limit, lets
+  // the heap grow to several times its live data between full collections (heapTotal 165-205 MB after the bench's
+  // load for about 45 MB live). Its growth factor shrinks with the limit: at 512 MB (a quarter of a 2 GB machine,
+  // what V8 would pick there itself) the heap stayed under 100 MB through the same load. Ten times the live data is
+  // left as headroom.
+  '--max-old-space-size=512',
 ];
+
+/**
+ * Environment for the API process. glibc raises its mmap threshold each time a large block is freed (up to 32 MB),
+ * after which large blocks (zlib and brotli state, scrypt's, TurboFan's) come from the thread arenas and stay
+ * resident once freed; a fixed threshold keeps blocks over 128 KB in their own mappings, returned when freed.
+ */
+export const API_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
+
+/** The API's environment: `env` with API_ENV's settings unless `env` sets them itself. */
+export function apiProcessEnv(env) {
+  return { ...API_ENV, ...env };
+}
 
 /** The arguments of `node` that run the API bundle. */
 export function apiProcessArgs(bundle) {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createTestDatabase } from './db/postgresServer';
 import { testPostgresUrl } from './db/testDatabase';
 import { settingsFromEnv, startServer } from './main';
-import { apiProcessArgs } from '../scripts/api-process.mjs';
+import { apiProcessArgs, apiProcessEnv } from '../scripts/api-process.mjs';
 
 describe('settingsFromEnv', () => {
   it('uses the documented defaults', () => {
@@ -83,13 +83,13 @@ describe('startServer', () => {
       const root = path.resolve(import.meta.dirname, '..');
       expect(spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')]).status).toBe(0);
       const compiled = spawn(process.execPath, apiProcessArgs(path.join(root, 'dist-server/main.js')), {
-        env: {
+        env: apiProcessEnv({
           ...process.env,
           PORT: '0',
           DATA_DIR: dataDir,
           DATABASE_URL: database?.url ?? '',
           NODE_ENV: 'production',
-        },
+        }),
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       try {

@@ -6,7 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { apiProcessArgs } from '../../scripts/api-process.mjs';
+import { apiProcessArgs, apiProcessEnv } from '../../scripts/api-process.mjs';
 import { ensureServerBuilt, serverBundle } from '../../scripts/build-server.mjs';
 import { cleanups, root, sleep } from './common.mjs';
 
@@ -25,7 +25,7 @@ async function spawnServer(argv, env, timeoutMs) {
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, argv, {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
+    env: apiProcessEnv({ ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let tail = '';
