@@ -33,7 +33,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network) but not the screencast: filming every test
+    // doubled Chromium's CPU (GPU process and browser encoding frames), for pictures a failure rarely needs.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunch,
   },
   projects: [
