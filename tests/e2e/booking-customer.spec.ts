@@ -109,7 +109,9 @@ test('a sign-in that needs a flight follows the target chain of 4.7: flight, edi
   // The demo operator asks for flights in the dialog and has both popups on: each popup saved opens the next.
   const flight = page.getByRole('dialog', { name: 'Flight details' });
   await flight.getByLabel(/Flight number/).fill('BA117');
-  await flight.getByLabel(/Arriving from/).fill('New York');
+  // The airport-list variant (2.6): where from is chosen from the list, not only typed (5.2).
+  await flight.getByRole('combobox', { name: /Arriving from/ }).fill('New York');
+  await flight.getByRole('option', { name: /John F Kennedy/ }).click();
   await flight.getByRole('button', { name: 'Save' }).click();
   const contact = page.getByRole('dialog', { name: 'Main Passenger' });
   await expect(contact.getByLabel('First name')).toHaveValue('Amelia');

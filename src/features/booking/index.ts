@@ -94,6 +94,14 @@ export { journeyMarkers } from './model/mapMarkers';
 export const loadQuoteExpiredDialog = () => import('./components/QuoteExpiredDialog');
 /* The customer step: contact, flight, note and promo (4.4, 4.7, 4.8), and the booking request (7.6). */
 export { CustomerStep, type CustomerStepProps } from './components/customer/CustomerStep';
+/* What the flights feature gives the booking, through the template (issue 12). */
+export type {
+  FlightAirport,
+  FlightDialogPartProps,
+  FlightFieldsPartProps,
+  FlightParts,
+  FlightVariant,
+} from './components/flightParts';
 export type { OpenSignIn } from './state/customerActions';
 export type { CustomerProfile } from './model/contact';
 export { buildBookingRequest, type BookingRequestBody } from './model/bookingRequest';

@@ -13,6 +13,7 @@ import {
   type StepName,
   type TemplateDefinition,
 } from '@/features/booking';
+import { flightParts } from '@/features/flights';
 import { PaymentStep, type PaymentStepProps } from '@/features/payment';
 
 /**
@@ -31,13 +32,13 @@ export const STEP_LABELS: Record<StepName, string> = {
   payment: 'Payment',
 };
 
-/** useBookingFlow with the signed-in customer and the account's sign-in dialog. */
+/** useBookingFlow with the signed-in customer, the account's sign-in dialog and the flights feature's parts. */
 export function useTemplateFlow(
   definition: TemplateDefinition,
   options: Omit<BookingFlowOptions, 'profile' | 'openSignIn'> = {},
 ): BookingFlow {
   const profile = useProfile();
-  return useBookingFlow(definition, { profile, openSignIn, ...options });
+  return useBookingFlow(definition, { profile, openSignIn, flights: flightParts, ...options });
 }
 
 /** The attributes every template's root carries: its name, and "ready" once the stored booking is restored. */
@@ -82,7 +83,15 @@ export function StepPanel({
 }) {
   const profile = flow.customer.profile;
   if (step === 'journey')
-    return <JourneyPanel customerId={profile?.id} errors={flow.fieldErrors} flightsInline={flow.flightsInline} />;
+    return (
+      <JourneyPanel
+        customerId={profile?.id}
+        errors={flow.fieldErrors}
+        flightsInline={flow.flightsInline}
+        flights={flow.flights}
+        flightVariant={flow.flightVariant}
+      />
+    );
   if (step === 'vehicle') return <VehiclePanel errors={flow.fieldErrors} />;
   if (step === 'customer') return <CustomerStep flow={flow.customer} />;
   return <PaymentStep {...flow.payment} {...payment} />;

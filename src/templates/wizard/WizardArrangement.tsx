@@ -13,6 +13,7 @@ import {
   useBookingFlow,
   type TemplateDefinition,
 } from '@/features/booking';
+import { flightParts } from '@/features/flights';
 import { PaymentStep } from '@/features/payment';
 import type { TemplateProps } from '../contract';
 import { scrollsInsideOnPhones } from '../parts/panels';
@@ -27,7 +28,7 @@ const QuoteExpiredDialog = lazy(loadQuoteExpiredDialog);
 export function WizardArrangement({ definition, compact }: TemplateProps & { definition: TemplateDefinition }) {
   const config = useConfig();
   const profile = useProfile();
-  const flow = useBookingFlow(definition, { profile, openSignIn });
+  const flow = useBookingFlow(definition, { profile, openSignIn, flights: flightParts });
   const map = useRef<MapAdapter | undefined>(undefined);
   const { screen, screenIndex, screenCount, shows } = flow;
   const choosing = shows('journey') || shows('vehicle');
@@ -64,7 +65,13 @@ export function WizardArrangement({ definition, compact }: TemplateProps & { def
         >
           <Stack gap="6">
             {shows('journey') ? (
-              <JourneyPanel customerId={profile?.id} errors={flow.fieldErrors} flightsInline={flow.flightsInline} />
+              <JourneyPanel
+                customerId={profile?.id}
+                errors={flow.fieldErrors}
+                flightsInline={flow.flightsInline}
+                flights={flow.flights}
+                flightVariant={flow.flightVariant}
+              />
             ) : null}
             {shows('vehicle') ? <VehiclePanel errors={flow.fieldErrors} /> : null}
             {shows('customer') ? <CustomerStep flow={flow.customer} /> : null}

@@ -1,5 +1,5 @@
 import { emptyContact, emptyDraft, type BookingDraft } from './draft';
-import { checkCustomerStep, flightFromForm, missingFlight, validateFlightForm } from './customerStep';
+import { checkCustomerStep, missingFlight } from './customerStep';
 import type { CustomerProfile } from './contact';
 import { place } from './customerStep.fixtures';
 
@@ -66,33 +66,5 @@ describe('customer step checks in order (4.4)', () => {
         returnFlight: { ...noDetails, isFlightDetail: false, number: 'BA1', airportText: 'JFK' },
       }),
     ).toBeNull();
-  });
-});
-
-describe('flight dialog rules (5.2, 4.6)', () => {
-  it('needs a number and where from unless the no-details box is ticked', () => {
-    expect(validateFlightForm({ number: ' ', arrivingFrom: '', noDetails: false })).toEqual({
-      number: 'Flight number is required',
-      arrivingFrom: 'Arriving from is required',
-      noDetails: 'Please tick this box to confirm if flight details are not available',
-    });
-    expect(validateFlightForm({ number: 'BA117', arrivingFrom: '', noDetails: false })).toMatchObject({
-      arrivingFrom: 'Arriving from is required',
-    });
-    expect(validateFlightForm({ number: '', arrivingFrom: '', noDetails: true })).toEqual({});
-  });
-
-  it('ticking no details clears number, airport and arrival', () => {
-    const given = flightFromForm({ number: 'ba117', arrivingFrom: 'New York JFK', noDetails: false }, null);
-    expect(given).toMatchObject({ number: 'BA117', airportText: 'New York JFK', isFlightDetail: false });
-    expect(
-      flightFromForm({ number: 'BA117', arrivingFrom: 'JFK', noDetails: true }, { ...given, arrivingFromTime: 'x' }),
-    ).toMatchObject({
-      number: '',
-      airportText: '',
-      airportCode: '',
-      arrivingFromTime: '',
-      isFlightDetail: true,
-    });
   });
 });

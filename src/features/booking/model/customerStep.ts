@@ -10,13 +10,6 @@ import {
 
 export type FlightKind = 'onward' | 'return';
 
-export const FLIGHT_MESSAGES = {
-  number: 'Flight number is required',
-  arrivingFrom: 'Arriving from is required',
-  noDetails: 'Please tick this box to confirm if flight details are not available',
-  hint: 'We would like to keep track of your flight just incase of any delay',
-} as const;
-
 /** 5.2: flight details declined, or a number plus an airport (text or selected). */
 export function hasFlightAnswer(flight: BookingFlight | null): boolean {
   if (!flight) return false;
@@ -37,53 +30,6 @@ export function missingFlight(draft: FlightDraft): FlightKind | null {
   if (needsFlight(draft, 'onward') && !hasFlightAnswer(draft.flight)) return 'onward';
   if (needsFlight(draft, 'return') && !hasFlightAnswer(draft.returnFlight)) return 'return';
   return null;
-}
-
-export interface FlightFormValues {
-  number: string;
-  arrivingFrom: string;
-  noDetails: boolean;
-}
-
-export type FlightFormErrors = Partial<Record<keyof FlightFormValues, string>>;
-
-/** The flight dialog's rules (5.2): unless the no-details box is ticked, a number and where from. */
-export function validateFlightForm(values: FlightFormValues): FlightFormErrors {
-  if (values.noDetails) return {};
-  const errors: FlightFormErrors = {};
-  if (values.number.trim() === '') errors.number = FLIGHT_MESSAGES.number;
-  if (values.arrivingFrom.trim() === '') errors.arrivingFrom = FLIGHT_MESSAGES.arrivingFrom;
-  if (errors.number || errors.arrivingFrom) errors.noDetails = FLIGHT_MESSAGES.noDetails;
-  return errors;
-}
-
-/** 4.6: ticking the no-details box clears number, airport and arrival. */
-export function flightFromForm(values: FlightFormValues, previous: BookingFlight | null): BookingFlight {
-  const base: BookingFlight = previous ?? {
-    number: '',
-    airportCode: '',
-    airportText: '',
-    arrivingFromTime: '',
-    landingTime: '',
-    landingTimeWait: 60,
-    isFlightDetail: false,
-  };
-  if (values.noDetails)
-    return { ...base, number: '', airportCode: '', airportText: '', arrivingFromTime: '', isFlightDetail: true };
-  return {
-    ...base,
-    number: values.number.trim().toUpperCase(),
-    airportText: values.arrivingFrom.trim(),
-    isFlightDetail: false,
-  };
-}
-
-export function flightFormValues(flight: BookingFlight | null): FlightFormValues {
-  return {
-    number: flight?.number ?? '',
-    arrivingFrom: flight?.airportText || flight?.airportCode || '',
-    noDetails: flight?.isFlightDetail ?? false,
-  };
 }
 
 export interface CustomerStepContext {

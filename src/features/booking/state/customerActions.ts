@@ -2,14 +2,8 @@
 import { snapshot, subscribe } from 'valtio';
 import { promoCode } from '@/api';
 import { type ContactValues, type CustomerProfile, type CustomerValues } from '../model/contact';
-import {
-  checkCustomerStep,
-  flightFromForm,
-  type CustomerStepContext,
-  type FlightFormValues,
-  type FlightKind,
-} from '../model/customerStep';
-import type { BookingDraft, BookingPromo, SignInTarget } from '../model/draft';
+import { checkCustomerStep, type CustomerStepContext, type FlightKind } from '../model/customerStep';
+import type { BookingDraft, BookingFlight, BookingPromo, SignInTarget } from '../model/draft';
 import { emptyContact } from '../model/draft';
 import { draftAfterSignOut, peopleAfterSignIn, signInHandoff } from '../model/signInHandoff';
 import { isPromoStale, promoOutcome, promoRequest } from '../model/promo';
@@ -76,9 +70,10 @@ export function watchPromoValue(
   });
 }
 
-export function saveFlight(store: BookingStore, kind: FlightKind, values: FlightFormValues): void {
-  if (kind === 'onward') store.draft.flight = flightFromForm(values, store.draft.flight);
-  else store.draft.returnFlight = flightFromForm(values, store.draft.returnFlight);
+/** A flight as the flights feature's dialog or fields made it (a number and where from, or declined). */
+export function saveFlight(store: BookingStore, kind: FlightKind, flight: BookingFlight): void {
+  if (kind === 'onward') store.draft.flight = { ...flight };
+  else store.draft.returnFlight = { ...flight };
 }
 
 /** Opens sign-in and remembers where the booking continues afterwards (4.7). */

@@ -27,6 +27,7 @@ import { followTarget, targetAfter, type TargetAction } from '../model/signInHan
 import { refreshTimeValidity, type QuoteSettings } from './quote';
 import { useBookingSession } from './useBookingSession';
 import { useQuoteLifecycle } from './useQuoteLifecycle';
+import type { FlightParts, FlightVariant } from '../components/flightParts';
 
 export interface BookingFlowOptions {
   /** The signed-in customer (the account feature's useProfile()); undefined for a guest. */
@@ -35,6 +36,8 @@ export interface BookingFlowOptions {
   openSignIn: OpenSignIn;
   /** Overflow's confirm action, run when a sign-in continues to "confirm booking" (4.7). */
   onConfirmBooking?: () => void;
+  /** The flights feature's dialog and inline fields (issue 12); the template hands them in. */
+  flights?: FlightParts;
 }
 
 /** What the customer step panel needs from the flow: the people, sign-in, and where Next and a resumed sign-in go. */
@@ -47,6 +50,9 @@ export interface CustomerStepFlow {
   onPopupSaved: () => void;
   /** Flight details are asked for in the flight dialog (not inline in the journey). */
   flightsInDialog: boolean;
+  /** The flights feature's parts and the dialog's variant (the 360 variant has free-text Arriving from, 2.6). */
+  flights?: FlightParts;
+  flightVariant: FlightVariant;
   /** The contact and the note to driver are edited in popups (else their fields are in the page). */
   popups: { contact: boolean; noteToDriver: boolean };
   /** The customer step ends its screen, so it has the screen's Next (else the payment's button runs its checks). */
@@ -99,6 +105,9 @@ export interface BookingFlow {
   payment: PaymentStepFlow;
   /** Flight details are asked for in the journey (4.4 check 7), not in the flight dialog: give it to JourneyPanel. */
   flightsInline: boolean;
+  /** The flights feature's parts, for JourneyPanel (inline fields, and loading them once an airport is chosen). */
+  flights?: FlightParts;
+  flightVariant: FlightVariant;
 }
 
 const NO_ERRORS: StepError[] = [];
@@ -147,6 +156,8 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
   const screen = definition.screens[screenIndex];
   const flightInline = flightsInlineOf(definition, config.flightInline);
   const popups = popupsOf(definition, config.popupPayment);
+  // 2.6: the 360 variant (its sign-in follows the pending target directly) asks where from in free text.
+  const flightVariant: FlightVariant = definition.signInContinues.kind === 'pendingTarget' ? 'text' : 'airports';
 
   // A new screen brings its panel into view and moves focus to it, so keyboard and screen-reader users land on
   // what changed (not on the first render or the restore).
@@ -287,6 +298,8 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
     openSignIn,
     onNext: next,
     flightsInDialog: !flightInline,
+    flights: options.flights,
+    flightVariant,
     popups,
     showNext: screen.steps.at(-1) === 'customer' && screenIndex < screenCount - 1,
     onPopupSaved: () => {
@@ -347,6 +360,8 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
     customer,
     payment,
     flightsInline: flightInline,
+    flights: options.flights,
+    flightVariant,
   };
 }
 

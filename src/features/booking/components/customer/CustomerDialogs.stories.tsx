@@ -5,7 +5,6 @@ import type { WirePromoCodeResponse } from '@/api';
 import { emptyContact, type BookingContact } from '../../model/draft';
 import type { CustomerProfile } from '../../model/contact';
 import { ContactDialog } from './ContactDialog';
-import { FlightDialog } from './FlightDialog';
 import { NoteDialog } from './NoteDialog';
 import { PromoDialog } from './PromoDialog';
 
@@ -107,34 +106,3 @@ const promo = (answer: WirePromoCodeResponse) => (
 export const PromoValid: Story = { render: () => promo({ Code: 1, Value: 4.8, Message: '', promocodeid: 1 }) };
 export const PromoUnknown: Story = { render: () => promo({ Code: 2, Message: 'Promo code is not valid.' }) };
 export const PromoGenericFailure: Story = { render: () => promo({ Code: 0, Message: 'internal' }) };
-
-export const Flight: Story = {
-  render: () => (
-    <Reopen>
-      {(open, close) => <FlightDialog open={open} kind="onward" flight={null} onSave={noop} onClose={close} />}
-    </Reopen>
-  ),
-};
-export const ReturnFlightDeclined: Story = {
-  render: () => (
-    <Reopen>
-      {(open, close) => (
-        <FlightDialog
-          open={open}
-          kind="return"
-          flight={{
-            number: '',
-            airportCode: '',
-            airportText: '',
-            arrivingFromTime: '',
-            landingTime: '',
-            landingTimeWait: 60,
-            isFlightDetail: true,
-          }}
-          onSave={noop}
-          onClose={close}
-        />
-      )}
-    </Reopen>
-  ),
-};

@@ -6,7 +6,6 @@ import { renderWithDesignSystem } from '@/design-system/testing';
 import { emptyDraft } from '../../model/draft';
 import { BookingStoreProvider, createBookingStore } from '../../state/bookingStore';
 import type { CustomerStepFlow } from '../../state/useBookingFlow';
-import { FlightFields } from '../journey/FlightFields';
 import { CustomerStep } from './CustomerStep';
 
 vi.setConfig({ testTimeout: 40_000 });
@@ -21,6 +20,7 @@ function renderStep(popups: CustomerStepFlow['popups']) {
     onNext: vi.fn(),
     onPopupSaved: vi.fn(),
     flightsInDialog: true,
+    flightVariant: 'airports',
     popups,
     showNext: false,
   };
@@ -46,21 +46,5 @@ describe("the customer step's popups (4.7: on or off)", () => {
     expect(screen.queryByRole('button', { name: 'Add note to driver' })).toBeNull();
     await user.type(screen.getByRole('textbox', { name: /Note to driver/ }), 'Wait at gate 2');
     expect(store.draft.note).toBe('Wait at gate 2');
-  });
-});
-
-describe('flight details inline (4.4 check 7)', () => {
-  it('saves what was typed when a field is left, and clears it when no details are available (4.6)', async () => {
-    const onSave = vi.fn();
-    renderWithDesignSystem(<FlightFields kind="onward" flight={null} onSave={onSave} error="Flight is required" />);
-    const user = userEvent.setup();
-    expect(screen.getByText('Flight is required')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /Flight number/ }), 'BA 117');
-    await user.type(screen.getByRole('textbox', { name: /Arriving from/ }), 'New York');
-    await user.tab();
-    expect(onSave).toHaveBeenLastCalledWith('onward', { number: 'BA 117', arrivingFrom: 'New York', noDetails: false });
-    await user.click(screen.getByText('No flight details available'));
-    expect(onSave).toHaveBeenLastCalledWith('onward', { number: '', arrivingFrom: '', noDetails: true });
-    expect(screen.getByRole('textbox', { name: /Flight number/ })).toBeDisabled();
   });
 });

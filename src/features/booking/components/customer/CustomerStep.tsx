@@ -6,6 +6,7 @@ import { useConfig } from '@/config';
 import { contactName, isBookerProfile, isContactLocked } from '../../model/contact';
 import { needsFlight, type FlightKind } from '../../model/customerStep';
 import type { BookingContact, BookingDraft, BookingFlight } from '../../model/draft';
+import { flightAirports, flightPickupTimes } from '../../model/flightContext';
 import { formatMoney } from '@/shared';
 import { payableTotalOf } from '../../model/payable';
 import { promoRequest } from '../../model/promo';
@@ -27,7 +28,6 @@ const NoteDialog = lazy(() => import('./NoteDialog').then((m) => ({ default: m.N
 /** The note's title (NoteDialog's NOTE_TITLE, repeated so the inline field does not load the dialog's chunk). */
 const NOTE_TITLE = 'Note to driver';
 const PromoDialog = lazy(() => import('./PromoDialog').then((m) => ({ default: m.PromoDialog })));
-const FlightDialog = lazy(() => import('./FlightDialog').then((m) => ({ default: m.FlightDialog })));
 
 export interface CustomerStepProps {
   /** From useBookingFlow: the people, sign-in (4.7), and where Next and a resumed sign-in go. */
@@ -161,15 +161,20 @@ export function CustomerStep({ flow }: CustomerStepProps) {
             onClose={() => closeCustomerDialog(store, 'promo')}
           />
         ) : null}
-        {ui.dialog === 'flight' ? (
-          <FlightDialog
-            open
+        {ui.dialog === 'flight' && flow.flights ? (
+          <flow.flights.Dialog
             kind={ui.flight}
-            flight={(ui.flight === 'onward' ? draft.flight : draft.returnFlight) as BookingFlight | null}
-            onSave={(kind, values) => {
-              saveFlight(store, kind, values);
-              // A pending target waiting on this flight carries on (4.7).
+            needed={flights}
+            flights={{ onward: draft.flight, return: draft.returnFlight } as Record<FlightKind, BookingFlight | null>}
+            airports={flightAirports(draft)}
+            pickupTimes={flightPickupTimes(draft)}
+            variant={flow.flightVariant}
+            timeZone={config.timeZone}
+            onSave={(kind, flight) => saveFlight(store, kind, flight)}
+            onDone={() => {
+              // A pending target waiting on these flights carries on (4.7).
               flow.onPopupSaved();
+              closeCustomerDialog(store, 'flight');
             }}
             onClose={() => closeCustomerDialog(store, 'flight')}
           />

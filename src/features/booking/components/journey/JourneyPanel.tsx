@@ -1,13 +1,15 @@
 import { Stack } from '@chakra-ui/react';
+import { Suspense, useEffect } from 'react';
 import type { PlacesAdapter } from '@/adapters/places';
 import { useConfig } from '@/config';
 import { usePlaces } from '@/shared';
 import { needsFlight, type FlightKind } from '../../model/customerStep';
 import { FIELD_IDS } from '../../model/steps';
-import type { BookingDraft } from '../../model/draft';
+import type { BookingDraft, BookingFlight } from '../../model/draft';
+import { flightAirports, flightPickupTimes } from '../../model/flightContext';
+import type { FlightParts, FlightVariant } from '../flightParts';
 import { useBooking, useBookingStore } from '../../state/bookingStore';
 import { saveFlight } from '../../state/customerActions';
-import { FlightFields } from './FlightFields';
 import { useNow } from '../../state/useNow';
 import { StopsFields } from './StopsFields';
 import { TimeFields } from './TimeFields';
@@ -22,18 +24,34 @@ export interface JourneyPanelProps {
   places?: PlacesAdapter;
   /** Flight details asked for here, under the journey (the flow's flightsInline), rather than in the flight dialog. */
   flightsInline?: boolean;
+  /** The flights feature's parts (the flow's flights): loaded once an airport is chosen, and the inline fields. */
+  flights?: FlightParts;
+  flightVariant?: FlightVariant;
 }
 
 const noErrors: Record<string, string> = {};
 
 /** The journey step (spec 2.4): where from, via where, where to, when, and whether to return. */
-export function JourneyPanel({ customerId, errors = noErrors, places, flightsInline }: JourneyPanelProps) {
+export function JourneyPanel({
+  customerId,
+  errors = noErrors,
+  places,
+  flightsInline,
+  flights: flightParts,
+  flightVariant = 'airports',
+}: JourneyPanelProps) {
   const config = useConfig();
   const store = useBookingStore();
   const draft = useBooking();
-  const flights = (['onward', 'return'] as FlightKind[]).filter(
-    (kind) => flightsInline && needsFlight(draft as BookingDraft, kind),
-  );
+  const needed = (['onward', 'return'] as FlightKind[]).filter((kind) => needsFlight(draft as BookingDraft, kind));
+  const flights = flightsInline ? needed : [];
+  // The flights code loads only once an airport is chosen (it is not part of the booking page's first load).
+  const airportChosen = needed.length > 0;
+  useEffect(() => {
+    if (airportChosen) flightParts?.preload();
+  }, [airportChosen, flightParts]);
+  const airports = flightAirports(draft);
+  const pickupTimes = flightPickupTimes(draft);
   const nowMs = useNow(15_000);
   const adapter = usePlaces(places);
   const saved = useSavedPlaces(customerId);
@@ -56,15 +74,23 @@ export function JourneyPanel({ customerId, errors = noErrors, places, flightsInl
         minuteStep={config.minuteStep}
         errors={errors}
       />
-      {flights.map((kind) => (
-        <FlightFields
-          key={kind}
-          kind={kind}
-          flight={kind === 'onward' ? draft.flight : draft.returnFlight}
-          error={errors[kind === 'onward' ? FIELD_IDS.flight : FIELD_IDS.returnFlight]}
-          onSave={(which, values) => saveFlight(store, which, values)}
-        />
-      ))}
+      {flightParts && flights.length > 0 ? (
+        <Suspense fallback={null}>
+          {flights.map((kind) => (
+            <flightParts.Fields
+              key={kind}
+              kind={kind}
+              flight={(kind === 'onward' ? draft.flight : draft.returnFlight) as BookingFlight | null}
+              airport={airports[kind]}
+              pickupTime={pickupTimes[kind]}
+              variant={flightVariant}
+              timeZone={config.timeZone}
+              error={errors[kind === 'onward' ? FIELD_IDS.flight : FIELD_IDS.returnFlight]}
+              onSave={(which, flight) => saveFlight(store, which, flight)}
+            />
+          ))}
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -1,0 +1,153 @@
+import { Button, Tabs } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormDialog } from '@/design-system';
+import {
+  flightFormValues,
+  flightFromForm,
+  hasFlightAnswer,
+  validateFlightForm,
+  type FlightDetails,
+  type FlightFormValues,
+  type FlightVariant,
+  type LandingAirport,
+} from '../model/flightForm';
+import { openingTab, tabAfterSubmit, TAB_LABELS, type FlightKind } from '../model/tabs';
+import { applyChosenFlight, applyManualFlight } from '../model/finder';
+import { FlightFinder } from './FlightFinder';
+import { FlightForm, flightFieldIds } from './FlightForm';
+
+export interface FlightDialogProps {
+  kind: FlightKind;
+  needed: readonly FlightKind[];
+  flights: Readonly<Record<FlightKind, Readonly<FlightDetails> | null>>;
+  airports: Readonly<Record<FlightKind, LandingAirport | null>>;
+  pickupTimes: Readonly<Record<FlightKind, string>>;
+  variant: FlightVariant;
+  timeZone: string;
+  onSave: (kind: FlightKind, flight: FlightDetails) => void;
+  onDone: () => void;
+  onClose: () => void;
+}
+
+const TITLES: Record<FlightKind, string> = { onward: 'Flight details', return: 'Return flight details' };
+
+/**
+ * The flight details dialog (2.6, 4.6, 5.2): a tab for each flight the journey needs. Submitting a tab saves it and
+ * moves to the other tab if that still needs details; otherwise the dialog closes and the booking carries on. The
+ * flight finder opens over the form and fills it when a flight is chosen.
+ */
+export function FlightDialog({
+  kind,
+  needed,
+  flights,
+  airports,
+  pickupTimes,
+  variant,
+  timeZone,
+  onSave,
+  onDone,
+  onClose,
+}: FlightDialogProps) {
+  const [tab, setTab] = useState<FlightKind>(() => openingTab(kind, needed));
+  const [values, setValues] = useState<Record<FlightKind, FlightFormValues>>(() => ({
+    onward: flightFormValues(flights.onward),
+    return: flightFormValues(flights.return),
+  }));
+  const [submitted, setSubmitted] = useState<Record<FlightKind, boolean>>({ onward: false, return: false });
+  const [finding, setFinding] = useState(false);
+
+  const current = values[tab];
+  const errors = submitted[tab] ? validateFlightForm(current, variant) : {};
+  const ids = flightFieldIds(`flight-${tab}`);
+  const summary = (['number', 'arrivingFrom', 'noDetails'] as const).flatMap((name) =>
+    errors[name] ? [{ fieldId: ids[name], message: errors[name] }] : [],
+  );
+  const change = (next: FlightFormValues) => setValues((all) => ({ ...all, [tab]: next }));
+
+  const submit = () => {
+    setSubmitted((all) => ({ ...all, [tab]: true }));
+    if (Object.keys(validateFlightForm(current, variant)).length > 0) return;
+    const flight = flightFromForm(current, variant);
+    onSave(tab, flight);
+    const answered = {
+      onward: tab === 'onward' ? true : hasFlightAnswer(flights.onward),
+      return: tab === 'return' ? true : hasFlightAnswer(flights.return),
+    };
+    const next = tabAfterSubmit(tab, needed, answered);
+    if (next) setTab(next);
+    else onDone();
+  };
+
+  const airport = airports[tab];
+  if (finding && airport) {
+    // The finder takes the dialog's place (one dialog, so focus stays inside it), and gives it back when done.
+    return (
+      <FormDialog
+        open
+        title="Find my flight"
+        onClose={onClose}
+        actions={
+          <Button variant="outline" onClick={() => setFinding(false)}>
+            Back
+          </Button>
+        }
+      >
+        <FlightFinder
+          idPrefix={`flight-${tab}`}
+          airport={airport}
+          around={pickupTimes[tab]}
+          timeZone={timeZone}
+          onChoose={(found) => {
+            change(applyChosenFlight(current, found));
+            setFinding(false);
+          }}
+          onManual={(number) => {
+            change(applyManualFlight(current, number));
+            setFinding(false);
+          }}
+        />
+      </FormDialog>
+    );
+  }
+
+  const form = (
+    <FlightForm
+      idPrefix={`flight-${tab}`}
+      variant={variant}
+      values={current}
+      onChange={change}
+      errors={errors}
+      timeZone={timeZone}
+      onFind={airport ? () => setFinding(true) : undefined}
+    />
+  );
+  return (
+    <FormDialog
+      open
+      title={TITLES[tab]}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      errors={summary.length > 0 ? summary : undefined}
+    >
+      {needed.length > 1 ? (
+        <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as FlightKind)} variant="line">
+          <Tabs.List>
+            {needed.map((which) => (
+              <Tabs.Trigger key={which} value={which}>
+                {TAB_LABELS[which]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value={tab} pt="4">
+            {form}
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : (
+        form
+      )}
+    </FormDialog>
+  );
+}

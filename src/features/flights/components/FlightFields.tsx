@@ -1,0 +1,95 @@
+import { Button, Fieldset } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormDialog } from '@/design-system';
+import { applyChosenFlight, applyManualFlight } from '../model/finder';
+import {
+  flightFormValues,
+  flightFromForm,
+  type FlightDetails,
+  type FlightFormValues,
+  type FlightVariant,
+  type LandingAirport,
+} from '../model/flightForm';
+import type { FlightKind } from '../model/tabs';
+import { FlightFinder } from './FlightFinder';
+import { FlightForm } from './FlightForm';
+
+export interface FlightFieldsProps {
+  kind: FlightKind;
+  flight: Readonly<FlightDetails> | null;
+  airport: LandingAirport | null;
+  pickupTime: string;
+  variant: FlightVariant;
+  timeZone: string;
+  /** The step check's message for this flight (4.4 check 7), shown beside the flight number. */
+  error?: string;
+  onSave: (kind: FlightKind, flight: FlightDetails) => void;
+}
+
+/**
+ * Flight details inline in the journey (configuration flightInline, or a template that asks for them there; 4.4
+ * check 7 checks them with the journey): the dialog's questions in the page, each change kept in the booking.
+ */
+export function FlightFields({
+  kind,
+  flight,
+  airport,
+  pickupTime,
+  variant,
+  timeZone,
+  error,
+  onSave,
+}: FlightFieldsProps) {
+  const [values, setValues] = useState<FlightFormValues>(() => flightFormValues(flight));
+  const [finding, setFinding] = useState(false);
+  const prefix = kind === 'onward' ? 'booking-flight' : 'booking-return-flight';
+  const change = (next: FlightFormValues) => {
+    setValues(next);
+    onSave(kind, flightFromForm(next, variant));
+  };
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontWeight="semibold">
+        {kind === 'onward' ? 'Flight details' : 'Return flight details'}
+      </Fieldset.Legend>
+      <Fieldset.Content mt="2">
+        <FlightForm
+          idPrefix={prefix}
+          variant={variant}
+          values={values}
+          onChange={change}
+          errors={error ? { number: error } : {}}
+          timeZone={timeZone}
+          onFind={airport ? () => setFinding(true) : undefined}
+        />
+      </Fieldset.Content>
+      {finding && airport ? (
+        <FormDialog
+          open
+          title="Find my flight"
+          onClose={() => setFinding(false)}
+          actions={
+            <Button variant="outline" onClick={() => setFinding(false)}>
+              Back
+            </Button>
+          }
+        >
+          <FlightFinder
+            idPrefix={prefix}
+            airport={airport}
+            around={pickupTime}
+            timeZone={timeZone}
+            onChoose={(found) => {
+              change(applyChosenFlight(values, found));
+              setFinding(false);
+            }}
+            onManual={(number) => {
+              change(applyManualFlight(values, number));
+              setFinding(false);
+            }}
+          />
+        </FormDialog>
+      ) : null}
+    </Fieldset.Root>
+  );
+}

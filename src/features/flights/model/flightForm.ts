@@ -1,0 +1,138 @@
+/** The flight dialog's form (spec 3.5, 4.6, 5.2): its values, its checks and the flight they make. */
+import { validWaitingMinutes } from './timeline';
+
+/**
+ * A flight on a booking (3.5), the shape the booking keeps: isFlightDetail true means the customer has no flight
+ * details. landingTimeWait is the waiting time, in minutes after the flight has landed.
+ */
+export interface FlightDetails {
+  number: string;
+  airportCode: string;
+  airportText: string;
+  arrivingFromTime: string;
+  landingTime: string;
+  landingTimeWait: number;
+  isFlightDetail: boolean;
+}
+
+/** Which form: airport lists (the default), or the 360 template's free-text Arriving from plus a date-time picker. */
+export type FlightVariant = 'airports' | 'text';
+
+/** An airport chosen from the list: its code (IATA, else ICAO) and its name. */
+export interface ChosenAirport {
+  code: string;
+  name: string;
+}
+
+export const FLIGHT_MESSAGES = {
+  number: 'Flight number is required',
+  arrivingFrom: 'Arriving from is required',
+  arrivingFromAirport: 'Arriving from airport is required',
+  noDetails: 'Please tick this box to confirm if flight details are not available',
+  hint: 'We would like to keep track of your flight just incase of any delay',
+} as const;
+
+export interface FlightFormValues {
+  number: string;
+  /** The text in the Arriving from box. */
+  arrivingFrom: string;
+  /** The airport chosen from the list (airports variant); null while only typed. */
+  airport: ChosenAirport | null;
+  /** The 360 variant's arrival date-time (ISO), '' when not given. */
+  arrivalTime: string;
+  /** The landing time a found flight brought (ISO), '' when none. */
+  landingTime: string;
+  waitingMinutes: number;
+  noDetails: boolean;
+}
+
+export type FlightFormErrors = Partial<Record<'number' | 'arrivingFrom' | 'noDetails', string>>;
+
+/** 5.2: unless the no-details box is ticked, a number and where from (in the airports variant, a chosen airport). */
+export function validateFlightForm(values: FlightFormValues, variant: FlightVariant): FlightFormErrors {
+  if (values.noDetails) return {};
+  const errors: FlightFormErrors = {};
+  if (values.number.trim() === '') errors.number = FLIGHT_MESSAGES.number;
+  if (values.arrivingFrom.trim() === '') errors.arrivingFrom = FLIGHT_MESSAGES.arrivingFrom;
+  else if (variant === 'airports' && !values.airport) errors.arrivingFrom = FLIGHT_MESSAGES.arrivingFromAirport;
+  if (errors.number || errors.arrivingFrom) errors.noDetails = FLIGHT_MESSAGES.noDetails;
+  return errors;
+}
+
+/** 4.6: ticking the no-details box clears number, airport and arrival. */
+export function withNoDetails(values: FlightFormValues, noDetails: boolean): FlightFormValues {
+  return noDetails
+    ? { ...values, noDetails, number: '', arrivingFrom: '', airport: null, arrivalTime: '', landingTime: '' }
+    : { ...values, noDetails };
+}
+
+export function flightFormValues(flight: Readonly<FlightDetails> | null): FlightFormValues {
+  const airport = flight?.airportCode
+    ? { code: flight.airportCode, name: flight.airportText || flight.airportCode }
+    : null;
+  return {
+    number: flight?.number ?? '',
+    arrivingFrom: airport?.name ?? flight?.airportText ?? '',
+    airport,
+    arrivalTime: flight?.arrivingFromTime ?? '',
+    landingTime: flight?.landingTime ?? '',
+    waitingMinutes: validWaitingMinutes(flight?.landingTimeWait),
+    noDetails: flight?.isFlightDetail ?? false,
+  };
+}
+
+/** The flight the form makes: declined (no details), or the number and where from as given. */
+export function flightFromForm(values: FlightFormValues, variant: FlightVariant): FlightDetails {
+  const landingTimeWait = validWaitingMinutes(values.waitingMinutes);
+  if (values.noDetails)
+    return {
+      number: '',
+      airportCode: '',
+      airportText: '',
+      arrivingFromTime: '',
+      landingTime: '',
+      landingTimeWait,
+      isFlightDetail: true,
+    };
+  const chosen = variant === 'airports' ? values.airport : null;
+  return {
+    number: values.number.trim().toUpperCase(),
+    airportCode: chosen?.code ?? '',
+    airportText: chosen?.name ?? values.arrivingFrom.trim(),
+    arrivingFromTime: variant === 'text' ? values.arrivalTime : '',
+    // In the 360 variant the arrival the customer gives is the landing time.
+    landingTime: values.landingTime || (variant === 'text' ? values.arrivalTime : ''),
+    landingTimeWait,
+    isFlightDetail: false,
+  };
+}
+
+/** 5.2: flight details declined, or a number plus an airport (text or selected). */
+export function hasFlightAnswer(flight: Readonly<FlightDetails> | null): boolean {
+  if (!flight) return false;
+  if (flight.isFlightDetail) return true;
+  return flight.number.trim() !== '' && (flight.airportText.trim() !== '' || flight.airportCode.trim() !== '');
+}
+
+/** An airport the flight must land at: the pick-up (onward) or the drop-off (return). */
+export interface LandingAirport {
+  name: string;
+  /** ICAO code of the place (3.4), '' when unknown. */
+  icao: string;
+  /** IATA code where known. */
+  code?: string;
+}
+
+/**
+ * 5.2: the landing airport must equal the pick-up airport (onward) or the drop-off airport (return). Codes are
+ * compared when both sides have one; an airport with no code cannot be checked and passes.
+ */
+export function landsAt(destination: { iata: string; icao: string }, airport: LandingAirport | null): boolean {
+  if (!airport) return true;
+  const theirs = [destination.iata, destination.icao].filter(Boolean).map((code) => code.toUpperCase());
+  const ours = [airport.icao, airport.code ?? ''].filter(Boolean).map((code) => code.toUpperCase());
+  if (theirs.length === 0 || ours.length === 0) return true;
+  return ours.some((code) => theirs.includes(code));
+}
+
+export const NEW_FLIGHT_VALUES: FlightFormValues = flightFormValues(null);

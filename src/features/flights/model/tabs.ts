@@ -1,0 +1,22 @@
+/** The flight dialog's tabs (spec 2.6, 4.6): onward for an airport pick-up, return for a return to an airport. */
+export type FlightKind = 'onward' | 'return';
+
+export const TAB_LABELS: Record<FlightKind, string> = { onward: 'Onward', return: 'Return' };
+
+/**
+ * The tab to show after one is submitted (4.6): onward moves to return if return details are still needed, return
+ * moves to onward if onward details are; otherwise null, and the dialog closes and navigation continues.
+ */
+export function tabAfterSubmit(
+  submitted: FlightKind,
+  needed: readonly FlightKind[],
+  answered: Readonly<Record<FlightKind, boolean>>,
+): FlightKind | null {
+  const other: FlightKind = submitted === 'onward' ? 'return' : 'onward';
+  return needed.includes(other) && !answered[other] ? other : null;
+}
+
+/** The tab the dialog opens on: the one asked for if the journey needs it, else the first needed. */
+export function openingTab(asked: FlightKind, needed: readonly FlightKind[]): FlightKind {
+  return needed.includes(asked) ? asked : (needed[0] ?? asked);
+}

@@ -1,0 +1,72 @@
+/**
+ * The free-waiting timeline of an airport pick-up (spec 4.6, 9): when the flight lands, the earliest the passenger
+ * can be met, when the driver arrives and when free waiting ends. Times are epoch milliseconds.
+ */
+
+/** Spec 9: landing buffer, free waiting and the rounding of times, in minutes; the marker's clamp in percent. */
+export const LANDING_BUFFER_MINUTES = 30;
+export const FREE_WAITING_MINUTES = 60;
+export const TIME_ROUNDING_MINUTES = 5;
+export const MARKER_MIN_PERCENT = 20;
+export const MARKER_MAX_PERCENT = 60;
+
+/** Spec 9: waiting times 0 to 180 in steps of 15, default 60. */
+export const WAITING_MINUTES_MAX = 180;
+export const WAITING_MINUTES_STEP = 15;
+export const DEFAULT_WAITING_MINUTES = 60;
+export const WAITING_TIME_LABEL = 'minutes after flight has landed';
+
+const MINUTE = 60_000;
+
+/** Rounded up to the next whole `minutes` (a time already on one stays). */
+export function roundUpToMinutes(timeMs: number, minutes = TIME_ROUNDING_MINUTES): number {
+  const step = minutes * MINUTE;
+  return Math.ceil(timeMs / step) * step;
+}
+
+/** 4.6: the earliest pick-up is landing plus 30 minutes, rounded up to 5 minutes. */
+export function earliestPickup(landingMs: number): number {
+  return roundUpToMinutes(landingMs + LANDING_BUFFER_MINUTES * MINUTE);
+}
+
+/** The waiting-time options (0, 15, ... 180). */
+export function waitingMinutesOptions(): number[] {
+  const options: number[] = [];
+  for (let minutes = 0; minutes <= WAITING_MINUTES_MAX; minutes += WAITING_MINUTES_STEP) options.push(minutes);
+  return options;
+}
+
+/** A waiting time as chosen, or the default when it is not one of the options. */
+export function validWaitingMinutes(minutes: number | null | undefined): number {
+  return typeof minutes === 'number' && waitingMinutesOptions().includes(minutes) ? minutes : DEFAULT_WAITING_MINUTES;
+}
+
+export function clampPercent(percent: number): number {
+  if (!Number.isFinite(percent)) return MARKER_MIN_PERCENT;
+  return Math.min(MARKER_MAX_PERCENT, Math.max(MARKER_MIN_PERCENT, percent));
+}
+
+export interface Timeline {
+  landing: number;
+  earliestPickup: number;
+  /** The pick-up time: landing plus the waiting time, or the landing itself with no waiting time. */
+  driverArrives: number;
+  /** 60 minutes after the driver arrives; charges may apply after it. */
+  freeWaitingEnds: number;
+  /** Where the driver's arrival sits between landing and the end of free waiting, clamped to 20..60 %. */
+  markerPercent: number;
+}
+
+/** 4.6: the driver arrives at the pick-up time (landing plus the chosen waiting time), or at landing. */
+export function timelineOf(landingMs: number, waitingMinutes: number): Timeline {
+  const driverArrives = landingMs + Math.max(0, waitingMinutes) * MINUTE;
+  const freeWaitingEnds = driverArrives + FREE_WAITING_MINUTES * MINUTE;
+  const span = freeWaitingEnds - landingMs;
+  return {
+    landing: landingMs,
+    earliestPickup: earliestPickup(landingMs),
+    driverArrives,
+    freeWaitingEnds,
+    markerPercent: clampPercent(((driverArrives - landingMs) / span) * 100),
+  };
+}

@@ -1,0 +1,121 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { choosePlace, expectNoSeriousA11yViolations } from './helpers';
+
+/**
+ * Issue 12 in one page visit: an airport pick-up asks for its flight at step 3 with the messages of 5.2, the finder
+ * finds a flight, the timeline shows the earliest pick-up at landing + 30 rounded up to 5, the return to an airport
+ * asks on the return tab, "no details" lets the booking continue, and the booking is made with the flight stored.
+ */
+
+const minutesOf = (clock: string) => {
+  const [hours, minutes] = clock.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+const clockOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+async function timelineTime(timeline: Locator, label: string): Promise<string> {
+  return timeline.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').innerText();
+}
+
+test('a Heathrow pick-up with a return to Gatwick: messages, finder, timeline, return tab, no details, booked with the flight', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto('/booking.html');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('[data-template="wizard"][data-booking-ready="true"]')).toBeVisible({ timeout: 20_000 });
+  await choosePlace(page, 'Pick-up', 'Heathrow');
+  await choosePlace(page, 'Drop-off', 'Gatwick');
+  await page.getByRole('radio', { name: 'Wait and return' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('fare').first()).toHaveText(/^£\d+\.\d\d$/);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('radio', { name: /Saloon/ }).check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  // Step 3: the contact first (4.4), then the flights.
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const contact = page.getByRole('dialog', { name: 'Main Passenger' });
+  await contact.getByLabel('First name').fill('Flo');
+  await contact.getByLabel('Email').fill(`flo.${Date.now()}@example.com`);
+  await contact.getByRole('textbox', { name: 'Phone' }).pressSequentially('7911123456');
+  await contact.getByRole('button', { name: 'Save' }).click();
+  await expect(contact).toBeHidden();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Flight details' });
+  await expect(dialog.getByRole('tab', { name: 'Onward' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('tab', { name: 'Return' })).toBeVisible();
+  await expect(dialog.getByText('We would like to keep track of your flight just incase of any delay')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByTestId('error-summary').getByRole('link')).toHaveText([
+    'Flight number is required',
+    'Arriving from is required',
+    'Please tick this box to confirm if flight details are not available',
+  ]);
+  // Typed but not chosen from the list: invalid on blur (5.1), and the airport-list message on Save (5.2).
+  const arrivingFrom = dialog.getByRole('combobox', { name: /Arriving from/ });
+  await arrivingFrom.fill('New York');
+  await arrivingFrom.press('Tab');
+  await expect(dialog.getByText('Arriving from airport is required').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'flight dialog with errors');
+
+  // The finder: its own messages, then a British Airways flight into Heathrow tomorrow around noon.
+  await dialog.getByRole('button', { name: 'Find my flight' }).click();
+  const finder = page.getByRole('dialog', { name: 'Find my flight' });
+  const when = finder.getByLabel(/Date and time of landing/);
+  await when.fill('');
+  await finder.getByRole('button', { name: 'Find My Flight' }).click();
+  await expect(finder.getByText('Datetime is required!')).toBeVisible();
+  await expect(finder.getByText('Airline is required!')).toBeVisible();
+  await expect(
+    finder.getByText(
+      "Still can't find your flight? No problem, you can enter your flight number and our team will manually check it",
+    ),
+  ).toBeVisible();
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+    new Date(Date.now() + 86_400_000),
+  );
+  await when.fill(`${tomorrow}T12:00`);
+  await finder.getByRole('combobox', { name: /Airline/ }).fill('British Airways');
+  await finder.getByRole('option', { name: 'British Airways (BA)' }).click();
+  await finder.getByRole('button', { name: 'Find My Flight' }).click();
+  await expect(finder.getByRole('heading', { name: 'Best match' })).toBeVisible();
+  await expect(finder.getByRole('heading', { name: 'Possible options' })).toBeVisible();
+  const best = finder.getByRole('heading', { name: 'Best match' }).locator('xpath=..').getByRole('button').first();
+  const [, number, origin] = /^(BA\d+) from (.+), lands /.exec(await best.innerText()) ?? [];
+  expect(number).toBeTruthy();
+  await best.click();
+
+  // Back on the onward tab: the flight is filled in, and the timeline tells landing and the earliest pick-up.
+  await expect(dialog.getByRole('textbox', { name: /Flight number/ })).toHaveValue(number);
+  await expect(arrivingFrom).toHaveValue(origin);
+  const timeline = dialog.getByTestId('free-waiting-timeline');
+  const lands = minutesOf(await timelineTime(timeline, 'Flight lands'));
+  const earliest = clockOf(Math.ceil((lands + 30) / 5) * 5);
+  expect(await timelineTime(timeline, 'Earliest pick-up')).toBe(earliest);
+  await expect(timeline.getByLabel('minutes after flight has landed')).toHaveValue('60');
+  await timeline.getByLabel('minutes after flight has landed').selectOption('45');
+  expect(await timelineTime(timeline, 'Driver arrives')).toBe(clockOf(lands + 45));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+
+  // Onward saved, the return to Gatwick still needs details: the return tab. No details lets the booking go on.
+  const back = page.getByRole('dialog', { name: 'Return flight details' });
+  await expect(back.getByRole('tab', { name: 'Return' })).toHaveAttribute('aria-selected', 'true');
+  await back.getByRole('checkbox', { name: 'No flight details available' }).focus();
+  await page.keyboard.press('Space');
+  await expect(back.getByRole('textbox', { name: /Flight number/ })).toBeDisabled();
+  await back.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText(`${number} from ${origin}`)).toBeVisible();
+  await expect(page.getByText('No flight details available.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const payment = page.getByRole('form', { name: 'Payment' });
+  await payment.getByRole('radio', { name: 'Cash' }).focus();
+  await page.keyboard.press('Space');
+  await payment.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/confirmed\/[\w-]+$/, { timeout: 20_000 });
+  await expect(page.getByTestId('ticket')).toContainText(`${number} from ${origin}`);
+});
