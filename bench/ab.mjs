@@ -48,7 +48,17 @@ for (let i = 0; i < argv.length; i++) {
   else if (arg === '--env') {
     const [name, ...value] = argv[++i].split('=');
     options.env[name] = value.join('=');
-  } else dirs.push(path.resolve(arg));
+  } else {
+    // DIR::NAME=VALUE,NAME=VALUE gives that server its own environment (e.g. the same build with a setting off).
+    const [dir, own = ''] = arg.split('::');
+    const env = Object.fromEntries(
+      own
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => pair.split('=')),
+    );
+    dirs.push({ dir: path.resolve(dir), env, label: path.basename(dir) + (own ? ` (${own})` : '') });
+  }
 }
 if (dirs.length === 0) {
   console.error('usage: node bench/ab.mjs [--load NAME] [--rounds N] [--duration S] DIR [DIR...]');
@@ -63,7 +73,7 @@ const median = (xs) => {
     : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
 };
 
-async function startServer(dir) {
+async function startServer({ dir, env, label }) {
   const bundle = path.join(dir, 'dist-server', 'main.js');
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run node scripts/build-server.mjs in ${dir}`);
   const flagsModule = path.join(dir, 'scripts', 'api-process.mjs');
@@ -75,7 +85,15 @@ async function startServer(dir) {
     : [];
   const child = spawn(process.execPath, [...flags, ...profile, bundle], {
     cwd: dir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, ...options.env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      ...options.env,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let tail = '';
@@ -99,7 +117,7 @@ async function startServer(dir) {
     if (child.exitCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { dir, url, stop, pid: child.pid };
+  return { dir, label, url, stop, pid: child.pid };
 }
 
 async function loadOnce(url, fixtures, settings) {
@@ -146,8 +164,8 @@ async function main() {
           const r = figures[i][round];
           const ratio = r.requestsPerS / figures[0][round].requestsPerS;
           if (options.load === 'roundtrip')
-            return `${path.basename(s.dir)} p95 ${r.requestsPerS} ms, p50 ${r.p99Ms} ms, quotation call p50 ${r.serverCpuUsPerRequest} ms (x${ratio.toFixed(2)})`;
-          return `${path.basename(s.dir)} ${r.requestsPerS}/s p99 ${r.p99Ms} ${r.serverCpuUsPerRequest} us (x${ratio.toFixed(2)})`;
+            return `${s.label} p95 ${r.requestsPerS} ms, p50 ${r.p99Ms} ms, quotation call p50 ${r.serverCpuUsPerRequest} ms (x${ratio.toFixed(2)})`;
+          return `${s.label} ${r.requestsPerS}/s p99 ${r.p99Ms} ${r.serverCpuUsPerRequest} us (x${ratio.toFixed(2)})`;
         })
         .join(' | ');
       console.log(`round ${round + 1} (load ${os.loadavg()[0].toFixed(1)}): ${line}`);
@@ -159,7 +177,7 @@ async function main() {
       const cpu = figures[i].map((r) => r.serverCpuUsPerRequest);
       const cpuRatios = figures[i].map((r, k) => r.serverCpuUsPerRequest / figures[0][k].serverCpuUsPerRequest);
       console.log(
-        `  ${s.dir}: ${Math.round(median(rates))} req/s x${median(ratios).toFixed(2)} (${ratios.map((x) => x.toFixed(2)).join(' ')}), ` +
+        `  ${s.label}: ${Math.round(median(rates))} req/s x${median(ratios).toFixed(2)} (${ratios.map((x) => x.toFixed(2)).join(' ')}), ` +
           `p99 ${median(figures[i].map((r) => r.p99Ms))} ms, server CPU ${median(cpu)} us/request x${median(cpuRatios).toFixed(2)} (${cpuRatios.map((x) => x.toFixed(2)).join(' ')})`,
       );
     }

@@ -12,14 +12,29 @@ export function formatVehicleFare(amount: number, currencyCode = 'GBP', locale =
   return formatWith(Number.isFinite(amount) ? amount : 0, currencyCode, locale, 2);
 }
 
+/**
+ * Formatters made once per locale, currency and digits: making an Intl.NumberFormat costs far more than using one
+ * (it was the largest single cost of rendering a booking's confirmation mail on the server). Unknown currency codes
+ * throw when made, so they are never kept; the few real combinations bound the map.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 function formatWith(value: number, currencyCode: string, locale: string, digits: number): string {
+  const currency = currencyCode || 'GBP';
+  const key = `${locale} ${currency} ${digits}`;
   try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: currencyCode || 'GBP',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(value);
+    let formatter = formatters.get(key);
+    if (!formatter) {
+      formatter = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+      if (formatters.size >= 100) formatters.clear();
+      formatters.set(key, formatter);
+    }
+    return formatter.format(value);
   } catch {
     // An unknown currency code must not break the page: show the amount beside the code.
     return `${currencyCode} ${value.toFixed(digits)}`;
