@@ -8,9 +8,10 @@ import { BOOKING_COLUMNS, type BookingRow } from '../domain/bookingPayments';
 import { findByAccessCode, findByJobPartId, isOwner } from '../domain/bookingsAccess';
 import { isFinalStatus, isUnderWay } from '../domain/history';
 import type { SessionUser } from '../lib/session';
-import { driverPhoto, fleetDriver } from './fleet';
+import { driverPhoto, tripDriver } from './fleet';
 import { footprintAt, simTime, STATUS_WORDS, tripStateAt, type TripState } from './timeline';
-import { findTrip, type TripRow } from './trips';
+import { speedFromEnv } from './dispatcher';
+import { findTrip, followUnderWay, type TripRow } from './trips';
 
 /** How a caller names a booking: 7.7's two forms, or a share token. */
 export interface TrackRef {
@@ -95,9 +96,12 @@ export async function trackingAnswer(
     pickup: { lat: details.picklat, lng: details.picklng },
     dropoff: { lat: details.dofflat, lng: details.dofflng },
   };
-  const trip = await findTrip(db, jobpartid);
+  let trip = await findTrip(db, jobpartid);
+  if (!trip && isUnderWay(booking.status) && (await followUnderWay(db, jobpartid, new Date(realNow), speedFromEnv()))) {
+    trip = await findTrip(db, jobpartid);
+  }
   if (!trip) {
-    // Seeded as under way, or not yet allocated: what the record says, and no position.
+    // Not yet allocated (or under way on a route it cannot follow): what the record says, and no position.
     const underWay = isUnderWay(booking.status);
     return {
       code: 1,
@@ -122,7 +126,7 @@ export async function trackingAnswer(
   const state = tripStateNow(trip, realNow);
   if (trip.status === 'Cancelled') return { code: REFUSED, message: CANCELLED };
   if (state.status === 'Finished') return { code: REFUSED, message: FINISHED };
-  const driver = fleetDriver(trip.plan.driverid);
+  const driver = tripDriver(trip.plan);
   return {
     code: 1,
     message: '',
@@ -134,7 +138,7 @@ export async function trackingAnswer(
     drivernumber: driver.drivernumber,
     mobile: driver.mobile,
     licence: driver.licence,
-    photo: driverPhoto(driver.driverid),
+    photo: driverPhoto(driver),
     vehiclemake: driver.vehiclemake,
     vehiclemodel: driver.vehiclemodel,
     vehicleregistration: driver.vehicleregistration,
@@ -152,7 +156,7 @@ export async function trackingAnswer(
 export async function driverPhotoAnswer(db: Db, jobpartid: number): Promise<Record<string, unknown>> {
   const trip = await findTrip(db, jobpartid);
   if (!trip) return { code: REFUSED, message: NOT_ALLOCATED };
-  return { code: 1, message: '', photo: driverPhoto(trip.plan.driverid) };
+  return { code: 1, message: '', photo: driverPhoto(tripDriver(trip.plan)) };
 }
 
 export async function footprintAnswer(db: Db, jobpartid: number, realNow: number): Promise<Record<string, unknown>> {

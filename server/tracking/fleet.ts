@@ -1,3 +1,5 @@
+import type { Crew, TripPlan } from './timeline';
+
 /**
  * The seeded fleet the dispatch simulator sends (issue 14). Driver ids, names and numbers are those of the simulated
  * nearest driver (server/domain/nearestDriver.ts: driverid 1001 + i, number D(101 + 7i)), so the driver a quotation
@@ -101,19 +103,47 @@ export function fleetDriver(driverid: number): FleetDriver {
   return FLEET.find((d) => d.driverid === driverid) ?? FLEET[0];
 }
 
+/** The trip's driver: the fleet's, or the one the booking record already named (its number and licence stay the fleet's). */
+export function tripDriver(plan: Pick<TripPlan, 'driverid' | 'crew'>): FleetDriver {
+  const driver = fleetDriver(plan.driverid);
+  if (!plan.crew?.name) return driver;
+  const { name, mobile, vehiclemake, vehiclemodel, vehicleregistration, vehiclecolour } = plan.crew;
+  return {
+    ...driver,
+    name,
+    mobile: mobile || driver.mobile,
+    vehiclemake: vehiclemake || driver.vehiclemake,
+    vehiclemodel: vehiclemodel || driver.vehiclemodel,
+    vehicleregistration: vehicleregistration || driver.vehicleregistration,
+    vehiclecolour: vehiclecolour || driver.vehiclecolour,
+  };
+}
+
+/** What the booking record (3.2) says of a driver the dispatcher sent. */
+export function crewOf(driver: FleetDriver): Crew {
+  return {
+    name: driver.name,
+    mobile: driver.mobile,
+    vehiclemake: driver.vehiclemake,
+    vehiclemodel: driver.vehiclemodel,
+    vehicleregistration: driver.vehicleregistration,
+    vehiclecolour: driver.vehiclecolour,
+  };
+}
+
 // Portrait backgrounds: data of the simulated fleet, not UI styling (the photo is an image the app shows as is).
 const PORTRAIT_COLOURS = ['#1f4e79', '#6b2d5c', '#2e6b3a', '#7a4b12', '#31456b', '#5c2d2d', '#245b63', '#4a3f6b'];
 
 /** A driver's photo: an SVG portrait with initials, as a data URL (no other host, no CSP change). */
-export function driverPhoto(driverid: number): string {
-  const driver = fleetDriver(driverid);
-  const initials = driver.name
+export function driverPhoto(driver: FleetDriver): string {
+  const name = driver.name.replace(/[<>&"]/g, '');
+  const initials = name
     .split(' ')
     .map((part) => part[0])
     .join('');
   const colour = PORTRAIT_COLOURS[(driver.driverid - 1001) % PORTRAIT_COLOURS.length];
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" aria-label="${driver.name}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" aria-label="${name}">` +
     `<rect width="160" height="160" fill="${colour}"/>` +
     `<circle cx="80" cy="62" r="30" fill="#ffffff" fill-opacity="0.25"/>` +
     `<path d="M28 160c4-34 26-52 52-52s48 18 52 52z" fill="#ffffff" fill-opacity="0.25"/>` +

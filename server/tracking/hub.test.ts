@@ -243,6 +243,36 @@ describe('the tracking hub', () => {
     });
   });
 
+  it('follows a booking seeded as under way from when it is first tracked, with the driver its record names; a new one names the driver sent', async () => {
+    const { rows } = await testApp.db.query<{ jobpartid: number; access_code: string; status: string; driver: string }>(
+      `SELECT jobpartid::int AS jobpartid, access_code, status, details->>'drivername' AS driver FROM bookings
+        WHERE status IN ('Started', 'POB') ORDER BY jobpartid`,
+    );
+    expect(rows.map((r) => r.status).sort()).toEqual(expect.arrayContaining(['POB', 'Started']));
+    for (const seeded of rows) {
+      const tracked = await answer(
+        testApp.app.inject({ url: `/api/trackvehicle?id=${seeded.jobpartid}&jobpartid=0&code=${seeded.access_code}` }),
+      );
+      expect(tracked.body).toMatchObject({
+        code: 1,
+        status: seeded.status,
+        name: seeded.driver,
+        currentlat: expect.any(Number),
+        eta: expect.any(Number),
+      });
+      expect((tracked.body.routecoordinates as unknown[]).length).toBeGreaterThan(2);
+    }
+    // A booking the dispatcher allocates names its driver in the record too, as the tracking answer does.
+    const { jobpartid } = await annBooks();
+    await until(() => allocated(jobpartid));
+    const detail = await answer(testApp.app.inject({ url: `/api/bookingdetails?jobid=${jobpartid}`, headers: ann }));
+    const tracked = await answer(testApp.app.inject({ url: `/api/trackvehicle?jobpartid=${jobpartid}`, headers: ann }));
+    expect(detail.body.bookingdetails).toMatchObject({
+      drivername: tracked.body.name,
+      vehicleregistration: tracked.body.vehicleregistration,
+    });
+  });
+
   it('answers a cancelled booking with its words and no data', async () => {
     const { jobpartid } = await annBooks();
     const cancelled = await answer(

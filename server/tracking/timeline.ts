@@ -38,6 +38,18 @@ export interface TripPlan {
   /** Road miles of each part (routing.ts). */
   approachMiles: number;
   journeyMiles: number;
+  /** The driver and vehicle the booking record already names (seeded under way), shown instead of the fleet's. */
+  crew?: Crew;
+}
+
+/** Who drives what, as the booking record (3.2) and the tracking answer (3.12) name them. */
+export interface Crew {
+  name: string;
+  mobile?: string;
+  vehiclemake?: string;
+  vehiclemodel?: string;
+  vehicleregistration?: string;
+  vehiclecolour?: string;
 }
 
 export interface PlanInput {

@@ -3,7 +3,8 @@ import type { Db } from '../db';
 import { simulateNearestDriver } from '../domain/nearestDriver';
 import type { LatLng } from '../domain/routing';
 import type { WireBookingRecord } from '../../src/api/wire/booking';
-import { planTrip, simTime, type TripClock, type TripPlan } from './timeline';
+import { crewOf, fleetDriver } from './fleet';
+import { planTrip, simTime, type Crew, type TripClock, type TripPlan } from './timeline';
 
 export interface TripRow {
   jobpartid: number;
@@ -117,6 +118,86 @@ export async function allocateDueBookings(db: Db, now: Date, settings: Allocatio
   return allocated;
 }
 
+/** Where, between the start and end of its phase, a trip seeded as under way is found (the middle of it). */
+const PHASES: Record<string, (plan: TripPlan) => [number, number]> = {
+  Started: (plan) => [plan.startAt, plan.arriveAt],
+  Arrived: (plan) => [plan.arriveAt, plan.pobAt],
+  POB: (plan) => [plan.pobAt, plan.finishAt],
+};
+
+/**
+ * A booking the seed (or another system) put under way without a trip gets one when someone first follows it, with
+ * the driver its record names and its clock in the middle of the phase its status says: the demo's "on the way"
+ * booking can be tracked, and from then on moves to the end like any other. Returns whether a trip was made.
+ */
+export async function followUnderWay(db: Db, jobpartid: number, now: Date, speed: number): Promise<boolean> {
+  const { rows } = await db.query<DueBooking & { status: string }>(
+    `SELECT id::int AS id, jobpartid::int AS jobpartid, pickup_at, created_at, details, status FROM bookings
+      WHERE jobpartid = $1 AND status IN ('Started', 'Arrived', 'POB')`,
+    [jobpartid],
+  );
+  const booking = rows[0];
+  if (!booking) return false;
+  const stops = stopsOf(booking.details);
+  if (!stops.every((p) => Number.isFinite(p.lat) && Number.isFinite(p.lng))) return false;
+  const driver = simulateNearestDriver(stops[0]);
+  const named = booking.details.drivername?.trim();
+  const crew: Crew | undefined = named
+    ? {
+        name: named,
+        mobile: booking.details.drivermobile,
+        vehiclemake: booking.details.vehiclemake,
+        vehiclemodel: booking.details.vehiclemodel,
+        vehicleregistration: booking.details.vehicleregistration,
+        vehiclecolour: booking.details.vehiclecolour,
+      }
+    : undefined;
+  const plan: TripPlan = {
+    ...planTrip({
+      driverid: driver.driverid,
+      driverStart: driver.currentposition,
+      stops,
+      pickupAt: now.getTime(),
+      allocatedAt: now.getTime(),
+      asap: true,
+    }),
+    ...(crew ? { crew } : {}),
+  };
+  const [from, to] = PHASES[booking.status](plan);
+  const { rows: inserted } = await db.query(
+    `INSERT INTO trips (jobpartid, booking_id, driver_id, plan, clock_real, clock_sim, speed, status, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $5) ON CONFLICT (jobpartid) DO NOTHING RETURNING jobpartid`,
+    [
+      booking.jobpartid,
+      booking.id,
+      driver.driverid,
+      JSON.stringify(plan),
+      now.toISOString(),
+      new Date((from + to) / 2).toISOString(),
+      speed,
+      booking.status,
+    ],
+  );
+  if (inserted.length === 0) return false;
+  if (!crew) await nameCrew(db, booking.id, crewOf(fleetDriver(driver.driverid)));
+  return true;
+}
+
+/** The booking record names the driver and vehicle sent (3.2: drivername, vehicle fields), as the tracking page does. */
+async function nameCrew(db: Db, bookingId: number, crew: Crew): Promise<void> {
+  await db.query('UPDATE bookings SET details = details || $2::jsonb WHERE id = $1', [
+    bookingId,
+    JSON.stringify({
+      drivername: crew.name,
+      drivermobile: crew.mobile,
+      vehiclemake: crew.vehiclemake,
+      vehiclemodel: crew.vehiclemodel,
+      vehicleregistration: crew.vehicleregistration,
+      vehiclecolour: crew.vehiclecolour,
+    }),
+  ]);
+}
+
 async function allocate(db: Db, booking: DueBooking, now: Date, settings: AllocationSettings): Promise<boolean> {
   const stops = stopsOf(booking.details);
   if (!stops.every((p) => Number.isFinite(p.lat) && Number.isFinite(p.lng))) return false;
@@ -137,7 +218,9 @@ async function allocate(db: Db, booking: DueBooking, now: Date, settings: Alloca
      VALUES ($1, $2, $3, $4, $5, $5, $6, 'Allocated', $5) ON CONFLICT (jobpartid) DO NOTHING RETURNING jobpartid`,
     [booking.jobpartid, booking.id, driver.driverid, JSON.stringify(plan), now.toISOString(), settings.speed],
   );
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await nameCrew(db, booking.id, crewOf(fleetDriver(driver.driverid)));
+  return true;
 }
 
 /** Writes a status change once, whichever process sees it first; the booking record follows from Started on. */

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bookThroughApi } from './apiBooking';
+import { bookThroughApi, postJson } from './apiBooking';
 import { expectNoSeriousA11yViolations } from './helpers';
 
 /**
@@ -156,24 +157,58 @@ test('a passenger follows an ASAP trip live to the end, through an API restart, 
   await context.close();
 });
 
-test('a stranger gets a clear refusal, and a denied notification permission falls back to the in-page dialog', async ({
+test("signed in on a phone (London, 390 px): a stranger's link is refused, the booking detail's Track button comes as the driver sets off, tracking/{id} follows it, and a denied notification permission falls back to the dialog", async ({
   browser,
   request,
 }) => {
-  const context = await browser.newContext({ baseURL: baseUrl });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, isMobile: true });
   const page = await context.newPage();
   await page.goto('/tracking/999999?code=nope');
   await expect(page.getByTestId('tracking-refused')).toHaveText('Booking not found.');
 
-  const { jobPartId, code } = await bookAsap(request);
-  // The visitor said no to notifications (8.3).
-  await context.addInitScript(() =>
-    Object.defineProperty(Notification, 'permission', { get: () => 'denied', configurable: true }),
-  );
-  await page.goto(`/tracking/${jobPartId}?code=${encodeURIComponent(code)}`);
+  // Signed in through the API (not under test here); the visitor said no to notifications (8.3).
+  const profile = await postJson(page.request, '/api/signIn', {
+    email: 'ben@example.com',
+    passwordhash: createHash('sha256').update('Demo1234').digest('hex'),
+  });
+  expect(profile.Code, JSON.stringify(profile)).toBe(1);
+  await context.addInitScript((p) => {
+    localStorage.setItem(
+      'tb:profile',
+      JSON.stringify({
+        version: 1,
+        value: { id: p.custid, firstName: p.firstname, lastName: p.surname, email: p.email, phone: p.phone },
+      }),
+    );
+    Object.defineProperty(Notification, 'permission', { get: () => 'denied', configurable: true });
+  }, profile);
+  const custid = Number(profile.custid);
+  const { booked } = await bookThroughApi(page.request, {
+    quote: { custid },
+    booking: { custid, passengername: 'Ben Tracker', passengeremail: 'ben@example.com', passengerphone: '2079460124' },
+  });
+  const jobPartId = Number(booked.Bref);
+
+  // 4.3: no Track while the driver is only allocated; it appears, live, when the driver sets off.
+  await page.goto(`/bookingdetail/${jobPartId}`);
+  await expect(page.getByTestId('booking-status')).toBeVisible();
+  const track = page.getByRole('link', { name: 'Track my driver' });
+  await expect(track).toHaveCount(0);
+  const started = await request.post(`${baseUrl}/dev/tracking/clock`, {
+    data: { jobpartid: jobPartId, allocate: true, speed: 60, advanceminutes: 2 },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  await expect(track).toBeVisible({ timeout: 20_000 });
+  await setClock(request, jobPartId, 1);
+
+  await track.click();
+  await expect(page).toHaveURL(new RegExp(`/tracking/${jobPartId}$`));
   await expect(page.getByTestId('driver-name')).not.toBeEmpty();
-  await setClock(request, jobPartId, 60);
-  const dialog = page.getByRole('dialog', { name: 'Message' });
-  await expect(dialog).toContainText('is on the way.');
+  await expect(page.getByTestId('trip-status')).toHaveText('Started');
+  await expect(page.locator('[data-map-ready="true"]')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'signed-in tracking page at 390 px');
+  // The next status change is told in the in-page dialog.
+  await setClock(request, jobPartId, 60, 30);
+  await expect(page.getByRole('dialog', { name: 'Message' }).first()).toBeVisible({ timeout: 20_000 });
   await context.close();
 });

@@ -2,6 +2,7 @@ import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { BookingDetailView, RequireProfile } from '@/features/account';
 import { startBookingFrom } from '@/features/booking';
+import { LiveBookingStatus } from '@/features/tracking';
 import { pageHref, type PageDefinition } from '../model/routes';
 import { useRouteParam } from './useRouteParam';
 import { PageFrame } from './PageFrame';
@@ -21,7 +22,7 @@ export function OwnBookingDetail({ jobPartId }: { jobPartId: number }) {
   const navigate = useNavigate();
   return (
     <RequireProfile>
-      {() =>
+      {(profile) =>
         Number.isInteger(jobPartId) && jobPartId > 0 ? (
           <BookingDetailView
             jobPartId={jobPartId}
@@ -31,6 +32,11 @@ export function OwnBookingDetail({ jobPartId }: { jobPartId: number }) {
             }}
             payHref={(booking) => `${pageHref('payment')}?jobpartid=${booking.jobPartId}`}
             trackHref={(booking) => pageHref('tracking', { id: String(booking.jobPartId) })}
+            liveStatus={(booking, render) => (
+              <LiveBookingStatus booking={booking} profileId={profile.id}>
+                {render}
+              </LiveBookingStatus>
+            )}
           />
         ) : (
           <Text>

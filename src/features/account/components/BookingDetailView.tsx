@@ -41,10 +41,21 @@ export interface BookingDetailViewProps {
   onCopyJourney: (journey: ReturnType<typeof journeyFrom>, kind: JourneyCopy) => void;
   payHref: (booking: BookingSummary) => string;
   trackHref: (booking: BookingSummary) => string;
+  /**
+   * Follows the booking's status live (the app hands in the tracking feature's channel), so the badge and the Track
+   * button of 4.3 change as the driver sets off, arrives and finishes; `render` shows the booking with a status.
+   */
+  liveStatus?: (booking: BookingSummary, render: (status: string) => React.ReactNode) => React.ReactNode;
 }
 
 /** One booking (bookingdetail/{id}): journey, map, fare, status, driver, and the actions of 4.3. */
-export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref }: BookingDetailViewProps) {
+export function BookingDetailView({
+  jobPartId,
+  onCopyJourney,
+  payHref,
+  trackHref,
+  liveStatus,
+}: BookingDetailViewProps) {
   const config = useConfig();
   const detail = useLoad(['bookingDetails', jobPartId], async (signal) => {
     const answer = await bookingDetails(jobPartId, { signal });
@@ -101,105 +112,100 @@ export function BookingDetailView({ jobPartId, onCopyJourney, payHref, trackHref
     });
   };
 
+  /** The booking as shown, with its status as it is now (live when the app follows it). */
+  const show = (booking: BookingSummary) => {
+    const actions = bookingActions(
+      {
+        status: booking.status,
+        paymentMethod: booking.paymentMethod,
+        isPaid: booking.isPaid,
+        reference: booking.jobPartId,
+      },
+      { canCancelBooking: config.canCancelBooking },
+    );
+    const { driver } = booking;
+    return (
+      <Stack gap="6">
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h2" size="lg">
+            Booking {booking.jobPartId}
+          </Heading>
+          <Badge colorPalette={statusPalette(booking.status)} size="lg" data-testid="booking-status">
+            {bookingStatusText(booking.status)}
+          </Badge>
+        </HStack>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+          <DataList.Root orientation="horizontal">
+            <Item label="Pick-up time" value={formatPickup(booking.pickupDateTime, config.timeZone)} />
+            <Item label="From" value={placeLine(booking.pickup)} />
+            {booking.via.map((via, i) => (
+              <Item key={i} label={`Via ${i + 1}`} value={via.address} />
+            ))}
+            <Item label="To" value={placeLine(booking.dropoff)} />
+            {booking.flightNumber ? (
+              <Item label="Flight" value={`${booking.flightNumber} ${booking.arrivingFromAirportName}`.trim()} />
+            ) : null}
+            <Item label="Vehicle" value={booking.vehicleType} />
+            <Item label="Passenger" value={booking.passenger.name} />
+            <Item label="Fare" value={formatMoney(booking.totalFare, booking.currencyCode)} />
+            <Item label="Payment" value={paymentText(booking.paymentMethod, booking.isPaid) || 'Not set'} />
+            {driver ? (
+              <>
+                <Item label="Driver" value={driver.name} />
+                {driver.vehicle || driver.registration ? (
+                  <Item label="Car" value={[driver.vehicle, driver.registration].filter(Boolean).join(', ')} />
+                ) : null}
+                {driver.mobile ? (
+                  <Item label="Driver's phone" value={<Link href={telHref(driver.mobile)}>{driver.mobile}</Link>} />
+                ) : null}
+              </>
+            ) : (
+              <Item label="Driver" value="Not assigned yet" />
+            )}
+            {booking.notes ? <Item label="Notes" value={booking.notes} /> : null}
+          </DataList.Root>
+          <BookingMap booking={booking} />
+        </SimpleGrid>
+        <HStack gap="3" wrap="wrap">
+          {actions.resendReceipt ? <ActionButton onClick={() => resend(booking)}>Resend receipt</ActionButton> : null}
+          {actions.cancel ? (
+            <Button colorPalette="red" variant="outline" onClick={() => void cancel(booking)}>
+              Cancel booking
+            </Button>
+          ) : null}
+          {actions.pay ? (
+            <Button asChild>
+              <RouterLink to={payHref(booking)}>Pay now</RouterLink>
+            </Button>
+          ) : null}
+          {actions.track ? (
+            <Button asChild variant="outline">
+              <RouterLink to={trackHref(booking)}>Track my driver</RouterLink>
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={() => onCopyJourney(journeyFrom(booking, 'repeat'), 'repeat')}>
+            Repeat
+          </Button>
+          <Button variant="outline" onClick={() => onCopyJourney(journeyFrom(booking, 'return'), 'return')}>
+            Return
+          </Button>
+          {isUpcoming(booking, DateTime.now()) ? <AddToCalendar booking={booking} company={config.company} /> : null}
+        </HStack>
+        <Text color="fg.muted">
+          Repeat books the same journey again; Return books it the other way round. Both start from a new pick-up time.{' '}
+          <Link asChild color="colorPalette.fg">
+            <RouterLink to="/bookinghistory.html">All my bookings</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+    );
+  };
+
   return (
     <Stack gap="6">
       <FailureMessage message={notice?.message} status={notice?.ok ? 'success' : 'error'} />
       <LoadState read={detail} what="the booking">
-        {(booking) => {
-          const actions = bookingActions(
-            {
-              status: booking.status,
-              paymentMethod: booking.paymentMethod,
-              isPaid: booking.isPaid,
-              reference: booking.jobPartId,
-            },
-            { canCancelBooking: config.canCancelBooking },
-          );
-          const { driver } = booking;
-          return (
-            <Stack gap="6">
-              <HStack gap="3" wrap="wrap">
-                <Heading as="h2" size="lg">
-                  Booking {booking.jobPartId}
-                </Heading>
-                <Badge colorPalette={statusPalette(booking.status)} size="lg" data-testid="booking-status">
-                  {bookingStatusText(booking.status)}
-                </Badge>
-              </HStack>
-              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-                <DataList.Root orientation="horizontal">
-                  <Item label="Pick-up time" value={formatPickup(booking.pickupDateTime, config.timeZone)} />
-                  <Item label="From" value={placeLine(booking.pickup)} />
-                  {booking.via.map((via, i) => (
-                    <Item key={i} label={`Via ${i + 1}`} value={via.address} />
-                  ))}
-                  <Item label="To" value={placeLine(booking.dropoff)} />
-                  {booking.flightNumber ? (
-                    <Item label="Flight" value={`${booking.flightNumber} ${booking.arrivingFromAirportName}`.trim()} />
-                  ) : null}
-                  <Item label="Vehicle" value={booking.vehicleType} />
-                  <Item label="Passenger" value={booking.passenger.name} />
-                  <Item label="Fare" value={formatMoney(booking.totalFare, booking.currencyCode)} />
-                  <Item label="Payment" value={paymentText(booking.paymentMethod, booking.isPaid) || 'Not set'} />
-                  {driver ? (
-                    <>
-                      <Item label="Driver" value={driver.name} />
-                      {driver.vehicle || driver.registration ? (
-                        <Item label="Car" value={[driver.vehicle, driver.registration].filter(Boolean).join(', ')} />
-                      ) : null}
-                      {driver.mobile ? (
-                        <Item
-                          label="Driver's phone"
-                          value={<Link href={telHref(driver.mobile)}>{driver.mobile}</Link>}
-                        />
-                      ) : null}
-                    </>
-                  ) : (
-                    <Item label="Driver" value="Not assigned yet" />
-                  )}
-                  {booking.notes ? <Item label="Notes" value={booking.notes} /> : null}
-                </DataList.Root>
-                <BookingMap booking={booking} />
-              </SimpleGrid>
-              <HStack gap="3" wrap="wrap">
-                {actions.resendReceipt ? (
-                  <ActionButton onClick={() => resend(booking)}>Resend receipt</ActionButton>
-                ) : null}
-                {actions.cancel ? (
-                  <Button colorPalette="red" variant="outline" onClick={() => void cancel(booking)}>
-                    Cancel booking
-                  </Button>
-                ) : null}
-                {actions.pay ? (
-                  <Button asChild>
-                    <RouterLink to={payHref(booking)}>Pay now</RouterLink>
-                  </Button>
-                ) : null}
-                {actions.track ? (
-                  <Button asChild variant="outline">
-                    <RouterLink to={trackHref(booking)}>Track my driver</RouterLink>
-                  </Button>
-                ) : null}
-                <Button variant="outline" onClick={() => onCopyJourney(journeyFrom(booking, 'repeat'), 'repeat')}>
-                  Repeat
-                </Button>
-                <Button variant="outline" onClick={() => onCopyJourney(journeyFrom(booking, 'return'), 'return')}>
-                  Return
-                </Button>
-                {isUpcoming(booking, DateTime.now()) ? (
-                  <AddToCalendar booking={booking} company={config.company} />
-                ) : null}
-              </HStack>
-              <Text color="fg.muted">
-                Repeat books the same journey again; Return books it the other way round. Both start from a new pick-up
-                time.{' '}
-                <Link asChild color="colorPalette.fg">
-                  <RouterLink to="/bookinghistory.html">All my bookings</RouterLink>
-                </Link>
-              </Text>
-            </Stack>
-          );
-        }}
+        {(loaded) => (liveStatus ? liveStatus(loaded, (status) => show({ ...loaded, status })) : show(loaded))}
       </LoadState>
     </Stack>
   );

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canTrack, etaLabel, formatMiles, formatMinutes, isTripOver, statusNotice, tripStage } from './status';
+import {
+  canTrack,
+  etaLabel,
+  formatMiles,
+  formatMinutes,
+  isTripOver,
+  statusNotice,
+  tripStage,
+  worthFollowing,
+} from './status';
 
 describe('trip status words (4.3: matched case-insensitively, not enumerated)', () => {
   it('reads the stages the reference API walks through, whatever the case', () => {
@@ -48,5 +57,18 @@ describe('trip status words (4.3: matched case-insensitively, not enumerated)', 
     expect(formatMiles(1)).toBe('1 mile');
     expect(formatMiles(12.6)).toBe('13 miles');
     expect(formatMiles(-1)).toBe('');
+  });
+});
+
+describe('which single booking a page follows live', () => {
+  const now = Date.parse('2026-11-23T12:00:00Z');
+  it('follows a trip under way and a booking whose pick-up is near, not a far, finished or cancelled one', () => {
+    expect(worthFollowing('Started', '2026-11-20T09:00:00Z', now)).toBe(true);
+    expect(worthFollowing('Upcoming', '2026-11-23T13:30:00Z', now)).toBe(true);
+    expect(worthFollowing('Upcoming', '2026-11-23T11:00:00Z', now)).toBe(true);
+    expect(worthFollowing('Upcoming', '2026-11-25T13:30:00Z', now)).toBe(false);
+    expect(worthFollowing('Upcoming', 'not a time', now)).toBe(false);
+    expect(worthFollowing('Finished', '2026-11-23T12:10:00Z', now)).toBe(false);
+    expect(worthFollowing('Cancelled', '2026-11-23T12:10:00Z', now)).toBe(false);
   });
 });

@@ -23,6 +23,20 @@ export function isTripOver(status: string): boolean {
   return stage === 'finished' || stage === 'cancelled';
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * Whether a page showing one booking should follow its status live: a trip under way, or a booking whose pick-up
+ * is near enough for a driver to be sent (the reference API allocates minutes before it). Others would only hold a
+ * connection open (and load the channel) for nothing.
+ */
+export function worthFollowing(status: string, pickupIso: string, nowMs: number): boolean {
+  if (isTripOver(status)) return false;
+  if (tripStage(status) !== 'booked') return true;
+  const pickup = Date.parse(pickupIso);
+  return Number.isFinite(pickup) && pickup - nowMs < 3 * HOUR_MS && nowMs - pickup < 2 * HOUR_MS;
+}
+
 /** Spec 4.3 Track: shown when the status contains "started", "arrived", "finish" or "pob". */
 export function canTrack(status: string): boolean {
   return /started|arrived|finish|pob/i.test(status);
