@@ -60,7 +60,15 @@ async function showStory(page: Page, storyId: string, brand: string): Promise<Ou
     // a11y.manual: the addon's own axe run in the preview would only repeat the one below.
     await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=brand:${brand};a11y.manual:!true`);
     await page.waitForSelector('body.sb-show-main, body.sb-show-errordisplay', { timeout: 20_000 });
-    return (await page.locator('body.sb-show-errordisplay').count()) ? 'errored' : 'rendered';
+    if (await page.locator('body.sb-show-errordisplay').count()) return 'errored';
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
+          ?.currentRender?.phase === 'finished',
+      undefined,
+      { timeout: 20_000 },
+    );
+    return 'rendered';
   }
   return page.evaluate(
     ([id, brandName]) =>
@@ -73,17 +81,20 @@ async function showStory(page: Page, storyId: string, brand: string): Promise<Ou
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
         const failures = ['storyErrored', 'storyThrewException', 'storyMissing'];
         const finish = (outcome: Outcome) => {
-          channel.off('storyRendered', onRendered);
+          channel.off('storyFinished', onFinished);
           for (const event of failures) channel.off(event, onFailed);
           clearTimeout(timer);
           resolve(outcome);
         };
-        const onRendered = (renderedId: unknown) => {
-          if (renderedId === id) finish('rendered');
+        // Finished, not only rendered: a story switched away from while its play or afterEach still runs makes
+        // Storybook reload the whole preview, under the next story's feet.
+        const onFinished = (payload: unknown) => {
+          const { storyId, status } = payload as { storyId: string; status: string };
+          if (storyId === id) finish(status === 'success' ? 'rendered' : 'errored');
         };
         const onFailed = () => finish('errored');
         const timer = setTimeout(() => finish('timed out'), 20_000);
-        channel.on('storyRendered', onRendered);
+        channel.on('storyFinished', onFinished);
         for (const event of failures) channel.on(event, onFailed);
         channel.emit('updateGlobals', { globals: { brand: brandName } });
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
