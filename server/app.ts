@@ -178,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerHistoryRoutes(api, { db, now, operatorConfig });
       registerTrackingRoutes(api, { db, now });
       registerBookerRoutes(api, { db, now, operatorConfig });
-      registerBookerCustomerRoutes(api, { db, now });
+      registerBookerCustomerRoutes(api, { db, now, operatorConfig });
     },
     { prefix: '/api' },
   );

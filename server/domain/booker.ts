@@ -35,7 +35,7 @@ export function parseRange(datefrom: string, dateto: string, timezone: string): 
   return { datefrom, dateto, start, end: last.endOf('day') };
 }
 
-interface BookingRow {
+export interface StatementRow {
   status: string;
   payment_method: string;
   details: WireBookingRecord;
@@ -45,7 +45,7 @@ interface BookingRow {
 const isCancelled = (status: string) => /cancel/i.test(status);
 const money = (value: number) => Math.round(value * 100) / 100;
 
-function statementLine(record: WireBookingRecord, row: BookingRow, percent: number): WireStatementLine {
+export function statementLine(record: WireBookingRecord, row: StatementRow, percent: number): WireStatementLine {
   const cancelled = isCancelled(row.status);
   // A cancelled booking charges nothing and earns nothing; the line stays so the statement explains itself.
   const price = cancelled ? 0 : money(Number(record.totalfare) || 0);
@@ -80,7 +80,7 @@ export async function bookerStatement(
 ): Promise<WireStatementLine[]> {
   const from = range.start.toUTC().toISO();
   const to = range.end.toUTC().toISO();
-  const { rows } = await db.query<BookingRow>(
+  const { rows } = await db.query<StatementRow>(
     `SELECT status, payment_method, details, return_details FROM bookings
      WHERE booker_id = $1 AND ((pickup_at BETWEEN $2 AND $3) OR (return_at BETWEEN $2 AND $3))`,
     [bookerId, from, to],

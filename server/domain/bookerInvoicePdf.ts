@@ -22,6 +22,8 @@ export interface InvoiceDocument {
   billedTo: string;
   lines: WireStatementLine[];
   totals: StatementTotals;
+  /** A customer's invoice for their own booking: no Our Ref, cost centre or commission. */
+  forCustomer?: boolean;
 }
 
 const FALLBACK_COLOUR = '#1f2937';
@@ -72,14 +74,26 @@ export function invoicePdf(doc: InvoiceDocument, issuer: InvoiceIssuer): Promise
   pdf.text(`Issued ${day(doc.invoice.issuedate)}`);
   pdf.moveDown();
 
+  const bookers = !doc.forCustomer;
   const columns = [
-    { title: 'Ref', width: 50 },
-    { title: 'Date', width: 80 },
-    { title: 'Our Ref', width: 60 },
-    { title: 'Cost centre', width: 60 },
-    { title: 'Journey', width: 150 },
-    { title: 'Price', width: 55 },
-    { title: 'Commission', width: 60 },
+    { title: 'Ref', width: 50, cell: (line: WireStatementLine) => String(line.jobpartid) },
+    { title: 'Date', width: 80, cell: (line: WireStatementLine) => when(line.bookingdate) },
+    ...(bookers
+      ? [
+          { title: 'Our Ref', width: 60, cell: (line: WireStatementLine) => line.bookerref || '-' },
+          { title: 'Cost centre', width: 60, cell: (line: WireStatementLine) => line.costcentre || '-' },
+        ]
+      : []),
+    {
+      title: 'Journey',
+      width: bookers ? 150 : 330,
+      cell: (line: WireStatementLine) =>
+        `${line.name}: ${line.pickupaddress} to ${line.dropoffaddress}${/cancel/i.test(line.status) ? ' (cancelled)' : ''}`,
+    },
+    { title: 'Price', width: 55, cell: (line: WireStatementLine) => money.format(line.price) },
+    ...(bookers
+      ? [{ title: 'Commission', width: 60, cell: (line: WireStatementLine) => money.format(line.commission ?? 0) }]
+      : []),
   ];
   const row = (cells: string[], bold = false) => {
     const y = pdf.y;
@@ -99,17 +113,7 @@ export function invoicePdf(doc: InvoiceDocument, issuer: InvoiceIssuer): Promise
     columns.map((column) => column.title),
     true,
   );
-  for (const line of doc.lines) {
-    row([
-      String(line.jobpartid),
-      when(line.bookingdate),
-      line.bookerref || '-',
-      line.costcentre || '-',
-      `${line.name}: ${line.pickupaddress} to ${line.dropoffaddress}${/cancel/i.test(line.status) ? ' (cancelled)' : ''}`,
-      money.format(line.price),
-      money.format(line.commission ?? 0),
-    ]);
-  }
+  for (const line of doc.lines) row(columns.map((column) => column.cell(line)));
   if (!doc.lines.length) pdf.font('Helvetica').fontSize(10).text('No bookings in this range.');
 
   pdf.moveDown();
@@ -119,9 +123,9 @@ export function invoicePdf(doc: InvoiceDocument, issuer: InvoiceIssuer): Promise
   pdf.text(`Card: ${money.format(doc.totals.card)}`);
   pdf.text(`Cash: ${money.format(doc.totals.cash)}`);
   pdf.text(`Total: ${money.format(doc.totals.price)}`);
-  pdf.text(`Commission: ${money.format(doc.totals.commission)}`);
+  if (bookers) pdf.text(`Commission: ${money.format(doc.totals.commission)}`);
   const byCentre = new Map<string, number>();
-  for (const line of doc.lines) {
+  for (const line of bookers ? doc.lines : []) {
     const centre = line.costcentre || 'No cost centre';
     byCentre.set(centre, (byCentre.get(centre) ?? 0) + line.price);
   }

@@ -7,19 +7,8 @@ import { createTestApp, type TestApp } from '../lib/testing';
 import { DEMO_BOOKER_ID, DEMO_EMAILS, OTHER_BOOKER_ID } from '../seed/customers';
 import { call, type SignedIn } from './accountTestHelpers';
 import { book, bookingBody, quote, sessionCookie } from './booking.testkit';
+import { pdfText } from './pdfText';
 import { BOOKERS_ONLY, INVOICE_CREATED, INVOICE_DELETED, INVOICE_UPDATED } from './booker';
-
-/**
- * The text a PDF shows: pdfkit (uncompressed) writes each run of text as hex strings in TJ arrays, with kerning
- * numbers between them; joining the hex parts of each array gives the run. WinAnsi, so latin1 decodes it.
- */
-export function pdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const runs = [...source.matchAll(/\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\]\s*TJ/gi)].map((match) =>
-    [...match[1].matchAll(/<([0-9a-f]*)>/gi)].map((hex) => Buffer.from(hex[1], 'hex').toString('latin1')).join(''),
-  );
-  return runs.join('\n');
-}
 
 const ZONE = 'Europe/London';
 let t: TestApp;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { LINK_EXPIRED, LINK_UNKNOWN, LINK_USED, PASSWORD_SET } from '../domain/bookerCustomers';
 import { createTestApp, type TestApp } from '../lib/testing';
+import { pdfText } from './pdfText';
 import { DEMO_BOOKER_ID, DEMO_EMAILS, OTHER_BOOKER_ID } from '../seed/customers';
 import { call, sha256Hex, signIn } from './accountTestHelpers';
 import { book, bookingBody, newRequestId, quote, sessionCookie } from './booking.testkit';
@@ -27,6 +28,8 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   cookies.priya = await cookieOf(DEMO_EMAILS.booker);
   cookies.noah = await cookieOf(DEMO_EMAILS.otherBooker);
+  cookies.amelia = await cookieOf(DEMO_EMAILS.amelia);
+  cookies.ben = await cookieOf(DEMO_EMAILS.ben);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -176,5 +179,49 @@ describe('a customer a booker books for', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("a customer's own invoices (spec 1)", () => {
+  const token = (who: string) => cookies[who].split('=')[1];
+  type Listed = { id: number; total: number; journey: string; issuedbyuser: string };
+
+  it('lists one per booking they pay for, and gives its PDF; nobody else gets it', async () => {
+    const q = await quote(t.app, {}, { cookie: cookies.amelia });
+    const booked = await book(t.app, bookingBody(q), { cookie: cookies.amelia });
+    expect(booked.body.Code).toBe(1);
+    const forHer = await bookFor(DEMO_EMAILS.amelia);
+
+    const list = await call(t.app, 'GET', '/api/customerinvoice', { cookie: token('amelia') });
+    expect(list.status).toBe(200);
+    const invoices = list.body.invoices as Listed[];
+    const mine = invoices.find((invoice) => invoice.id === booked.body.Bref)!;
+    expect(mine).toMatchObject({ total: q.totalfare, issuedbyuser: 'London Transfers Ltd' });
+    expect(mine.journey).toContain('Heathrow Airport Terminal 5');
+    // Priya's booking for her is invoiced to Priya's firm, and cancelled bookings charge nothing.
+    expect(invoices.map((invoice) => invoice.id)).not.toContain(forHer);
+    const { rows } = await t.db.query<{ jobpartid: number; status: string }>(
+      'SELECT jobpartid::int AS jobpartid, status FROM bookings WHERE jobpartid = ANY($1)',
+      [invoices.map((invoice) => invoice.id)],
+    );
+    expect(rows.filter((row) => /cancel/i.test(row.status))).toEqual([]);
+
+    const report = await call(t.app, 'GET', `/api/customerinvoicereport?id=${mine.id}`, { cookie: token('amelia') });
+    expect(report.body).toMatchObject({ code: 1, fileext: 'pdf', filename: `invoice-${mine.id}.pdf` });
+    const text = pdfText(Buffer.from(report.body.invoice as string, 'base64'));
+    expect(text).toContain(String(mine.id));
+    expect(text).toContain('Amelia');
+    expect(text).toContain(`£${q.totalfare.toFixed(2)}`);
+    expect(text).not.toContain('Commission');
+
+    for (const [who, id] of [
+      ['ben', mine.id],
+      ['amelia', forHer],
+    ] as const) {
+      const refused = await call(t.app, 'GET', `/api/customerinvoicereport?id=${id}`, { cookie: token(who) });
+      expect([refused.status, refused.body]).toEqual([404, { code: 0, message: 'Invoice not found.' }]);
+    }
+    expect((await call(t.app, 'GET', '/api/customerinvoice')).status).toBe(401);
+    expect((await call(t.app, 'GET', `/api/customerinvoicereport?id=${mine.id}`)).status).toBe(401);
   });
 });

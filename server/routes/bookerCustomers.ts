@@ -1,12 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { confirmPassword, LINK_MESSAGES, PASSWORD_SET, welcomeLink, type LinkCheck } from '../domain/bookerCustomers';
+import { statementTotals } from '../domain/booker';
+import { brandColourOf, invoicePdf } from '../domain/bookerInvoicePdf';
+import { customerInvoice, customerInvoices } from '../domain/customerInvoices';
+import type { OperatorConfigStore } from '../domain/operatorConfig';
+import { ClientError } from '../lib/errors';
 import { objectSchema, queryId } from '../lib/schemas';
+import { requireOwnIds } from '../lib/session';
 import { bodyId, passwordHash } from './accountSchemas';
 
 interface Deps {
   db: Db;
   now: () => Date;
+  operatorConfig: OperatorConfigStore;
 }
 
 const code = { type: 'string', minLength: 1, maxLength: 100 } as const;
@@ -18,9 +25,10 @@ const refusal = (link: Extract<LinkCheck, { ok: false }>) => {
 };
 
 /**
- * confirmpassword (issue 15; docs/booker.md): the link a booker's new customer is mailed. GET tells the page whether the
- * link can be used (and for which e-mail), PUT sets the first password. Both are limited per client address
- * (server/guards/rateLimits.ts, welcomeLinkPerClient), and the 256-bit code is stored only as a hash.
+ * Customers in the booker area (issue 15; docs/booker.md). confirmpassword: the link a booker's new customer is
+ * mailed; GET tells the page whether the link can be used (and for which e-mail), PUT sets the first password. Both
+ * are limited per client address (server/guards/rateLimits.ts, welcomeLinkPerClient), and the 256-bit code is stored
+ * only as a hash. customerinvoice and customerinvoicereport: a signed-in customer's own invoices and their PDFs.
  */
 export function registerBookerCustomerRoutes(api: FastifyInstance, deps: Deps): void {
   const { db, now } = deps;
@@ -32,6 +40,63 @@ export function registerBookerCustomerRoutes(api: FastifyInstance, deps: Deps): 
       const link = await welcomeLink(db, Number(request.query.id), request.query.code, now());
       if (!link.ok) return refusal(link);
       return { code: 1, message: '', email: link.email, firstname: link.firstname };
+    },
+  );
+
+  /** The signed-in customer, or 401. */
+  const customerOf = async (request: FastifyRequest) => {
+    const session = await requireOwnIds(db, request, now(), {});
+    if (!session) throw new ClientError(401, 'Please sign in again.');
+    const { rows } = await db.query<{ firstname: string; surname: string; email: string }>(
+      'SELECT firstname, surname, email FROM customers WHERE id = $1',
+      [session.customerId],
+    );
+    return { id: session.customerId, name: `${rows[0]?.firstname ?? ''} ${rows[0]?.surname ?? ''}`.trim() };
+  };
+  const operator = async () => (await deps.operatorConfig.get()).configuration;
+
+  /** A customer's own invoices (spec 1; not in 7.8, whose calls are the booker's): one per booking they pay for. */
+  api.get('/customerinvoice', async (request) => {
+    const customer = await customerOf(request);
+    const settings = await operator();
+    const invoices = await customerInvoices(db, customer.id, settings);
+    return { code: 1, message: '', invoices: invoices.map(({ lines: _lines, ...invoice }) => invoice) };
+  });
+
+  /** The PDF of one, shaped as 7.8's invoice report (code, fileext, filename, invoice as base64). */
+  api.get<{ Querystring: { id: string } }>(
+    '/customerinvoicereport',
+    { schema: { querystring: objectSchema({ id: queryId }, ['id']) } },
+    async (request) => {
+      const customer = await customerOf(request);
+      const settings = await operator();
+      const invoice = await customerInvoice(db, customer.id, Number(request.query.id), settings);
+      const pdf = await invoicePdf(
+        {
+          invoice,
+          billedTo: customer.name,
+          lines: invoice.lines,
+          totals: statementTotals(invoice.lines),
+          forCustomer: true,
+        },
+        {
+          title: settings.title,
+          company: settings.company,
+          address: settings.address,
+          phone: settings.phone,
+          email: settings.email,
+          brandColour: brandColourOf(settings.brand),
+          currencycode: settings.currencycode,
+          timezone: settings.timezone,
+        },
+      );
+      return {
+        code: 1,
+        message: '',
+        fileext: 'pdf',
+        filename: `invoice-${invoice.id}.pdf`,
+        invoice: pdf.toString('base64'),
+      };
     },
   );
 

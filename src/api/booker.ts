@@ -8,6 +8,7 @@ import type {
   WireBookerStatementQuery,
   WireBookerStatementResponse,
   WireBookingChartResponse,
+  WireCustomerInvoicesResponse,
   WireInvoiceReport,
 } from './wire/booker';
 
@@ -56,4 +57,13 @@ export function bookingChart(
   options?: CallOptions,
 ): Promise<WireBookingChartResponse> {
   return request({ method: 'get', path: '/api/booking', query: { ...query } }, options);
+}
+
+/** A signed-in customer's own invoices (spec 1; issue 15). */
+export function getCustomerInvoices(options?: CallOptions): Promise<WireCustomerInvoicesResponse> {
+  return request({ method: 'get', path: '/api/customerinvoice' }, options);
+}
+
+export function customerInvoiceReport(id: number, options?: CallOptions): Promise<WireInvoiceReport> {
+  return request({ method: 'get', path: '/api/customerinvoicereport', query: { id } }, options);
 }

@@ -110,6 +110,18 @@ test('the demo booker finds her booking in the statement with its commission, in
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   // The booking is in it: pdfkit writes text as hex runs; the reference's digits appear hex-encoded.
   expect(bytes.toString('latin1')).toContain(Buffer.from(String(reference)).toString('hex'));
+  // Her own invoice: its range changed in the edit dialog, then deleted after the question.
+  const own = page.locator(`tr[data-invoice="${invoiceId}"]`);
+  await own.getByRole('button', { name: `Edit invoice ${invoiceId}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit invoice' });
+  await edit.getByLabel('First day').fill('2026-01-05');
+  await edit.getByRole('button', { name: 'Save invoice' }).click();
+  await expect(page.getByText('Your invoice has been updated.')).toBeVisible();
+  await expect(own).toContainText('Mon 5 Jan 2026');
+  await own.getByRole('button', { name: `Delete invoice ${invoiceId}` }).click();
+  await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Your invoice has been deleted.')).toBeVisible();
+  await expect(own).toHaveCount(0);
   // The operator's invoice to her firm can be downloaded but not changed.
   const operators = page.locator('tr[data-invoice]').filter({ hasText: 'London Transfers accounts' });
   await expect(operators.getByRole('button', { name: /Download PDF/ })).toBeVisible();
@@ -188,6 +200,26 @@ test('a customer a booker booked for chooses a password from the mailed link, wh
   await expect(page.getByRole('button', { name: 'Sign In' }).last()).toBeVisible();
   await page.goto(link.replace(/code=[\w-]+/, 'code=not-the-code'));
   await expect(page.getByText('This link is not valid.', { exact: false })).toBeVisible();
+});
+
+test('a customer finds an invoice for their own booking on the invoice page and downloads its PDF', async ({
+  page,
+}) => {
+  await signInByApi(page, 'amelia@example.com');
+  const { booked } = await bookThroughApi(page.request, {
+    booking: { passengername: 'Amelia Hart', passengerphone: '2079460111', passengeremail: 'amelia@example.com' },
+  });
+  const reference = String(booked.Bref);
+  await page.goto('/invoice.html');
+  const row = page.locator(`tr[data-customer-invoice="${reference}"]`);
+  await expect(row).toContainText('Heathrow Airport Terminal 5');
+  const pdf = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Download PDF of invoice ${reference}` }).click();
+  const file = await pdf;
+  expect(file.suggestedFilename()).toBe(`invoice-${reference}.pdf`);
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.toString('latin1')).toContain(Buffer.from(reference).toString('hex'));
+  await expectNoSeriousA11yViolations(page, 'customer invoices');
 });
 
 for (const width of [375, 1280]) {

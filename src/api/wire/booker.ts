@@ -76,3 +76,18 @@ export interface WireBookingChartResponse {
   message?: string;
   days: { date: string; count: number; total: number }[];
 }
+
+/**
+ * GET /api/customerinvoice (not in the spec; issue 15): a signed-in customer's own invoices, one per booking they pay
+ * for; id is the booking's reference. The PDF comes from GET /api/customerinvoicereport?id=, shaped as WireInvoiceReport.
+ */
+export interface WireCustomerInvoice extends WireInvoice {
+  journey: string;
+  total: number;
+  paid: boolean;
+}
+export interface WireCustomerInvoicesResponse {
+  code?: number;
+  message?: string;
+  invoices: WireCustomerInvoice[];
+}

@@ -1,10 +1,10 @@
 import { Text } from '@chakra-ui/react';
 import { RequireProfile } from '@/features/account';
-import { BOOKER_TEXT, Invoices } from '@/features/booker';
+import { BOOKER_TEXT, CustomerInvoices, Invoices } from '@/features/booker';
 import type { PageDefinition } from '../model/routes';
 import { PageFrame } from './PageFrame';
 
-/** invoice: a booker's invoices (7.8). */
+/** invoice: a booker's invoices (7.8), or a customer's own (spec 1). */
 export function InvoicePage({ page }: { page: PageDefinition }) {
   return (
     <PageFrame title={page.title}>
@@ -16,7 +16,7 @@ export function InvoicePage({ page }: { page: PageDefinition }) {
               <Invoices bookerId={profile.bookerId} />
             </>
           ) : (
-            <Text>{BOOKER_TEXT.notABooker}</Text>
+            <CustomerInvoices customerId={profile.id} />
           )
         }
       </RequireProfile>

@@ -15,8 +15,11 @@ export const BOOKER_TEXT = {
   chartTitle: 'Bookings per day',
   previousWeek: 'Previous week',
   nextWeek: 'Next week',
-  notABooker:
-    'Invoices for bookings made on a booker account are shown here. Your receipts are sent by e-mail from My Bookings.',
+  customerInvoicesIntro:
+    'An invoice for each booking you made and pay for. Bookings a company made for you are invoiced to that company.',
+  noCustomerInvoices: 'No invoices yet: they appear here once you have booked.',
+  paid: 'Paid',
+  toPay: 'To pay',
 } as const;
 
 /** GOV.UK-style field messages for the invoice range. */
