@@ -55,6 +55,7 @@ export function FlightDialog({
   }));
   const [submitted, setSubmitted] = useState<Record<FlightKind, boolean>>({ onward: false, return: false });
   const [finding, setFinding] = useState(false);
+  const [saved, setSaved] = useState<Record<FlightKind, boolean>>({ onward: false, return: false });
 
   const current = values[tab];
   const errors = submitted[tab] ? validateFlightForm(current, variant) : {};
@@ -69,9 +70,12 @@ export function FlightDialog({
     if (Object.keys(validateFlightForm(current, variant)).length > 0) return;
     const flight = flightFromForm(current, variant);
     onSave(tab, flight);
+    // What this dialog saved counts at once: the booking's copy comes back with the next render.
+    const nowSaved = { ...saved, [tab]: true };
+    setSaved(nowSaved);
     const answered = {
-      onward: tab === 'onward' ? true : hasFlightAnswer(flights.onward),
-      return: tab === 'return' ? true : hasFlightAnswer(flights.return),
+      onward: nowSaved.onward || hasFlightAnswer(flights.onward),
+      return: nowSaved.return || hasFlightAnswer(flights.return),
     };
     const next = tabAfterSubmit(tab, needed, answered);
     if (next) setTab(next);
