@@ -12,7 +12,7 @@
 //
 // Each DIR is a checkout with its API compiled (dist-server/main.js, `node scripts/build-server.mjs`), e.g. an older
 // commit unpacked with `git archive <commit> | tar -x -C /tmp/old` and node_modules linked in. Its own
-// scripts/api-process.mjs gives its Node flags (none before it existed). Each server gets a fresh DATA_DIR.
+// scripts/api-process.mjs gives its Node flags and process environment (none before it existed). Each server gets a fresh DATA_DIR.
 // --seeded starts each from a copy of an existing data directory (seconds instead of a minute of seeding on a busy
 // machine); --warmup loads each server that long before the first round (PGlite's WebAssembly tiers up slowly on a
 // busy machine, and the first rounds would measure that). --profile writes each server's V8 CPU profile (--cpu-prof) to OUTDIR/<its directory's name>/ when it stops.
@@ -77,7 +77,10 @@ async function startServer({ dir, env, label }) {
   const bundle = path.join(dir, 'dist-server', 'main.js');
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run node scripts/build-server.mjs in ${dir}`);
   const flagsModule = path.join(dir, 'scripts', 'api-process.mjs');
-  const flags = existsSync(flagsModule) ? (await import(pathToFileURL(flagsModule).href)).API_NODE_FLAGS : [];
+  const processSettings = existsSync(flagsModule) ? await import(pathToFileURL(flagsModule).href) : {};
+  const flags = processSettings.API_NODE_FLAGS ?? [];
+  // Its own process environment too, where it has one (e.g. glibc's malloc settings), as npm start runs it.
+  const processEnv = processSettings.API_ENV ?? {};
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ab-data-'));
   if (options.seeded) cpSync(options.seeded, dataDir, { recursive: true });
   const profile = options.profile
