@@ -94,6 +94,7 @@ async function startServer({ dir, env, label }) {
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
+      ...processEnv,
       ...options.env,
       ...env,
     },
