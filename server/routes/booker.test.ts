@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WireInvoice, WireStatementLine } from '../../src/api/wire/booker';
 import { INVOICE_NOT_FOUND, NOT_YOUR_INVOICE, RANGE_REVERSED, RANGE_TOO_LONG } from '../domain/booker';
 import { COST_CENTRE_REQUIRED } from '../domain/bookings';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../lib/testing';
 import { DEMO_BOOKER_ID, DEMO_EMAILS, OTHER_BOOKER_ID } from '../seed/customers';
 import { call, type SignedIn } from './accountTestHelpers';
@@ -11,6 +13,7 @@ import { pdfText } from './pdfText';
 import { BOOKERS_ONLY, INVOICE_CREATED, INVOICE_DELETED, INVOICE_UPDATED } from './booker';
 
 const ZONE = 'Europe/London';
+const THAMES_CONFIG = fileURLToPath(new URL('../seed/operator-thames.json', import.meta.url));
 let t: TestApp;
 let priya: SignedIn;
 let noah: SignedIn;
@@ -90,6 +93,25 @@ describe('commission statement (3.13, 7.8)', () => {
     expect(stranger.status).toBe(401);
     const report = await call(t.app, 'GET', '/api/bookerinvoicereport?id=1', { cookie: amelia.cookie });
     expect(report.body).toEqual({ code: 0, message: BOOKERS_ONLY });
+  });
+});
+
+describe("the Thames Cars operator's terms", () => {
+  it('pay the same booker 8 percent (server/seed/operator-thames.json), on the same bookings', async () => {
+    const thames = await buildApp({ db: t.db, operatorConfigPath: THAMES_CONFIG });
+    try {
+      const reply = await thames.inject({
+        method: 'GET',
+        url: `/api/bookerstatement?bookerid=${DEMO_BOOKER_ID}&datefrom=${yearAgo}&dateto=${yesterday}`,
+        headers: { cookie: `tb_session=${priya.cookie}` },
+      });
+      const lines = reply.json().bookings as WireStatementLine[];
+      expect(lines.length).toBeGreaterThan(40);
+      for (const line of lines.filter((l) => l.price > 0))
+        expect(line.commission).toBeCloseTo(Math.round(line.price * 8) / 100, 2);
+    } finally {
+      await thames.close();
+    }
   });
 });
 
