@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm test: every suite, stopping at none, so one run shows everything that fails. Suites in one stage are
 // independent and each mostly single-threaded (tsc, eslint, prettier), so they run together on the machine's cores;
-// a stage's output is printed suite by suite as each finishes. The heavy suites (vitest, Playwright) run alone:
-// they spread over the cores themselves.
+// a stage's output is printed suite by suite as each finishes. The heavy suites (vitest, Playwright) spread over the
+// cores themselves; a light one that does not depend on them runs beside them where they leave a core waiting.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,15 +20,16 @@ const stages = [
   [{ name: 'unit and server', cmd: bin('vitest'), args: ['run'] }],
   [{ name: 'build', cmd: bin('rsbuild'), args: ['build'] }],
   [{ name: 'e2e', cmd: bin('playwright'), args: ['test'], env: { SKIP_BUILD: '1' } }],
+  [{ name: 'storybook build', cmd: bin('storybook'), args: ['build', '-o', 'storybook-static', '--quiet'] }],
+  // The map adapter (one Chromium worker, which mostly waits on its page) beside the a11y suite's two workers.
   [
     {
       name: 'map adapter in Chromium',
       cmd: bin('playwright'),
       args: ['test', '-c', 'tests/adapters/playwright.config.ts'],
     },
-    { name: 'storybook build', cmd: bin('storybook'), args: ['build', '-o', 'storybook-static', '--quiet'] },
+    { name: 'storybook a11y', cmd: bin('playwright'), args: ['test', '-c', 'tests/storybook/playwright.config.ts'] },
   ],
-  [{ name: 'storybook a11y', cmd: bin('playwright'), args: ['test', '-c', 'tests/storybook/playwright.config.ts'] }],
 ];
 
 /** Runs one suite; alone it prints as it goes, beside others it keeps its output until it ends. */
