@@ -13,7 +13,7 @@
 // and measure/ (weight, templates, lighthouse, round trip, load). fixtures.ts holds what it asks of the app.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { BUDGETS, CHROME_PATH, bareDir, cleanup, log, round, run, t0, tmpDir } from './lib/common.mjs';
+import { BUDGETS, CHROME_PATH, bareDir, cleanup, log, round, run, sleep, t0, tmpDir } from './lib/common.mjs';
 import { parseArgs } from './lib/cli.mjs';
 import { buildApp, buildBare } from './lib/build.mjs';
 import { coldStart, residentMb, startAppServer, startStaticServer } from './lib/servers.mjs';
@@ -25,6 +25,8 @@ import { quoteRoundTrip } from './measure/roundTrip.mjs';
 import { bookingLoad, configurationLoad, quotationLoad, searchAddressLoad } from './measure/load.mjs';
 
 const args = parseArgs(process.argv.slice(2));
+/** How long after the load the idle figure is read. */
+const IDLE_AFTER_LOAD_MS = 2500;
 
 /** fixtures.ts imports the app's TypeScript (its quotation defaults), so it loads through tsx. */
 async function loadFixtures() {
@@ -159,8 +161,11 @@ async function main() {
     results.load.configuration = await configurationLoad(app.url, settings);
     results.load.booking = await bookingLoad(app.url, fixtures.bookingQuoteBody(), fixtures.bookingFor, settings);
     results.api.rssAfterLoadMb = residentMb(app.pid);
+    // And once idle: the API runs a full collection after 1 s without requests (server/idleCollection.ts).
+    await sleep(IDLE_AFTER_LOAD_MS);
+    results.api.rssIdleAfterLoadMb = residentMb(app.pid);
     log(
-      `API resident memory: ${results.api.rssStartMb} MB after start, ${results.api.rssAfterLoadMb} MB after the load`,
+      `API resident memory: ${results.api.rssStartMb} MB after start, ${results.api.rssAfterLoadMb} MB after the load, ${results.api.rssIdleAfterLoadMb} MB ${IDLE_AFTER_LOAD_MS / 1000} s later`,
     );
   } else {
     for (const name of loads) results.load[name] = { note: app ? 'skipped' : 'server did not start' };

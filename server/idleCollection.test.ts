@@ -23,13 +23,16 @@ describe('collectWhenIdle', () => {
   it('collects once at start, not again while requests keep coming, and once when they stop', async () => {
     const url = await serve();
     let collections = 0;
-    idle = collectWhenIdle(server, { idleMs: 300, checkMs: 20, collect: () => collections++ });
+    let heapUsed = 50;
+    const options = { idleMs: 300, checkMs: 20, minGarbageBytes: 16, heapUsed: () => heapUsed };
+    idle = collectWhenIdle(server, { ...options, collect: () => ((heapUsed = 50), collections++) });
     expect(collections).toBe(1);
 
     // A request every 50 ms for 0.8 s: never idle for 300 ms, so no collection during the load.
     const until = performance.now() + 800;
     while (performance.now() < until) {
       await (await fetch(url)).text();
+      heapUsed += 5;
       await sleep(50);
     }
     expect(collections).toBe(1);
@@ -40,6 +43,14 @@ describe('collectWhenIdle', () => {
     // Idle and nothing new served: nothing more to collect.
     await sleep(400);
     expect(collections).toBe(2);
+
+    // A few requests that leave less garbage than the threshold do not meet a collection's pause.
+    await (await fetch(url)).text();
+    heapUsed += 10;
+    await sleep(500);
+    expect(collections).toBe(2);
+    heapUsed += 10;
+    await expect.poll(() => collections, { timeout: 5000, interval: 20 }).toBe(3);
   });
 
   it("uses V8's full collection, which frees what nothing references", () => {

@@ -95,6 +95,7 @@ export function printReport(r, args, resultsPath) {
       api.rssAfterLoadMb ?? 'n/a',
       `≤ ${b.apiRssAfterLoad?.maxMb} ${verdict(b.apiRssAfterLoad?.pass)}`,
     ],
+    ['  the same, 2.5 s later (idle: collected)', api.rssIdleAfterLoadMb ?? 'n/a', ''],
     [
       'resident memory after a cold start on existing data (MB)',
       api.coldStart?.rssMb ?? 'n/a',
