@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { prepareDataDir } from './tests/e2e/servers';
 
 /** Debian's Chromium where present (this machine, CI); otherwise Playwright's own browser (`npx playwright install chromium`). */
 export const chromiumLaunch = existsSync('/usr/bin/chromium')
@@ -19,9 +20,10 @@ export const chromiumLaunch = existsSync('/usr/bin/chromium')
   : {};
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'e2e-db-'));
-/** The second demo operator (Thames Cars), for the templates spec's run in both brands (issue 11). */
-const thamesPort = port + 10;
+/** The shared server's database: made in the runner only (workers load this file too and need no database). */
+const dataDir = process.env.TEST_WORKER_INDEX
+  ? ''
+  : prepareDataDir(process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'e2e-db-')));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,8 +48,11 @@ export default defineConfig({
     },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch }, testMatch: /.*\.phone\.spec\.ts/ },
     {
+      // The second demo operator (Thames Cars), for the templates spec's run in both brands (issue 11): its server
+      // is started by the worker that runs this project's first test (tests/e2e/fixtures.ts), not for every run.
       name: 'thames',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${thamesPort}`, launchOptions: chromiumLaunch },
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+      metadata: { operatorConfig: 'server/seed/operator-thames.json' },
       testMatch: /templates\.spec\.ts/,
     },
   ],
@@ -58,21 +63,6 @@ export default defineConfig({
       timeout: 240_000,
       reuseExistingServer: false,
       env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
-    },
-    {
-      // Started once the first has built the app: the same build, the Thames Cars operator document.
-      command: 'node scripts/start.mjs',
-      url: `http://127.0.0.1:${thamesPort}/healthz`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      env: {
-        PORT: String(thamesPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-thames-db-')),
-        NODE_ENV: 'test',
-        OPERATOR_CONFIG: 'server/seed/operator-thames.json',
-        SKIP_BUILD: '1',
-      },
     },
   ],
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { StepName, TemplateDefinition } from '@/features/booking';
+import { expect, test } from './fixtures';
 import { choosePlace, expectNoSeriousA11yViolations } from './helpers';
 import { screenAfterSignIn, screenOf, templateDefinition } from './templates-definitions';
 
