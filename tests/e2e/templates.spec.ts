@@ -11,7 +11,9 @@ import { screenAfterSignIn, screenOf, templateDefinition } from './templates-def
  * (test-results/, attached to the report). At 1280 px a guest pays cash; at 375 px a customer signs in from the
  * details and pays by card. Both check the template's arrangement as its definition (src/templates) says: which
  * steps each screen shows, where the vehicle is chosen (with its step-1 check, 4.4), the card form inline or in a
- * popup and the screen a sign-in from the details lands on (4.7). The journeys avoid airports: no flight dialog.
+ * popup, the contact and the note to driver in their popups or in the page, and where a sign-in from the details
+ * continues (4.7: a screen, the confirm action, or, for the 360 variant, the pending target's popups). At 375 px the
+ * journey's and the payment's panels scroll inside themselves (2.2). The journeys avoid airports: no flight dialog.
  */
 
 const TEMPLATES = ['wizard', 'wizardx', 'wizardt', 'inline', 'inlinex', 'gateway', 'overflow', 'list'];
@@ -76,12 +78,54 @@ const confirmAction = (page: Page, template: string, name: string) =>
 /** A key on a control (Playwright focuses it first, as Tab would; never a pointer). */
 const press = (control: Locator, key = 'Enter') => control.press(key);
 
-/** Text into a field, as typed (focused first; no pointer). */
-const type = (field: Locator, text: string) => field.fill(text);
+/** Text into a field, typed key by key (focused first; no pointer). */
+const type = (field: Locator, text: string) => field.pressSequentially(text);
+
+/** An option of a closed select chosen as a keyboard does: focused, then its text typed (type-ahead). */
+async function choose(select: Locator, text: string) {
+  await select.focus();
+  await select.page().keyboard.type(text);
+  await expect(select).toHaveValue(text);
+}
+
+/** The operator's popup-payment settings (3.14), which a definition without `popups` follows. */
+async function configuredPopups(page: Page): Promise<Popups> {
+  const wire = (await (await page.request.get('/api/configuration')).json()) as {
+    popuppayment?: { contact?: boolean; notetodriver?: boolean };
+  };
+  return { contact: Boolean(wire.popuppayment?.contact), noteToDriver: Boolean(wire.popuppayment?.notetodriver) };
+}
+type Popups = { contact: boolean; noteToDriver: boolean };
+
+/**
+ * 2.2 "booking step 1 and step 4 panels scroll internally" on a phone: the panel holding `mark` scrolls inside
+ * itself, at most 70% of the screen tall, and scrolling it leaves the page where it is.
+ */
+async function expectScrollsInside(mark: Locator, what: string) {
+  const found = await mark.evaluate((element) => {
+    let box = element.parentElement;
+    while (box && box !== document.body && !/auto|scroll/.test(getComputedStyle(box).overflowY))
+      box = box.parentElement;
+    if (!box || box === document.body) return null;
+    const pageAt = window.scrollY;
+    box.scrollTop = box.scrollHeight;
+    const scrolled = box.scrollTop;
+    box.scrollTop = 0;
+    return { height: box.clientHeight, content: box.scrollHeight, scrolled, pageMoved: window.scrollY !== pageAt };
+  });
+  expect(found, `${what}: a panel that scrolls inside itself`).not.toBeNull();
+  expect(found!.height).toBeLessThanOrEqual(Math.ceil(0.7 * mark.page().viewportSize()!.height));
+  if (found!.content > found!.height) expect(found!.scrolled, `${what} scrolls`).toBeGreaterThan(0);
+  expect(found!.pageMoved).toBe(false);
+}
 
 /** A booking by keyboard alone through one template, checking each screen it reaches. */
 class Booking {
   private screen = 0;
+  /** The contact and note-to-driver popups on or off: the definition's, else the operator's (4.7). */
+  private popups: Popups = { contact: true, noteToDriver: true };
+  /** A followed target (4.7) ended in the confirm action, which opened the card popup. */
+  private cardPopupOpen = false;
 
   constructor(
     private readonly page: Page,
@@ -92,6 +136,7 @@ class Booking {
 
   async open() {
     const { page, definition } = this;
+    this.popups = definition.popups ?? (await configuredPopups(page));
     await page.goto(`/booking.html?template=${definition.name}`);
     // The booking page's scripts start at the first sign of a person (docs/architecture.md): a key here.
     await page.keyboard.press('Tab');
@@ -160,23 +205,53 @@ class Booking {
     await expect(saloon).toBeChecked();
   }
 
+  /** The contact in its popup or, with the popup off, in the page (the definition's `popups.contact`). */
   async guestContact() {
     const { page } = this;
-    await press(STEP_MARKS.customer(page).getByRole('button', { name: 'Add main passenger details' }));
-    const contact = page.getByRole('dialog', { name: 'Main Passenger' });
+    const details = STEP_MARKS.customer(page);
+    const add = details.getByRole('button', { name: 'Add main passenger details' });
+    let contact = details.getByRole('group', { name: 'Main Passenger' });
+    if (this.popups.contact) {
+      await press(add);
+      contact = page.getByRole('dialog', { name: 'Main Passenger' });
+    } else await expect(add).toHaveCount(0);
     await type(contact.getByLabel('First name'), 'Kay');
     await type(contact.getByLabel('Last name'), 'Board');
     await type(contact.getByLabel('Email'), `kay.${Date.now()}@example.com`);
     await type(contact.getByRole('textbox', { name: /Phone/ }), '7911123456');
-    await press(contact.getByRole('button', { name: 'Save' }));
-    await expect(contact).toBeHidden();
+    if (this.popups.contact) {
+      await press(contact.getByRole('button', { name: 'Save' }));
+      await expect(contact).toBeHidden();
+      await expect(details).toContainText('Kay Board');
+    }
+  }
+
+  /** The note to driver in its popup or, with the popup off, as a field in the details (`popups.noteToDriver`). */
+  async noteToDriver() {
+    const { page } = this;
+    const details = STEP_MARKS.customer(page);
+    const add = details.getByRole('button', { name: 'Add note to driver' });
+    if (this.popups.noteToDriver) {
+      await press(add);
+      const note = page.getByRole('dialog', { name: 'Note to driver' });
+      await type(note.getByRole('textbox', { name: /Note to driver/ }), 'Wait at the taxi rank');
+      await press(note.getByRole('button', { name: 'Save' }));
+      await expect(note).toBeHidden();
+      await expect(details).toContainText('Wait at the taxi rank');
+    } else {
+      await expect(add).toHaveCount(0);
+      await type(details.getByRole('textbox', { name: /Note to driver/ }), 'Wait at the taxi rank');
+    }
   }
 
   /** Signs in from the details (4.7) and lands where the definition says. */
   async signIn() {
     const { page, definition } = this;
-    await press(STEP_MARKS.customer(page).getByRole('button', { name: 'Add main passenger details' }));
-    await press(page.getByRole('dialog', { name: 'Main Passenger' }).getByRole('button', { name: 'Sign in' }));
+    const details = STEP_MARKS.customer(page);
+    if (this.popups.contact) {
+      await press(details.getByRole('button', { name: 'Add main passenger details' }));
+      await press(page.getByRole('dialog', { name: 'Main Passenger' }).getByRole('button', { name: 'Sign in' }));
+    } else await press(details.getByRole('button', { name: 'Sign in', exact: true }));
     const signIn = page.getByRole('form', { name: 'Sign in' });
     await type(signIn.getByLabel('Email'), CUSTOMER.email);
     await type(signIn.getByLabel(/^Password/), CUSTOMER.password);
@@ -185,8 +260,37 @@ class Booking {
     // Overflow goes to confirm booking: with no card given yet, the payment asks for it.
     if (definition.signInContinues.kind === 'confirmBooking')
       await expect(STEP_MARKS.payment(page).getByTestId('error-summary')).toBeVisible();
+    if (definition.signInContinues.kind === 'pendingTarget') await this.followTargets();
+    // The contact in the page shows the profile's details, locked (4.8).
+    if (!this.popups.contact)
+      await expect(details.getByRole('group', { name: 'Main Passenger' }).getByLabel('First name')).toHaveValue(
+        'Amelia',
+      );
     const landsOn = screenAfterSignIn(definition, this.screen);
     if (landsOn !== this.screen) await this.arrive(landsOn);
+  }
+
+  /**
+   * 4.7, the 360 variant: the pending target is followed directly. The sign-in came from the contact popup, so it
+   * opens again (filled from the profile), then the chain goes on: the note to driver (where its popup is on) and
+   * confirm booking, the confirm action, which opens the card popup (the operator's default payment is by card).
+   */
+  async followTargets() {
+    const { page } = this;
+    if (this.popups.contact) {
+      const contact = page.getByRole('dialog', { name: 'Main Passenger' });
+      await expect(contact.getByLabel('First name')).toHaveValue('Amelia');
+      await press(contact.getByRole('button', { name: 'Save' }));
+      await expect(contact).toBeHidden();
+    }
+    if (this.popups.noteToDriver) {
+      const note = page.getByRole('dialog', { name: 'Note to driver' });
+      await type(note.getByRole('textbox', { name: /Note to driver/ }), 'Wait at the taxi rank');
+      await press(note.getByRole('button', { name: 'Save' }));
+      await expect(note).toBeHidden();
+    }
+    await expect(page.getByRole('dialog', { name: 'Card Details' })).toBeVisible();
+    this.cardPopupOpen = true;
   }
 
   async payCash() {
@@ -199,18 +303,18 @@ class Booking {
   async payByCard() {
     const { page, definition } = this;
     const form = STEP_MARKS.payment(page);
-    await press(form.getByRole('radio', { name: 'By card' }), 'Space');
     let card = form;
+    if (!this.cardPopupOpen) await press(form.getByRole('radio', { name: 'By card' }), 'Space');
     if (definition.cardForm === 'popup') {
       await expect(form.getByLabel(/^Card number/)).toHaveCount(0);
-      await press(confirmAction(page, definition.name, 'Pay Now'));
+      if (!this.cardPopupOpen) await press(confirmAction(page, definition.name, 'Pay Now'));
       card = page.getByRole('dialog', { name: /card/i });
       await expect(card.getByLabel(/^Card number/)).toBeVisible();
       await expectNoSeriousA11yViolations(page, `${this.what}, card popup`, '[role="dialog"]');
     }
     await type(card.getByLabel(/^Card number/), '4242424242424242');
-    await card.getByLabel('Expiry month').selectOption('12');
-    await card.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+    await choose(card.getByLabel('Expiry month'), '12');
+    await choose(card.getByLabel('Expiry year'), String(new Date().getFullYear() + 2));
     await type(card.getByLabel(/^CVC/), '123');
     await type(card.getByLabel(/^Name/), 'Amelia Customer');
     await type(card.getByLabel(/^Address line 1/), '1 Pancras Square');
@@ -247,7 +351,10 @@ for (const name of TEMPLATES) {
             if (checkedWithJourney && !booking.steps.includes('payment')) await booking.vehicleRequired();
             await booking.vehicle();
           }
-          if (booking.steps.includes('customer')) await booking.guestContact();
+          if (booking.steps.includes('customer')) {
+            await booking.guestContact();
+            await booking.noteToDriver();
+          }
           if (booking.steps.includes('payment')) return booking.payCash();
           await booking.next();
         }
@@ -266,10 +373,20 @@ for (const name of TEMPLATES) {
         );
         await booking.open();
         for (;;) {
-          if (booking.steps.includes('journey')) await booking.journey();
+          if (booking.steps.includes('journey')) {
+            await booking.journey();
+            await expectScrollsInside(STEP_MARKS.journey(page), 'the journey');
+          }
           if (booking.steps.includes('vehicle')) await booking.vehicle();
+          // Before a sign-in on the same screen, whose followed target may end in the card popup over it.
+          if (booking.steps.includes('payment')) await expectScrollsInside(STEP_MARKS.payment(page), 'the payment');
           // The sign-in may move on to a later screen (4.7): its steps are next.
-          if (booking.steps.includes('customer')) await booking.signIn();
+          if (booking.steps.includes('customer')) {
+            const paymentSeen = booking.steps.includes('payment');
+            await booking.signIn();
+            if (booking.steps.includes('payment') && !paymentSeen)
+              await expectScrollsInside(STEP_MARKS.payment(page), 'the payment');
+          }
           if (booking.steps.includes('payment')) return booking.payByCard();
           await booking.next();
         }

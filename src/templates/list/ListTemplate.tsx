@@ -14,15 +14,24 @@ import {
 } from '../parts/panels';
 import { list } from './definition';
 
+const PAYMENT_FORM_ID = 'list-payment';
+
+/** The confirm action a followed target ends in (4.7 CONFIRM_BOOKING): Pay Now, which checks the booking first. */
+function confirmBooking() {
+  const form = document.getElementById(PAYMENT_FORM_ID);
+  if (form instanceof HTMLFormElement) form.requestSubmit();
+}
+
 const twoColumns = { [DESKTOP]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } };
 
 /**
  * `list` (docs/templates.md): the journey beside a comparison list of every vehicle with its fare for that
  * journey (the vehicle is chosen on the first screen, so it is checked with the journey, 4.4); then the details
- * beside the payment. On a phone the list scrolls inside itself, so Next stays close.
+ * beside the payment. On a phone the list scrolls inside itself, so Next stays close. A sign-in from the details
+ * follows its pending target (the 360 variant of 4.7), ending in Pay Now.
  */
 export default function ListTemplate(_props: TemplateProps) {
-  const flow = useTemplateFlow(list);
+  const flow = useTemplateFlow(list, { onConfirmBooking: confirmBooking });
   const comparing = flow.shows('vehicle');
   return (
     <Panel.Root size="lg" {...rootAttributes(flow)}>
@@ -57,7 +66,7 @@ export default function ListTemplate(_props: TemplateProps) {
               <StepPanel step="customer" flow={flow} />
             </StepRegion>
             <StepRegion step="payment">
-              <StepPanel step="payment" flow={flow} />
+              <StepPanel step="payment" flow={flow} payment={{ formId: PAYMENT_FORM_ID }} />
             </StepRegion>
           </>
         )}

@@ -7,8 +7,9 @@ export const list = defineTemplate({
     { title: 'Compare vehicles', steps: ['journey', 'vehicle'] },
     { title: 'Details and payment', steps: ['customer', 'payment'] },
   ],
-  // A sign-in from the details stays on the details and payment screen, the last.
-  signInContinues: { kind: 'nextScreen' },
+  // 4.7 "In the 360 variant the target is followed directly": a sign-in from the details goes back to what asked
+  // for it (the contact popup, a flight) and on along the target chain to the confirm action, Pay Now.
+  signInContinues: { kind: 'pendingTarget' },
   // The payment sits in a column beside the details: the card form opens in the card popup (4.4).
   cardForm: 'popup',
 });

@@ -1,5 +1,5 @@
 import { emptyContact, emptyDraft, type BookingDraft } from './draft';
-import { checkCustomerStep, missingFlight } from './customerStep';
+import { checkCustomerStep, inlineContactErrors, missingFlight } from './customerStep';
 import type { CustomerProfile } from './contact';
 import { place } from './customerStep.fixtures';
 
@@ -66,5 +66,29 @@ describe('customer step checks in order (4.4)', () => {
         returnFlight: { ...noDetails, isFlightDetail: false, number: 'BA1', airportText: 'JFK' },
       }),
     ).toBeNull();
+  });
+});
+
+describe('the contact in the page (its popup off, 4.7)', () => {
+  it('is checked by the page, field by field in the order shown, so the step check opens no contact dialog', () => {
+    const empty = draft({ contact: emptyContact() });
+    expect(checkCustomerStep(empty, { ...context, contactInline: true })).toEqual({ kind: 'ok' });
+    expect(inlineContactErrors(empty, context)).toEqual([
+      { fieldId: 'passenger-firstName', message: 'First name is required' },
+      { fieldId: 'passenger-email', message: 'Email is required' },
+      { fieldId: 'passenger-phone', message: 'Phone is required' },
+    ]);
+    expect(inlineContactErrors(draft(), context)).toEqual([]);
+  });
+
+  it("puts a booker's customer first, and asks nothing while a sign-in is due", () => {
+    const booker = { ...profile, bookerId: 3 };
+    expect(inlineContactErrors(draft(), { profile: booker, allowGuest: true })[0]).toEqual({
+      fieldId: 'customer-firstName',
+      message: 'Customer first name is required',
+    });
+    expect(inlineContactErrors(draft({ contact: emptyContact() }), { profile: undefined, allowGuest: false })).toEqual(
+      [],
+    );
   });
 });

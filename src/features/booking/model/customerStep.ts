@@ -7,6 +7,7 @@ import {
   type ContactSection,
   type CustomerProfile,
 } from './contact';
+import type { StepError } from './steps';
 
 export type FlightKind = 'onward' | 'return';
 
@@ -37,6 +38,8 @@ export interface CustomerStepContext {
   allowGuest: boolean;
   flightInline: boolean;
   isValidInternational?: ContactRules['isValidInternational'];
+  /** The contact's fields are in the page (its popup off, 4.7): the page checks them (inlineContactErrors), no dialog. */
+  contactInline?: boolean;
 }
 
 /** What the customer step asks for before the booking may move on; 'ok' lets it. */
@@ -51,11 +54,32 @@ type StepDraft = FlightDraft & Pick<BookingDraft, 'contact' | 'customer'>;
 /** The customer step's checks (4.4), in order: sign-in when guests are not allowed, a booker's customer, the contact, then flights. */
 export function checkCustomerStep(draft: StepDraft, context: CustomerStepContext): CustomerStepCheck {
   if (!context.allowGuest && !context.profile) return { kind: 'signIn' };
-  const contact = validateStoredContact(draft.contact, draft.customer, context);
-  if (contact.tab) return { kind: 'contact', tab: contact.tab, errors: contact.errors };
+  if (!context.contactInline) {
+    const contact = validateStoredContact(draft.contact, draft.customer, context);
+    if (contact.tab) return { kind: 'contact', tab: contact.tab, errors: contact.errors };
+  }
   if (!context.flightInline) {
     const flight = missingFlight(draft);
     if (flight) return { kind: 'flight', flight };
   }
   return { kind: 'ok' };
 }
+
+/**
+ * The contact's checks (5.2) when its fields are in the page (its popup off, 4.7): a booker's customer, then the
+ * main passenger, each problem beside its field. None while a sign-in is due first (4.4: guests not allowed).
+ */
+export function inlineContactErrors(
+  draft: Pick<BookingDraft, 'contact' | 'customer'>,
+  rules: Pick<ContactRules, 'profile' | 'allowGuest'>,
+): StepError[] {
+  if (!rules.allowGuest && !rules.profile) return [];
+  // The summary names the fields in the order the page shows them.
+  const position = (error: ContactError) =>
+    (error.section === 'customer' ? 0 : 10) + FIELD_ORDER.indexOf(error.path.split('.')[1]);
+  return validateStoredContact(draft.contact, draft.customer, rules)
+    .errors.sort((a, b) => position(a) - position(b))
+    .map(({ fieldId, message }) => ({ fieldId, message }));
+}
+
+const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'password'];

@@ -32,6 +32,21 @@ export function saveContact(
   }
 }
 
+/**
+ * The contact as typed in the page (its popup off, 4.7): kept in the booking at each change. Asking for an account
+ * without a password yet leaves no hash; the hash of a typed password follows (`savePasswordHash`).
+ */
+export function keepTypedContact(store: BookingStore, contact: ContactValues, customer: CustomerValues | null): void {
+  const keepsHash = contact.asAccount && contact.password !== '';
+  saveContact(store, contact, customer, keepsHash ? store.draft.contact.passwordHash : '');
+  if (!keepsHash) store.draft.contact.passwordHash = '';
+}
+
+/** The hash of the password typed in the page, once computed, if the account is still asked for (7.4). */
+export function savePasswordHash(store: BookingStore, passwordHash: string): void {
+  if (store.draft.contact.asAccount) store.draft.contact.passwordHash = passwordHash;
+}
+
 export function saveNote(store: BookingStore, note: string): void {
   store.draft.note = note.trim();
 }
@@ -122,6 +137,8 @@ export interface SignInCompletion {
   allowGuest: boolean;
   /** Nothing more to ask: the booking carries on as its template says, from the target that was pending. */
   onContinue: (target: SignInTarget) => void;
+  /** The contact's fields are in the page: an invalid contact is flagged there rather than in its dialog. */
+  onContactInvalid?: (errors: readonly { fieldId: string; message: string }[]) => void;
 }
 
 /** 4.7: the booking continues once the customer who was asked to sign in has done so. */
@@ -133,7 +150,10 @@ export function completeSignIn(store: BookingStore, profile: CustomerProfile, op
   store.draft.signInTarget = '';
   // The flagged contact and the needed flight stand for their pending target: once saved, the chain carries on
   // towards confirming (4.7 target chain).
-  if (outcome.kind === 'contact') {
+  if (outcome.kind === 'contact' && options.onContactInvalid) {
+    closeCustomerDialog(store);
+    options.onContactInvalid(outcome.errors);
+  } else if (outcome.kind === 'contact') {
     openContactDialog(store, outcome.tab, outcome.errors);
     store.ui.target = 'EDIT_CONTACT';
   } else if (outcome.kind === 'flight') {

@@ -15,6 +15,7 @@ import {
   type StepName,
   type TemplateDefinition,
 } from '../model/flow';
+import { inlineContactErrors } from '../model/customerStep';
 import { payableTotalOf } from '../model/payable';
 import { bookingRequestForTier, type BookingRequestBody } from '../model/bookingRequest';
 import { selectedFare } from '../model/quote';
@@ -55,6 +56,8 @@ export interface CustomerStepFlow {
   flightVariant: FlightVariant;
   /** The contact and the note to driver are edited in popups (else their fields are in the page). */
   popups: { contact: boolean; noteToDriver: boolean };
+  /** The screen's errors by field id: the contact's, when its fields are in the page. */
+  errors: Record<string, string>;
   /** The customer step ends its screen, so it has the screen's Next (else the payment's button runs its checks). */
   showNext: boolean;
 }
@@ -183,9 +186,9 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
     shownScreen.current = screenIndex;
   }, [screenIndex, restored]);
 
-  /** The field checks (4.4) of a screen's steps on the booking as it stands. */
-  const checksOf = (steps: readonly StepName[], draftNow: Readonly<BookingDraft>): StepError[] =>
-    fieldErrorsOf(steps, draftNow, {
+  /** The field checks (4.4) of a screen's steps on the booking as it stands; the contact's when its fields are in the page. */
+  const checksOf = (steps: readonly StepName[], draftNow: Readonly<BookingDraft>): StepError[] => [
+    ...fieldErrorsOf(steps, draftNow, {
       nowMs: now(),
       zone: config.timeZone,
       vehicleWithJourney: vehicleWithJourney(definition),
@@ -193,7 +196,12 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
       allowFlightNull: config.allowFlightNull,
       pickUpError: draftNow.pickUpError,
       minLeadTime: config.minLeadTime,
-    });
+    }),
+    ...(steps.includes('customer') && !popups.contact
+      ? inlineContactErrors(draftNow, { profile, allowGuest: config.allowGuest })
+      : []),
+  ];
+  const customerContext = { profile, allowGuest: config.allowGuest, flightInline, contactInline: !popups.contact };
 
   const showScreen = (index: number) => goToStep(store, firstStepOf(definition, index));
 
@@ -205,7 +213,7 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
   const journeyStillValid = (): boolean => {
     refreshTimeValidity(store, quoteSettings);
     const journeyScreen = screenOf(definition, 'journey');
-    const found = checksOf(definition.screens[journeyScreen].steps, booking);
+    const found = checksOf(['journey'], booking);
     if (found.length === 0) return true;
     setFailed({ screen: journeyScreen, errors: found });
     showScreen(journeyScreen);
@@ -220,11 +228,7 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
     const found = checksOf(steps, booking);
     setFailed({ screen: current, errors: found });
     if (found.length > 0) return;
-    if (
-      steps.includes('customer') &&
-      !validateCustomerStep(store, { profile, allowGuest: config.allowGuest, flightInline }, openSignIn)
-    )
-      return;
+    if (steps.includes('customer') && !validateCustomerStep(store, customerContext, openSignIn)) return;
     if (current < screenCount - 1) showScreen(current + 1);
   };
 
@@ -271,10 +275,20 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
 
   /** 4.7: where the booking goes once a sign-in has nothing more to ask. */
   const continueAfterSignIn = (target: SignInTarget) => {
-    if (definition.signInContinues.kind === 'pendingTarget') applyTarget(followTarget(target, booking, popups));
+    // The target's popup opens once the sign-in dialog has gone and handed focus back (see onPopupSaved).
+    if (definition.signInContinues.kind === 'pendingTarget')
+      afterDialogGone(() => applyTarget(followTarget(target, booking, popups)));
     else confirmBooking();
   };
-  const completion = { flightInline, allowGuest: config.allowGuest, onContinue: continueAfterSignIn };
+  const completion = {
+    flightInline,
+    allowGuest: config.allowGuest,
+    onContinue: continueAfterSignIn,
+    // 4.7 "an invalid contact gets the contact section flagged": in the page when its fields are there.
+    onContactInvalid: popups.contact
+      ? undefined
+      : (errors: readonly StepError[]) => setFailed({ screen: screenOf(definition, 'customer'), errors: [...errors] }),
+  };
   const latestCompletion = useRef(completion);
   latestCompletion.current = completion;
 
@@ -301,6 +315,7 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
     flights: options.flights,
     flightVariant,
     popups,
+    errors: fieldErrors,
     showNext: screen.steps.at(-1) === 'customer' && screenIndex < screenCount - 1,
     onPopupSaved: () => {
       // Read before the popup closes (closing forgets its target). The next popup opens once this one has gone
@@ -317,12 +332,16 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
     onPaymentTypeChange: (type) => (booking.paymentType = type),
     buildRequest: (type) => {
       if (!journeyStillValid()) return null;
-      // The customer's checks when they share the payment's screen (their dialogs ask for what is missing).
-      if (
-        screen.steps.includes('customer') &&
-        !validateCustomerStep(store, { profile, allowGuest: config.allowGuest, flightInline }, openSignIn)
-      )
-        return null;
+      // The customer's checks when they share the payment's screen: the contact's fields in the page, else their
+      // dialogs ask for what is missing.
+      if (screen.steps.includes('customer')) {
+        const found = checksOf(['customer'], booking);
+        if (found.length > 0) {
+          setFailed({ screen: screenIndex, errors: found });
+          return null;
+        }
+        if (!validateCustomerStep(store, customerContext, openSignIn)) return null;
+      }
       // No current fare (a new quote on its way or refused): the journey's screen shows the progress or the reason.
       if (selectedFare(booking) <= 0) {
         showScreen(screenOf(definition, 'journey'));

@@ -1,4 +1,4 @@
-import { Button, Checkbox, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -17,7 +17,7 @@ import {
   type CustomerValues,
 } from '../../model/contact';
 import { contactFormDefaults, contactFormSchema, type ContactFormValues } from '../../model/contactForm';
-import { PersonFields, SUMMARY_ORDER } from './PersonFields';
+import { CopyBox, PersonFields, SUMMARY_ORDER } from './PersonFields';
 
 export interface ContactDialogProps {
   open: boolean;
@@ -173,15 +173,5 @@ export function ContactDialog(props: ContactDialogProps) {
         )}
       </Stack>
     </FormDialog>
-  );
-}
-
-function CopyBox({ label, onChecked }: { label: string; onChecked: (checked: boolean) => void }) {
-  return (
-    <Checkbox.Root onCheckedChange={(e) => onChecked(e.checked === true)}>
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>{label}</Checkbox.Label>
-    </Checkbox.Root>
   );
 }

@@ -28,13 +28,18 @@ const NoteDialog = lazy(() => import('./NoteDialog').then((m) => ({ default: m.N
 /** The note's title (NoteDialog's NOTE_TITLE, repeated so the inline field does not load the dialog's chunk). */
 const NOTE_TITLE = 'Note to driver';
 const PromoDialog = lazy(() => import('./PromoDialog').then((m) => ({ default: m.PromoDialog })));
+// The contact's fields in the page (its popup off) load with the form library, as the dialog does.
+const ContactFields = lazy(() => import('./ContactFields').then((m) => ({ default: m.ContactFields })));
 
 export interface CustomerStepProps {
   /** From useBookingFlow: the people, sign-in (4.7), and where Next and a resumed sign-in go. */
   flow: CustomerStepFlow;
 }
 
-/** The customer step (2.4): contact, flight, note to driver and promo code, each edited in its dialog. */
+/**
+ * The customer step (2.4): contact, flight, note to driver and promo code, each edited in its dialog, or the
+ * contact's and the note's fields in the page where the template turns their popups off (4.7).
+ */
 export function CustomerStep({ flow }: CustomerStepProps) {
   const config = useConfig();
   const store = useBookingStore();
@@ -64,15 +69,28 @@ export function CustomerStep({ flow }: CustomerStepProps) {
           </Button>
         </HStack>
       ) : null}
-      {booker ? (
-        <PersonSummary title="Customer" person={draft.customer} onEdit={() => openContactDialog(store, 'customer')} />
-      ) : null}
-      <PersonSummary
-        title="Main Passenger"
-        person={draft.contact}
-        locked={isContactLocked(profile)}
-        onEdit={() => openContactDialog(store, 'passenger')}
-      />
+      {flow.popups.contact ? (
+        <>
+          {booker ? (
+            <PersonSummary
+              title="Customer"
+              person={draft.customer}
+              onEdit={() => openContactDialog(store, 'customer')}
+            />
+          ) : null}
+          <PersonSummary
+            title="Main Passenger"
+            person={draft.contact}
+            locked={isContactLocked(profile)}
+            onEdit={() => openContactDialog(store, 'passenger')}
+          />
+        </>
+      ) : (
+        // The contact popup is off (4.7): its fields are in the page, kept in the booking as typed.
+        <Suspense fallback={null}>
+          <ContactFields profile={profile} allowGuest={config.allowGuest} errors={flow.errors} onSignIn={signIn} />
+        </Suspense>
+      )}
       {flights.map((kind) => (
         <Section
           key={kind}

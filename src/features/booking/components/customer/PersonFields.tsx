@@ -25,9 +25,11 @@ interface PersonFieldsProps {
   emailRequired: boolean;
   /** Guests may ask for an account with the booking. */
   showAccount: boolean;
+  /** Errors from outside the form by field id (the booking's checks, when the fields are in the page). */
+  errorOf?: (fieldId: string) => string;
 }
 
-export function PersonFields({ form, section, locked, emailRequired, showAccount }: PersonFieldsProps) {
+export function PersonFields({ form, section, locked, emailRequired, showAccount, errorOf }: PersonFieldsProps) {
   const titles = section === 'customer' ? CUSTOMER_TITLES : CONTACT_TITLES;
   const asAccount = useWatch({ control: form.control, name: 'contact.asAccount' });
   const dialingCode = useWatch({ control: form.control, name: `${section}.dialingCode` });
@@ -70,7 +72,7 @@ export function PersonFields({ form, section, locked, emailRequired, showAccount
           ref={control.ref}
           required={required}
           disabled={locked}
-          error={fieldState.error?.message ?? ''}
+          error={errorOf ? errorOf(contactFieldId(sectionOf(section), field)) : (fieldState.error?.message ?? '')}
           autoComplete={autoComplete}
           phoneCountry={type === 'phone' ? country : undefined}
           onPhoneCountryChange={(code, dial) => {
@@ -125,5 +127,16 @@ export function PersonFields({ form, section, locked, emailRequired, showAccount
       ) : null}
       {showAccount && section === 'contact' && asAccount ? text('password', 'password', true, 'new-password') : null}
     </Stack>
+  );
+}
+
+/** "Use my details" and "Use customer details" (4.8): ticking copies the values once. */
+export function CopyBox({ label, onChecked }: { label: string; onChecked: (checked: boolean) => void }) {
+  return (
+    <Checkbox.Root onCheckedChange={(e) => onChecked(e.checked === true)}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
   );
 }
