@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { choosePlace, expectNoSeriousA11yViolations } from './helpers';
+import { startApiServer, type ApiServer } from './servers';
 
 /**
  * Issue 11, rebranding: the operator document is edited while the server runs. This spec starts its own server on
@@ -13,7 +13,7 @@ import { choosePlace, expectNoSeriousA11yViolations } from './helpers';
 const seed = path.resolve('server/seed');
 let dir: string;
 let operatorFile: string;
-let server: ChildProcess;
+let server: ApiServer | undefined;
 let baseUrl: string;
 
 test.beforeAll(async () => {
@@ -21,33 +21,12 @@ test.beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'rebrand-'));
   operatorFile = path.join(dir, 'operator.json');
   await copyFile(path.join(seed, 'operator.json'), operatorFile);
-  server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dir, 'db'),
-      OPERATOR_CONFIG: operatorFile,
-      SKIP_BUILD: '1',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  baseUrl = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    server.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /App ready at (http:\/\/[^\s/]+)/.exec(output);
-      if (ready) resolve(ready[1]);
-    });
-    server.on('exit', (code) => reject(new Error(`the server stopped (${code}) before it was ready`)));
-  });
-  server.stdout!.resume();
+  server = await startApiServer({ operatorConfig: operatorFile, dataDir: path.join(dir, 'db') });
+  baseUrl = server.url;
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => (server?.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+  await server?.stop();
   await rm(dir, { recursive: true, force: true });
 });
 
