@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,6 +5,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bookThroughApi, postJson } from './apiBooking';
 import { expectNoSeriousA11yViolations } from './helpers';
+import { startApiServer, type ApiServer } from './servers';
 
 /**
  * Issue 14: live tracking against the real hub and dispatch simulator. The API is killed and restarted mid-trip,
@@ -17,45 +17,19 @@ let port = 0;
 let baseUrl = '';
 let dir: string;
 let operatorFile: string;
-let server: ChildProcess | undefined;
+let server: ApiServer | undefined;
 
 async function startServer(): Promise<void> {
-  // The compiled API itself (the shared e2e server built it), not scripts/start.mjs: a SIGKILL must reach the server.
-  const started = spawn(process.execPath, ['dist-server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dir, 'db'),
-      OPERATOR_CONFIG: operatorFile,
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  server = started;
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    started.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /App ready at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (ready) {
-        port = Number(ready[1]);
-        baseUrl = `http://127.0.0.1:${port}`;
-        resolve();
-      }
-    });
-    started.on('exit', (code) => reject(new Error(`the server stopped (${code}) before it was ready`)));
-  });
-  started.stdout!.resume();
+  // The compiled API itself (tests/e2e/servers.ts), not scripts/start.mjs: a SIGKILL must reach the server.
+  server = await startApiServer({ operatorConfig: operatorFile, dataDir: path.join(dir, 'db'), port });
+  port = server.port;
+  baseUrl = server.url;
 }
 
 async function stopServer(signal: NodeJS.Signals): Promise<void> {
   const running = server;
   server = undefined;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill(signal);
-  await exited;
+  await running?.stop(signal);
 }
 
 test.beforeAll(async () => {
