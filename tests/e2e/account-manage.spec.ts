@@ -56,6 +56,9 @@ async function tokenise(request: APIRequestContext, cardnumber: string): Promise
  * (the request context must hold that customer's session).
  */
 async function unpaidCardBooking(request: APIRequestContext, custid?: number) {
+  // Tomorrow, not ASAP: the dispatcher allocates a driver to an ASAP booking within seconds, and the detail then
+  // shows the live status (Allocated) rather than Upcoming.
+  const bookingdate = new Date(Date.now() + 24 * 3600_000).toISOString();
   const q = await postJson(request, '/api/quotation', {
     rtntype: '',
     source: 8,
@@ -74,7 +77,7 @@ async function unpaidCardBooking(request: APIRequestContext, custid?: number) {
     dofflng: DROP.lng,
     droppostcode: DROP.postcode,
     doffcategory: DROP.category,
-    bookingdate: '',
+    bookingdate,
     vehtypeid: 1,
     ...(custid ? { custid } : {}),
   });
@@ -88,8 +91,8 @@ async function unpaidCardBooking(request: APIRequestContext, custid?: number) {
     viaaddresses: [],
     paymentmethod: 'card',
     currencycode: q.currencycode,
-    bookingdate: '',
-    isasap: true,
+    bookingdate,
+    isasap: false,
     fare: q.fare,
     totalfare: q.totalfare,
     gbpfare: q.gbpfare,
