@@ -188,6 +188,7 @@ export function CustomerStep({ flow }: CustomerStepProps) {
             pickupTimes={flightPickupTimes(draft)}
             variant={flow.flightVariant}
             timeZone={config.timeZone}
+            passengerName={contactName(draft.contact)}
             onSave={(kind, flight) => saveFlight(store, kind, flight)}
             onDone={() => {
               // A pending target waiting on these flights carries on (4.7).
