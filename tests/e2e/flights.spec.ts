@@ -127,6 +127,9 @@ test('a Heathrow pick-up with a return to Gatwick: messages, finder, timeline, r
   await expect(page).toHaveURL(/\/confirmed\/[\w-]+$/, { timeout: 20_000 });
   const ticket = page.getByTestId('ticket');
   await expect(ticket).toContainText(`${number} from ${origin}`);
+  // The ASAP pick-up followed the flight: its landing plus the 45 minutes chosen.
+  const pickup = DateTime.fromISO(`${tomorrow}T${clockOf(lands + 45)}`, { zone: 'Europe/London' });
+  await expect(ticket).toContainText(`${pickup.toFormat('cccc d LLLL yyyy, HH:mm')}`);
   await expect(ticket).toContainText('Meet and greet sign: Flo');
   await expect(ticket).toContainText('Return meet and greet sign: Flo and Max');
 });

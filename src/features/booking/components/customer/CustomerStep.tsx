@@ -189,7 +189,7 @@ export function CustomerStep({ flow }: CustomerStepProps) {
             variant={flow.flightVariant}
             timeZone={config.timeZone}
             passengerName={contactName(draft.contact)}
-            onSave={(kind, flight) => saveFlight(store, kind, flight)}
+            onSave={(kind, flight) => saveFlight(store, kind, flight, config.timeZone)}
             onDone={() => {
               // A pending target waiting on these flights carries on (4.7).
               flow.onPopupSaved();

@@ -88,7 +88,7 @@ export function JourneyPanel({
               timeZone={config.timeZone}
               passengerName={contactName(draft.contact)}
               error={errors[kind === 'onward' ? FIELD_IDS.flight : FIELD_IDS.returnFlight]}
-              onSave={(which, flight) => saveFlight(store, which, flight)}
+              onSave={(which, flight) => saveFlight(store, which, flight, config.timeZone)}
             />
           ))}
         </Suspense>
