@@ -116,7 +116,9 @@ test('a Heathrow pick-up with a return to Gatwick: messages, finder, timeline, r
   await back.getByRole('textbox', { name: 'Name on the meet and greet sign' }).fill('Flo and Max');
   await back.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByText(`${number} from ${origin}`)).toBeVisible();
+  await expect(page.getByText(`${number} from ${origin}`)).toContainText(
+    `; pick-up ${DateTime.fromISO(`${tomorrow}T${clockOf(lands + 45)}`).toFormat('ccc d LLL yyyy, HH:mm')} (45 minutes after landing).`,
+  );
   await expect(page.getByText('No flight details available.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Next', exact: true }).click();

@@ -1,4 +1,4 @@
-import { pickupAfterLanding } from './flightContext';
+import { flightSummary, pickupAfterLanding } from './flightContext';
 
 const zone = 'Europe/London';
 const now = Date.parse('2026-07-03T08:00:00Z');
@@ -20,5 +20,17 @@ describe('the pick-up a flight sets (issue 12)', () => {
     expect(pickupAfterLanding({ ...flight, landingTime: 'soon' }, zone, now)).toBeNull();
     expect(pickupAfterLanding(flight, zone, Date.parse('2026-07-03T14:10:00Z'))).toBeNull();
     expect(pickupAfterLanding(flight, zone, Date.parse('2026-07-03T14:09:00Z'))).not.toBeNull();
+  });
+});
+
+describe("a flight in the details' summary", () => {
+  const booked = { number: 'BA117', airportCode: 'JFK', airportText: 'New York JFK', arrivingFromTime: '' };
+  it('names the flight, and once the landing is known, the landing and the pick-up it sets', () => {
+    expect(flightSummary(null, zone)).toBe('Flight details are needed for an airport pick-up.');
+    expect(flightSummary({ ...booked, ...flight, isFlightDetail: true }, zone)).toBe('No flight details available.');
+    expect(flightSummary({ ...booked, ...flight, landingTime: '' }, zone)).toBe('BA117 from New York JFK');
+    expect(flightSummary({ ...booked, ...flight }, zone)).toBe(
+      'BA117 from New York JFK. Lands Fri 3 Jul 2026, 14:25; pick-up Fri 3 Jul 2026, 15:10 (45 minutes after landing).',
+    );
   });
 });
