@@ -81,6 +81,12 @@ test('a Heathrow pick-up with a return to Gatwick: messages, finder, timeline, r
   const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
     new Date(Date.now() + 86_400_000),
   );
+  // An airport search that finds nothing shows the invalid state (5.1).
+  const from = finder.getByRole('combobox', { name: /Airport \(optional\)/ });
+  await from.fill('Zzqx');
+  await expect(finder.getByText('No results')).toBeVisible();
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  await from.fill('');
   await when.fill(`${tomorrow}T12:00`);
   await finder.getByRole('combobox', { name: /Airline/ }).fill('British Airways');
   await finder.getByRole('option', { name: 'British Airways (BA)' }).click();
