@@ -134,6 +134,11 @@ function printTemplates(t) {
   console.log(
     '(extra: beyond the initial JS above, until its first screen is ready; its own: less what every template fetches)',
   );
+  const f = t.flights;
+  if (f)
+    console.log(
+      `Flights code (${f.template}): ${f.loadedBefore ? 'LOADED BEFORE an airport was chosen' : 'not in the JS before an airport is chosen'}; choosing the Heathrow pick-up fetches ${f.files.length} JS file(s), ${f.jsGzipKb} KB gz${f.loadedOnAirport ? ', the flights code among them' : ', WITHOUT the flights code'}`,
+    );
 }
 
 /** A table whose first and last columns are text (left-aligned) and the rest figures; a rule under the header. */

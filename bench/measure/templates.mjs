@@ -11,6 +11,12 @@ export const TEMPLATES_METHOD =
 
 const QUIET_MS = 1000;
 
+/** A text only the flights feature's code holds (its dialog hint, spec 8.2): which scripts are the flights code. */
+const FLIGHTS_MARK = 'We would like to keep track of your flight just incase of any delay';
+
+export const FLIGHTS_METHOD =
+  'the configured template, once ready as above: the scripts Chromium fetches from choosing the Heathrow pick-up until no script has come for 1 s (gzipped the same way); loadedBefore: whether any script fetched before it (initial JS included) holds the flights code (its dialog hint)';
+
 /**
  * Every template the demo operator enables, each as the configured one, so that the page hydrates that template
  * and no other (a `?template=` preview would hydrate the configured template first and count its chunks too).
@@ -39,7 +45,8 @@ export async function templateWeights() {
     const templates = {};
     for (const name of names) {
       configure(name);
-      templates[name] = await extraScripts(browser, `${server.url}/booking.html`, name);
+      // The configured default also chooses an airport pick-up: the flights code must come then and not before.
+      templates[name] = await extraScripts(browser, `${server.url}/booking.html`, name, name === names[0]);
     }
     // What every template fetches (the booking page's own lazy parts) tells each template's own share.
     const everywhere = names
@@ -51,11 +58,16 @@ export async function templateWeights() {
       t.ownJsGzipKb = kb(own.reduce((sum, file) => sum + file.gzipBytes, 0));
       log(`template ${name}: ${t.files.length} more JS files, ${t.extraJsGzipKb} KB gz (${t.ownJsGzipKb} KB its own)`);
     }
-    return { method: TEMPLATES_METHOD, templates };
+    const flights = templates[names[0]].flights;
+    delete templates[names[0]].flights;
+    log(
+      `flights (${names[0]}): ${flights.files.length} JS files, ${flights.jsGzipKb} KB gz on choosing an airport; before it: ${flights.loadedBefore ? 'LOADED' : 'none'}`,
+    );
+    return { method: TEMPLATES_METHOD, templates, flights: { method: FLIGHTS_METHOD, template: names[0], ...flights } };
   });
 }
 
-async function extraScripts(browser, url, name) {
+async function extraScripts(browser, url, name, chooseAirport = false) {
   // The server reads the document again within 0.5 s of a change: wait for the page to be prerendered with it.
   for (let i = 0; !(await (await fetch(url)).text()).includes(`data-template="${name}"`); i++) {
     if (i > 100) throw new Error(`booking.html is not prerendered with ${name}`);
@@ -82,11 +94,43 @@ async function extraScripts(browser, url, name) {
       const bytes = await fetchBytes(script);
       files.push({ path: new URL(script).pathname, bytes: bytes.length, gzipBytes: gz9(bytes) });
     }
+    const flights = chooseAirport ? await flightsOnAirport(page, new Set([...initial, ...fetched]), fetched) : null;
     return {
       extraJsGzipKb: kb(files.reduce((sum, file) => sum + file.gzipBytes, 0)),
       files: files.map((file) => ({ ...file, gzipKb: kb(file.gzipBytes) })),
+      ...(flights ? { flights } : {}),
     };
   } finally {
     await context.close();
   }
+}
+
+/** What choosing an airport pick-up fetches (the flights code, FLIGHTS_METHOD), and whether any of it came before. */
+async function flightsOnAirport(page, before, fetched) {
+  let loadedBefore = false;
+  for (const script of before)
+    if ((await fetchBytes(script)).toString('utf8').includes(FLIGHTS_MARK)) loadedBefore = true;
+  const box = page.getByRole('combobox', { name: 'Pick-up', exact: true });
+  await box.focus();
+  await box.pressSequentially('Heathrow', { delay: 30 });
+  await page.getByRole('listbox', { name: 'Pick-up suggestions' }).getByRole('option').first().waitFor();
+  let last = Date.now();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') last = Date.now();
+  });
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  while (Date.now() - last < QUIET_MS) await sleep(100);
+  const files = [];
+  for (const script of [...fetched].filter((script) => !before.has(script))) {
+    const bytes = await fetchBytes(script);
+    const flightsCode = bytes.toString('utf8').includes(FLIGHTS_MARK);
+    files.push({ path: new URL(script).pathname, gzipKb: kb(gz9(bytes)), gzipBytes: gz9(bytes), flightsCode });
+  }
+  return {
+    loadedBefore,
+    loadedOnAirport: files.some((file) => file.flightsCode),
+    jsGzipKb: kb(files.reduce((sum, file) => sum + file.gzipBytes, 0)),
+    files,
+  };
 }

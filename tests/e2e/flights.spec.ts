@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Locator } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { bookThroughApi, HEATHROW_T5, KINGS_CROSS, postJson } from './apiBooking';
 import { choosePlace, expectNoSeriousA11yViolations } from './helpers';
+import { templateDefinition } from './templates-definitions';
 
 /**
  * Issue 12 in one page visit: an airport pick-up asks for its flight at step 3 with the messages of 5.2, the finder
@@ -77,6 +81,12 @@ test('a Heathrow pick-up with a return to Gatwick: messages, finder, timeline, r
   const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
     new Date(Date.now() + 86_400_000),
   );
+  // An airport search that finds nothing shows the invalid state (5.1).
+  const from = finder.getByRole('combobox', { name: /Airport \(optional\)/ });
+  await from.fill('Zzqx');
+  await expect(finder.getByText('No results')).toBeVisible();
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  await from.fill('');
   await when.fill(`${tomorrow}T12:00`);
   await finder.getByRole('combobox', { name: /Airline/ }).fill('British Airways');
   await finder.getByRole('option', { name: 'British Airways (BA)' }).click();
@@ -95,6 +105,8 @@ test('a Heathrow pick-up with a return to Gatwick: messages, finder, timeline, r
   const lands = minutesOf(await timelineTime(timeline, 'Flight lands'));
   const earliest = clockOf(Math.ceil((lands + 30) / 5) * 5);
   expect(await timelineTime(timeline, 'Earliest pick-up')).toBe(earliest);
+  // Beyond the spec: the meet-and-greet sign shows the passenger's name until another is typed.
+  await expect(dialog.getByRole('textbox', { name: 'Name on the meet and greet sign' })).toHaveValue('Flo');
   await expect(timeline.getByLabel('minutes after flight has landed')).toHaveValue('60');
   await timeline.getByLabel('minutes after flight has landed').selectOption('45');
   expect(await timelineTime(timeline, 'Driver arrives')).toBe(clockOf(lands + 45));
@@ -106,9 +118,13 @@ test('a Heathrow pick-up with a return to Gatwick: messages, finder, timeline, r
   await back.getByRole('checkbox', { name: 'No flight details available' }).focus();
   await page.keyboard.press('Space');
   await expect(back.getByRole('textbox', { name: /Flight number/ })).toBeDisabled();
+  // Met at Gatwick all the same, under another name.
+  await back.getByRole('textbox', { name: 'Name on the meet and greet sign' }).fill('Flo and Max');
   await back.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByText(`${number} from ${origin}`)).toBeVisible();
+  await expect(page.getByText(`${number} from ${origin}`)).toContainText(
+    `; pick-up ${DateTime.fromISO(`${tomorrow}T${clockOf(lands + 45)}`).toFormat('ccc d LLL yyyy, HH:mm')} (45 minutes after landing).`,
+  );
   await expect(page.getByText('No flight details available.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -117,5 +133,152 @@ test('a Heathrow pick-up with a return to Gatwick: messages, finder, timeline, r
   await page.keyboard.press('Space');
   await payment.getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/confirmed\/[\w-]+$/, { timeout: 20_000 });
-  await expect(page.getByTestId('ticket')).toContainText(`${number} from ${origin}`);
+  const ticket = page.getByTestId('ticket');
+  await expect(ticket).toContainText(`${number} from ${origin}`);
+  // The ASAP pick-up followed the flight: its landing plus the 45 minutes chosen.
+  const pickup = DateTime.fromISO(`${tomorrow}T${clockOf(lands + 45)}`, { zone: 'Europe/London' });
+  await expect(ticket).toContainText(`${pickup.toFormat('cccc d LLLL yyyy, HH:mm')}`);
+  await expect(ticket).toContainText('Meet and greet sign: Flo');
+  await expect(ticket).toContainText('Return meet and greet sign: Flo and Max');
+});
+
+test('the inline template asks for the flight in the journey (its definition says inline) and books with it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  expect(templateDefinition('inline').flights).toBe('inline');
+  await page.goto('/booking.html?template=inline');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('[data-template="inline"][data-booking-ready="true"]')).toBeVisible({ timeout: 20_000 });
+  const fields = page.getByRole('group', { name: 'Flight details' });
+  await expect(fields).toHaveCount(0);
+  await choosePlace(page, 'Pick-up', 'Heathrow');
+  await choosePlace(page, 'Drop-off', 'Kings Cross');
+  await expect(fields.getByText('We would like to keep track of your flight just incase of any delay')).toBeVisible();
+  await fields.getByRole('textbox', { name: /Flight number/ }).fill('BA117');
+  await fields.getByRole('combobox', { name: /Arriving from/ }).fill('New York');
+  await fields.getByRole('option', { name: /John F Kennedy/ }).click();
+  await expect(fields.getByRole('button', { name: 'Find my flight' })).toBeVisible();
+  await page.getByRole('radio', { name: /Saloon/ }).check();
+
+  // The contact in the page (the definition's popups.contact is off); the sign follows the passenger's name.
+  const contact = page.getByTestId('customer-step').getByRole('group', { name: 'Main Passenger' });
+  await contact.getByLabel('First name').fill('Kay');
+  await contact.getByLabel('Last name').fill('Board');
+  await contact.getByLabel('Email').fill(`kay.${Date.now()}@example.com`);
+  await contact.getByRole('textbox', { name: /Phone/ }).pressSequentially('7911123456');
+  await expect(fields.getByRole('textbox', { name: 'Name on the meet and greet sign' })).toHaveValue('Kay Board');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'inline flight fields', '[data-template="inline"]');
+
+  const payment = page.getByRole('form', { name: 'Payment' });
+  await payment.getByRole('radio', { name: 'Cash' }).focus();
+  await page.keyboard.press('Space');
+  await payment.getByRole('button', { name: 'Book Now', exact: true }).click();
+  await expect(page).toHaveURL(/\/confirmed\/[\w-]+$/, { timeout: 20_000 });
+  const ticket = page.getByTestId('ticket');
+  await expect(ticket).toContainText(/BA117 from John F Kennedy/);
+  await expect(ticket).toContainText('Meet and greet sign: Kay Board');
+});
+
+interface ScheduledFlight {
+  ident: string;
+  origin: string;
+  originName: string;
+  filedarrivaltime: string;
+  estimatedarrivaltime?: string;
+  actualarrivaltime?: string;
+}
+
+test("a pick-up booked on the filed landing follows the flight's late or early estimate in the booking detail", async ({
+  page,
+}) => {
+  // A BA flight into Heathrow, not landed, whose estimate (out from 3 hours before departure) differs from the filed
+  // landing, and late enough for a pick-up 45 minutes after it (the operator's lead time is an hour).
+  const now = Date.now();
+  let flight: ScheduledFlight | undefined;
+  for (const hours of [3, 5, 2, 6, 4]) {
+    const around = new Date(now + hours * 3_600_000).toISOString();
+    const answer = await page.request.get(`/api/searchflight?destination=LHR&airline=BA&departuretime=${around}`);
+    expect(answer.ok(), await answer.text()).toBe(true);
+    const { data } = ((await answer.json()) as { AirlineFlightSchedulesResult: { data: ScheduledFlight[] } })
+      .AirlineFlightSchedulesResult;
+    flight = data.find(
+      (f) =>
+        f.estimatedarrivaltime &&
+        !f.actualarrivaltime &&
+        f.estimatedarrivaltime !== f.filedarrivaltime &&
+        // A landing 45 minutes late would read as the booked pick-up.
+        Date.parse(f.estimatedarrivaltime) !== Date.parse(f.filedarrivaltime) + 45 * 60_000 &&
+        Date.parse(f.filedarrivaltime) > now + 40 * 60_000,
+    );
+    if (flight) break;
+  }
+  expect(flight, 'a BA flight into Heathrow with an estimate that differs from its filed landing').toBeDefined();
+  const { ident, origin, originName, filedarrivaltime } = flight!;
+  const zone = 'Europe/London';
+  const filed = DateTime.fromISO(filedarrivaltime).setZone(zone);
+  const estimated = DateTime.fromISO(flight!.estimatedarrivaltime!).setZone(zone);
+  const waitingtime = 45;
+  const booked = filed.plus({ minutes: waitingtime });
+
+  const email = `follow.${now}@example.com`;
+  const signUp = await postJson(page.request, '/api/signUp', {
+    email,
+    phone: '7911123456',
+    surname: 'Flyer',
+    firstname: 'Fay',
+    dialingcode: '+44',
+    passwordhash: createHash('sha256').update('Demo1234').digest('hex'),
+  });
+  expect(signUp.Code, JSON.stringify(signUp)).toBe(1);
+  const custid = Number(signUp.custid);
+  await page.context().addInitScript(
+    (p) => {
+      localStorage.setItem(
+        'tb:profile',
+        JSON.stringify({ version: 1, value: { id: p.custid, firstName: 'Fay', lastName: 'Flyer', email: p.email } }),
+      );
+    },
+    { custid, email },
+  );
+  const [pick, drop] = [HEATHROW_T5, KINGS_CROSS];
+  const journey = { pick: pick.address, picklat: pick.lat, picklng: pick.lng, pickpostcode: pick.postcode };
+  const back = { doff: drop.address, dofflat: drop.lat, dofflng: drop.lng, droppostcode: drop.postcode };
+  const { booked: answer } = await bookThroughApi(page.request, {
+    quote: { ...journey, ...back, bookingdate: booked.toISO(), custid },
+    booking: {
+      custid,
+      isasap: false,
+      bookingdate: booked.toISO(),
+      pickupaddress: pick.address,
+      pickcategory: pick.category,
+      pickpostcode: pick.postcode,
+      picklat: pick.lat,
+      picklng: pick.lng,
+      dropoffaddress: drop.address,
+      doffcategory: drop.category,
+      droppostcode: drop.postcode,
+      dofflat: drop.lat,
+      dofflng: drop.lng,
+      passengername: 'Fay Flyer',
+      passengeremail: email,
+      passengerphone: '7911123456',
+      flightno: ident,
+      exparrival: filed.toISO(),
+      arrivingfromairportcode: origin,
+      arrivingfromairportname: originName,
+      isflightdetail: false,
+      waitingtime,
+    },
+  });
+
+  const when = (time: DateTime) => time.toFormat('ccc d LLL yyyy, HH:mm');
+  await page.goto(`/bookingdetail/${String(answer.Bref)}`);
+  await expect(page.getByTestId('booking-status')).toHaveText('Upcoming');
+  await expect(page.getByText(`${ident} ${originName}`)).toBeVisible();
+  await expect(page.getByText(when(estimated), { exact: true })).toBeVisible();
+  await expect(page.getByText(when(estimated.plus({ minutes: waitingtime })), { exact: true })).toBeVisible();
+  await expect(page.getByText(when(booked), { exact: true })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'booking detail with a followed flight');
 });

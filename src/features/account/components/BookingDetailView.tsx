@@ -145,6 +145,10 @@ export function BookingDetailView({
             {booking.flightNumber ? (
               <Item label="Flight" value={`${booking.flightNumber} ${booking.arrivingFromAirportName}`.trim()} />
             ) : null}
+            {booking.flightNumber && booking.expectedFlightArrival ? (
+              // Issue 12: the landing the pick-up follows (the server moves it when the flight is late or early).
+              <Item label="Expected landing" value={formatPickup(booking.expectedFlightArrival, config.timeZone)} />
+            ) : null}
             <Item label="Vehicle" value={booking.vehicleType} />
             <Item label="Passenger" value={booking.passenger.name} />
             <Item label="Fare" value={formatMoney(booking.totalFare, booking.currencyCode)} />

@@ -28,6 +28,8 @@ export interface FlightDialogPartProps {
   pickupTimes: Readonly<Record<FlightKind, string>>;
   variant: FlightVariant;
   timeZone: string;
+  /** The passenger's name as the booking has it: the meet-and-greet sign's default (beyond the spec). */
+  passengerName: string;
   onSave: (kind: FlightKind, flight: BookingFlight) => void;
   /** Every needed tab has its answer: the dialog is closing and navigation continues (4.6). */
   onDone: () => void;
@@ -41,6 +43,8 @@ export interface FlightFieldsPartProps {
   pickupTime: string;
   variant: FlightVariant;
   timeZone: string;
+  /** The passenger's name as the booking has it: the meet-and-greet sign's default (beyond the spec). */
+  passengerName: string;
   /** The step check's message for this flight (4.4 check 7). */
   error?: string;
   onSave: (kind: FlightKind, flight: BookingFlight) => void;

@@ -132,6 +132,8 @@ describe('buildBookingRequest (7.6)', () => {
       undefined,
     );
     expect(body).toMatchObject({
+      // The onward pick-up at Heathrow: the driver's sign shows the passenger (issue 12).
+      note: 'Gate B\nMeet and greet sign: Grace Hopper',
       isasap: false,
       bookingdate: '2026-11-23T10:00:00+00:00',
       rtntype: 'rtn',

@@ -11,6 +11,7 @@ import {
 import { contactName, isBookerProfile, normalisePhone, type CustomerProfile } from './contact';
 import type { BookingContact, BookingDraft, BookingFlight, ReturnKind } from './draft';
 import { travellers } from './extras';
+import { noteWithSigns } from './meetAndGreet';
 
 /** The wire request, plus the idempotency key the booking call carries (7.3 names requestid). */
 export type BookingRequestBody = WireBookingRequest & { requestid?: string };
@@ -102,7 +103,8 @@ export function buildBookingRequest(
   const customerId = booker ? customerContact.customerId : (profile?.id ?? draft.contact.customerId);
   const e = draft.extras;
   const body: BookingRequestBody = {
-    note: draft.note.trim(),
+    // The customer's note, and the meet-and-greet sign of an airport pick-up (issue 12).
+    note: noteWithSigns(draft),
     rtntype: RETURN_TYPES[draft.returnKind],
     source: DEFAULT_QUOTATION_SOURCE,
     vehtype: f.vehicleType,

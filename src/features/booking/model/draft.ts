@@ -44,6 +44,11 @@ export interface BookingFlight {
   /** Minutes after landing the driver waits (0 to 180, step 15, default 60). */
   landingTimeWait: number;
   isFlightDetail: boolean;
+  /**
+   * Beyond the spec (issue 12): the name on the driver's meet-and-greet sign, sent in the booking's note. Absent:
+   * the passenger's name.
+   */
+  signText?: string;
 }
 
 /** Passenger or customer contact (3.9). */

@@ -1,7 +1,9 @@
 /** What the flights feature is told about a journey's flights (issue 12): where they land and around when. */
+import { DateTime } from 'luxon';
 import type { Address } from '@/api';
 import type { FlightKind } from './customerStep';
-import type { BookingDraft } from './draft';
+import type { BookingDraft, BookingFlight } from './draft';
+import { formatBookingTime } from './time';
 
 type FlightJourney = Pick<BookingDraft, 'pickUp' | 'dropOff' | 'time' | 'returnDate'>;
 
@@ -19,4 +21,37 @@ export function flightPickupTimes(draft: Readonly<FlightJourney>): Record<Flight
     onward: draft.time.pickUpType === 'later' ? draft.time.time : '',
     return: draft.returnDate ?? '',
   };
+}
+
+/**
+ * Issue 12, "a pick-up time tied to landing": the pick-up a flight sets, its landing plus the waiting time the
+ * customer chose ("minutes after flight has landed"), in the operator's zone. Null when the flight has no landing
+ * time (declined, or a number alone) or that moment has already passed: the passenger is waiting, the pick-up stays.
+ */
+export function pickupAfterLanding(
+  flight: Readonly<Pick<BookingFlight, 'landingTime' | 'landingTimeWait' | 'isFlightDetail'>>,
+  zone: string,
+  nowMs: number,
+): string | null {
+  if (flight.isFlightDetail || !flight.landingTime) return null;
+  const landing = DateTime.fromISO(flight.landingTime, { setZone: true });
+  if (!landing.isValid) return null;
+  const pickup = landing.plus({ minutes: Math.max(0, flight.landingTimeWait || 0) }).setZone(zone);
+  if (pickup.toMillis() <= nowMs) return null;
+  return pickup.toISO({ suppressMilliseconds: true });
+}
+
+/**
+ * A flight in the details' summary: declined, or its number and where from, with, once its landing is known, the
+ * landing and the pick-up it sets (landing plus the waiting time), so the customer sees the time the booking takes.
+ */
+export function flightSummary(flight: Readonly<BookingFlight> | null, zone: string): string {
+  if (!flight) return 'Flight details are needed for an airport pick-up.';
+  if (flight.isFlightDetail) return 'No flight details available.';
+  const text = `${flight.number} from ${flight.airportText || flight.airportCode}`;
+  const landing = DateTime.fromISO(flight.landingTime, { setZone: true });
+  if (!flight.landingTime || !landing.isValid) return text;
+  const pickup = landing.plus({ minutes: Math.max(0, flight.landingTimeWait || 0) });
+  const at = (time: DateTime) => formatBookingTime(time.toISO() ?? '', zone);
+  return `${text}. Lands ${at(landing)}; pick-up ${at(pickup)} (${flight.landingTimeWait} minutes after landing).`;
 }

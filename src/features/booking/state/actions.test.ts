@@ -9,6 +9,7 @@ import {
   updateBookingEverywhere,
   type BookingStore,
 } from './bookingStore';
+import { saveFlight } from './customerActions';
 import { isPaymentReturn, useBookingSession } from './useBookingSession';
 
 let store: BookingStore;
@@ -130,5 +131,43 @@ describe('a store per booking instance', () => {
     const seeded = createBookingStore({ persist: true, draft: { ...emptyDraft(), pickUp: towerBridge } });
     restoreBookingOnce(seeded);
     expect(seeded.draft.pickUp).toEqual(towerBridge);
+  });
+});
+
+describe('a flight saved (issue 12)', () => {
+  const flight = {
+    number: 'BA117',
+    airportCode: 'JFK',
+    airportText: 'New York JFK',
+    arrivingFromTime: '',
+    landingTime: '2026-07-03T13:25:00Z',
+    landingTimeWait: 45,
+    isFlightDetail: false,
+  };
+  const now = Date.parse('2026-07-03T08:00:00Z');
+
+  it('moves an ASAP or other pick-up to its landing plus the waiting time, and a return date likewise', () => {
+    saveFlight(store, 'onward', flight, 'Europe/London', now);
+    expect(booking.flight).toEqual(flight);
+    expect(booking.time).toMatchObject({ pickUpType: 'later', time: '2026-07-03T15:10:00+01:00' });
+    setReturnKind(store, 'return');
+    saveFlight(
+      store,
+      'return',
+      { ...flight, landingTime: '2026-07-10T18:00:00Z', landingTimeWait: 60 },
+      'Europe/London',
+      now,
+    );
+    expect(booking.returnDate).toBe('2026-07-10T20:00:00+01:00');
+  });
+
+  it('leaves the times alone for a flight without a landing, and a wait-and-return has no return date to move', () => {
+    setPickupTime(store, { mode: 'later', time: '2026-07-03T12:00:00+01:00' });
+    saveFlight(store, 'onward', { ...flight, landingTime: '' }, 'Europe/London', now);
+    expect(booking.time.time).toBe('2026-07-03T12:00:00+01:00');
+    setReturnKind(store, 'waitAndReturn');
+    saveFlight(store, 'return', flight, 'Europe/London', now);
+    expect(booking.returnFlight).toEqual(flight);
+    expect(booking.returnDate).toBe('');
   });
 });

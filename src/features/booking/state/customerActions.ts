@@ -5,9 +5,11 @@ import { type ContactValues, type CustomerProfile, type CustomerValues } from '.
 import { checkCustomerStep, type CustomerStepContext, type FlightKind } from '../model/customerStep';
 import type { BookingDraft, BookingFlight, BookingPromo, SignInTarget } from '../model/draft';
 import { emptyContact } from '../model/draft';
+import { pickupAfterLanding } from '../model/flightContext';
 import { draftAfterSignOut, peopleAfterSignIn, signInHandoff } from '../model/signInHandoff';
 import { isPromoStale, promoOutcome, promoRequest } from '../model/promo';
 import { updateBookingEverywhere, type BookingStore } from './bookingStore';
+import { setPickupTime, setReturnDate } from './actions';
 import { openContactDialog, openFlightDialog, closeCustomerDialog } from './customerUi';
 
 /** The account feature's openSignIn as the template hands it in (features do not import each other). */
@@ -85,11 +87,32 @@ export function watchPromoValue(
   });
 }
 
-/** A flight as the flights feature's dialog or fields made it (a number and where from, or declined). */
-export function saveFlight(store: BookingStore, kind: FlightKind, flight: BookingFlight): void {
-  if (kind === 'onward') store.draft.flight = { ...flight };
-  else store.draft.returnFlight = { ...flight };
+/**
+ * A flight as the flights feature's dialog or fields made it (a number and where from, or declined). A flight with a
+ * landing time (found, or the 360 variant's arrival) sets its journey's pick-up to landing plus the waiting time, as
+ * its timeline shows (issue 12); a changed time asks for a new quote as any other (4.5).
+ */
+export function saveFlight(
+  store: BookingStore,
+  kind: FlightKind,
+  flight: BookingFlight,
+  zone: string,
+  nowMs = Date.now(),
+): void {
+  const pickup = pickupAfterLanding(flight, zone, nowMs);
+  if (kind === 'onward') {
+    store.draft.flight = { ...flight };
+    const { time } = store.draft;
+    if (pickup && !(time.pickUpType === 'later' && sameMoment(time.time, pickup)))
+      setPickupTime(store, { mode: 'later', time: pickup });
+  } else {
+    store.draft.returnFlight = { ...flight };
+    if (pickup && store.draft.returnKind === 'return' && !sameMoment(store.draft.returnDate, pickup))
+      setReturnDate(store, pickup);
+  }
 }
+
+const sameMoment = (a: string | null | undefined, b: string) => Boolean(a) && Date.parse(a!) === Date.parse(b);
 
 /** Opens sign-in and remembers where the booking continues afterwards (4.7). */
 export function requestSignIn(

@@ -20,6 +20,7 @@ describe('the flight dialog (4.6) in the 360 variant', () => {
         pickupTimes={{ onward: '', return: '' }}
         variant="text"
         timeZone="Europe/London"
+        passengerName="Flo Smith"
         onSave={onSave}
         onDone={onDone}
         onClose={vi.fn()}

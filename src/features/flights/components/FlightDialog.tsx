@@ -24,6 +24,8 @@ export interface FlightDialogProps {
   pickupTimes: Readonly<Record<FlightKind, string>>;
   variant: FlightVariant;
   timeZone: string;
+  /** The passenger's name: the meet-and-greet sign's default. */
+  passengerName: string;
   onSave: (kind: FlightKind, flight: FlightDetails) => void;
   onDone: () => void;
   onClose: () => void;
@@ -44,6 +46,7 @@ export function FlightDialog({
   pickupTimes,
   variant,
   timeZone,
+  passengerName,
   onSave,
   onDone,
   onClose,
@@ -122,6 +125,7 @@ export function FlightDialog({
       onChange={change}
       errors={errors}
       timeZone={timeZone}
+      passengerName={passengerName}
       onFind={airport ? () => setFinding(true) : undefined}
     />
   );

@@ -21,6 +21,8 @@ export interface FlightFieldsProps {
   pickupTime: string;
   variant: FlightVariant;
   timeZone: string;
+  /** The passenger's name: the meet-and-greet sign's default. */
+  passengerName: string;
   /** The step check's message for this flight (4.4 check 7), shown beside the flight number. */
   error?: string;
   onSave: (kind: FlightKind, flight: FlightDetails) => void;
@@ -37,6 +39,7 @@ export function FlightFields({
   pickupTime,
   variant,
   timeZone,
+  passengerName,
   error,
   onSave,
 }: FlightFieldsProps) {
@@ -60,6 +63,7 @@ export function FlightFields({
           onChange={change}
           errors={error ? { number: error } : {}}
           timeZone={timeZone}
+          passengerName={passengerName}
           onFind={airport ? () => setFinding(true) : undefined}
         />
       </Fieldset.Content>

@@ -3,6 +3,9 @@ import { DateTimePicker, TextBox } from '@/design-system';
 import { airportOptions } from '../api/lookups';
 import {
   FLIGHT_MESSAGES,
+  SIGN_HELP,
+  SIGN_LABEL,
+  shownSignText,
   withNoDetails,
   type FlightFormErrors,
   type FlightFormValues,
@@ -19,6 +22,8 @@ export interface FlightFormProps {
   onChange: (values: FlightFormValues) => void;
   errors: FlightFormErrors;
   timeZone: string;
+  /** The passenger's name as the booking has it: the meet-and-greet sign's default. */
+  passengerName: string;
   /** Opens the flight finder; absent where the landing airport is unknown. */
   onFind?: () => void;
 }
@@ -28,14 +33,25 @@ export const flightFieldIds = (prefix: string) => ({
   number: `${prefix}-number`,
   arrivingFrom: `${prefix}-arriving-from`,
   noDetails: `${prefix}-no-details`,
+  sign: `${prefix}-sign`,
 });
 
 /**
  * One flight's questions (5.2): the flight number, where it arrives from (an airport from the list, or free text
  * and the arrival time in the 360 variant), the flight finder, the free-waiting timeline once the landing time is
- * known, and the no-details box, which disables and clears the rest (4.6).
+ * known, and the no-details box, which disables and clears the flight's fields (4.6). Beyond the spec, the name on
+ * the driver's meet-and-greet sign, the passenger's until changed: the passenger is met with or without details.
  */
-export function FlightForm({ idPrefix, variant, values, onChange, errors, timeZone, onFind }: FlightFormProps) {
+export function FlightForm({
+  idPrefix,
+  variant,
+  values,
+  onChange,
+  errors,
+  timeZone,
+  passengerName,
+  onFind,
+}: FlightFormProps) {
   const ids = flightFieldIds(idPrefix);
   const off = values.noDetails;
   const set = (change: Partial<FlightFormValues>) => onChange({ ...values, ...change });
@@ -116,6 +132,15 @@ export function FlightForm({ idPrefix, variant, values, onChange, errors, timeZo
         </Checkbox.Root>
         <Field.ErrorText color="fg.error">{errors.noDetails}</Field.ErrorText>
       </Field.Root>
+      <TextBox
+        id={ids.sign}
+        label={SIGN_LABEL}
+        value={shownSignText(values, passengerName)}
+        onChange={(signText) => set({ signText })}
+        helperText={SIGN_HELP}
+        maxLength={60}
+        autoComplete="off"
+      />
     </Stack>
   );
 }

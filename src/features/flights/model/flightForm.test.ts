@@ -4,6 +4,7 @@ import {
   flightFromForm,
   hasFlightAnswer,
   landsAt,
+  shownSignText,
   validateFlightForm,
   withNoDetails,
   type FlightFormValues,
@@ -68,6 +69,24 @@ describe('flight dialog rules (5.2)', () => {
       number: 'BA117',
       airport: { code: 'JFK', name: 'JFK Airport' },
     });
+  });
+
+  it('the meet-and-greet sign shows the passenger until a name is typed, and the flight keeps only a typed one', () => {
+    expect(shownSignText(blank, 'Flo Smith')).toBe('Flo Smith');
+    expect(flightFromForm(values({ number: 'BA117', arrivingFrom: 'New York' }), 'text')).not.toHaveProperty(
+      'signText',
+    );
+    const typed = values({ number: 'BA117', arrivingFrom: 'New York', signText: ' Dr Smith ' });
+    expect(shownSignText(typed, 'Flo Smith')).toBe(' Dr Smith ');
+    expect(flightFromForm(typed, 'text')).toMatchObject({ signText: 'Dr Smith' });
+    // A sign without flight details (the passenger is met all the same), and an emptied field means no sign.
+    expect(flightFromForm(withNoDetails(typed, true), 'text')).toMatchObject({
+      isFlightDetail: true,
+      signText: 'Dr Smith',
+    });
+    expect(flightFromForm(values({ noDetails: true, signText: '' }), 'text')).toMatchObject({ signText: '' });
+    // And back: a stored sign shows as typed.
+    expect(flightFormValues(flightFromForm(typed, 'text')).signText).toBe('Dr Smith');
   });
 
   it('checks that the flight lands at the pick-up (or drop-off) airport', () => {

@@ -13,6 +13,11 @@ export interface FlightDetails {
   landingTime: string;
   landingTimeWait: number;
   isFlightDetail: boolean;
+  /**
+   * Beyond the spec (issue 12): the name on the driver's meet-and-greet sign, carried in the booking's note.
+   * Absent: the passenger's name, whatever it is when the booking is made.
+   */
+  signText?: string;
 }
 
 /** Which form: airport lists (the default), or the 360 template's free-text Arriving from plus a date-time picker. */
@@ -32,6 +37,10 @@ export const FLIGHT_MESSAGES = {
   hint: 'We would like to keep track of your flight just incase of any delay',
 } as const;
 
+/** The meet-and-greet sign's field (beyond the spec). */
+export const SIGN_LABEL = 'Name on the meet and greet sign';
+export const SIGN_HELP = 'Your driver holds a sign with this name when you arrive. It is added to the note to driver.';
+
 export interface FlightFormValues {
   number: string;
   /** The text in the Arriving from box. */
@@ -44,6 +53,8 @@ export interface FlightFormValues {
   landingTime: string;
   waitingMinutes: number;
   noDetails: boolean;
+  /** The sign's name as typed; null while untouched, when the sign shows the passenger's name. */
+  signText: string | null;
 }
 
 export type FlightFormErrors = Partial<Record<'number' | 'arrivingFrom' | 'noDetails', string>>;
@@ -78,8 +89,17 @@ export function flightFormValues(flight: Readonly<FlightDetails> | null): Flight
     landingTime: flight?.landingTime ?? '',
     waitingMinutes: validWaitingMinutes(flight?.landingTimeWait),
     noDetails: flight?.isFlightDetail ?? false,
+    signText: flight?.signText ?? null,
   };
 }
+
+/** The name the sign field shows: as typed, else the passenger's name. */
+export function shownSignText(values: Pick<FlightFormValues, 'signText'>, passengerName: string): string {
+  return values.signText ?? passengerName;
+}
+
+/** The sign as the flight keeps it: only a name typed (untouched, the booking uses the passenger's name). */
+const signOf = (values: FlightFormValues) => (values.signText === null ? {} : { signText: values.signText.trim() });
 
 /** The flight the form makes: declined (no details), or the number and where from as given. */
 export function flightFromForm(values: FlightFormValues, variant: FlightVariant): FlightDetails {
@@ -93,6 +113,8 @@ export function flightFromForm(values: FlightFormValues, variant: FlightVariant)
       landingTime: '',
       landingTimeWait,
       isFlightDetail: true,
+      // Met at the airport all the same: the sign does not depend on the flight's details.
+      ...signOf(values),
     };
   const chosen = variant === 'airports' ? values.airport : null;
   return {
@@ -104,6 +126,7 @@ export function flightFromForm(values: FlightFormValues, variant: FlightVariant)
     landingTime: values.landingTime || (variant === 'text' ? values.arrivalTime : ''),
     landingTimeWait,
     isFlightDetail: false,
+    ...signOf(values),
   };
 }
 

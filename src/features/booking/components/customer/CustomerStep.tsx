@@ -6,7 +6,7 @@ import { useConfig } from '@/config';
 import { contactName, isBookerProfile, isContactLocked } from '../../model/contact';
 import { needsFlight, type FlightKind } from '../../model/customerStep';
 import type { BookingContact, BookingDraft, BookingFlight } from '../../model/draft';
-import { flightAirports, flightPickupTimes } from '../../model/flightContext';
+import { flightAirports, flightPickupTimes, flightSummary } from '../../model/flightContext';
 import { formatMoney } from '@/shared';
 import { payableTotalOf } from '../../model/payable';
 import { promoRequest } from '../../model/promo';
@@ -95,7 +95,7 @@ export function CustomerStep({ flow }: CustomerStepProps) {
         <Section
           key={kind}
           title={kind === 'onward' ? 'Flight' : 'Return flight'}
-          text={flightText(kind === 'onward' ? draft.flight : draft.returnFlight)}
+          text={flightSummary(kind === 'onward' ? draft.flight : draft.returnFlight, config.timeZone)}
           action={
             (kind === 'onward' ? draft.flight : draft.returnFlight) ? 'Edit flight details' : 'Add flight details'
           }
@@ -188,7 +188,8 @@ export function CustomerStep({ flow }: CustomerStepProps) {
             pickupTimes={flightPickupTimes(draft)}
             variant={flow.flightVariant}
             timeZone={config.timeZone}
-            onSave={(kind, flight) => saveFlight(store, kind, flight)}
+            passengerName={contactName(draft.contact)}
+            onSave={(kind, flight) => saveFlight(store, kind, flight, config.timeZone)}
             onDone={() => {
               // A pending target waiting on these flights carries on (4.7).
               flow.onPopupSaved();
@@ -200,12 +201,6 @@ export function CustomerStep({ flow }: CustomerStepProps) {
       </Suspense>
     </Stack>
   );
-}
-
-function flightText(flight: Readonly<BookingFlight> | null): string {
-  if (!flight) return 'Flight details are needed for an airport pick-up.';
-  if (flight.isFlightDetail) return 'No flight details available.';
-  return `${flight.number} from ${flight.airportText || flight.airportCode}`;
 }
 
 function PersonSummary({

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import type { PlacesAdapter } from '@/adapters/places';
 import { useConfig } from '@/config';
 import { usePlaces } from '@/shared';
+import { contactName } from '../../model/contact';
 import { needsFlight, type FlightKind } from '../../model/customerStep';
 import { FIELD_IDS } from '../../model/steps';
 import type { BookingDraft, BookingFlight } from '../../model/draft';
@@ -85,8 +86,9 @@ export function JourneyPanel({
               pickupTime={pickupTimes[kind]}
               variant={flightVariant}
               timeZone={config.timeZone}
+              passengerName={contactName(draft.contact)}
               error={errors[kind === 'onward' ? FIELD_IDS.flight : FIELD_IDS.returnFlight]}
-              onSave={(which, flight) => saveFlight(store, which, flight)}
+              onSave={(which, flight) => saveFlight(store, which, flight, config.timeZone)}
             />
           ))}
         </Suspense>
