@@ -165,6 +165,13 @@ describe('a booking with a return', () => {
     await until(async () => (await detailOf(second.onward)).status === 'Started');
     expect((await cancel(second.back)).body).toMatchObject({ code: 1 });
     expect((await detailOf(second.back)).status).toBe('Cancelled');
+    // The passenger's address (bookingBody's): the note names the return journey only.
+    const mails = (await testApp.app.inject({ url: '/dev/outbox?to=ann.guest%40example.com' })).json() as {
+      messages: { kind: string; subject: string; body: string }[];
+    };
+    const note = mails.messages.find((m) => m.subject === `Your booking ${second.back} is cancelled`);
+    expect(note?.body).toContain('Your return journey has been cancelled:');
+    expect(note?.body).not.toContain(`${second.onward}:`);
     expect((await detailOf(second.onward)).status).toBe('Started');
     expect((await track(`jobpartid=${second.onward}`)).body).toMatchObject({ code: 1, status: 'Started' });
     expect((await track(`jobpartid=${second.back}`)).body).toEqual({
