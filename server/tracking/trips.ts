@@ -146,7 +146,9 @@ const PHASES: Record<string, (plan: TripPlan) => [number, number]> = {
  */
 export async function followUnderWay(db: Db, jobpartid: number, now: Date, speed: number): Promise<boolean> {
   const { rows } = await db.query<DueBooking>(
-    `SELECT * FROM (${LEGS}) leg WHERE leg.jobpartid = $1 AND leg.status IN ('Started', 'Arrived', 'POB')`,
+    // Onward legs only: a return leg's own status is written by its trip, so an under-way one always has a trip.
+    `SELECT * FROM (${LEGS}) leg
+      WHERE leg.jobpartid = $1 AND NOT leg.is_return AND leg.status IN ('Started', 'Arrived', 'POB')`,
     [jobpartid],
   );
   const booking = rows[0];
