@@ -136,6 +136,20 @@ export function cancellationMail(
   const journey = (record: WireBookingRecord) =>
     `${record.jobpartid}: ${pickupTimeText(record, settings.timezone)}, ${record.pickupaddress} to ${record.dropoffaddress}`;
   const paid = row.is_paid && row.payment_method !== 'cash';
+  if (back && /cancel/i.test(row.return_status ?? '') && !/cancel/i.test(row.status)) {
+    // The return journey alone, once the onward trip was under way (docs/tracking.md, return legs).
+    return {
+      kind: 'booking-cancelled',
+      subject: `Your booking ${back.jobpartid} is cancelled`,
+      body: [
+        'Your return journey has been cancelled:',
+        journey(back),
+        '',
+        paid ? `To arrange a refund for it, call us on ${settings.phone}.` : 'Nothing was charged for it.',
+        ...closing(settings, facts),
+      ].join('\n'),
+    };
+  }
   return {
     kind: 'booking-cancelled',
     subject: `Your booking ${row.jobpartid} is cancelled`,

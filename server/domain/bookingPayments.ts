@@ -14,6 +14,8 @@ export interface BookingRow {
   customer_id: number | null;
   booker_id: number | null;
   status: string;
+  /** The return leg's own status once the legs have parted (the onward trip under way); null: it shares `status`. */
+  return_status?: string | null;
   is_paid: boolean;
   payment_method: string;
   total_fare: number;
@@ -39,7 +41,7 @@ export interface BookedExtras {
 }
 
 export const BOOKING_COLUMNS = `id::int AS id, jobpartid::int AS jobpartid, return_jobpartid::int AS return_jobpartid,
-  customer_id::int AS customer_id, booker_id::int AS booker_id, status, is_paid, payment_method, total_fare::float8 AS total_fare,
+  customer_id::int AS customer_id, booker_id::int AS booker_id, status, return_status, is_paid, payment_method, total_fare::float8 AS total_fare,
   currency_code, access_code, email, details, return_details, extras, fares`;
 
 export const ALREADY_PAID = 'This booking is already paid.';

@@ -4,6 +4,7 @@ import type { WireBookingRecord } from '../../src/api/wire/booking';
 import type { Db } from '../db';
 import type { SessionUser } from '../lib/session';
 import { BOOKING_COLUMNS, type BookingRow } from './bookingPayments';
+import { legStatus } from './history';
 
 /** A booking by either of its job part ids (onward or return). */
 export async function findByJobPartId(
@@ -59,7 +60,7 @@ export function currentRecord(
   const details = which === 'return' && row.return_details ? row.return_details : row.details;
   const serverNow =
     DateTime.fromJSDate(now).setZone(timezone).toISO({ suppressMilliseconds: true }) ?? now.toISOString();
-  return { ...details, ...bookedExtras(row), status: row.status, ispaid: row.is_paid, now: serverNow };
+  return { ...details, ...bookedExtras(row), status: legStatus(row, which), ispaid: row.is_paid, now: serverNow };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrent, isHistory } from './history';
+import { isCurrent, isHistory, legStatus } from './history';
 
 const zone = 'Europe/London';
 // 23:30 in London on 1 July (22:30 UTC): the day boundary is in the operator's zone, not UTC.
@@ -40,5 +40,14 @@ describe('booking lists', () => {
   it('treats an unreadable pick-up time as past', () => {
     expect(isCurrent(at('not a date'), now, zone)).toBe(false);
     expect(isHistory(at('not a date'), now, zone)).toBe(true);
+  });
+});
+
+describe('the status of a leg', () => {
+  it('gives the return leg the shared status until the legs part, then its own', () => {
+    expect(legStatus({ status: 'Upcoming', return_status: null }, 'return')).toBe('Upcoming');
+    expect(legStatus({ status: 'Cancelled', return_status: null }, 'return')).toBe('Cancelled');
+    expect(legStatus({ status: 'Finished', return_status: 'Upcoming' }, 'return')).toBe('Upcoming');
+    expect(legStatus({ status: 'Finished', return_status: 'Upcoming' }, 'onward')).toBe('Finished');
   });
 });

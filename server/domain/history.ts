@@ -25,6 +25,14 @@ export function isUnderWay(status: string): boolean {
   return UNDER_WAY.test(status);
 }
 
+/**
+ * The status of one leg of a booking row: the return leg has its own once the onward trip is under way (the
+ * dispatcher's return_status, docs/tracking.md); until then, and after a cancellation, both legs share `status`.
+ */
+export function legStatus(row: { status: string; return_status?: string | null }, which: 'onward' | 'return'): string {
+  return which === 'return' ? (row.return_status ?? row.status) : row.status;
+}
+
 type Timed = Pick<WireBookingRecord, 'status' | 'pickupdatetime'>;
 
 /** -1, 0 or 1: the pick-up day before, on or after today in the operator's zone (an unreadable date counts as past). */
@@ -54,6 +62,7 @@ export interface Owner {
 
 interface BookingRow {
   status: string;
+  return_status: string | null;
   is_paid: boolean;
   details: WireBookingRecord;
   return_details: WireBookingRecord | null;
@@ -66,9 +75,13 @@ interface BookingRow {
 function toRecords(row: BookingRow, now: Date, timezone: string): WireBookingRecord[] {
   const serverNow =
     DateTime.fromJSDate(now).setZone(timezone).toISO({ suppressMilliseconds: true }) ?? now.toISOString();
-  return [row.details, ...(row.return_details ? [row.return_details] : [])].map((details) => ({
+  const legs = [
+    { details: row.details, which: 'onward' as const },
+    ...(row.return_details ? [{ details: row.return_details, which: 'return' as const }] : []),
+  ];
+  return legs.map(({ details, which }) => ({
     ...details,
-    status: row.status,
+    status: legStatus(row, which),
     ispaid: row.is_paid,
     now: serverNow,
   }));
@@ -90,8 +103,9 @@ async function ownedRecords(
   const { sql, params } = ownerClause(owner);
   const from = `$${params.length + 1}`;
   const { rows } = await db.query<BookingRow>(
-    `SELECT status, is_paid, details, return_details FROM bookings
-     WHERE ${sql} AND (pickup_at >= ${from} OR return_at >= ${from} OR status ~* '${UNDER_WAY.source}')`,
+    `SELECT status, return_status, is_paid, details, return_details FROM bookings
+     WHERE ${sql} AND (pickup_at >= ${from} OR return_at >= ${from} OR status ~* '${UNDER_WAY.source}'
+       OR return_status ~* '${UNDER_WAY.source}')`,
     [...params, since.toISOString()],
   );
   return rows.flatMap((row) => toRecords(row, now, timezone));
@@ -127,7 +141,8 @@ export type CancelOutcome = 'cancelled' | 'not-found' | 'not-cancellable';
 
 /**
  * Cancels the owner's booking if its status contains "upcoming" (4.3); the column and the stored records both
- * change. Either job part id of a return booking cancels both journeys, which share one status.
+ * change. Either job part id of a return booking cancels both journeys while they share one status; once the onward
+ * trip is under way (return_status set, docs/tracking.md) the return job part id cancels the return journey alone.
  */
 export async function cancelBooking(
   db: Db,
@@ -139,12 +154,24 @@ export async function cancelBooking(
   const { sql, params } = ownerClause(owner);
   const ref = `$${params.length + 1}`;
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string; status: string }>(
-      `SELECT id, status FROM bookings WHERE (jobpartid = ${ref} OR return_jobpartid = ${ref}) AND ${sql} FOR UPDATE`,
+    const { rows } = await tx.query<{ id: string; status: string; return_status: string | null; leg: string }>(
+      `SELECT id, status, return_status, CASE WHEN return_jobpartid = ${ref} THEN 'return' ELSE 'onward' END AS leg
+         FROM bookings WHERE (jobpartid = ${ref} OR return_jobpartid = ${ref}) AND ${sql} FOR UPDATE`,
       [...params, jobpartid],
     );
     const booking = rows[0];
     if (!booking) return 'not-found';
+    if (booking.leg === 'return' && booking.return_status !== null) {
+      // The legs have parted (the onward trip is under way or over): the return journey is cancelled on its own.
+      if (!/upcoming/i.test(booking.return_status)) return 'not-cancellable';
+      await tx.query(
+        `UPDATE bookings SET return_status = 'Cancelled', return_details = jsonb_set(return_details, '{status}', '"Cancelled"')
+          WHERE id = $1`,
+        [booking.id],
+      );
+      await afterCancel?.(tx, Number(booking.id));
+      return 'cancelled';
+    }
     if (!/upcoming/i.test(booking.status)) return 'not-cancellable';
     await tx.query(
       `UPDATE bookings SET status = 'Cancelled', details = jsonb_set(details, '{status}', '"Cancelled"'),

@@ -102,7 +102,7 @@ export function registerTrackingRoutes(api: FastifyInstance, deps: { db: Db; now
       const session = request.body.code ? null : await readSession(db, request, now());
       const result = await resolveTracked(db, ref, session);
       if (!result.ok) return reply.status(result.httpStatus).send({ code: REFUSED, message: result.message });
-      const token = await createTrackingLink(db, result.booking.id, now());
+      const token = await createTrackingLink(db, result.booking.id, result.jobpartid, now());
       return { code: 1, message: '', token, url: `/tracking.html?share=${token}` };
     },
   );

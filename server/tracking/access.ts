@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db';
 import { BOOKING_COLUMNS, type BookingRow } from '../domain/bookingPayments';
 import { findByAccessCode, findByJobPartId, isOwner } from '../domain/bookingsAccess';
-import { isFinalStatus, isUnderWay } from '../domain/history';
+import { isFinalStatus, isUnderWay, legStatus } from '../domain/history';
 import type { SessionUser } from '../lib/session';
 import { driverPhoto, tripDriver } from './fleet';
 import { footprintAt, simTime, STATUS_WORDS, tripStateAt, type TripState } from './timeline';
@@ -43,20 +43,28 @@ export type Tracked = { ok: true; booking: BookingRow; jobpartid: number; viaSha
 const refuse = (httpStatus: number, message: string): Refusal => ({ ok: false, httpStatus, message });
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const isCancelled = (status: string) => /cancel/i.test(status);
+/** Which leg of the booking a job part id names. */
+const legOf = (booking: Pick<BookingRow, 'return_jobpartid'>, jobpartid: number) =>
+  jobpartid === booking.return_jobpartid ? 'return' : 'onward';
 
 export async function resolveTracked(db: Db, ref: TrackRef, session: SessionUser | null): Promise<Tracked> {
   if (ref.share) {
     if (!/^[A-Za-z0-9_-]{22}$/.test(ref.share)) return refuse(404, LINK_DEAD);
-    const { rows } = await db.query<BookingRow>(
-      `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = (SELECT booking_id FROM tracking_links WHERE token_hash = $1)`,
+    const { rows } = await db.query<BookingRow & { link_jobpartid: number | null }>(
+      `WITH link AS (SELECT booking_id, jobpartid::int AS leg FROM tracking_links WHERE token_hash = $1)
+       SELECT ${BOOKING_COLUMNS}, (SELECT leg FROM link) AS link_jobpartid
+         FROM bookings WHERE id = (SELECT booking_id FROM link)`,
       [hashToken(ref.share)],
     );
     const booking = rows[0];
+    if (!booking) return refuse(404, LINK_DEAD);
+    const jobpartid = booking.link_jobpartid ?? booking.jobpartid;
+    const status = legStatus(booking, legOf(booking, jobpartid));
     // A link dies with its trip: after the trip or a cancellation it answers as if it never existed.
-    if (!booking || isCancelled(booking.status) || isFinalStatus(booking.status)) return refuse(404, LINK_DEAD);
-    const trip = await findTrip(db, booking.jobpartid);
+    if (isCancelled(status) || isFinalStatus(status)) return refuse(404, LINK_DEAD);
+    const trip = await findTrip(db, jobpartid);
     if (trip?.finished) return refuse(404, LINK_DEAD);
-    return { ok: true, booking, jobpartid: booking.jobpartid, viaShare: true };
+    return { ok: true, booking, jobpartid, viaShare: true };
   }
   let booking: BookingRow | null;
   let jobpartid: number;
@@ -73,8 +81,9 @@ export async function resolveTracked(db: Db, ref: TrackRef, session: SessionUser
     booking = await findByJobPartId(db, jobpartid);
     if (!booking || !isOwner(booking, session)) return refuse(404, NOT_FOUND);
   }
-  if (isCancelled(booking.status)) return refuse(200, CANCELLED);
-  if (isFinalStatus(booking.status)) return refuse(200, FINISHED);
+  const status = legStatus(booking, legOf(booking, jobpartid));
+  if (isCancelled(status)) return refuse(200, CANCELLED);
+  if (isFinalStatus(status)) return refuse(200, FINISHED);
   return { ok: true, booking, jobpartid, viaShare: false };
 }
 
@@ -90,26 +99,27 @@ export async function trackingAnswer(
   jobpartid: number,
   realNow: number,
 ): Promise<Record<string, unknown>> {
-  const details =
-    jobpartid === booking.return_jobpartid && booking.return_details ? booking.return_details : booking.details;
+  const leg = legOf(booking, jobpartid);
+  const details = leg === 'return' && booking.return_details ? booking.return_details : booking.details;
+  const status = legStatus(booking, leg);
   const places = {
     pickup: { lat: details.picklat, lng: details.picklng },
     dropoff: { lat: details.dofflat, lng: details.dofflng },
   };
   let trip = await findTrip(db, jobpartid);
-  if (!trip && isUnderWay(booking.status) && (await followUnderWay(db, jobpartid, new Date(realNow), speedFromEnv()))) {
+  if (!trip && isUnderWay(status) && (await followUnderWay(db, jobpartid, new Date(realNow), speedFromEnv()))) {
     trip = await findTrip(db, jobpartid);
   }
   if (!trip) {
     // Not yet allocated (or under way on a route it cannot follow): what the record says, and no position.
-    const underWay = isUnderWay(booking.status);
+    const underWay = isUnderWay(status);
     return {
       code: 1,
       message: underWay ? '' : NOT_ALLOCATED,
       jobid: jobpartid,
       id: jobpartid,
-      status: booking.status,
-      state: booking.status.toLowerCase(),
+      status,
+      state: status.toLowerCase(),
       ...(underWay && details.drivername
         ? {
             name: details.drivername,
@@ -165,12 +175,13 @@ export async function footprintAnswer(db: Db, jobpartid: number, realNow: number
   return { code: 1, message: '', footprint: footprintAt(trip.plan, simTime(trip.clock, realNow)) };
 }
 
-/** A new share token for the booking (128 random bits); only its hash is stored. */
-export async function createTrackingLink(db: Db, bookingId: number, now: Date): Promise<string> {
+/** A new share token for one leg of the booking (128 random bits); only its hash is stored. */
+export async function createTrackingLink(db: Db, bookingId: number, jobpartid: number, now: Date): Promise<string> {
   const token = randomBytes(16).toString('base64url');
-  await db.query('INSERT INTO tracking_links (token_hash, booking_id, created_at) VALUES ($1, $2, $3)', [
+  await db.query('INSERT INTO tracking_links (token_hash, booking_id, jobpartid, created_at) VALUES ($1, $2, $3, $4)', [
     hashToken(token),
     bookingId,
+    jobpartid,
     now.toISOString(),
   ]);
   return token;

@@ -1,24 +1,32 @@
 /**
  * The tracking hub: the SignalR hub protocol (negotiate, WebSockets, JSON records ending in 0x1e, handshake,
  * invocations, pings, close) over `ws`, enough for the official @microsoft/signalr client (docs/tracking.md).
- * A connection follows bookings with SubscribeBooking and receives OnNewData for those bookings only.
+ * A connection follows bookings with SubscribeBooking and receives OnNewData for those bookings only. The
+ * protocol's records and their framing are in hubProtocol.ts; this file holds the connections.
  */
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Db } from '../db';
 import { readSessionToken, sessionTokenFromCookieHeader } from '../lib/session';
-import { CANCELLED, NOT_FOUND, REFUSED, resolveTracked, trackingAnswer, type TrackRef } from './access';
+import { NOT_FOUND, REFUSED, resolveTracked, trackingAnswer } from './access';
 import type { TripUpdate } from './dispatcher';
 import { refuseTooMany } from '../guards/rateLimits';
-import { STATUS_WORDS } from './timeline';
+import {
+  CLOSE,
+  closeReason,
+  MAX_MESSAGE_BYTES,
+  negotiateAnswer,
+  parseRecord,
+  ProtocolError,
+  record,
+  RS,
+  trackRef,
+  updateRecords,
+} from './hubProtocol';
 
-const RS = '\u001e';
 export const HUB_PATH = '/hubs/tracking';
-/** One record of ours is small; anything near this is not a client of this hub. */
-const MAX_MESSAGE_BYTES = 64 * 1024;
 const MAX_SUBSCRIPTIONS = 20;
 const TOO_MANY = 'Too many bookings followed on one connection.';
 export const TOO_MANY_CONNECTIONS = 'Too many live connections from your address. Please try again later.';
@@ -33,19 +41,6 @@ export function hubLimitFromEnv(name: string, env: NodeJS.ProcessEnv = process.e
   const value = Number(env[name]);
   return Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
-
-/**
- * WebSocket close codes (RFC 6455 section 7.4.1) with the reason sent beside them, so a client or a proxy log
- * tells a protocol error from a limit or a timeout; the SignalR close record carries the same words.
- */
-export const CLOSE = {
-  normal: 1000,
-  goingAway: 1001,
-  protocolError: 1002,
-  unsupportedData: 1003,
-  policyViolation: 1008,
-  tryAgainLater: 1013,
-} as const;
 
 export interface HubOptions {
   db: Db;
@@ -83,40 +78,8 @@ interface Connection {
   pending: string;
 }
 
-class ProtocolError extends Error {
-  constructor(
-    message: string,
-    readonly closeCode: number = CLOSE.protocolError,
-  ) {
-    super(message);
-  }
-}
-
-/** A close frame's reason holds at most 123 bytes. */
-function closeReason(text: string): string {
-  let reason = text;
-  while (Buffer.byteLength(reason) > 123) reason = reason.slice(0, -2) + '…';
-  return reason;
-}
-
 function send(connection: Connection, record: string): void {
   if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(record);
-}
-
-const record = (message: object) => JSON.stringify(message) + RS;
-
-/** A booking named as 7.7 names it, or null when the argument is not one. */
-function trackRef(argument: unknown): TrackRef | null {
-  if (!argument || typeof argument !== 'object' || Array.isArray(argument)) return null;
-  const a = argument as Record<string, unknown>;
-  const int = (v: unknown) => {
-    const n = typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v;
-    return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
-  };
-  const text = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : undefined);
-  const ref: TrackRef = { jobpartid: int(a.jobpartid), id: int(a.id), code: text(a.code), share: text(a.share) };
-  if (ref.share || (ref.code && ref.id !== undefined) || ref.jobpartid) return ref;
-  return null;
 }
 
 export function registerTrackingHub(app: FastifyInstance, options: HubOptions): TrackingHub {
@@ -145,14 +108,8 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
       if (!limit.isAllowed && limit.isExceeded) {
         return refuseTooMany(reply, Math.max(1, limit.ttlInSeconds), TOO_MANY_NEGOTIATIONS);
       }
-      const version = (request.query as Record<string, string | undefined>).negotiateVersion;
-      const token = randomBytes(16).toString('base64url');
       reply.header('Cache-Control', 'no-store');
-      return {
-        ...(version === '1' ? { negotiateVersion: 1, connectionToken: token } : { negotiateVersion: 0 }),
-        connectionId: randomBytes(16).toString('base64url'),
-        availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }],
-      };
+      return negotiateAnswer((request.query as Record<string, string | undefined>).negotiateVersion);
     });
   });
 
@@ -246,16 +203,7 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
   }
 
   function handleRecord(connection: Connection, text: string) {
-    let message: unknown;
-    try {
-      message = JSON.parse(text);
-    } catch {
-      throw new ProtocolError('Messages must be JSON records terminated by 0x1e.');
-    }
-    if (!message || typeof message !== 'object' || Array.isArray(message)) {
-      throw new ProtocolError('Messages must be JSON objects.');
-    }
-    const m = message as Record<string, unknown>;
+    const m = parseRecord(text);
     if (!connection.handshaken) {
       if (m.protocol !== 'json' || m.version !== 1) {
         const error = `Requested protocol '${String(m.protocol).slice(0, 40)}' is not available.`;
@@ -382,45 +330,7 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
     for (const { jobpartid, state, cancelled } of updates) {
       const set = followers.get(jobpartid);
       if (!set || set.size === 0) continue;
-      const time = new Date(state.time).toISOString();
-      const status = cancelled ? 'Cancelled' : state.status;
-      const words = cancelled ? { state: 'cancelled', message: CANCELLED } : STATUS_WORDS[state.status];
-      const statusRecord = record({
-        type: 1,
-        target: 'OnNewData',
-        arguments: [
-          {
-            type: 'statusUpdate',
-            jobpartid,
-            status,
-            state: words.state,
-            message: words.message,
-            eta: state.eta,
-            distance: state.distance,
-            time,
-          },
-        ],
-      });
-      const locationRecord =
-        state.moving && !cancelled
-          ? record({
-              type: 1,
-              target: 'OnNewData',
-              arguments: [
-                {
-                  type: 'locationUpdate',
-                  jobpartid,
-                  lat: state.position.lat,
-                  lng: state.position.lng,
-                  signaltype: 'gps',
-                  status,
-                  eta: state.eta,
-                  distance: state.distance,
-                  time,
-                },
-              ],
-            })
-          : null;
+      const { status, statusRecord, locationRecord } = updateRecords({ jobpartid, state, cancelled });
       const ended = cancelled || state.status === 'Finished';
       for (const connection of [...set]) {
         if (connection.following.get(jobpartid) !== status) {

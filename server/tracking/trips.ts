@@ -53,7 +53,9 @@ export type ActiveTrip = Omit<TripRow, 'plan'> & { bookingStatus: string };
 export async function activeTrips(db: Db, watched: number[] = []): Promise<ActiveTrip[]> {
   const { rows } = await db.query<Omit<RawTrip, 'plan'> & { booking_status: string }>(
     `SELECT t.jobpartid::int AS jobpartid, t.booking_id::int AS booking_id, t.clock_real, t.clock_sim, t.speed,
-            t.status, t.finished, b.status AS booking_status
+            t.status, t.finished,
+            CASE WHEN t.jobpartid = b.return_jobpartid THEN COALESCE(b.return_status, b.status) ELSE b.status END
+              AS booking_status
        FROM trips t JOIN bookings b ON b.id = t.booking_id WHERE NOT t.finished OR t.jobpartid = ANY($1::bigint[])`,
     [watched],
   );
@@ -73,13 +75,25 @@ export async function plansOf(db: Db, jobpartids: number[]): Promise<Map<number,
   return new Map(rows.map((r) => [r.jobpartid, r.plan]));
 }
 
+/** One leg of a booking: the onward journey, or the return journey under its own job part id. */
 interface DueBooking {
   id: number;
   jobpartid: number;
   pickup_at: Date | string;
   created_at: Date | string;
   details: WireBookingRecord;
+  /** The leg's status (the return leg's own once the legs have parted: domain/history.ts legStatus). */
+  status: string;
+  is_return: boolean;
 }
+
+/** Every booking's legs as DueBooking rows: a return journey is dispatched and followed like an onward one. */
+const LEGS = `SELECT b.id::int AS id, b.jobpartid::int AS jobpartid, b.pickup_at, b.created_at, b.details, b.status,
+         false AS is_return FROM bookings b
+  UNION ALL
+  SELECT b.id::int, b.return_jobpartid::int, b.return_at, b.created_at, b.return_details,
+         COALESCE(b.return_status, b.status), true FROM bookings b
+   WHERE b.return_jobpartid IS NOT NULL AND b.return_at IS NOT NULL AND b.return_details IS NOT NULL`;
 
 export interface AllocationSettings {
   /** The operator's minleadtime, minutes. */
@@ -105,10 +119,10 @@ function stopsOf(details: WireBookingRecord): LatLng[] {
 export async function allocateDueBookings(db: Db, now: Date, settings: AllocationSettings): Promise<number> {
   const horizon = new Date(now.getTime() + settings.minLeadMinutes * MINUTE + ALLOCATE_AHEAD_MS);
   const { rows } = await db.query<DueBooking>(
-    `SELECT b.id::int AS id, b.jobpartid::int AS jobpartid, b.pickup_at, b.created_at, b.details FROM bookings b
-      WHERE b.status = 'Upcoming' AND b.pickup_at <= $1 AND b.pickup_at > $2
-        AND NOT EXISTS (SELECT 1 FROM trips t WHERE t.jobpartid = b.jobpartid)
-      ORDER BY b.pickup_at LIMIT 100`,
+    `SELECT * FROM (${LEGS}) leg
+      WHERE leg.status = 'Upcoming' AND leg.pickup_at <= $1 AND leg.pickup_at > $2
+        AND NOT EXISTS (SELECT 1 FROM trips t WHERE t.jobpartid = leg.jobpartid)
+      ORDER BY leg.pickup_at LIMIT 100`,
     [horizon.toISOString(), new Date(now.getTime() - TOO_LATE_MS).toISOString()],
   );
   let allocated = 0;
@@ -131,9 +145,10 @@ const PHASES: Record<string, (plan: TripPlan) => [number, number]> = {
  * booking can be tracked, and from then on moves to the end like any other. Returns whether a trip was made.
  */
 export async function followUnderWay(db: Db, jobpartid: number, now: Date, speed: number): Promise<boolean> {
-  const { rows } = await db.query<DueBooking & { status: string }>(
-    `SELECT id::int AS id, jobpartid::int AS jobpartid, pickup_at, created_at, details, status FROM bookings
-      WHERE jobpartid = $1 AND status IN ('Started', 'Arrived', 'POB')`,
+  const { rows } = await db.query<DueBooking>(
+    // Onward legs only: a return leg's own status is written by its trip, so an under-way one always has a trip.
+    `SELECT * FROM (${LEGS}) leg
+      WHERE leg.jobpartid = $1 AND NOT leg.is_return AND leg.status IN ('Started', 'Arrived', 'POB')`,
     [jobpartid],
   );
   const booking = rows[0];
@@ -179,14 +194,15 @@ export async function followUnderWay(db: Db, jobpartid: number, now: Date, speed
     ],
   );
   if (inserted.length === 0) return false;
-  if (!crew) await nameCrew(db, booking.id, crewOf(fleetDriver(driver.driverid)));
+  if (!crew) await nameCrew(db, booking, crewOf(fleetDriver(driver.driverid)));
   return true;
 }
 
-/** The booking record names the driver and vehicle sent (3.2: drivername, vehicle fields), as the tracking page does. */
-async function nameCrew(db: Db, bookingId: number, crew: Crew): Promise<void> {
-  await db.query('UPDATE bookings SET details = details || $2::jsonb WHERE id = $1', [
-    bookingId,
+/** The leg's record names the driver and vehicle sent (3.2: drivername, vehicle fields), as the tracking page does. */
+async function nameCrew(db: Db, leg: Pick<DueBooking, 'id' | 'is_return'>, crew: Crew): Promise<void> {
+  const column = leg.is_return ? 'return_details' : 'details';
+  await db.query(`UPDATE bookings SET ${column} = ${column} || $2::jsonb WHERE id = $1`, [
+    leg.id,
     JSON.stringify({
       drivername: crew.name,
       drivermobile: crew.mobile,
@@ -210,8 +226,8 @@ async function allocate(db: Db, booking: DueBooking, now: Date, settings: Alloca
     stops,
     pickupAt,
     allocatedAt: now.getTime(),
-    // Booked for the earliest time it could have been: what ASAP books (docs/tracking.md).
-    asap: pickupAt - createdAt <= (settings.minLeadMinutes + 1) * MINUTE,
+    // Booked for the earliest time it could have been: what ASAP books (docs/tracking.md). Never a return leg.
+    asap: !booking.is_return && pickupAt - createdAt <= (settings.minLeadMinutes + 1) * MINUTE,
   });
   const { rows } = await db.query(
     `INSERT INTO trips (jobpartid, booking_id, driver_id, plan, clock_real, clock_sim, speed, status, created_at)
@@ -219,11 +235,15 @@ async function allocate(db: Db, booking: DueBooking, now: Date, settings: Alloca
     [booking.jobpartid, booking.id, driver.driverid, JSON.stringify(plan), now.toISOString(), settings.speed],
   );
   if (rows.length === 0) return false;
-  await nameCrew(db, booking.id, crewOf(fleetDriver(driver.driverid)));
+  await nameCrew(db, booking, crewOf(fleetDriver(driver.driverid)));
   return true;
 }
 
-/** Writes a status change once, whichever process sees it first; the booking record follows from Started on. */
+/**
+ * Writes a status change once, whichever process sees it first; the booking record follows from Started on: the
+ * onward trip's in `status`, the return trip's in `return_status`. When the onward trip sets off, the legs part: the
+ * return leg, until then sharing `status`, gets its own `Upcoming`.
+ */
 export async function recordStatus(
   db: Db,
   trip: Pick<TripRow, 'jobpartid' | 'bookingId' | 'status'>,
@@ -237,10 +257,15 @@ export async function recordStatus(
     );
     if (rows.length === 0) return false;
     if (status !== 'Allocated' && status !== 'Cancelled') {
-      await tx.query(`UPDATE bookings SET status = $2 WHERE id = $1 AND status NOT ILIKE '%cancel%'`, [
-        trip.bookingId,
-        status,
-      ]);
+      await tx.query(
+        `UPDATE bookings
+            SET status = CASE WHEN return_jobpartid = $3 THEN status ELSE $2 END,
+                return_status = CASE WHEN return_jobpartid = $3 THEN $2
+                                     WHEN return_jobpartid IS NOT NULL THEN COALESCE(return_status, 'Upcoming') END
+          WHERE id = $1
+            AND CASE WHEN return_jobpartid = $3 THEN COALESCE(return_status, status) ELSE status END NOT ILIKE '%cancel%'`,
+        [trip.bookingId, status, trip.jobpartid],
+      );
     }
     return true;
   });
@@ -269,7 +294,7 @@ export async function setTripClock(
   return clock;
 }
 
-/** Allocates one booking now, whatever its time (tests and demos); false when it is not an Upcoming booking. */
+/** Allocates one leg now, whatever its time (tests and demos); false when it is not an Upcoming leg. */
 export async function allocateNow(
   db: Db,
   jobpartid: number,
@@ -277,8 +302,7 @@ export async function allocateNow(
   settings: AllocationSettings,
 ): Promise<boolean> {
   const { rows } = await db.query<DueBooking>(
-    `SELECT id::int AS id, jobpartid::int AS jobpartid, pickup_at, created_at, details FROM bookings
-      WHERE jobpartid = $1 AND status = 'Upcoming'`,
+    `SELECT * FROM (${LEGS}) leg WHERE leg.jobpartid = $1 AND leg.status = 'Upcoming'`,
     [jobpartid],
   );
   if (!rows[0]) return false;

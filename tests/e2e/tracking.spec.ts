@@ -63,10 +63,24 @@ async function setClock(request: APIRequestContext, jobpartid: number, speed: nu
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
+/** The scripts a page loads that hold the SignalR client or the map library (told by their own words). */
+function watchScripts(page: Page): { signalr: string[]; map: string[] } {
+  const seen = { signalr: [] as string[], map: [] as string[] };
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('Server timeout elapsed without receiving a message from the server.')) {
+      seen.signalr.push(response.url());
+    }
+    if (body.includes('maplibregl-')) seen.map.push(response.url());
+  });
+  return seen;
+}
+
 const eta = async (page: Page) => Number.parseInt((await page.getByTestId('trip-eta').textContent()) ?? '', 10);
 const vehicleAt = async (page: Page) => page.getByRole('img', { name: 'Your driver' }).boundingBox();
 
-test('a passenger follows an ASAP trip live to the end, through an API restart, and shares it', async ({
+test('a passenger follows an ASAP trip live to the end, through an API restart, and shares it; both brands at 1280 and 375 px', async ({
   browser,
   request,
 }) => {
@@ -75,6 +89,7 @@ test('a passenger follows an ASAP trip live to the end, through an API restart, 
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['notifications']);
   const page = await context.newPage();
+  const scripts = watchScripts(page);
   await page.goto(`/tracking/${jobPartId}?code=${encodeURIComponent(code)}`);
 
   // ASAP: the driver is allocated at once, shown with the vehicle.
@@ -89,6 +104,9 @@ test('a passenger follows an ASAP trip live to the end, through an API restart, 
   // Then slower (a minute every 6 s), so that a slow machine does not see the trip end before the checks below.
   await setClock(request, jobPartId, 10);
   await expect(page.locator('[data-map-ready="true"]')).toBeVisible();
+  // The tracking page loads the SignalR client and the map (the booking page loads no SignalR: the phone test).
+  await expect.poll(() => scripts.signalr.length).toBeGreaterThan(0);
+  await expect.poll(() => scripts.map.length).toBeGreaterThan(0);
   const firstEta = await eta(page);
   const firstPlace = await vehicleAt(page);
   await expect.poll(() => eta(page), { timeout: 20_000 }).toBeLessThan(firstEta);
@@ -119,6 +137,12 @@ test('a passenger follows an ASAP trip live to the end, through an API restart, 
   await expect(shared.getByTestId('driver-name')).toHaveText(await page.getByTestId('driver-name').innerText());
   await expect(shared.getByRole('button', { name: 'Share tracking link' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(shared, 'shared tracking link at 375 px, second brand');
+  // The second brand at 1280 px: the passenger's own page, reloaded.
+  await page.reload();
+  await expect(page).toHaveTitle(/Thames Cars/);
+  await expect(page.getByTestId('driver-name')).toHaveText(await shared.getByTestId('driver-name').innerText());
+  await expect(page.locator('[data-map-ready="true"]')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'tracking page at 1280 px, second brand');
 
   // Jump ahead: the passenger is on board, then the trip finishes; the shared link stops working.
   await setClock(request, jobPartId, 60, 30);
@@ -131,14 +155,21 @@ test('a passenger follows an ASAP trip live to the end, through an API restart, 
   await context.close();
 });
 
-test("signed in on a phone (London, 390 px): a stranger's link is refused, the booking detail's Track button comes as the driver sets off, tracking/{id} follows it, and a denied notification permission falls back to the dialog", async ({
+test("signed in on a phone (London, 375 px): the booking page loads no SignalR, a stranger's link is refused, the booking detail's Track button comes as the driver sets off, tracking/{id} follows it, and a denied notification permission falls back to the dialog", async ({
   browser,
   request,
 }) => {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, isMobile: true });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 812 }, isMobile: true });
   const page = await context.newPage();
+  const scripts = watchScripts(page);
+  // The booking page's scripts start at the first sign of a person; the wizard marks itself ready once restored.
+  await page.goto('/booking.html');
+  await page.mouse.move(100, 100);
+  await expect(page.locator('[data-booking-ready="true"]')).toBeVisible();
   await page.goto('/tracking/999999?code=nope');
   await expect(page.getByTestId('tracking-refused')).toHaveText('Booking not found.');
+  // Neither the booking page nor a refused tracking page has loaded the SignalR client.
+  expect(scripts.signalr).toEqual([]);
 
   // Signed in through the API (not under test here); the visitor said no to notifications (8.3).
   const profile = await postJson(page.request, '/api/signIn', {
@@ -180,7 +211,7 @@ test("signed in on a phone (London, 390 px): a stranger's link is refused, the b
   await expect(page.getByTestId('driver-name')).not.toBeEmpty();
   await expect(page.getByTestId('trip-status')).toHaveText('Started');
   await expect(page.locator('[data-map-ready="true"]')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'signed-in tracking page at 390 px');
+  await expectNoSeriousA11yViolations(page, 'signed-in tracking page at 375 px');
   // The next status change is told in the in-page dialog.
   await setClock(request, jobPartId, 60, 30);
   await expect(page.getByRole('dialog', { name: 'Message' }).first()).toBeVisible({ timeout: 20_000 });

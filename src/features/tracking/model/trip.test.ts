@@ -80,4 +80,14 @@ describe('a tracked trip (3.12)', () => {
     expect(trip.driver?.name).toBe('Amir Hussain');
     expect(trip.vehicle?.make).toBe('Ford');
   });
+
+  it('puts the vehicle at the drop-off when the trip finishes short of it', () => {
+    let trip = tripFromWire(
+      { code: 1, jobid: 5, status: 'POB', currentlat: 51.49, currentlng: -0.3, dropoff: { lat: 51.47, lng: -0.49 } },
+      5,
+    );
+    trip = withStatus(trip, 'Finished');
+    expect(trip.position).toEqual({ lat: 51.47, lng: -0.49 });
+    expect(trip.footprint.at(-1)).toEqual({ lat: 51.47, lng: -0.49 });
+  });
 });

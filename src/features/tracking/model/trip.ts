@@ -3,6 +3,7 @@
  * channel's events (4.12). Pure: the page's hook holds the state, these functions say what it becomes.
  */
 import type { LatLng, WireTracking } from '@/api';
+import { tripStage } from './status';
 
 export interface TripDriver {
   name: string;
@@ -123,9 +124,14 @@ function withFacts(trip: Trip, data: UpdateData): Trip {
   return { ...trip, etaMinutes: eta, distance, driver, vehicle, route: route.length ? route : trip.route };
 }
 
-/** A status change: the new status and whatever else came with it (ETA, distance, the driver once allocated). */
+/**
+ * A status change: the new status and whatever else came with it (ETA, distance, the driver once allocated). A
+ * finished trip ends at the drop-off: the last position sent while moving may be short of it (the server stops
+ * sending positions once the vehicle stops), so the vehicle is put there.
+ */
 export function withStatus(trip: Trip, status: string, data: UpdateData = {}): Trip {
-  return { ...withFacts(trip, data), status: status.trim() || trip.status };
+  const next = { ...withFacts(trip, data), status: status.trim() || trip.status };
+  return tripStage(next.status) === 'finished' && trip.dropoff ? withLocation(next, trip.dropoff) : next;
 }
 
 /** A location update moves the vehicle and extends the path it has travelled. */
