@@ -58,6 +58,7 @@ export function printReport(r, args, resultsPath) {
     }
   }
   printTemplates(r.templates);
+  printChart(r.chart, r.budgets?.chartOnlyOnItsPage);
   console.log('');
   const q = r.quoteRoundTrip;
   const qrows = [['In the browser', 'p50 (ms)', 'p95 (ms)', 'runs', '']];
@@ -133,6 +134,18 @@ function printTemplates(t) {
   printTable(rows);
   console.log(
     '(extra: beyond the initial JS above, until its first screen is ready; its own: less what every template fetches)',
+  );
+}
+
+/** Where the booking chart's code loads (measure/chart.mjs): only its page, the dashboard, should fetch it. */
+function printChart(c, budget) {
+  if (!c?.pages) {
+    console.log(`Booking chart's code: n/a (${c?.note ?? 'not measured'})`);
+    return;
+  }
+  const size = c.chunk ? `${c.chunk.path}, ${c.chunk.gzipKb} KB gz` : 'not found';
+  console.log(
+    `Booking chart's code (${size}): loaded on ${c.loadedOn.join(', ') || 'no page'} of ${Object.keys(c.pages).join(', ')}; only on /dashboard.html ${budget?.pass == null ? '' : budget.pass ? 'PASS' : 'FAIL'}`,
   );
 }
 
