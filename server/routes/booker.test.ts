@@ -93,6 +93,13 @@ describe('commission statement (3.13, 7.8)', () => {
     expect(stranger.status).toBe(401);
     const report = await call(t.app, 'GET', '/api/bookerinvoicereport?id=1', { cookie: amelia.cookie });
     expect(report.body).toEqual({ code: 0, message: BOOKERS_ONLY });
+    // A booker id of 0 names nobody, so the session decides: a customer who is no booker still cannot ask.
+    const asNobody = await Promise.all([
+      statement(yearAgo, yesterday, amelia, 0),
+      call(t.app, 'GET', '/api/bookerinvoice?bookerid=0', { cookie: amelia.cookie }),
+      call(t.app, 'GET', `/api/booking?weekcommencing=${yesterday}&bookerid=0`, { cookie: amelia.cookie }),
+    ]);
+    for (const reply of asNobody) expect([reply.status, reply.body]).toEqual([403, { code: 0, message: BOOKERS_ONLY }]);
   });
 });
 
