@@ -90,6 +90,10 @@ test('the demo booker books for a customer with Our Ref, finds it in the stateme
   await page.getByRole('button', { name: 'Next week' }).click();
   await expect(week).toHaveText(thisWeek);
   await expect(chart.getByText(/bookings?, £/)).toHaveText(thisSummary);
+  // Her booking lists (asked for with her booker id) name each booking by her own reference too (the seed's
+  // upcoming PO-4411; the one just made is Today's or In progress, by the time it is looked at).
+  await page.getByRole('tab', { name: 'Upcoming' }).click();
+  await expect(page.getByTestId('booking-row').filter({ hasText: 'Our Ref PO-4411' })).toBeVisible();
 });
 
 test("another booker's invoice can be neither read nor changed", async ({ page, request }, testInfo) => {

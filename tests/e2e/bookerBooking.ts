@@ -139,5 +139,6 @@ export async function bookThroughScreens(page: Page, template: 'wizard' | 'inlin
   await payment.getByRole('button', { name: 'Book Now', exact: true }).click();
   await expect(page).toHaveURL(/\/confirmed\/[\w-]+$/, { timeout: 20_000 });
   const reference = Number(await page.getByTestId('ticket-reference').textContent());
+  await expect(page.getByTestId('ticket').getByText(ourRef, { exact: true })).toBeVisible();
   return { reference, fare };
 }
