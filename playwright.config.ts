@@ -48,12 +48,13 @@ export default defineConfig({
     },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch }, testMatch: /.*\.phone\.spec\.ts/ },
     {
-      // The second demo operator (Thames Cars), for the templates spec's run in both brands (issue 11): its server
-      // is started by the worker that runs this project's first test (tests/e2e/fixtures.ts), not for every run.
+      // The second demo operator (Thames Cars), for the templates' and the booker area's runs in both brands (issues
+      // 11, 15): its server is started by the worker that runs this project's first test (tests/e2e/fixtures.ts),
+      // not for every run.
       name: 'thames',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
       metadata: { operatorConfig: 'server/seed/operator-thames.json' },
-      testMatch: /templates\.spec\.ts/,
+      testMatch: /(templates|booker)\.spec\.ts/,
     },
   ],
   webServer: [

@@ -2,7 +2,7 @@
 // `npm run bench`: the performance figures of docs/bench.md, printed and written to bench/results.json.
 //
 //   node bench/run.mjs [--build] [--runs N] [--duration S] [--roundtrip-runs N] [--skip-lighthouse] [--skip-roundtrip]
-//                      [--skip-load] [--skip-templates] [--out FILE]
+//                      [--skip-load] [--skip-templates] [--skip-chart] [--out FILE]
 //
 // Everything it needs it starts and stops itself: the real server on a free loopback port with a
 // temporary DATA_DIR, a tiny gzip static server for the bare React + Chakra reference page, and Chromium.
@@ -20,6 +20,7 @@ import { coldStart, residentMb, startAppServer, startStaticServer } from './lib/
 import { printReport } from './lib/report.mjs';
 import { WEIGHT_METHOD, weigh } from './measure/weight.mjs';
 import { templateWeights } from './measure/templates.mjs';
+import { chartLoading } from './measure/chart.mjs';
 import { lighthouseSeries } from './measure/lighthouse.mjs';
 import { quoteRoundTrip } from './measure/roundTrip.mjs';
 import { bookingLoad, configurationLoad, quotationLoad, searchAddressLoad } from './measure/load.mjs';
@@ -56,6 +57,7 @@ async function main() {
     build: null,
     weight: {},
     templates: null,
+    chart: null,
     lighthouse: null,
     quoteRoundTrip: null,
     load: {},
@@ -122,6 +124,20 @@ async function main() {
     }
   } else {
     results.templates = { note: 'skipped' };
+  }
+
+  // 1c. The booking chart's code: on which pages a booker fetches it (only the dashboard should).
+  if (args.chart && app) {
+    try {
+      results.chart = await chartLoading(app.url);
+    } catch (error) {
+      const message = error.message.split('\n')[0];
+      log(`booking chart: not measured: ${message}`);
+      results.chart = { note: message };
+      results.errors.push(`chart: ${message}`);
+    }
+  } else {
+    results.chart = { note: app ? 'skipped' : 'server did not start' };
   }
 
   // 2. Lighthouse.
@@ -196,6 +212,11 @@ async function main() {
       value: score,
       pass: score == null ? null : score >= BUDGETS.lighthouseBookingScore,
     },
+  };
+  results.budgets.chartOnlyOnItsPage = {
+    page: '/dashboard.html',
+    loadedOn: results.chart?.loadedOn ?? null,
+    pass: results.chart?.loadedOn ? results.chart.onlyOnItsPage : null,
   };
   const p95 = results.quoteRoundTrip?.p95Ms ?? null;
   results.budgets.quoteRoundTrip = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEFAULT_RESULTS_PATH } from './common.mjs';
 
 export const USAGE =
-  'node bench/run.mjs [--build] [--runs N] [--duration S] [--roundtrip-runs N] [--skip-lighthouse] [--skip-roundtrip] [--skip-load] [--skip-templates] [--out FILE]';
+  'node bench/run.mjs [--build] [--runs N] [--duration S] [--roundtrip-runs N] [--skip-lighthouse] [--skip-roundtrip] [--skip-load] [--skip-templates] [--skip-chart] [--out FILE]';
 
 /** The options of a run; prints the usage and exits for -h/--help, exits 2 for an unknown argument. */
 export function parseArgs(argv) {
@@ -16,6 +16,7 @@ export function parseArgs(argv) {
     load: true,
     roundtrip: true,
     templates: true,
+    chart: true,
     roundtripRuns: 15,
     out: DEFAULT_RESULTS_PATH,
   };
@@ -28,6 +29,7 @@ export function parseArgs(argv) {
     else if (a === '--skip-load') out.load = false;
     else if (a === '--skip-roundtrip') out.roundtrip = false;
     else if (a === '--skip-templates') out.templates = false;
+    else if (a === '--skip-chart') out.chart = false;
     else if (a === '--roundtrip-runs') out.roundtripRuns = Math.max(1, Math.trunc(Number(argv[++i])) || 15);
     else if (a === '--out') out.out = path.resolve(argv[++i]);
     else if (a === '-h' || a === '--help') {

@@ -58,6 +58,7 @@ export function printReport(r, args, resultsPath) {
     }
   }
   printTemplates(r.templates);
+  printChart(r.chart, r.budgets?.chartOnlyOnItsPage);
   console.log('');
   const q = r.quoteRoundTrip;
   const qrows = [['In the browser', 'p50 (ms)', 'p95 (ms)', 'runs', '']];
@@ -139,6 +140,18 @@ function printTemplates(t) {
     console.log(
       `Flights code (${f.template}): ${f.loadedBefore ? 'LOADED BEFORE an airport was chosen' : 'not in the JS before an airport is chosen'}; choosing the Heathrow pick-up fetches ${f.files.length} JS file(s), ${f.jsGzipKb} KB gz${f.loadedOnAirport ? ', the flights code among them' : ', WITHOUT the flights code'}`,
     );
+}
+
+/** Where the booking chart's code loads (measure/chart.mjs): only its page, the dashboard, should fetch it. */
+function printChart(c, budget) {
+  if (!c?.pages) {
+    console.log(`Booking chart's code: n/a (${c?.note ?? 'not measured'})`);
+    return;
+  }
+  const size = c.chunk ? `${c.chunk.path}, ${c.chunk.gzipKb} KB gz` : 'not found';
+  console.log(
+    `Booking chart's code (${size}): loaded on ${c.loadedOn.join(', ') || 'no page'} of ${Object.keys(c.pages).join(', ')}; only on /dashboard.html ${budget?.pass == null ? '' : budget.pass ? 'PASS' : 'FAIL'}`,
+  );
 }
 
 /** A table whose first and last columns are text (left-aligned) and the rest figures; a rule under the header. */

@@ -93,6 +93,13 @@ describe('commission statement (3.13, 7.8)', () => {
     expect(stranger.status).toBe(401);
     const report = await call(t.app, 'GET', '/api/bookerinvoicereport?id=1', { cookie: amelia.cookie });
     expect(report.body).toEqual({ code: 0, message: BOOKERS_ONLY });
+    // A booker id of 0 names nobody, so the session decides: a customer who is no booker still cannot ask.
+    const asNobody = await Promise.all([
+      statement(yearAgo, yesterday, amelia, 0),
+      call(t.app, 'GET', '/api/bookerinvoice?bookerid=0', { cookie: amelia.cookie }),
+      call(t.app, 'GET', `/api/booking?weekcommencing=${yesterday}&bookerid=0`, { cookie: amelia.cookie }),
+    ]);
+    for (const reply of asNobody) expect([reply.status, reply.body]).toEqual([403, { code: 0, message: BOOKERS_ONLY }]);
   });
 });
 
@@ -183,18 +190,38 @@ describe('invoices (7.8): CRUD by the issuer only', () => {
     expect(await invoiceRows()).toEqual(before);
   });
 
-  it('refuses a reversed or over-long invoice range and stores nothing', async () => {
+  it("refuses a reversed or over-long invoice range, or a booker id not the session's, and stores nothing", async () => {
+    const [mine] = (await invoices(priya, DEMO_BOOKER_ID)).filter((invoice) => invoice.issuedbyuser === 'me');
     const before = await invoiceRows();
-    for (const [datefrom, dateto] of [
-      [yesterday, yearAgo],
-      ['2019-01-01', yesterday],
+    const refusals: [string, string, number, { code: number; message: string }][] = [];
+    for (const [datefrom, dateto, message] of [
+      [yesterday, yearAgo, RANGE_REVERSED],
+      [today.minus({ years: 5, days: 2 }).toISODate()!, yesterday, RANGE_TOO_LONG],
     ]) {
-      const reply = await call(t.app, 'POST', '/api/bookerinvoice', {
-        cookie: priya.cookie,
-        body: { bookerid: DEMO_BOOKER_ID, datefrom, dateto },
-      });
-      expect(reply.status).toBe(400);
+      for (const method of ['POST', 'PUT'] as const) {
+        const reply = await call(t.app, method, '/api/bookerinvoice', {
+          cookie: priya.cookie,
+          body: { bookerid: DEMO_BOOKER_ID, id: mine.id, datefrom, dateto },
+        });
+        refusals.push([method, message, reply.status, reply.body as { code: number; message: string }]);
+      }
     }
+    expect(refusals).toEqual([
+      ['POST', RANGE_REVERSED, 400, { code: 0, message: RANGE_REVERSED }],
+      ['PUT', RANGE_REVERSED, 400, { code: 0, message: RANGE_REVERSED }],
+      ['POST', RANGE_TOO_LONG, 400, { code: 0, message: RANGE_TOO_LONG }],
+      ['PUT', RANGE_TOO_LONG, 400, { code: 0, message: RANGE_TOO_LONG }],
+    ]);
+    // Priya naming Noah's booker id: refused before anything is read or written.
+    const forNoah = await call(t.app, 'POST', '/api/bookerinvoice', {
+      cookie: priya.cookie,
+      body: { bookerid: OTHER_BOOKER_ID, datefrom: yearAgo, dateto: yesterday },
+    });
+    expect([forNoah.status, forNoah.body]).toEqual([403, { code: 0, message: 'Not allowed.' }]);
+    const dropForNoah = await call(t.app, 'DELETE', `/api/bookerinvoice?bookerid=${OTHER_BOOKER_ID}&id=${mine.id}`, {
+      cookie: priya.cookie,
+    });
+    expect([dropForNoah.status, dropForNoah.body]).toEqual([403, { code: 0, message: 'Not allowed.' }]);
     expect(await invoiceRows()).toEqual(before);
   });
 });

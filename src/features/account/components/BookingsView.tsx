@@ -237,6 +237,7 @@ function BookingRow({
                 <Badge colorPalette={statusPalette(booking.status)}>{bookingStatusText(booking.status)}</Badge>
                 <Text color="fg.muted">{booking.vehicleType}</Text>
                 <Text fontWeight="medium">{formatMoney(booking.totalFare, booking.currencyCode)}</Text>
+                {booking.bookerRef ? <Text color="fg.muted">Our Ref {booking.bookerRef}</Text> : null}
               </HStack>
             </Stack>
             <HStack gap="2" align="center" wrap="wrap">

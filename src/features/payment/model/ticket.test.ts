@@ -118,6 +118,10 @@ describe('ticket', () => {
       ['Payment', 'Card (paid)'],
       ['Passenger', 'Ada Lovelace'],
     ]);
+    // A booker's booking ends with her own reference.
+    expect(
+      ticketRows({ booking: { ...booking, bookerRef: ' PO-4412 ' }, returnBooking: null }, 'Europe/London').at(-1),
+    ).toEqual(['Our Ref', 'PO-4412']);
     const unpaid = ticketRows(
       { booking: { ...booking, paymentMethod: '', isPaid: false }, returnBooking: null },
       'Europe/London',

@@ -103,6 +103,8 @@ export function ticketRows(
     ['Fare', returnBooking ? `${fare} (return included)` : fare],
     ['Payment', paymentText(booking.paymentMethod, booking.isPaid)],
     ['Passenger', booking.passenger.name],
+    // A booker's own reference for the booking (spec 3.2 bookerref), as typed in the customer section.
+    ['Our Ref', booking.bookerRef.trim()],
   ];
   return rows.filter(([, value]) => value !== '');
 }
