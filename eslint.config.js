@@ -20,6 +20,7 @@ export default tseslint.config(
       'tests/adapters/.harness-dist/**',
       'bench/.tmp/**',
       'test-results/**',
+      'test-results-adapters/**',
       'playwright-report/**',
       // Files that break the rules on purpose; tests/lint/boundaries.test.ts lints them as if they sat in src/.
       'tests/lint/fixtures/**',

@@ -25,6 +25,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 1,
   reporter: [['list']],
-  outputDir: '../../test-results/adapters',
+  // Not inside the e2e suite's test-results/, which that suite empties when it starts (it runs after this one).
+  outputDir: '../../test-results-adapters',
   use: { launchOptions: chromiumLaunch, viewport: { width: 900, height: 600 } },
 });
