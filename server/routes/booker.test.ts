@@ -149,7 +149,7 @@ describe('invoices (7.8): CRUD by the issuer only', () => {
 
   it("reads but cannot change the operator's invoice to her firm (403, unchanged)", async () => {
     const operators = (await invoices(priya, DEMO_BOOKER_ID)).find((invoice) => invoice.issuedbyuser !== 'me')!;
-    expect(operators.issuedbyuser).toBe('London Transfers accounts');
+    expect(operators.issuedbyuser).toBe('Accounts team');
     const before = await invoiceRows();
     const edit = await call(t.app, 'PUT', '/api/bookerinvoice', {
       cookie: priya.cookie,

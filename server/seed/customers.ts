@@ -500,8 +500,8 @@ async function seedBooker(db: Db, seed: SeedContext) {
   ];
   for (const [booking, customer] of trips) await insertBooking(db, null, DEMO_BOOKER_ID, booking, customer, seed);
   await seedBookerHistory(db, seed, DEMO_BOOKER_ID, bookerHistory(now));
-  // One invoice from the operator's accounts team (readable, not hers to change) and one she issued herself.
-  await insertInvoice(db, DEMO_BOOKER_ID, now.minus({ months: 2 }), null, 'London Transfers accounts');
+  // One invoice from the operator's accounts team, named so in either brand (readable, not hers to change) and one she issued herself.
+  await insertInvoice(db, DEMO_BOOKER_ID, now.minus({ months: 2 }), null, 'Accounts team');
   await insertInvoice(db, DEMO_BOOKER_ID, now.minus({ months: 1 }), id, 'Priya Shah');
 }
 

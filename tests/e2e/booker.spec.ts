@@ -73,7 +73,7 @@ test('the demo booker books for a customer with Our Ref, finds it in the stateme
   await expect(page.getByText('Your invoice has been deleted.')).toBeVisible();
   await expect(own).toHaveCount(0);
   // The operator's invoice to her firm can be downloaded but not changed.
-  const operators = page.locator('tr[data-invoice]').filter({ hasText: 'London Transfers accounts' });
+  const operators = page.locator('tr[data-invoice]').filter({ hasText: 'Accounts team' });
   await expect(operators.getByRole('button', { name: /Download PDF/ })).toBeVisible();
   await expect(operators.getByRole('button', { name: /Edit|Delete/ })).toHaveCount(0);
 
