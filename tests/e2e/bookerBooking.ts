@@ -131,6 +131,9 @@ export async function bookThroughScreens(page: Page, template: 'wizard' | 'inlin
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(details).toContainText('Zoe Marsh');
+    // The customer's summary tells what the statement and invoices will carry.
+    await expect(details).toContainText(`Our Ref: ${ourRef}`);
+    await expect(details).toContainText('Cost centre: E2E-42');
     await next.click();
   }
   const payment = page.getByRole('form', { name: 'Payment' });

@@ -2,6 +2,7 @@ import { emptyContact } from './draft';
 import {
   contactAfterSignOut,
   contactForProfile,
+  contactSummaryLines,
   detailsFromProfile,
   emptyCustomerValues,
   isContactLocked,
@@ -177,5 +178,23 @@ describe('phone numbers (5.1)', () => {
     expect(normalisePhone('447700900123', '+44')).toBe('7700900123');
     expect(normalisePhone('07700-900-123', '+44')).toBe('7700900123');
     expect(normalisePhone('2125550100', '+1')).toBe('2125550100');
+  });
+});
+
+describe('contactSummaryLines', () => {
+  const person = { ...emptyContact(), firstName: 'Cy', lastName: 'Ng', dialingCode: '+44', phone: '2071234567' };
+
+  it('is empty until the person has a name', () => {
+    expect(contactSummaryLines({ ...person, firstName: ' ', lastName: '' })).toEqual([]);
+  });
+
+  it("shows a booker's Our Ref and cost centre after the name, phone and e-mail, and leaves out what is blank", () => {
+    expect(contactSummaryLines({ ...person, email: 'cy@example.com', ourRef: ' PO-9 ', costCentre: 'OPS-12' })).toEqual(
+      ['Cy Ng', '+44 2071234567', 'cy@example.com', 'Our Ref: PO-9', 'Cost centre: OPS-12'],
+    );
+    expect(contactSummaryLines({ ...person, email: '', ourRef: '', costCentre: '  ' })).toEqual([
+      'Cy Ng',
+      '+44 2071234567',
+    ]);
   });
 });

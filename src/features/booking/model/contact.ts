@@ -245,3 +245,23 @@ export function contactName(contact: Pick<BookingContact, 'firstName' | 'lastNam
     .filter(Boolean)
     .join(' ');
 }
+
+/**
+ * The lines of a person's summary in the details: name, phone and e-mail, and for a booker's customer the booker's
+ * own reference and cost centre, so the booker sees before booking what the statement and invoices will carry.
+ * Nothing until the person has a name.
+ */
+export function contactSummaryLines(
+  person: Pick<BookingContact, 'firstName' | 'lastName' | 'phone' | 'dialingCode' | 'email' | 'ourRef' | 'costCentre'>,
+): string[] {
+  const name = contactName(person);
+  if (!name) return [];
+  const labelled = (title: string, value?: string) => (value?.trim() ? `${title}: ${value.trim()}` : '');
+  return [
+    name,
+    person.phone ? `${person.dialingCode} ${person.phone}` : '',
+    person.email,
+    labelled(CUSTOMER_TITLES.ourRef, person.ourRef),
+    labelled(CUSTOMER_TITLES.costCentre, person.costCentre),
+  ].filter(Boolean);
+}

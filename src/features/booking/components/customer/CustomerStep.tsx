@@ -3,7 +3,7 @@ import { Panel, TEXT_MAX_LENGTH, TextBox } from '@/design-system';
 import { lazy, Suspense } from 'react';
 import { snapshot } from 'valtio';
 import { useConfig } from '@/config';
-import { contactName, isBookerProfile, isContactLocked } from '../../model/contact';
+import { contactName, contactSummaryLines, isBookerProfile, isContactLocked } from '../../model/contact';
 import { needsFlight, type FlightKind } from '../../model/customerStep';
 import type { BookingContact, BookingDraft, BookingFlight } from '../../model/draft';
 import { flightAirports, flightPickupTimes, flightSummary } from '../../model/flightContext';
@@ -214,11 +214,7 @@ function PersonSummary({
   locked?: boolean;
   onEdit: () => void;
 }) {
-  const name = person ? contactName(person) : '';
-  const lines =
-    person && name
-      ? [name, person.phone ? `${person.dialingCode} ${person.phone}` : '', person.email].filter(Boolean)
-      : [];
+  const lines = person ? contactSummaryLines(person) : [];
   return (
     <Section
       title={title}
