@@ -19,6 +19,8 @@ export const HEATHROW_T5 = {
   category: 'Air',
 };
 
+export type ApiPlace = typeof KINGS_CROSS;
+
 export type ApiAnswer = Record<string, unknown> & { code?: number; Code?: number };
 
 /** POSTs JSON and fails the test on a 5xx, with the answer in the message. */
@@ -32,16 +34,18 @@ interface ApiBookingOptions {
   /** The server's origin when it is not the test's baseURL. */
   baseUrl?: string;
   paymentmethod?: 'cash' | 'card';
+  /** The journey's ends: King's Cross to Heathrow T5 unless given. */
+  from?: ApiPlace;
+  to?: ApiPlace;
   /** Extra quotation fields (e.g. bookerid). */
   quote?: Record<string, unknown>;
   /** Extra or overriding booking fields: passenger, customer, booker, requestid. */
   booking?: Record<string, unknown>;
 }
 
-/** An ASAP saloon booking from King's Cross to Heathrow T5 at the server's own fare; returns the quote and answer. */
+/** An ASAP saloon booking (King's Cross to Heathrow T5 by default) at the server's own fare; returns the quote and answer. */
 export async function bookThroughApi(request: APIRequestContext, options: ApiBookingOptions = {}) {
-  const { baseUrl = '', paymentmethod = 'cash' } = options;
-  const [pick, drop] = [KINGS_CROSS, HEATHROW_T5];
+  const { baseUrl = '', paymentmethod = 'cash', from: pick = KINGS_CROSS, to: drop = HEATHROW_T5 } = options;
   const quote = await postJson(request, `${baseUrl}/api/quotation`, {
     rtntype: '',
     source: 8,
