@@ -66,18 +66,18 @@ async function follow(ref: Record<string, unknown>): Promise<{ hub: HubConnectio
   return { hub, updates, first: (await hub.invoke('SubscribeBooking', ref)) as Update };
 }
 
+/** Ann books a journey with a return at `returnAt`: the job part ids of both legs. */
+async function bookWithReturn(returnAt: string) {
+  const q = await quote(testApp.app, { custid: annId, rtntype: 'rtn' }, ann);
+  const booked = await book(testApp.app, bookingBody(q, { custid: annId, rtntype: 'rtn', returndate: returnAt }), ann);
+  expect(booked.body.Code, JSON.stringify(booked.body)).toBe(1);
+  return { onward: Number(booked.body.Bref), back: Number(booked.body.ReturnRef) };
+}
+
 describe('a booking with a return', () => {
   it('dispatches the return leg near its own time and follows it by its own job part id after the onward trip', async () => {
     const returnAt = new Date(START.getTime() + 5 * 3600_000).toISOString();
-    const q = await quote(testApp.app, { custid: annId, rtntype: 'rtn' }, ann);
-    const booked = await book(
-      testApp.app,
-      bookingBody(q, { custid: annId, rtntype: 'rtn', returndate: returnAt }),
-      ann,
-    );
-    expect(booked.body.Code, JSON.stringify(booked.body)).toBe(1);
-    const onward = Number(booked.body.Bref);
-    const back = Number(booked.body.ReturnRef);
+    const { onward, back } = await bookWithReturn(returnAt);
     expect(back).toBeGreaterThan(onward);
 
     // ASAP: the onward leg is allocated at once; the return, hours away, is not.
@@ -138,16 +138,7 @@ describe('a booking with a return', () => {
   it('cancels both legs before the onward trip sets off, and the return leg alone after it', async () => {
     ann = await sessionCookie(testApp.db, annId, now);
     const returnAt = new Date(now.getTime() + 5 * 3600_000).toISOString();
-    const bookOne = async () => {
-      const q = await quote(testApp.app, { custid: annId, rtntype: 'rtn' }, ann);
-      const booked = await book(
-        testApp.app,
-        bookingBody(q, { custid: annId, rtntype: 'rtn', returndate: returnAt }),
-        ann,
-      );
-      expect(booked.body.Code, JSON.stringify(booked.body)).toBe(1);
-      return { onward: Number(booked.body.Bref), back: Number(booked.body.ReturnRef) };
-    };
+    const bookOne = () => bookWithReturn(returnAt);
     const cancel = (bookingref: number) =>
       answer(postJson(testApp.app, '/api/cancelbooking', { source: 8, bookingref }, ann));
 
