@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * A booking made through the API (quotation, then createbookingTest) for specs whose subject is what happens after
@@ -104,4 +105,34 @@ export async function bookThroughApi(request: APIRequestContext, options: ApiBoo
   });
   expect(booked.Code, JSON.stringify(booked)).toBe(1);
   return { quote, booked };
+}
+
+export const hash = (password: string) => createHash('sha256').update(password).digest('hex');
+
+/** Signs in through the API (the page's request context shares its cookies) and stores the profile as the app does. */
+export async function signInByApi(page: Page, email: string): Promise<ApiAnswer> {
+  const profile = await postJson(page.request, '/api/signIn', {
+    email,
+    passwordhash: hash('Demo1234'),
+    rememberme: true,
+  });
+  expect(profile.Code, JSON.stringify(profile)).toBe(1);
+  await page.addInitScript((p) => {
+    localStorage.setItem(
+      'tb:profile',
+      JSON.stringify({
+        version: 1,
+        value: {
+          id: p.custid,
+          firstName: p.firstname,
+          lastName: p.surname,
+          email: p.email,
+          phone: p.phone,
+          dialingCode: p.dialingcode,
+          bookerId: p.bookerid,
+        },
+      }),
+    );
+  }, profile);
+  return profile;
 }

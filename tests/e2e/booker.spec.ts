@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { bookThroughApi, postJson } from './apiBooking';
-import { bookForCustomer, bookThroughScreens, commissionPercent, hash, signInByApi, TEMPLATE } from './bookerBooking';
+import { bookThroughApi, hash, postJson, signInByApi } from './apiBooking';
+import { bookForCustomer, bookThroughScreens, commissionPercent, TEMPLATE } from './bookerBooking';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './helpers';
 

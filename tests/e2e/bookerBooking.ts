@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { bookThroughApi, postJson, type ApiAnswer } from './apiBooking';
+import { bookThroughApi } from './apiBooking';
 import { expect } from './fixtures';
 import { choosePlace, expectNoSeriousA11yViolations } from './helpers';
 
@@ -9,35 +8,6 @@ import { choosePlace, expectNoSeriousA11yViolations } from './helpers';
 
 /** The demo booker's id (server/seed/customers.ts). */
 const DEMO_BOOKER = 7001;
-export const hash = (password: string) => createHash('sha256').update(password).digest('hex');
-
-/** Signs in through the API (the page's request context shares its cookies) and stores the profile as the app does. */
-export async function signInByApi(page: Page, email: string): Promise<ApiAnswer> {
-  const profile = await postJson(page.request, '/api/signIn', {
-    email,
-    passwordhash: hash('Demo1234'),
-    rememberme: true,
-  });
-  expect(profile.Code, JSON.stringify(profile)).toBe(1);
-  await page.addInitScript((p) => {
-    localStorage.setItem(
-      'tb:profile',
-      JSON.stringify({
-        version: 1,
-        value: {
-          id: p.custid,
-          firstName: p.firstname,
-          lastName: p.surname,
-          email: p.email,
-          phone: p.phone,
-          dialingCode: p.dialingcode,
-          bookerId: p.bookerid,
-        },
-      }),
-    );
-  }, profile);
-  return profile;
-}
 
 /** A cash booking the signed-in booker makes for a customer through the API: for the tests of what follows it. */
 export async function bookForCustomer(request: APIRequestContext, bookerid: number, ourRef: string, email: string) {

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bookThroughApi, postJson } from './apiBooking';
+import { bookThroughApi, signInByApi } from './apiBooking';
 import { expectNoSeriousA11yViolations } from './helpers';
 import { startApiServer, type ApiServer } from './servers';
 
@@ -172,21 +171,10 @@ test("signed in on a phone (London, 375 px): the booking page loads no SignalR, 
   expect(scripts.signalr).toEqual([]);
 
   // Signed in through the API (not under test here); the visitor said no to notifications (8.3).
-  const profile = await postJson(page.request, '/api/signIn', {
-    email: 'ben@example.com',
-    passwordhash: createHash('sha256').update('Demo1234').digest('hex'),
-  });
-  expect(profile.Code, JSON.stringify(profile)).toBe(1);
-  await context.addInitScript((p) => {
-    localStorage.setItem(
-      'tb:profile',
-      JSON.stringify({
-        version: 1,
-        value: { id: p.custid, firstName: p.firstname, lastName: p.surname, email: p.email, phone: p.phone },
-      }),
-    );
-    Object.defineProperty(Notification, 'permission', { get: () => 'denied', configurable: true });
-  }, profile);
+  const profile = await signInByApi(page, 'ben@example.com');
+  await page.addInitScript(() =>
+    Object.defineProperty(Notification, 'permission', { get: () => 'denied', configurable: true }),
+  );
   const custid = Number(profile.custid);
   const { booked } = await bookThroughApi(page.request, {
     quote: { custid },
