@@ -47,6 +47,31 @@ export const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(0)}s`;
 export const log = (msg) => console.log(`[bench ${elapsed().padStart(4)}] ${msg}`);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * The scripts a Playwright page fetches from now on (`fetched`, by URL), and a wait until none has come for a while:
+ * how the bench tells what a page or an action loads.
+ */
+export function watchScripts(page) {
+  const fetched = new Set();
+  let last = Date.now();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    fetched.add(response.url());
+    last = Date.now();
+  });
+  return {
+    fetched,
+    /** Restarts the quiet clock, so that the next wait counts from an action about to be taken. */
+    mark() {
+      last = Date.now();
+    },
+    /** Resolves once no script has come for `quietMs`. */
+    async quiet(quietMs) {
+      while (Date.now() - last < quietMs) await sleep(100);
+    },
+  };
+}
+
 export const median = (xs) => {
   const v = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
   if (!v.length) return null;

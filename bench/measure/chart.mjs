@@ -1,7 +1,7 @@
 // 1c. The booking chart's code (@chakra-ui/charts on Recharts, issue 15) loads only on its page: the dashboard of a
 // signed-in booker. Which pages fetch it, and its weight (docs/bench.md).
 import { createHash } from 'node:crypto';
-import { CHROME_PATH, PLAYWRIGHT_ARGS, kb, log, sleep } from '../lib/common.mjs';
+import { CHROME_PATH, PLAYWRIGHT_ARGS, kb, log, watchScripts } from '../lib/common.mjs';
 import { fetchBytes, gz9 } from './weight.mjs';
 
 export const CHART_METHOD =
@@ -47,17 +47,12 @@ export async function chartLoading(baseUrl) {
     let chunk = null;
     for (const path of PAGES) {
       const page = await context.newPage();
-      const scripts = new Set();
-      let last = Date.now();
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        scripts.add(response.url());
-        last = Date.now();
-      });
+      const watch = watchScripts(page);
+      const scripts = watch.fetched;
       await page.goto(path);
       await page.keyboard.press('Tab');
       await page.waitForLoadState('networkidle');
-      while (Date.now() - last < QUIET_MS) await sleep(100);
+      await watch.quiet(QUIET_MS);
       await page.close();
       let loaded = false;
       for (const url of scripts) {

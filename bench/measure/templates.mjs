@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROME_PATH, PLAYWRIGHT_ARGS, kb, log, root, sleep, whileRunning } from '../lib/common.mjs';
+import { CHROME_PATH, PLAYWRIGHT_ARGS, kb, log, root, sleep, watchScripts, whileRunning } from '../lib/common.mjs';
 import { startAppServer } from '../lib/servers.mjs';
 import { fetchBytes, gz9, initialAssets } from './weight.mjs';
 
@@ -77,24 +77,19 @@ async function extraScripts(browser, url, name, chooseAirport = false) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    const fetched = new Set();
-    let last = Date.now();
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      fetched.add(response.url());
-      last = Date.now();
-    });
+    const scripts = watchScripts(page);
+    const { fetched } = scripts;
     await page.goto(url);
     // The prerendered page runs its scripts at the first sign of a person (server/routes/deferredScripts.ts).
     await page.keyboard.press('Tab');
     await page.locator(`[data-template="${name}"][data-booking-ready="true"]`).waitFor({ timeout: 60_000 });
-    while (Date.now() - last < QUIET_MS) await sleep(100);
+    await scripts.quiet(QUIET_MS);
     const files = [];
     for (const script of [...fetched].filter((script) => !initial.has(script))) {
       const bytes = await fetchBytes(script);
       files.push({ path: new URL(script).pathname, bytes: bytes.length, gzipBytes: gz9(bytes) });
     }
-    const flights = chooseAirport ? await flightsOnAirport(page, new Set([...initial, ...fetched]), fetched) : null;
+    const flights = chooseAirport ? await flightsOnAirport(page, new Set([...initial, ...fetched]), scripts) : null;
     return {
       extraJsGzipKb: kb(files.reduce((sum, file) => sum + file.gzipBytes, 0)),
       files: files.map((file) => ({ ...file, gzipKb: kb(file.gzipBytes) })),
@@ -106,7 +101,7 @@ async function extraScripts(browser, url, name, chooseAirport = false) {
 }
 
 /** What choosing an airport pick-up fetches (the flights code, FLIGHTS_METHOD), and whether any of it came before. */
-async function flightsOnAirport(page, before, fetched) {
+async function flightsOnAirport(page, before, scripts) {
   let loadedBefore = false;
   for (const script of before)
     if ((await fetchBytes(script)).toString('utf8').includes(FLIGHTS_MARK)) loadedBefore = true;
@@ -114,15 +109,12 @@ async function flightsOnAirport(page, before, fetched) {
   await box.focus();
   await box.pressSequentially('Heathrow', { delay: 30 });
   await page.getByRole('listbox', { name: 'Pick-up suggestions' }).getByRole('option').first().waitFor();
-  let last = Date.now();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') last = Date.now();
-  });
+  scripts.mark();
   await box.press('ArrowDown');
   await box.press('Enter');
-  while (Date.now() - last < QUIET_MS) await sleep(100);
+  await scripts.quiet(QUIET_MS);
   const files = [];
-  for (const script of [...fetched].filter((script) => !before.has(script))) {
+  for (const script of [...scripts.fetched].filter((script) => !before.has(script))) {
     const bytes = await fetchBytes(script);
     const flightsCode = bytes.toString('utf8').includes(FLIGHTS_MARK);
     files.push({ path: new URL(script).pathname, gzipKb: kb(gz9(bytes)), gzipBytes: gz9(bytes), flightsCode });
