@@ -20,6 +20,7 @@ import { bookerAccount } from './bookerAccounts';
 import { accountForBookersCustomer } from './bookerCustomers';
 import { contactProblem } from './bookingContact';
 import { mailSettings, sendBookingNotice } from './bookingNotices';
+import { APP_BASE_URL_SQL } from './outbox';
 import type { OperatorConfig } from './operatorConfig';
 import { loadQuote, recentQuotesFor, type StoredQuote } from './quotes';
 import {
@@ -250,28 +251,32 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
   const vehicletype = quote.pricing.vehicles.find((v) => v.vehtypeid === input.vehtypeid)?.vehtype ?? '';
 
   return ctx.db.transaction(async (tx) => {
-    const existing = await findByRequest(tx, input.requestid, true);
-    if (existing) return answerRepeat(tx, ctx, existing, input);
-    const row = await insertBooking(tx, ctx, input, {
+    // No second look for the requestid here: the insert's ON CONFLICT is the check (one statement fewer per booking).
+    const inserted = await insertBooking(tx, ctx, input, {
       fares: check.fares,
       times,
       customer,
       vehicletype,
       quoteId: quote.id,
     });
-    if (!row) {
-      // Another submission of this requestid won the race (real Postgres): answer with its booking.
-      const winner = await findByRequest(tx, input.requestid);
+    if (!inserted) {
+      // Another submission of this requestid was booked since the look above (on Postgres the insert waited for its
+      // commit): answer with that booking, locked as a repeat is, so a card is never charged twice at once.
+      const winner = await findByRequest(tx, input.requestid, true);
       if (!winner) throw new Error('booking neither inserted nor found');
       return answerRepeat(tx, ctx, winner, input);
     }
+    const { row, appBaseUrl } = inserted;
     if (bookingForOthers(input, ctx.session)) await giveToBookersCustomer(tx, ctx, input, row);
     const payment =
       input.paymentmethod === 'card'
         ? await chargeBooking(tx, gatewayOf(ctx), row, input.nonce, ctx.now)
         : paymentState(row);
     // Confirmed at once, whoever booked and however they pay: a guest who closes the tab still has the booking.
-    await sendBookingNotice(tx, row, { kind: 'confirmation' }, mailSettings(ctx.operator), ctx.now);
+    await sendBookingNotice(tx, row, { kind: 'confirmation' }, mailSettings(ctx.operator), ctx.now, {
+      baseUrl: appBaseUrl,
+      journeyMinutes: quote.pricing.journeytime,
+    });
     return bookingResponse(row, payment);
   });
 }
@@ -308,10 +313,10 @@ async function insertBooking(
   ctx: BookingContext,
   input: BookingInput,
   parts: InsertParts,
-): Promise<BookingRow | null> {
-  const nextId = async () => Number((await tx.query<{ id: string }>("SELECT nextval('jobpart_ids') AS id")).rows[0].id);
-  const jobpartid = await nextId();
-  const returnJobpartid = parts.times.returnAt ? await nextId() : null;
+): Promise<{ row: BookingRow; appBaseUrl: string | null } | null> {
+  // The references are drawn by the insert itself (below), which writes them into the records: one statement fewer.
+  const jobpartid = 0;
+  const returnJobpartid = parts.times.returnAt ? 0 : null;
   const createdAt = DateTime.fromJSDate(ctx.now).setZone(ctx.operator.configuration.timezone);
   const details = onwardRecord(input, {
     jobpartid,
@@ -322,7 +327,7 @@ async function insertBooking(
     customer: parts.customer,
   });
   const returnDetails =
-    returnJobpartid && parts.times.returnAt
+    returnJobpartid !== null && parts.times.returnAt
       ? returnRecord(details, input, { jobpartid: returnJobpartid, pickupAt: parts.times.returnAt, fares: parts.fares })
       : null;
   const contact = {
@@ -364,16 +369,20 @@ async function insertBooking(
     waitingtime: input.waitingtime ?? 0,
   };
   const notes = { note: input.note ?? '', pickupnote: input.pickupnote ?? '', dropoffnote: input.dropoffnote ?? '' };
-  const { rows } = await tx.query<BookingRow>(
-    `INSERT INTO bookings (jobpartid, return_jobpartid, request_id, quote_id, customer_id, booker_id, status, is_paid, payment_method,
+  const { rows } = await tx.query<BookingRow & { app_base_url: string | null }>(
+    // Both legs' references from the sequence (the return's only for a return journey), set in their records too.
+    `WITH ids AS (SELECT nextval('jobpart_ids') AS id,
+                         CASE WHEN $7::timestamptz IS NOT NULL THEN nextval('jobpart_ids') END AS return_id)
+     INSERT INTO bookings (jobpartid, return_jobpartid, request_id, quote_id, customer_id, booker_id, status, is_paid, payment_method,
        pickup_at, return_at, currency_code, total_fare, gbp_total_fare, access_code, details, return_details, contact, extras, flights,
        notes, fares, email, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'Upcoming', false, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+     VALUES ((SELECT id FROM ids), (SELECT return_id FROM ids), $1, $2, $3, $4, 'Upcoming', false, $5, $6, $7, $8, $9, $10, $11,
+       $12::jsonb || jsonb_build_object('jobpartid', (SELECT id FROM ids)),
+       $13::jsonb || jsonb_build_object('jobpartid', (SELECT return_id FROM ids)),
+       $14, $15, $16, $17, $18, $19, $20)
      ON CONFLICT (request_id) DO NOTHING
-     RETURNING ${BOOKING_COLUMNS}`,
+     RETURNING ${BOOKING_COLUMNS}, (${APP_BASE_URL_SQL}) AS app_base_url`,
     [
-      jobpartid,
-      returnJobpartid,
       input.requestid,
       parts.quoteId,
       ctx.session?.customerId ?? null,
@@ -396,5 +405,8 @@ async function insertBooking(
       ctx.now.toISOString(),
     ],
   );
-  return rows[0] ?? null;
+  if (!rows[0]) return null;
+  // The app's address for the confirmation's ticket link comes with the insert's answer.
+  const { app_base_url: appBaseUrl, ...row } = rows[0];
+  return { row, appBaseUrl };
 }

@@ -54,8 +54,13 @@ export async function latestOutbox(
   return rows.map((row) => ({ ...row, id: Number(row.id), created_at: new Date(row.created_at).toISOString() }));
 }
 
+/** The demo licence's base URL: where the app is served. A scalar query, so other statements can embed it. */
+export const APP_BASE_URL_SQL = "SELECT baseurl FROM licences WHERE trackingcode = 'DEMO'";
+
+export const trimBaseUrl = (baseurl: string | null | undefined): string => (baseurl ?? '').replace(/\/+$/, '');
+
 /** Where the app is served (the demo licence's base URL), for links in mail; empty when unknown. */
 export async function appBaseUrl(db: Db): Promise<string> {
-  const { rows } = await db.query<{ baseurl: string }>("SELECT baseurl FROM licences WHERE trackingcode = 'DEMO'");
-  return (rows[0]?.baseurl ?? '').replace(/\/+$/, '');
+  const { rows } = await db.query<{ baseurl: string }>(APP_BASE_URL_SQL);
+  return trimBaseUrl(rows[0]?.baseurl);
 }
