@@ -377,19 +377,28 @@ export async function recentQuotesFor(
   }));
 }
 
-export async function loadQuote(db: Db, id: number): Promise<StoredQuote | null> {
-  const { rows } = await db.query<{
-    id: string | number;
-    pricing: QuotePricing | null;
-    expires_at: Date | string;
-    customer_id: string | number | null;
-  }>('SELECT id, pricing, expires_at, customer_id FROM quotes WHERE id = $1', [id]);
-  const row = rows[0];
-  if (!row || !row.pricing) return null;
+/** A quotes row as loadQuote reads it (`QUOTE_COLUMNS_READ`); any of them null when there is no such quote. */
+export interface QuoteReadRow {
+  id: string | number | null;
+  pricing: QuotePricing | null;
+  expires_at: Date | string | null;
+  customer_id: string | number | null;
+}
+
+export const QUOTE_COLUMNS_READ = 'id, pricing, expires_at, customer_id';
+
+/** The stored quote of a row read with QUOTE_COLUMNS_READ, or null (none, or stored before pricing was kept). */
+export function storedQuoteOf(row: QuoteReadRow | undefined): StoredQuote | null {
+  if (!row || row.id === null || !row.pricing || row.expires_at === null) return null;
   return {
     id: Number(row.id),
     pricing: row.pricing,
     expiresAt: new Date(row.expires_at),
     customerId: row.customer_id === null ? null : Number(row.customer_id),
   };
+}
+
+export async function loadQuote(db: Db, id: number): Promise<StoredQuote | null> {
+  const { rows } = await db.query<QuoteReadRow>(`SELECT ${QUOTE_COLUMNS_READ} FROM quotes WHERE id = $1`, [id]);
+  return storedQuoteOf(rows[0]);
 }
