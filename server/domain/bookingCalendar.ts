@@ -26,7 +26,6 @@ function legEvent(
 ): EventAttributes | null {
   const start = DateTime.fromISO(record.pickupdatetime, { setZone: true });
   if (!start.isValid) return null;
-  const utc = start.toUTC();
   const description = [
     `${label} reference: ${record.jobpartid}`,
     `From: ${record.pickupaddress}`,
@@ -42,7 +41,10 @@ function legEvent(
     description: description.join('\n'),
     location: record.pickupaddress,
     ...(record.picklat || record.picklng ? { geo: { lat: record.picklat, lon: record.picklng } } : {}),
-    start: [utc.year, utc.month, utc.day, utc.hour, utc.minute],
+    // A timestamp (to the minute) rather than [y, m, d, h, min]: the same DTSTART, but the package validates a date
+    // array with a fresh schema per item, three quarters of its cost (about 0.55 of 0.75 ms per event; a tenth of a
+    // booking's CPU in the booking load's profile).
+    start: start.startOf('minute').toMillis(),
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: Math.max(1, Math.round(facts.journeyMinutes || DEFAULT_JOURNEY_MINUTES)) },
