@@ -130,6 +130,25 @@ const fraction = (time: number, from: number, to: number) => (to <= from ? 1 : (
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const minutesLeft = (time: number, end: number) => Math.max(0, Math.ceil((end - time) / MINUTE - 1e-9));
 
+/** The times of a plan at which its status changes: all that following its status needs. */
+export type PlanTimes = Pick<TripPlan, 'startAt' | 'arriveAt' | 'pobAt' | 'finishAt'>;
+
+export const planTimes = (plan: PlanTimes): PlanTimes => ({
+  startAt: plan.startAt,
+  arriveAt: plan.arriveAt,
+  pobAt: plan.pobAt,
+  finishAt: plan.finishAt,
+});
+
+/** The status tripStateAt gives at that time, from the plan's times alone. */
+export function statusAt(plan: PlanTimes, time: number): TripStatus {
+  if (time < plan.startAt) return 'Allocated';
+  if (time < plan.arriveAt) return 'Started';
+  if (time < plan.pobAt) return 'Arrived';
+  if (time < plan.finishAt) return 'POB';
+  return 'Finished';
+}
+
 export function tripStateAt(plan: TripPlan, time: number): TripState {
   const pickup = plan.journey[0];
   const dropoff = plan.journey[plan.journey.length - 1];
