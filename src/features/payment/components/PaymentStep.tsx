@@ -9,7 +9,11 @@ import { CardForm } from './CardForm';
 import { ChargeNote } from './ChargeNote';
 import { TermsNote, useConditionsOfUse } from './TermsNote';
 import { useCardPayment } from './useCardPayment';
-import { cardDetailsOf, type CardFormValues } from '../model/card';
+import { billingDetailsOf, cardDetailsOf, type CardFormValues } from '../model/card';
+import type { ReportPayment } from '../actions/confirmAndReport';
+import { ProviderFields } from './ProviderFields';
+import { usePayPalPayment } from './usePayPalPayment';
+import { useProvider } from './useProvider';
 import { DiscountLines, formatMoney, type PayableTotal } from '@/shared';
 import { submitButtonLabel } from '../model/outcome';
 import {
@@ -56,23 +60,26 @@ export interface PaymentStepProps {
   /** Stories and tests: a fake provider or booking call in place of the configured gateway and the API. */
   loadProvider?: () => Promise<PaymentProvider>;
   send?: (body: BookingSubmission) => Promise<WireBookingResponse>;
+  report?: ReportPayment;
   now?: () => Date;
 }
-
-/** Cards work in this build through the sandbox gateway only; PayPal needs its SDK (docs/payments.md). */
-const AVAILABLE_TYPES: OfferedPaymentType[] = ['card', 'cash'];
 
 /** The payment step (spec 2.4, 4.10): the payment type, the card form when paying by card, and the booking submission. */
 export function PaymentStep(props: PaymentStepProps) {
   const config = useConfig();
   const now = props.now ?? (() => new Date());
-  const offered = offeredPaymentTypes(config, AVAILABLE_TYPES);
+  const offered = offeredPaymentTypes(config);
   const [chosenType, setChosenType] = useState(props.paymentType);
   const paymentType = initialPaymentType(offered, config.defaultPaymentMethod, chosenType);
   const span = paymentColumnSpan(offered.length);
   const hasTerms = Boolean(useConditionsOfUse());
-  const payment = useCardPayment(now);
+  // Stripe draws its own card fields; the sandbox's card goes through the app's form and a nonce (4.10).
+  const stripeCard = config.paymentGateway === 'stripe';
+  const payment = useCardPayment(now, { ownCardFields: stripeCard });
   const { form, busy, phase, summary } = payment;
+  const providerKind = paymentType === 'card' && stripeCard ? 'stripe' : paymentType === 'paypal' ? 'paypal' : null;
+  const provider = useProvider(providerKind, props.loadProvider);
+  const ready = provider.state === 'ready' ? provider.provider : null;
   const submitting = useRef(false);
   const { registerBackHandler } = props;
   const { setValue } = form;
@@ -96,9 +103,17 @@ export function PaymentStep(props: PaymentStepProps) {
         card: card ? cardDetailsOf(card) : undefined,
         loadProvider: props.loadProvider ?? (() => loadPaymentProvider(config.paymentGateway)),
         send: props.send,
+        report: props.report,
+        confirm:
+          stripeCard && card
+            ? (clientSecret) =>
+                ready?.confirm
+                  ? ready.confirm(clientSecret, billingDetailsOf(card))
+                  : Promise.reject(new Error('Stripe is not loaded.'))
+            : undefined,
         onPhase: payment.setPhase,
       });
-      if (payment.settle(outcome)) {
+      if (payment.settle(outcome, () => ready?.clearSensitive?.())) {
         confirmed = true;
         props.onConfirmed(outcome);
       }
@@ -109,6 +124,25 @@ export function PaymentStep(props: PaymentStepProps) {
   };
 
   const submitCard = payment.submitCard(submit);
+  const paypal = usePayPalPayment({
+    payment,
+    buildRequest: () => props.buildRequest('paypal'),
+    requestId: props.requestId,
+    onRequestId: props.onRequestId,
+    send: props.send,
+    report: props.report,
+    onConfirmed: props.onConfirmed,
+  });
+  const amount = props.total.total;
+  const cardFields = stripeCard ? (
+    <ProviderFields
+      load={provider}
+      name="the card form"
+      amount={amount}
+      currencyCode={props.currencyCode}
+      disabled={busy}
+    />
+  ) : undefined;
   const popup = props.cardForm === 'popup' && paymentType === 'card';
   const [cardOpen, setCardOpen] = useState(false);
   /** The confirm action with the card popup: the booking's own checks first, then the card is asked for. */
@@ -124,6 +158,8 @@ export function PaymentStep(props: PaymentStepProps) {
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (busy || submitting.current) return;
+    // PayPal's own button is the confirm action (it opens PayPal's window, which needs the buyer's click).
+    if (paymentType === 'paypal') return;
     if (paymentType !== 'card') return void submit(null);
     if (popup) return void openCard();
     submitCard();
@@ -154,7 +190,7 @@ export function PaymentStep(props: PaymentStepProps) {
       errors={summary}
     >
       <Stack gap="6">
-        <CardForm form={form} now={now()} disabled={busy} showTitle={false} />
+        <CardForm form={form} now={now()} disabled={busy} showTitle={false} cardFields={cardFields} />
         {payment.feedback}
         <ChargeNote id="payment-charge" amount={formatMoney(props.total.total, props.currencyCode)} />
       </Stack>
@@ -202,7 +238,19 @@ export function PaymentStep(props: PaymentStepProps) {
               ))}
             </Grid>
           </RadioCard.Root>
-          {paymentType === 'card' && !popup ? <CardForm form={form} now={now()} disabled={busy} /> : null}
+          {paymentType === 'card' && !popup ? (
+            <CardForm form={form} now={now()} disabled={busy} cardFields={cardFields} />
+          ) : null}
+          {paymentType === 'paypal' ? (
+            <ProviderFields
+              load={provider}
+              name="PayPal"
+              amount={amount}
+              currencyCode={props.currencyCode}
+              disabled={busy}
+              {...paypal}
+            />
+          ) : null}
           {popup ? null : payment.feedback}
           {paymentType === 'card' && !popup ? (
             <ChargeNote id="payment-charge" amount={formatMoney(props.total.total, props.currencyCode)} />
@@ -211,7 +259,7 @@ export function PaymentStep(props: PaymentStepProps) {
           <Button
             type="submit"
             size="lg"
-            display={props.showSubmit === false ? 'none' : undefined}
+            display={props.showSubmit === false || paymentType === 'paypal' ? 'none' : undefined}
             loading={busy}
             loadingText={submitButtonLabel(paymentType, phase === 'idle' ? 'booking' : phase)}
             alignSelf={{ base: 'stretch', md: 'flex-end' }}
