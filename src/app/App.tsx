@@ -2,7 +2,7 @@ import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import type { WireConfiguration } from '@/api/wire/configuration';
 import { configureApi, getConfiguration } from '@/api';
-import { ConfigProvider, useConfig } from '@/config';
+import { ConfigProvider, pageInTestMode, useConfig } from '@/config';
 import { DesignSystemProvider } from '@/design-system';
 import { AppRoutes } from './AppRoutes';
 import { useAccountSession } from './shell/accountActions';
@@ -18,6 +18,7 @@ export function App({ initialConfig }: AppProps) {
   return (
     <ConfigProvider
       initial={initialConfig}
+      ignoreEmbedded={pageInTestMode()}
       load={loadConfiguration}
       renderLoading={() => (
         <DesignSystemProvider>
@@ -36,7 +37,7 @@ export function App({ initialConfig }: AppProps) {
 }
 
 function loadConfiguration(): Promise<WireConfiguration> {
-  return getConfiguration({ airports: true });
+  return getConfiguration({ airports: true, ...(pageInTestMode() ? { sandbox: true } : {}) });
 }
 
 function BrandedApp() {

@@ -14,6 +14,8 @@ export interface PayLaterInput {
   jobPartId: number;
   /** The booking's access code: how a guest shows the booking is theirs (a signed-in owner needs none). */
   code?: string;
+  /** The payment link's id, when the booking was opened through one (2.1). */
+  linkId?: string;
   /** The booking's code for confirmed/{code}, from the payment intent. */
   bookingCode: string;
   card: CardDetails;
@@ -42,6 +44,7 @@ export async function payLater(input: PayLaterInput): Promise<SubmitOutcome> {
         jobpartid: input.jobPartId,
         transactionstatus: 'succeeded',
         ...(input.code ? { code: input.code } : {}),
+        ...(input.linkId ? { id: input.linkId } : {}),
       });
     } catch (error) {
       if (isAbortError(error)) throw error;

@@ -1,6 +1,12 @@
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { loadPaymentProvider, type PaymentProvider } from '@/adapters/payments';
-import { bookingInfo, paymentIntent, type WireCodeMessageUpper, type WireUpdateBookingRequest } from '@/api';
+import {
+  bookingInfo,
+  paymentIntent,
+  stripePaymentIntent,
+  type WireCodeMessageUpper,
+  type WireUpdateBookingRequest,
+} from '@/api';
 import { useConfig } from '@/config';
 import { ErrorSummary } from '@/design-system';
 import { payLater } from '../actions/payLater';
@@ -11,6 +17,7 @@ import { ALREADY_PAID, interpretIntent, type PaymentIntent } from '../model/payL
 import { CardForm } from './CardForm';
 import { ChargeNote } from './ChargeNote';
 import { TermsNote, useConditionsOfUse } from './TermsNote';
+import { TestModeNote } from './TestModeNote';
 import { useCardPayment } from './useCardPayment';
 
 export interface PayBookingViewProps {
@@ -18,6 +25,8 @@ export interface PayBookingViewProps {
   jobPartId?: number;
   /** The booking's access code, for a guest; a signed-in owner needs none. */
   code?: string;
+  /** A payment link's id (2.1 payment?id=): the booking is found and paid through it, with no sign-in. */
+  linkId?: string;
   /** Paid (or found already paid): the page goes to confirmed/{bookingCode} (4.10). */
   onPaid: (bookingCode: string) => void;
   /** Stories and tests: a fake gateway or payment call. */
@@ -31,7 +40,15 @@ async function loadIntent(
   jobPartId: number | undefined,
   code: string | undefined,
   signal: AbortSignal,
+  linkId?: string,
 ): Promise<{ jobPartId: number; intent: Exclude<PaymentIntent, { kind: 'refused' }> }> {
+  if (linkId) {
+    // A payment link names the booking itself; the API answers what is due from its own figures (7.6).
+    const intent = interpretIntent(await stripePaymentIntent({ id: linkId }, { signal }));
+    if (intent.kind === 'refused') throw new ReadFailure(intent.message);
+    if (!intent.reference) throw new ReadFailure('No booking was found for this link.');
+    return { jobPartId: intent.reference, intent };
+  }
   let id = jobPartId ?? 0;
   if (!id && code) id = Number((await bookingInfo(code, { signal })).jobpartid) || 0;
   if (!id) throw new ReadFailure('No booking was found for this link.');
@@ -42,9 +59,9 @@ async function loadIntent(
 
 /** The payment page (2.1 payment): pay an unpaid booking by card (4.3 Pay), through paymentintent and updatebooking (7.6). */
 export function PayBookingView(props: PayBookingViewProps) {
-  const { jobPartId, code } = props;
-  const read = useRead(['paymentIntent', jobPartId ?? null, code ?? null], (signal) =>
-    loadIntent(jobPartId, code, signal),
+  const { jobPartId, code, linkId } = props;
+  const read = useRead(['paymentIntent', jobPartId ?? null, code ?? null, linkId ?? null], (signal) =>
+    loadIntent(jobPartId, code, signal, linkId),
   );
   return (
     <LoadState read={read} what="the booking">
@@ -84,6 +101,7 @@ function PayForm(
     const outcome = await payLater({
       jobPartId: props.jobPartId,
       code: props.code,
+      linkId: props.linkId,
       bookingCode: intent.bookingCode,
       card: cardDetailsOf(card),
       loadProvider: props.loadProvider ?? (() => loadPaymentProvider(config.paymentGateway)),
@@ -102,6 +120,7 @@ function PayForm(
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Payment">
       <Stack gap="6" maxW="2xl">
+        <TestModeNote />
         {summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
         <Stack gap="1">
           <Heading as="h2" size="lg">

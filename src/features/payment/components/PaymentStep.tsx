@@ -12,6 +12,7 @@ import { useCardPayment } from './useCardPayment';
 import { billingDetailsOf, cardDetailsOf, type CardFormValues } from '../model/card';
 import type { ReportPayment } from '../actions/confirmAndReport';
 import { ProviderFields } from './ProviderFields';
+import { TestModeNote } from './TestModeNote';
 import { usePayPalPayment } from './usePayPalPayment';
 import { useProvider } from './useProvider';
 import { DiscountLines, formatMoney, type PayableTotal } from '@/shared';
@@ -201,6 +202,7 @@ export function PaymentStep(props: PaymentStepProps) {
     <>
       <form onSubmit={onSubmit} noValidate aria-label="Payment" id={props.formId}>
         <Stack gap="6">
+          <TestModeNote />
           {paymentType === 'card' && !popup && summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
           <Stack gap="1">
             <DiscountLines payable={props.total} currencyCode={props.currencyCode} />
