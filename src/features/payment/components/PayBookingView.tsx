@@ -9,8 +9,11 @@ import {
 } from '@/api';
 import { useConfig } from '@/config';
 import { ErrorSummary } from '@/design-system';
-import { payLater } from '../actions/payLater';
-import { cardDetailsOf, type CardFormValues } from '../model/card';
+import { payLater, payLaterByProvider } from '../actions/payLater';
+import { cardProviderFailure } from '../model/outcome';
+import { ProviderFields } from './ProviderFields';
+import { useProvider } from './useProvider';
+import { billingDetailsOf, cardDetailsOf, type CardFormValues } from '../model/card';
 import { DiscountLines, formatMoney, LoadState, payableTotal, ReadFailure, useRead } from '@/shared';
 import { submitButtonLabel } from '../model/outcome';
 import { ALREADY_PAID, interpretIntent, type PaymentIntent } from '../model/payLater';
@@ -90,7 +93,10 @@ function PayForm(
   const { intent } = props;
   const config = useConfig();
   const now = props.now ?? (() => new Date());
-  const payment = useCardPayment(now);
+  // Stripe draws its own card fields and confirms a PaymentIntent the API makes at the moment of paying.
+  const stripeCard = config.paymentGateway === 'stripe';
+  const payment = useCardPayment(now, { ownCardFields: stripeCard });
+  const provider = useProvider(stripeCard ? 'stripe' : null, props.loadProvider);
   const { form, busy, phase, summary } = payment;
   const hasTerms = Boolean(useConditionsOfUse());
   // The server's own figures: the amount due (already discounted) and, where it says, the promo code's discount.
@@ -98,6 +104,23 @@ function PayForm(
 
   const pay = async (card: CardFormValues) => {
     payment.start();
+    const ready = provider.state === 'ready' ? provider.provider : null;
+    if (stripeCard) {
+      const outcome = ready
+        ? await payLaterByProvider({
+            jobPartId: props.jobPartId,
+            bookingCode: intent.bookingCode,
+            code: props.code,
+            linkId: props.linkId || intent.linkId || undefined,
+            billing: billingDetailsOf(card),
+            provider: ready,
+            send: props.send,
+            onPhase: payment.setPhase,
+          })
+        : cardProviderFailure();
+      if (payment.settle(outcome, () => ready?.clearSensitive?.())) props.onPaid(outcome.bookingCode);
+      return;
+    }
     const outcome = await payLater({
       jobPartId: props.jobPartId,
       code: props.code,
@@ -134,7 +157,22 @@ function PayForm(
             </Text>
           </Text>
         </Stack>
-        <CardForm form={form} now={now()} disabled={busy} />
+        <CardForm
+          form={form}
+          now={now()}
+          disabled={busy}
+          cardFields={
+            stripeCard ? (
+              <ProviderFields
+                load={provider}
+                name="the card form"
+                amount={due.total}
+                currencyCode={intent.currencyCode}
+                disabled={busy}
+              />
+            ) : undefined
+          }
+        />
         {payment.feedback}
         <ChargeNote id="payment-charge" amount={formatMoney(due.total, intent.currencyCode)} />
         <TermsNote id="payment-terms" lead="Your booking and this payment are subject to our" />
