@@ -1,5 +1,5 @@
 /** PaymentStep with a provider that draws its own fields (Stripe's card element, PayPal's button): spec 4.10, 8.3. */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeFieldsProvider } from '@/adapters/payments/fake/fields';
@@ -42,8 +42,8 @@ function renderStep(
     IsCashAllowed: true,
     IsCardAllowed: true,
     IsPaypalAllowed: true,
-    paymentgateway: 'stripe',
-    defaultpaymentmethod: options.plays === 'paypal' ? 'paypal' : 'card',
+    paymentgateway: options.gateway ?? 'stripe',
+    defaultpaymentmethod: options.plays === 'paypal' && !options.methodDialog ? 'paypal' : 'card',
   } as WireConfiguration;
   renderWithDesignSystem(
     <ConfigProvider initial={config} load={async () => config} renderLoading={() => null} renderFailed={() => null}>
@@ -56,6 +56,7 @@ function renderStep(
         loadProvider={async () => provider}
         send={send}
         report={report}
+        methodDialog={options.methodDialog}
         now={() => new Date(2026, 4, 15)}
       />
     </ConfigProvider>,
@@ -138,5 +139,25 @@ describe('PaymentStep with PayPal', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onConfirmed).toHaveBeenCalledOnce());
     expect(sent[0]).toMatchObject({ paymentmethod: 'paypal', requestid: 'attempt-1' });
     expect(reported[0]).toMatchObject({ transactionid: 'ORDER1', jobpartid: 1001, code: 'BK1001' });
+  });
+});
+
+describe('the payment-method dialog (2.6) where the template asks for it', { timeout: 30_000 }, () => {
+  it('offers card and cash; Pay Now asks "By card" or "Paypal", and Paypal shows PayPal’s button, which pays', async () => {
+    const { user, sent, reported, onConfirmed } = renderStep({
+      plays: 'paypal',
+      methodDialog: true,
+      gateway: 'sandbox',
+    });
+    expect(screen.queryByRole('radio', { name: 'Paypal' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'By card' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment method' });
+    expect(within(dialog).getByRole('button', { name: 'By card' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Paypal' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'PayPal' }));
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalledOnce());
+    expect(sent[0]).toMatchObject({ paymentmethod: 'paypal' });
+    expect(reported[0]).toMatchObject({ transactionid: 'ORDER1' });
   });
 });

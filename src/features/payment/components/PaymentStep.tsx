@@ -11,6 +11,7 @@ import { TermsNote, useConditionsOfUse } from './TermsNote';
 import { useCardPayment } from './useCardPayment';
 import { billingDetailsOf, cardDetailsOf, type CardFormValues } from '../model/card';
 import type { ReportPayment } from '../actions/confirmAndReport';
+import { PaymentMethodDialog } from './PaymentMethodDialog';
 import { ProviderFields } from './ProviderFields';
 import { TestModeNote } from './TestModeNote';
 import { usePayPalPayment } from './usePayPalPayment';
@@ -58,6 +59,11 @@ export interface PaymentStepProps {
    * once the booking is ready (4.4 "With a profile it goes to the card popup or inline payment").
    */
   cardForm?: 'inline' | 'popup';
+  /**
+   * 2.6's payment-method dialog (By card, Paypal) where the template asks for it: card and PayPal are one online
+   * choice, and the confirm action asks which.
+   */
+  methodDialog?: boolean;
   /** Stories and tests: a fake provider or booking call in place of the configured gateway and the API. */
   loadProvider?: () => Promise<PaymentProvider>;
   send?: (body: BookingSubmission) => Promise<WireBookingResponse>;
@@ -69,7 +75,11 @@ export interface PaymentStepProps {
 export function PaymentStep(props: PaymentStepProps) {
   const config = useConfig();
   const now = props.now ?? (() => new Date());
-  const offered = offeredPaymentTypes(config);
+  const allowed = offeredPaymentTypes(config);
+  const methodChoice = Boolean(props.methodDialog) && allowed.includes('card') && allowed.includes('paypal');
+  const offered = methodChoice ? allowed.filter((type) => type !== 'paypal') : allowed;
+  const [methodOpen, setMethodOpen] = useState(false);
+  const [dialogPayPal, setDialogPayPal] = useState(false);
   const [chosenType, setChosenType] = useState(props.paymentType);
   const paymentType = initialPaymentType(offered, config.defaultPaymentMethod, chosenType);
   const span = paymentColumnSpan(offered.length);
@@ -78,7 +88,8 @@ export function PaymentStep(props: PaymentStepProps) {
   const stripeCard = config.paymentGateway === 'stripe';
   const payment = useCardPayment(now, { ownCardFields: stripeCard });
   const { form, busy, phase, summary } = payment;
-  const providerKind = paymentType === 'card' && stripeCard ? 'stripe' : paymentType === 'paypal' ? 'paypal' : null;
+  const providerKind =
+    paymentType === 'paypal' || dialogPayPal ? 'paypal' : paymentType === 'card' && stripeCard ? 'stripe' : null;
   const provider = useProvider(providerKind, props.loadProvider);
   const ready = provider.state === 'ready' ? provider.provider : null;
   const submitting = useRef(false);
@@ -162,9 +173,41 @@ export function PaymentStep(props: PaymentStepProps) {
     // PayPal's own button is the confirm action (it opens PayPal's window, which needs the buyer's click).
     if (paymentType === 'paypal') return;
     if (paymentType !== 'card') return void submit(null);
+    if (methodChoice) return void askMethod();
     if (popup) return void openCard();
     submitCard();
   };
+  /** 2.6: the booking's own checks first, then how to pay. */
+  const askMethod = async () => {
+    if (await props.buildRequest('card')) {
+      setDialogPayPal(false);
+      setMethodOpen(true);
+    }
+  };
+  const methodDialog = methodChoice ? (
+    <PaymentMethodDialog
+      open={methodOpen}
+      onClose={() => setMethodOpen(false)}
+      onCard={() => {
+        setMethodOpen(false);
+        if (popup) void openCard();
+        else submitCard();
+      }}
+      onPayPal={() => setDialogPayPal(true)}
+      payPal={
+        dialogPayPal ? (
+          <ProviderFields
+            load={provider}
+            name="PayPal"
+            amount={props.total.total}
+            currencyCode={props.currencyCode}
+            disabled={busy}
+            {...paypal}
+          />
+        ) : null
+      }
+    />
+  ) : null;
 
   if (offered.length === 0) {
     return (
@@ -276,6 +319,7 @@ export function PaymentStep(props: PaymentStepProps) {
         </Stack>
       </form>
       {cardPopup}
+      {methodDialog}
     </>
   );
 }
