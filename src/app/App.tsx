@@ -2,7 +2,7 @@ import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import type { WireConfiguration } from '@/api/wire/configuration';
 import { configureApi, getConfiguration } from '@/api';
-import { ConfigProvider, pageInTestMode, useConfig } from '@/config';
+import { ConfigProvider, useConfig } from '@/config';
 import { DesignSystemProvider } from '@/design-system';
 import { AppRoutes } from './AppRoutes';
 import { useAccountSession } from './shell/accountActions';
@@ -18,7 +18,6 @@ export function App({ initialConfig }: AppProps) {
   return (
     <ConfigProvider
       initial={initialConfig}
-      ignoreEmbedded={pageInTestMode()}
       load={loadConfiguration}
       renderLoading={() => (
         <DesignSystemProvider>
@@ -37,7 +36,7 @@ export function App({ initialConfig }: AppProps) {
 }
 
 function loadConfiguration(): Promise<WireConfiguration> {
-  return getConfiguration({ airports: true, ...(pageInTestMode() ? { sandbox: true } : {}) });
+  return getConfiguration({ airports: true });
 }
 
 function BrandedApp() {

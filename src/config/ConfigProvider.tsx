@@ -10,8 +10,6 @@ type LoadState = { status: 'loading' } | { status: 'ready'; config: WireConfigur
 export interface ConfigProviderProps {
   /** Configuration known before render (the prerenderer, the embedded document, stories, tests). */
   initial?: WireConfiguration;
-  /** The embedded document is not what this page needs (test mode, 2.1): fetch instead. */
-  ignoreEmbedded?: boolean;
   /** Fetches GET /api/configuration when nothing was embedded. */
   load: () => Promise<WireConfiguration>;
   children: ReactNode;
@@ -20,18 +18,10 @@ export interface ConfigProviderProps {
   renderFailed: (retry: () => void) => ReactNode;
 }
 
-export function ConfigProvider({
-  initial,
-  load,
-  children,
-  renderLoading,
-  renderFailed,
-  ignoreEmbedded,
-}: ConfigProviderProps) {
+export function ConfigProvider({ initial, load, children, renderLoading, renderFailed }: ConfigProviderProps) {
   // Read the embedded document synchronously so a prerendered page hydrates with the same configuration it was rendered with.
   const [state, setState] = useState<LoadState>(() => {
-    const known =
-      initial ?? (typeof document === 'undefined' || ignoreEmbedded ? undefined : readEmbeddedConfiguration(document));
+    const known = initial ?? (typeof document === 'undefined' ? undefined : readEmbeddedConfiguration(document));
     return known ? { status: 'ready', config: known } : { status: 'loading' };
   });
 

@@ -23,7 +23,13 @@ const BOOKED: WireBookingResponse = {
 };
 
 function renderStep(
-  options: { plays?: 'stripe' | 'paypal'; results?: ConfirmResult[]; reports?: WireBookingResponse[] } = {},
+  options: {
+    plays?: 'stripe' | 'paypal';
+    results?: ConfirmResult[];
+    reports?: WireBookingResponse[];
+    methodDialog?: boolean;
+    gateway?: string;
+  } = {},
 ) {
   const provider = createFakeFieldsProvider({ plays: options.plays, results: options.results });
   const sent: BookingSubmission[] = [];
