@@ -14,7 +14,7 @@ import {
   cardProviderFailure,
   networkFailure,
   paymentRefused,
-  PaymentProcessStatus,
+  paidOutcome,
   type SubmitOutcome,
   type SubmitPhase,
 } from '../model/outcome';
@@ -63,14 +63,7 @@ export async function payLater(input: PayLaterInput): Promise<SubmitOutcome> {
     }
     const verdict = interpretPaymentAnswer(answer);
     if (!verdict.paid) return paymentRefused(verdict.message);
-    return {
-      kind: 'confirmed',
-      status: PaymentProcessStatus.success,
-      bookingCode: input.bookingCode,
-      bref: input.jobPartId,
-      returnRef: 0,
-      isPaid: true,
-    };
+    return paidOutcome(input.bookingCode, input.jobPartId);
   } finally {
     onPhase?.('idle');
   }
@@ -122,16 +115,7 @@ export async function payLaterByProvider(input: PayLaterByProviderInput): Promis
       { jobPartId: input.jobPartId, code: input.code, linkId: input.linkId },
       input.send,
     );
-    return (
-      failure ?? {
-        kind: 'confirmed',
-        status: PaymentProcessStatus.success,
-        bookingCode: input.bookingCode,
-        bref: input.jobPartId,
-        returnRef: 0,
-        isPaid: true,
-      }
-    );
+    return failure ?? paidOutcome(input.bookingCode, input.jobPartId);
   } finally {
     onPhase?.('idle');
   }

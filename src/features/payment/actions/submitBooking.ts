@@ -5,7 +5,7 @@ import {
   cardProviderFailure,
   interpretBookingAnswer,
   networkFailure,
-  PaymentProcessStatus,
+  paidOutcome,
   type SubmitOutcome,
   type SubmitPhase,
 } from '../model/outcome';
@@ -97,13 +97,12 @@ async function confirmAnswer(
     { jobPartId: Number(answer.Bref) || 0, returnJobPartId: Number(answer.ReturnRef) || 0, code: answer.BookingCode },
     report,
   );
-  if (failure) return failure;
-  return {
-    kind: 'confirmed',
-    status: PaymentProcessStatus.success,
-    bookingCode: String(answer.BookingCode ?? answer.Bref ?? ''),
-    bref: Number(answer.Bref) || 0,
-    returnRef: Number(answer.ReturnRef) || 0,
-    isPaid: true,
-  };
+  return (
+    failure ??
+    paidOutcome(
+      String(answer.BookingCode ?? answer.Bref ?? ''),
+      Number(answer.Bref) || 0,
+      Number(answer.ReturnRef) || 0,
+    )
+  );
 }

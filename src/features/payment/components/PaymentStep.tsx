@@ -145,16 +145,9 @@ export function PaymentStep(props: PaymentStepProps) {
     report: props.report,
     onConfirmed: props.onConfirmed,
   });
-  const amount = props.total.total;
-  const cardFields = stripeCard ? (
-    <ProviderFields
-      load={provider}
-      name="the card form"
-      amount={amount}
-      currencyCode={props.currencyCode}
-      disabled={busy}
-    />
-  ) : undefined;
+  const fieldsProps = { load: provider, amount: props.total.total, currencyCode: props.currencyCode, disabled: busy };
+  const cardFields = stripeCard ? <ProviderFields {...fieldsProps} name="the card form" /> : undefined;
+  const payPalFields = <ProviderFields {...fieldsProps} name="PayPal" {...paypal} />;
   const popup = props.cardForm === 'popup' && paymentType === 'card';
   const [cardOpen, setCardOpen] = useState(false);
   /** The confirm action with the card popup: the booking's own checks first, then the card is asked for. */
@@ -194,18 +187,7 @@ export function PaymentStep(props: PaymentStepProps) {
         else submitCard();
       }}
       onPayPal={() => setDialogPayPal(true)}
-      payPal={
-        dialogPayPal ? (
-          <ProviderFields
-            load={provider}
-            name="PayPal"
-            amount={props.total.total}
-            currencyCode={props.currencyCode}
-            disabled={busy}
-            {...paypal}
-          />
-        ) : null
-      }
+      payPal={dialogPayPal ? payPalFields : null}
     />
   ) : null;
 
@@ -286,16 +268,7 @@ export function PaymentStep(props: PaymentStepProps) {
           {paymentType === 'card' && !popup ? (
             <CardForm form={form} now={now()} disabled={busy} cardFields={cardFields} />
           ) : null}
-          {paymentType === 'paypal' ? (
-            <ProviderFields
-              load={provider}
-              name="PayPal"
-              amount={amount}
-              currencyCode={props.currencyCode}
-              disabled={busy}
-              {...paypal}
-            />
-          ) : null}
+          {paymentType === 'paypal' ? payPalFields : null}
           {popup ? null : payment.feedback}
           {paymentType === 'card' && !popup ? (
             <ChargeNote id="payment-charge" amount={formatMoney(props.total.total, props.currencyCode)} />

@@ -7,7 +7,7 @@ import {
   cardProviderFailure,
   interpretBookingAnswer,
   networkFailure,
-  PaymentProcessStatus,
+  paidOutcome,
   type SubmitOutcome,
 } from '../model/outcome';
 import { ensureRequestId } from '../model/requestId';
@@ -66,14 +66,8 @@ export function usePayPalPayment(
         { jobPartId, returnJobPartId: Number(answer.ReturnRef) || 0, code: answer.BookingCode },
         input.report,
       ).finally(() => payment.setPhase('idle'));
-      const outcome: SubmitOutcome = failure ?? {
-        kind: 'confirmed',
-        status: PaymentProcessStatus.success,
-        bookingCode: String(answer.BookingCode ?? jobPartId),
-        bref: jobPartId,
-        returnRef: Number(answer.ReturnRef) || 0,
-        isPaid: true,
-      };
+      const outcome =
+        failure ?? paidOutcome(String(answer.BookingCode ?? jobPartId), jobPartId, Number(answer.ReturnRef) || 0);
       if (payment.settle(outcome)) input.onConfirmed(outcome);
     },
     onCancel() {
