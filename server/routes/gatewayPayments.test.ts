@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_OPERATOR_CONFIG } from '../app';
+import { buildApp, DEFAULT_OPERATOR_CONFIG } from '../app';
 import { CARD_PROCESSING_MESSAGE, PAYMENT_INFO_MESSAGE } from '../gateways/payments';
 import { paypalGateway } from '../gateways/payments/paypal';
 import { stripeGateway } from '../gateways/payments/stripe';
@@ -307,5 +307,26 @@ describe('each gateway checks a payment against the booking itself (not only the
       message: PAYMENT_INFO_MESSAGE,
     });
     expect(provider.orders.get(order)?.status).toBe('APPROVED');
+  });
+});
+
+describe('throttling payments made at a provider', () => {
+  it('limits stripepaymentintent per client address (429 with Retry-After), as each call makes a PaymentIntent', async () => {
+    const limited = await buildApp({
+      db: testApp.db,
+      operatorConfigPath: path.join(dir, 'operator.json'),
+      payments: { stripe: { secretKey: 'sk_test_standin', apiBase: provider.url } },
+      rateLimits: { providerPaymentPerClient: { max: 2, windowMs: 60_000 } },
+    });
+    try {
+      const { booked } = await bookUnpaid();
+      const url = `/api/stripepaymentintent?code=${booked.BookingCode}`;
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await limited.inject({ method: 'GET', url }));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 429]);
+      expect(Number(answers[2].headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
   });
 });
