@@ -5,6 +5,8 @@ export interface FakeFieldsProviderOptions {
   plays?: 'stripe' | 'paypal';
   /** The next confirm answers (Stripe); succeeded when none is left. */
   results?: ConfirmResult[];
+  /** Stripe: the browser offers a wallet, and the wallet's sheet answers this. */
+  wallet?: ConfirmResult['status'];
 }
 
 export interface FakeFieldsProvider extends PaymentProvider {
@@ -41,10 +43,29 @@ export function createFakeFieldsProvider(options: FakeFieldsProviderOptions = {}
           PayPal
         </button>
       );
+    const payByWallet = async () => {
+      const clientSecret = await props.createClientSecret?.();
+      if (!clientSecret || !props.onWalletPaid) return;
+      const id = clientSecret.split('_secret_')[0];
+      props.onWalletPaid(
+        options.wallet === 'succeeded'
+          ? { status: 'succeeded', transactionId: id, providerStatus: 'succeeded' }
+          : options.wallet === 'declined'
+            ? { status: 'declined', message: 'Your card was declined.' }
+            : { status: 'cancelled' },
+      );
+    };
     return (
-      <div role="group" aria-label="Card (test)" data-testid="fake-card-element">
-        4242 4242 4242 4242 · 12/30 · 123
-      </div>
+      <>
+        {options.wallet && props.onWalletPaid ? (
+          <button type="button" onClick={() => void payByWallet()}>
+            Pay with your wallet
+          </button>
+        ) : null}
+        <div role="group" aria-label="Card (test)" data-testid="fake-card-element">
+          4242 4242 4242 4242 · 12/30 · 123
+        </div>
+      </>
     );
   }
   return {
@@ -66,7 +87,7 @@ export function createFakeFieldsProvider(options: FakeFieldsProviderOptions = {}
     clearSensitive() {
       cleared.count++;
     },
-    walletAvailable: async () => false,
+    walletAvailable: async () => Boolean(options.wallet),
     teardown() {},
   };
 }

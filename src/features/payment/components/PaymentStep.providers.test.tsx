@@ -29,9 +29,10 @@ function renderStep(
     reports?: WireBookingResponse[];
     methodDialog?: boolean;
     gateway?: string;
+    wallet?: ConfirmResult['status'];
   } = {},
 ) {
-  const provider = createFakeFieldsProvider({ plays: options.plays, results: options.results });
+  const provider = createFakeFieldsProvider({ plays: options.plays, results: options.results, wallet: options.wallet });
   const sent: BookingSubmission[] = [];
   const reported: WireUpdateBookingRequest[] = [];
   const send = vi.fn(async (body: BookingSubmission) => {
@@ -133,6 +134,24 @@ describe('PaymentStep with a card provider that draws its own fields (Stripe)', 
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByTestId('payment-message', {}, { timeout: 3000 })).toHaveTextContent(CARD_MESSAGE);
     expect(onConfirmed).not.toHaveBeenCalled();
+  });
+});
+
+describe('PaymentStep with Stripe’s wallet button (Apple Pay, Google Pay)', { timeout: 30_000 }, () => {
+  it('makes the card booking, and reports the wallet’s succeeded payment; a declined wallet shows the card message', async () => {
+    const paid = renderStep({ wallet: 'succeeded' });
+    await paid.user.click(await screen.findByRole('button', { name: 'Pay with your wallet' }));
+    await waitFor(() => expect(paid.onConfirmed).toHaveBeenCalledOnce());
+    expect(paid.sent[0]).toMatchObject({ paymentmethod: 'card', requestid: 'attempt-1' });
+    expect(paid.reported[0]).toMatchObject({ transactionid: 'pi_7', jobpartid: 1001, transactionstatus: 'succeeded' });
+  });
+
+  it('shows the card message when the wallet’s payment is declined, and reports nothing', async () => {
+    const declined = renderStep({ wallet: 'declined' });
+    await declined.user.click(await screen.findByRole('button', { name: 'Pay with your wallet' }));
+    expect(await screen.findByTestId('payment-message', {}, { timeout: 3000 })).toHaveTextContent(CARD_MESSAGE);
+    expect(declined.reported).toHaveLength(0);
+    expect(declined.onConfirmed).not.toHaveBeenCalled();
   });
 });
 

@@ -14,7 +14,7 @@ import type { ReportPayment } from '../actions/confirmAndReport';
 import { PaymentMethodDialog } from './PaymentMethodDialog';
 import { ProviderFields } from './ProviderFields';
 import { TestModeNote } from './TestModeNote';
-import { usePayPalPayment } from './usePayPalPayment';
+import { useProviderCheckout } from './useProviderCheckout';
 import { useProvider } from './useProvider';
 import { DiscountLines, formatMoney, type PayableTotal } from '@/shared';
 import { submitButtonLabel } from '../model/outcome';
@@ -136,17 +136,34 @@ export function PaymentStep(props: PaymentStepProps) {
   };
 
   const submitCard = payment.submitCard(submit);
-  const paypal = usePayPalPayment({
+  const checkout = {
     payment,
-    buildRequest: () => props.buildRequest('paypal'),
     requestId: props.requestId,
     onRequestId: props.onRequestId,
     send: props.send,
     report: props.report,
     onConfirmed: props.onConfirmed,
+  };
+  const paypal = useProviderCheckout({
+    ...checkout,
+    paymentType: 'paypal',
+    buildRequest: () => props.buildRequest('paypal'),
+  });
+  // Stripe's wallet button (Apple Pay, Google Pay) pays by card: its own booking, then the wallet's payment.
+  const wallet = useProviderCheckout({
+    ...checkout,
+    paymentType: 'card',
+    buildRequest: () => props.buildRequest('card'),
   });
   const fieldsProps = { load: provider, amount: props.total.total, currencyCode: props.currencyCode, disabled: busy };
-  const cardFields = stripeCard ? <ProviderFields {...fieldsProps} name="the card form" /> : undefined;
+  const cardFields = stripeCard ? (
+    <ProviderFields
+      {...fieldsProps}
+      name="the card form"
+      createClientSecret={wallet.createClientSecret}
+      onWalletPaid={(result) => void wallet.onWalletPaid!(result)}
+    />
+  ) : undefined;
   const payPalFields = <ProviderFields {...fieldsProps} name="PayPal" {...paypal} />;
   const popup = props.cardForm === 'popup' && paymentType === 'card';
   const [cardOpen, setCardOpen] = useState(false);
