@@ -310,6 +310,36 @@ describe('each gateway checks a payment against the booking itself (not only the
   });
 });
 
+describe('refunds through the providers', () => {
+  it('gives a settled Stripe or PayPal payment back once, and refuses one never recorded', async () => {
+    const stripe = stripeGateway({ secretKey: 'sk_test_standin', apiBase: provider.url });
+    const paypal = paypalGateway({ clientId: 'c', clientSecret: 's', apiBase: provider.url });
+    const card = await bookUnpaid();
+    const intent = intentIdOf(card.booked.ClientSecret);
+    provider.confirmIntent(intent, 'succeeded');
+    expect((await update(card.booked, intent)).json().Code).toBe(1);
+    const order = await bookUnpaid('paypal');
+    provider.approveOrder(order.booked.ClientSecret);
+    expect((await update(order.booked, order.booked.ClientSecret)).json().Code).toBe(1);
+
+    for (const [gateway, booked, totalfare] of [
+      [stripe, card.booked, card.totalfare],
+      [paypal, order.booked, order.totalfare],
+    ] as const) {
+      const { rows } = await testApp.db.query<{ id: number; transaction_id: string }>(
+        'SELECT id::int AS id, transaction_id FROM bookings WHERE jobpartid = $1',
+        [booked.Bref],
+      );
+      const refund = { bookingId: rows[0].id, authCode: rows[0].transaction_id, amount: totalfare, currency: 'GBP' };
+      expect(await gateway.refund(testApp.db, refund, START)).toMatchObject({ status: 'refunded' });
+      expect(await gateway.refund(testApp.db, refund, START)).toMatchObject({ status: 'failed' });
+      expect(await gateway.refund(testApp.db, { ...refund, authCode: 'never-charged' }, START)).toMatchObject({
+        status: 'failed',
+      });
+    }
+  });
+});
+
 describe('throttling payments made at a provider', () => {
   it('limits stripepaymentintent per client address (429 with Retry-After), as each call makes a PaymentIntent', async () => {
     const limited = await buildApp({
