@@ -21,6 +21,7 @@ import { printReport } from './lib/report.mjs';
 import { WEIGHT_METHOD, weigh } from './measure/weight.mjs';
 import { templateWeights } from './measure/templates.mjs';
 import { chartLoading } from './measure/chart.mjs';
+import { paymentChunks } from './measure/paymentChunks.mjs';
 import { lighthouseSeries } from './measure/lighthouse.mjs';
 import { quoteRoundTrip } from './measure/roundTrip.mjs';
 import { bookingLoad, configurationLoad, quotationLoad, searchAddressLoad } from './measure/load.mjs';
@@ -111,6 +112,8 @@ async function main() {
         }
       : null;
   results.weight.method = WEIGHT_METHOD;
+  // 1a. What each payment provider loads when its method is shown (none of it is in the initial JS above).
+  results.weight.paymentProviders = paymentChunks();
 
   // 1b. Each template's extra JS, on a server of its own, stopped before Lighthouse.
   if (args.templates) {

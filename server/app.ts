@@ -22,6 +22,8 @@ import { registerBookerRoutes } from './routes/booker';
 import { registerBookerCustomerRoutes } from './routes/bookerCustomers';
 import { registerBookingRoutes } from './routes/booking';
 import { registerPaymentRoutes } from './routes/payment';
+import { registerStripeWebhook } from './routes/stripeWebhook';
+import { paymentGateways, paymentSettingsFromEnv, type PaymentSettings } from './gateways/payments';
 import { registerPromoRoutes } from './routes/promo';
 import { registerSandboxGatewayRoutes } from './routes/sandboxGateway';
 import { registerRouteRoutes } from './routes/route';
@@ -59,6 +61,8 @@ export interface BuildAppOptions {
   /** The built SPA (dist/web); without it only /api and /healthz are served. */
   staticDir?: string;
   logger?: boolean | object;
+  /** Stripe and PayPal keys (docs/payments.md); default from the environment. */
+  payments?: PaymentSettings;
   /** The clock, replaceable in tests. */
   now?: () => Date;
   /** Prerenders a page for the given URL with the configuration; null or absent means the client renders. */
@@ -102,6 +106,7 @@ function loggerOptions(logger: BuildAppOptions['logger']): boolean | object {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, staticDir, renderPage } = options;
   const now = options.now ?? (() => new Date());
+  const gateways = paymentGateways(options.payments ?? paymentSettingsFromEnv());
   const guards = { ...guardSettingsFromEnv(), ...options.guards };
   const app = Fastify({
     logger: loggerOptions(options.logger),
@@ -170,9 +175,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerCommentRoutes(api, { db, now });
       registerLicenceRoutes(api, { db });
       registerQuotationRoutes(api, { db, operatorConfig, now });
-      registerBookingRoutes(api, { db, operatorConfig, now });
+      registerBookingRoutes(api, { db, operatorConfig, now, gateways });
       registerPromoRoutes(api, { db, operatorConfig, now });
-      registerPaymentRoutes(api, { db, now, operatorConfig });
+      registerPaymentRoutes(api, { db, now, operatorConfig, gateways });
+      registerStripeWebhook(api, { db, now, operatorConfig, gateways });
       registerAccountRoutes(api, { db, now, operatorConfig, resetMailLimit });
       registerAddressBookRoutes(api, { db, now });
       registerHistoryRoutes(api, { db, now, operatorConfig });

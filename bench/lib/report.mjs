@@ -57,6 +57,7 @@ export function printReport(r, args, resultsPath) {
       );
     }
   }
+  printPaymentProviders(r.weight?.paymentProviders);
   printTemplates(r.templates);
   printChart(r.chart, r.budgets?.chartOnlyOnItsPage);
   console.log('');
@@ -119,6 +120,19 @@ export function printReport(r, args, resultsPath) {
     );
   }
   console.log(`Written to ${path.relative(process.cwd(), resultsPath) || resultsPath} in ${elapsed()}.`);
+}
+
+/** What each payment provider loads when its method is shown (measure/paymentChunks.mjs). */
+function printPaymentProviders(p) {
+  console.log('');
+  if (!p?.providers) {
+    console.log(`Payment providers' chunks: n/a (${p?.note ?? 'not measured'})`);
+    return;
+  }
+  const rows = [['Payment provider (loaded when shown)', 'JS gzip (KB)', 'files', '']];
+  for (const [name, figures] of Object.entries(p.providers))
+    rows.push([name, figures.gzipKb, figures.files.length, '']);
+  printTable(rows);
 }
 
 /** Each template's extra JS beyond the booking page's initial JS (measure/templates.mjs). */

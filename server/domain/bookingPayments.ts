@@ -21,6 +21,8 @@ export interface BookingRow {
   total_fare: number;
   currency_code: string;
   access_code: string;
+  /** The payment link's id (spec 2.1 /payment?id=): pays this booking, reads nothing else. */
+  payment_link: string;
   email: string;
   details: WireBookingRecord;
   return_details: WireBookingRecord | null;
@@ -42,7 +44,7 @@ export interface BookedExtras {
 
 export const BOOKING_COLUMNS = `id::int AS id, jobpartid::int AS jobpartid, return_jobpartid::int AS return_jobpartid,
   customer_id::int AS customer_id, booker_id::int AS booker_id, status, return_status, is_paid, payment_method, total_fare::float8 AS total_fare,
-  currency_code, access_code, email, details, return_details, extras, fares`;
+  currency_code, access_code, payment_link, email, details, return_details, extras, fares`;
 
 export const ALREADY_PAID = 'This booking is already paid.';
 
@@ -51,14 +53,15 @@ export const paymentState = (row: Pick<BookingRow, 'is_paid'>): WirePaymentResul
   row.is_paid ? { Code: 1, Message: ALREADY_PAID } : { Code: 0, Message: '' };
 
 /** The 3.11 answer about a booking: createbookingTest's, and paymentintent's (which adds what is due). */
-export function bookingResponse(row: BookingRow, payment: WirePaymentResult): WireBookingResponse {
+export function bookingResponse(row: BookingRow, payment: WirePaymentResult, clientSecret = ''): WireBookingResponse {
   return {
     Code: 1,
     Message: '',
     Bref: row.jobpartid,
     ReturnRef: row.return_jobpartid ?? 0,
-    // The client tokenises the card with the gateway's host and sends the token: no client secret is needed.
-    ClientSecret: '',
+    // Stripe: the PaymentIntent's client secret the client confirms; PayPal: the order the buyer approves; the
+    // sandbox needs none (the client tokenises the card and sends the nonce).
+    ClientSecret: clientSecret,
     PaymentResult: payment,
     BookingCode: row.access_code,
   };
@@ -74,12 +77,7 @@ export async function chargeBooking(
 ): Promise<WirePaymentResult> {
   if (row.is_paid) return paymentState(row);
   if (!token) return { Code: 0, Message: PAYMENT_INFO_MESSAGE };
-  const result = await gateway.charge(
-    tx,
-    token,
-    { bookingId: row.id, amount: row.total_fare, currency: row.currency_code },
-    now,
-  );
+  const result = await gateway.charge(tx, token, chargeRequestOf(row), now);
   if (result.status !== 'approved') return { Code: 0, Message: result.message };
   await tx.query(
     `UPDATE bookings SET is_paid = true, transaction_id = $2, details = jsonb_set(details, '{ispaid}', 'true'),
@@ -89,4 +87,43 @@ export async function chargeBooking(
   );
   row.is_paid = true;
   return { Code: 1, Message: `Paid by ${result.brand} ending ${result.last4}`, AuthCode: result.authCode };
+}
+
+/** What a booking is paid for: always the API's own figures, never the client's. */
+export const chargeRequestOf = (row: BookingRow) => ({
+  bookingId: row.id,
+  jobpartid: row.jobpartid,
+  amount: row.total_fare,
+  currency: row.currency_code,
+});
+
+/**
+ * Intent gateways (Stripe, PayPal): creates the provider's payment for the booking's amount and remembers which
+ * booking and gateway it belongs to; answers the client secret (or PayPal order id) for the client.
+ */
+export async function createProviderPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  row: BookingRow,
+  now: Date,
+): Promise<{ ok: true; clientSecret: string } | { ok: false; message: string }> {
+  if (!gateway.createPayment) return { ok: true, clientSecret: '' };
+  const request = chargeRequestOf(row);
+  const created = await gateway.createPayment(request);
+  if (!created.ok) return created;
+  await db.query(
+    `INSERT INTO provider_payments (id, booking_id, gateway, amount, currency_code, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (id) DO NOTHING`,
+    [created.paymentId, row.id, gateway.name, request.amount, request.currency, now.toISOString()],
+  );
+  return { ok: true, clientSecret: created.clientSecret };
+}
+
+/** The booking and gateway a provider payment id was created for by this API, or null. */
+export async function providerPayment(db: Db, id: string): Promise<{ bookingId: number; gateway: string } | null> {
+  const { rows } = await db.query<{ booking_id: number; gateway: string }>(
+    'SELECT booking_id::int AS booking_id, gateway FROM provider_payments WHERE id = $1',
+    [id],
+  );
+  return rows[0] ? { bookingId: rows[0].booking_id, gateway: rows[0].gateway } : null;
 }

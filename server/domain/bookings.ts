@@ -6,7 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { WireBookingResponse } from '../../src/api/wire/booking';
 import type { Db } from '../db';
-import { paymentGateway, PAYMENT_INFO_MESSAGE, type PaymentGateway } from '../gateways/payments';
+import {
+  GatewayNotConfigured,
+  PAYMENT_INFO_MESSAGE,
+  type PaymentGateway,
+  type PaymentGateways,
+} from '../gateways/payments';
 import type { SessionUser } from '../lib/session';
 import {
   checkAgainstQuote,
@@ -27,6 +32,7 @@ import {
   BOOKING_COLUMNS,
   bookingResponse,
   chargeBooking,
+  createProviderPayment,
   paymentState,
   type BookedExtras,
   type BookingRow,
@@ -49,10 +55,20 @@ export interface BookingContext {
   now: Date;
   operator: OperatorConfig;
   session: SessionUser | null;
+  gateways: PaymentGateways;
 }
 
 const refused = (message: string): WireBookingResponse => ({ Code: 2, Message: message });
-const gatewayOf = (ctx: BookingContext): PaymentGateway => paymentGateway(ctx.operator.configuration.paymentgateway);
+/** The gateway that takes this method's payment (none for cash), or null when the server has no keys for it. */
+function gatewayOf(ctx: BookingContext, method: string): PaymentGateway | null {
+  try {
+    return ctx.gateways.forBooking(method, ctx.operator.configuration.paymentgateway);
+  } catch (error) {
+    if (error instanceof GatewayNotConfigured) return null;
+    throw error;
+  }
+}
+const paidOnline = (method: string) => method === 'card' || method === 'paypal';
 
 /**
  * The chosen vehicle type seats everyone (passengers counts the children in child seats, 7.6) and takes the luggage
@@ -76,8 +92,11 @@ export function bookingRefusal(
 ): string | null {
   const settings = operator.configuration;
   const method = input.paymentmethod;
-  if (!((method === 'cash' && settings.IsCashAllowed) || (method === 'card' && settings.IsCardAllowed)))
-    return METHOD_NOT_AVAILABLE;
+  const allowed =
+    (method === 'cash' && settings.IsCashAllowed) ||
+    (method === 'card' && settings.IsCardAllowed) ||
+    (method === 'paypal' && settings.IsPaypalAllowed);
+  if (!allowed) return METHOD_NOT_AVAILABLE;
   if (!session) {
     if (!settings.allowGuest) return SIGN_IN_TO_BOOK;
     const email = (input.passengeremail || input.custemail || '').trim();
@@ -89,7 +108,6 @@ export function bookingRefusal(
     if (bookerAccount(operator.bookers, session!.bookerId!)?.costCentreRequired) return COST_CENTRE_REQUIRED;
   }
   if (!fitsVehicle(input, operator)) return NO_VEHICLE_FOR_CAPACITY;
-  if (method === 'card' && !input.nonce) return PAYMENT_INFO_MESSAGE;
   return null;
 }
 
@@ -128,10 +146,11 @@ async function answerRepeat(
   input: BookingInput,
 ): Promise<WireBookingResponse> {
   if (!sameClient(row, ctx.session, input)) return refused(REQUEST_NOT_YOURS);
-  const nonce = input.nonce;
-  if (row.payment_method !== 'card') return bookingResponse(row, paymentState(row));
+  const gateway = paidOnline(row.payment_method) ? gatewayOf(ctx, row.payment_method) : null;
+  if (!gateway) return bookingResponse(row, paymentState(row));
+  if (gateway.flow === 'intent') return intentResponse(tx, ctx, gateway, row);
   const wasPaid = row.is_paid;
-  const payment = await chargeBooking(tx, gatewayOf(ctx), row, nonce, ctx.now);
+  const payment = await chargeBooking(tx, gateway, row, input.nonce, ctx.now);
   // A card declined at booking and paid now with another: that is paying later, and it gets its note.
   if (!wasPaid && row.is_paid)
     await sendBookingNotice(
@@ -142,6 +161,14 @@ async function answerRepeat(
       ctx.now,
     );
   return bookingResponse(row, payment);
+}
+
+/** Stripe or PayPal: the booking, unpaid, with a new provider payment for the client to complete (4.10). */
+async function intentResponse(tx: Db, ctx: BookingContext, gateway: PaymentGateway, row: BookingRow) {
+  if (row.is_paid) return bookingResponse(row, paymentState(row));
+  const created = await createProviderPayment(tx, gateway, row, ctx.now);
+  if (!created.ok) return bookingResponse(row, { Code: 0, Message: created.message });
+  return bookingResponse(row, paymentState(row), created.clientSecret);
 }
 
 async function repeat(ctx: BookingContext, input: BookingInput): Promise<WireBookingResponse> {
@@ -262,9 +289,12 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
   if (!check.ok || !quote) return refused(check.ok ? '' : check.message);
   const times = journeyTimes(ctx, input, quote.pricing);
   if ('refusal' in times) return refused(times.refusal);
-  if (input.paymentmethod === 'card' && input.nonce) {
-    const nonce = await gatewayOf(ctx).checkToken(ctx.db, input.nonce, ctx.now);
-    if (!nonce.ok) return refused(nonce.message);
+  const gateway = paidOnline(input.paymentmethod) ? gatewayOf(ctx, input.paymentmethod) : null;
+  if (paidOnline(input.paymentmethod) && !gateway) return refused(METHOD_NOT_AVAILABLE);
+  if (gateway?.flow === 'token') {
+    // The nonce path (4.10): the card was tokenised first, so a booking without a usable token is refused unstored.
+    const nonce = input.nonce ? await gateway.checkToken(ctx.db, input.nonce, ctx.now) : null;
+    if (!nonce?.ok) return refused(nonce?.message ?? PAYMENT_INFO_MESSAGE);
   }
   const customer = await customerOf(ctx.db, ctx.session, input);
   const vehicletype = quote.pricing.vehicles.find((v) => v.vehtypeid === input.vehtypeid)?.vehtype ?? '';
@@ -288,14 +318,13 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
     const { row, appBaseUrl } = inserted;
     if (bookingForOthers(input, ctx.session)) await giveToBookersCustomer(tx, ctx, input, row);
     const payment =
-      input.paymentmethod === 'card'
-        ? await chargeBooking(tx, gatewayOf(ctx), row, input.nonce, ctx.now)
-        : paymentState(row);
+      gateway?.flow === 'token' ? await chargeBooking(tx, gateway, row, input.nonce, ctx.now) : paymentState(row);
     // Confirmed at once, whoever booked and however they pay: a guest who closes the tab still has the booking.
     await sendBookingNotice(tx, row, { kind: 'confirmation' }, mailSettings(ctx.operator), ctx.now, {
       baseUrl: appBaseUrl,
       journeyMinutes: quote.pricing.journeytime,
     });
+    if (gateway?.flow === 'intent') return intentResponse(tx, ctx, gateway, row);
     return bookingResponse(row, payment);
   });
 }

@@ -19,8 +19,11 @@ export async function findByJobPartId(
   return rows[0] ?? null;
 }
 
-export async function findById(db: Db, id: number): Promise<BookingRow | null> {
-  const { rows } = await db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1`, [id]);
+export async function findById(db: Db, id: number, options: { lock?: boolean } = {}): Promise<BookingRow | null> {
+  const { rows } = await db.query<BookingRow>(
+    `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 

@@ -96,12 +96,12 @@ describe('loadOperatorConfig', () => {
   });
 
   it('refuses to start with a payment gateway the server does not have', async () => {
-    const file = path.join(dir, 'stripe.json');
+    const file = path.join(dir, 'adyen.json');
     const doc = JSON.parse(demoText);
-    doc.configuration.paymentgateway = 'stripe';
+    doc.configuration.paymentgateway = 'adyen';
     await writeFile(file, JSON.stringify(doc));
     await expect(loadOperatorConfig(file)).rejects.toThrow(
-      /stripe\.json is invalid: configuration\.paymentgateway must be one of sandbox$/,
+      /adyen\.json is invalid: configuration\.paymentgateway must be one of sandbox, stripe$/,
     );
   });
 });

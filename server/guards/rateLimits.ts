@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 
 /**
  * Rate limits on the calls worth abusing (issue 10, docs/security.md): sign-in, sign-up, both halves of a password
- * reset, the welcome link of a booker's new customer (confirmpassword), and promo checks. Each is limited per client address and, where the call names one, per account or e-mail.
+ * reset, the welcome link of a booker's new customer (confirmpassword), promo checks, and the payments made at a provider (stripepaymentintent). Each is limited per client address and, where the call names one, per account or e-mail.
  * Counts live in this process (@fastify/rate-limit's memory store); several processes each count their own.
  * A refused call answers 429 with Retry-After and the spec's error shape ({code: 0, message}).
  */
@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   /** Reading and using the links a booker's new customers get (confirmpassword), one count for both. */
   welcomeLinkPerClient: { max: 20, windowMs: 15 * 60_000 },
   promoPerClient: { max: 60, windowMs: 60_000 },
+  /** Each stripepaymentintent call makes a PaymentIntent or PayPal order at the provider (issue 13). */
+  providerPaymentPerClient: { max: 60, windowMs: 15 * 60_000 },
   /** Per signed-in session: a custid in the body is not proof of anything until the route checks it. */
   promoPerSession: { max: 60, windowMs: 60_000 },
 } satisfies Record<string, Limit>;
@@ -53,6 +55,7 @@ const GUARDED: { method: string; url: string; limits: [RateLimitName, KeyOf][] }
     limits: [['savePasswordPerClient', client]],
   },
   { method: 'GET', url: '/api/confirmpassword', limits: [['welcomeLinkPerClient', client]] },
+  { method: 'GET', url: '/api/stripepaymentintent', limits: [['providerPaymentPerClient', client]] },
   { method: 'PUT', url: '/api/confirmpassword', limits: [['welcomeLinkPerClient', client]] },
   {
     method: 'POST',

@@ -6,6 +6,7 @@ import { mailSettings, sendBookingNotice } from '../domain/bookingNotices';
 import { followFlights } from '../domain/flightFollow';
 import type { BookingInput } from '../domain/bookingsRecord';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
+import type { PaymentGateways } from '../gateways/payments';
 import { ClientError, GENERIC_ERROR_MESSAGE } from '../lib/errors';
 import { objectSchema, queryId, requiredText, source, text } from '../lib/schemas';
 import { readSession, requireOwnIds } from '../lib/session';
@@ -14,6 +15,7 @@ import { checkDate } from './quotation';
 
 export interface BookingDeps {
   db: Db;
+  gateways: PaymentGateways;
   operatorConfig: OperatorConfigStore;
   now: () => Date;
 }
@@ -35,7 +37,7 @@ export function registerBookingRoutes(api: FastifyInstance, deps: BookingDeps): 
     checkDate(body.returndate, 'returndate');
     if (!body.isasap && !body.bookingdate?.trim()) throw new ClientError(400, 'bookingdate is required');
     const operator = await deps.operatorConfig.get();
-    return createBooking({ db, now, operator, session }, body);
+    return createBooking({ db, now, operator, session, gateways: deps.gateways }, body);
   });
 
   api.post<{ Body: { code: string } }>(

@@ -64,6 +64,15 @@ describe('GET /api/configuration', () => {
     expect(airportsAgain.body).toEqual(airports.body);
   });
 
+  it('honours sandbox (the test gateway) and a quoted currencyCode, ignores another currency, and validates source', async () => {
+    const sandbox = await configuration('br', '?sandbox=true&source=8');
+    expect(sandbox.body).toMatchObject({ paymentgateway: 'sandbox', currencycode: 'GBP' });
+    expect((await configuration('br', '?currencyCode=eur')).body.currencycode).toBe('EUR');
+    expect((await configuration('br', '?currencyCode=XYZ')).body.currencycode).toBe('GBP');
+    expect((await configuration('br')).body.currencycode).toBe('GBP');
+    expect((await configuration('br', '?source=abc')).response.statusCode).toBe(400);
+  });
+
   it('carries the server time of the current second', async () => {
     clock = new Date('2030-06-01T09:00:00.250Z');
     const first = (await configuration('br')).body.servertime as string;

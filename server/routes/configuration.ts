@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DateTime } from 'luxon';
 import type { WireConfiguration } from '../../src/api/wire/configuration';
 import { ukAirports } from '../domain/airports';
+import { currencyRate } from '../domain/pricing';
 import type { OperatorConfig, OperatorConfigStore } from '../domain/operatorConfig';
 import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../lib/preparedAnswers';
 import { isTrue, objectSchema, queryBoolean } from '../lib/schemas';
@@ -16,18 +17,27 @@ export function serverTime(now: Date, timezone: string): string {
   return DateTime.fromJSDate(now).setZone(timezone).toISO({ suppressMilliseconds: false }) ?? now.toISOString();
 }
 
+/** 7.3 currencyCode: a currency the operator quotes in becomes the page's currency; any other is ignored. */
+function quotedCurrency(operator: OperatorConfig, code: string | undefined): string | undefined {
+  const upper = code?.trim().toUpperCase();
+  return upper && currencyRate(operator.currencyRates, upper) !== undefined ? upper : undefined;
+}
+
 /** The configuration document as GET /api/configuration sends it, also embedded in index.html. */
 export function wireConfiguration(
   operator: OperatorConfig,
   now: Date,
-  options: { airports?: boolean; sandbox?: boolean } = {},
+  options: { airports?: boolean; sandbox?: boolean; currencyCode?: string } = {},
 ): WireConfiguration {
   const settings = operator.configuration;
+  const quoted = quotedCurrency(operator, options.currencyCode);
   return {
     code: 1,
     message: '',
     ...settings,
+    // 7.3 sandbox (2.1 test mode): the gateway's test mode, the reference API's sandbox card gateway.
     ...(options.sandbox ? { paymentgateway: 'sandbox' } : {}),
+    ...(quoted ? { currencycode: quoted } : {}),
     servertime: serverTime(now, settings.timezone),
     ...(options.airports
       ? {
@@ -69,8 +79,13 @@ function configurationAnswers(deps: ConfigurationDeps) {
   return async (request: FastifyRequest<{ Querystring: ConfigurationQuery }>, reply: FastifyReply) => {
     const operator = await deps.operatorConfig.get();
     const now = deps.now();
-    const options = { airports: isTrue(request.query.airports), sandbox: isTrue(request.query.sandbox) };
-    const flags = `${Number(options.airports)}${Number(options.sandbox)}`;
+    const options = {
+      airports: isTrue(request.query.airports),
+      sandbox: isTrue(request.query.sandbox),
+      // Only currencies the operator quotes in make a different answer (and a cache entry of their own).
+      currencyCode: quotedCurrency(operator, request.query.currencyCode),
+    };
+    const flags = `${Number(options.airports)}${Number(options.sandbox)}${options.currencyCode ?? ''}`;
     const key = `${deps.operatorConfig.version} ${flags} ${Math.floor(now.getTime() / 1000)}`;
     let kept = prepared.get(flags);
     if (kept?.key !== key) {

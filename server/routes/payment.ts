@@ -1,21 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WireBookingResponse } from '../../src/api/wire/booking';
 import type { Db } from '../db';
-import { bookingResponse, chargeBooking, paymentState, type BookingRow } from '../domain/bookingPayments';
-import { mailSettings, sendBookingNotice } from '../domain/bookingNotices';
-import { accessTo, findByJobPartId } from '../domain/bookingsAccess';
+import {
+  BOOKING_COLUMNS,
+  bookingResponse,
+  createProviderPayment,
+  paymentState,
+  type BookingRow,
+} from '../domain/bookingPayments';
+import { accessTo, findByAccessCode, findByJobPartId } from '../domain/bookingsAccess';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
-import { paymentGateway } from '../gateways/payments';
 import { round2 } from '../domain/pricing';
+import { PAYMENT_INFO_MESSAGE, type PaymentGateways } from '../gateways/payments';
 import { ClientError } from '../lib/errors';
 import { objectSchema, queryId, text } from '../lib/schemas';
 import { readSession } from '../lib/session';
+import { settlePayment } from './settlePayment';
 
 const CANCELLED = 'This booking has been cancelled.';
 export const PAID_IN_CASH = 'This booking is paid in cash to the driver, so it cannot be paid by card.';
+export const METHOD_NOT_AVAILABLE = 'This payment method is not available.';
 
-/** Why a booking cannot be paid by card now (a Code 2 answer), or null when it can. */
-function refusalToPay(row: BookingRow): string | null {
+/** Why a booking cannot be paid online now (a Code 2 answer), or null when it can. */
+export function refusalToPay(row: BookingRow): string | null {
   if (/cancel/i.test(row.status)) return CANCELLED;
   if (row.payment_method === 'cash') return PAID_IN_CASH;
   return null;
@@ -31,13 +38,35 @@ async function payableBooking(db: Db, request: FastifyRequest, now: Date, jobpar
   return row;
 }
 
+/** A booking by its payment link id (unguessable, so holding it is the permission to pay). */
+async function findByPaymentLink(db: Db, id: string): Promise<BookingRow | null> {
+  const { rows } = await db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE payment_link = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** What a payment page needs to know of a booking: the 3.11 answer plus what is due (the API's own figures). */
+function dueAnswer(row: BookingRow, clientSecret = ''): WireBookingResponse {
+  return {
+    ...bookingResponse(row, paymentState(row), clientSecret),
+    // What is due (3.10 Amount), onward and return together.
+    Amount: round2(row.total_fare),
+    CurrencyCode: row.currency_code,
+    PaymentMethod: row.payment_method,
+    // The promo code and its discount, so the page can show the fare it came from (absent on rows without them).
+    ...(row.fares?.promocode && row.fares.discount
+      ? { PromoCode: row.fares.promocode, Discount: round2(row.fares.discount) }
+      : {}),
+  };
+}
+
 /**
- * Paying an unpaid card booking later (spec 7.6) through the operator's payment gateway: paymentintent tells the client what is
- * due, updatebooking charges a fresh nonce (transactionid) for it. A guest booking needs its access code.
+ * Paying a booking online (spec 7.6): paymentintent says what is due; stripepaymentintent also creates the
+ * provider's payment (Stripe PaymentIntent, or with paymentmethod=paypal a PayPal order) for a payment link or a
+ * booking code; updatebooking settles a payment, asking the gateway itself. A guest needs the code or link.
  */
 export function registerPaymentRoutes(
   api: FastifyInstance,
-  deps: { db: Db; now: () => Date; operatorConfig: OperatorConfigStore },
+  deps: { db: Db; now: () => Date; operatorConfig: OperatorConfigStore; gateways: PaymentGateways },
 ): void {
   const { db } = deps;
 
@@ -48,16 +77,39 @@ export function registerPaymentRoutes(
       const row = await payableBooking(db, request, deps.now(), Number(request.query.jobpartid), request.query.code);
       const refusal = refusalToPay(row);
       if (refusal) return { Code: 2, Message: refusal };
-      return {
-        ...bookingResponse(row, paymentState(row)),
-        // What is due (3.10 Amount), onward and return together: what updatebooking charges.
-        Amount: round2(row.total_fare),
-        CurrencyCode: row.currency_code,
-        // The promo code and its discount, so the page can show the fare it came from (absent on rows without them).
-        ...(row.fares?.promocode && row.fares.discount
-          ? { PromoCode: row.fares.promocode, Discount: round2(row.fares.discount) }
-          : {}),
-      };
+      return { ...dueAnswer(row), PaymentLink: row.payment_link };
+    },
+  );
+
+  api.get<{ Querystring: { id?: string; code?: string; paymentmethod?: string } }>(
+    '/stripepaymentintent',
+    {
+      schema: {
+        querystring: objectSchema({
+          id: { type: 'string', pattern: '^pl_[0-9a-f]{32}$' },
+          code: text(100),
+          paymentmethod: { type: 'string', enum: ['paypal', 'card', 'stripe'] },
+        }),
+      },
+    },
+    async (request): Promise<WireBookingResponse> => {
+      const { id, code } = request.query;
+      if (!id && !code) throw new ClientError(400, 'id or code is required');
+      const row = id ? await findByPaymentLink(db, id) : await findByAccessCode(db, code!.trim());
+      // An unknown link and a link with the wrong code look alike: nothing to learn by guessing.
+      if (!row || (id && code && row.access_code !== code.trim())) throw new ClientError(404, 'Booking not found.');
+      const refusal = refusalToPay(row);
+      if (refusal) return { Code: 2, Message: refusal };
+      if (row.is_paid) return dueAnswer(row);
+      const operator = (await deps.operatorConfig.get()).configuration;
+      const paypal = request.query.paymentmethod === 'paypal';
+      if (paypal ? !operator.IsPaypalAllowed : row.payment_method === 'paypal' || !operator.IsCardAllowed)
+        return { Code: 2, Message: METHOD_NOT_AVAILABLE };
+      const gateway = deps.gateways.byName(paypal ? 'paypal' : operator.paymentgateway);
+      if (!gateway) return { Code: 2, Message: METHOD_NOT_AVAILABLE };
+      const created = await createProviderPayment(db, gateway, row, deps.now());
+      if (!created.ok) return { Code: 2, Message: created.message };
+      return dueAnswer(row, created.clientSecret);
     },
   );
 
@@ -68,6 +120,7 @@ export function registerPaymentRoutes(
       transactionstatus: string;
       returnjobpartid?: number;
       code?: string;
+      id?: string;
     };
   }>(
     '/updatebooking',
@@ -80,6 +133,7 @@ export function registerPaymentRoutes(
             transactionstatus: text(50),
             returnjobpartid: { type: 'integer', minimum: 0, maximum: 1e15 },
             code: text(100),
+            id: { type: 'string', pattern: '^pl_[0-9a-f]{32}$' },
           },
           ['transactionid', 'jobpartid'],
         ),
@@ -88,22 +142,22 @@ export function registerPaymentRoutes(
     async (request) => {
       const now = deps.now();
       const body = request.body;
-      const row = await payableBooking(db, request, now, body.jobpartid, body.code);
+      let row: BookingRow;
+      if (body.id) {
+        const linked = await findByPaymentLink(db, body.id);
+        if (!linked || (linked.jobpartid !== body.jobpartid && linked.return_jobpartid !== body.jobpartid))
+          throw new ClientError(404, 'Booking not found.');
+        row = linked;
+      } else row = await payableBooking(db, request, now, body.jobpartid, body.code);
       const refusal = refusalToPay(row);
       if (refusal) return { Code: 2, Message: refusal };
-      const operator = await deps.operatorConfig.get();
-      const gateway = paymentGateway(operator.configuration.paymentgateway);
-      // The server never takes the client's word for a payment: it charges the token itself.
-      const result = await db.transaction(async (tx) => {
-        const locked = (await findByJobPartId(tx, row.jobpartid, { lock: true })) ?? row;
-        const wasPaid = locked.is_paid;
-        const payment = await chargeBooking(tx, gateway, locked, body.transactionid, now);
-        if (!wasPaid && locked.is_paid) {
-          const paid = { kind: 'paid' as const, cardText: payment.Message ?? '' };
-          await sendBookingNotice(tx, locked, paid, mailSettings(operator), now);
-        }
-        return payment;
-      });
+      // transactionstatus is the client's word and decides nothing: the gateway is asked (settlePayment).
+      const result = await settlePayment(
+        { db, now, operator: await deps.operatorConfig.get(), gateways: deps.gateways },
+        row,
+        body.transactionid,
+      );
+      if (!result) return { Code: 2, Message: PAYMENT_INFO_MESSAGE };
       return result.Code === 1
         ? { Code: 1, Message: result.Message ?? '' }
         : { Code: 2, Message: result.Message ?? '' };

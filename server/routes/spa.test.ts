@@ -67,6 +67,19 @@ describe('the prerendered page cache (issue 10: cheap denial of service)', () =>
     expect(renders).toEqual([]);
   });
 
+  it('embeds the sandbox configuration in test mode (2.1, ?sandbox=true or ?runmode=test), one page for any query', async () => {
+    await writeOperator((doc) => void (doc.configuration.paymentgateway = 'stripe'));
+    await afterRecheck();
+    const embedded = (body: string) => /"paymentgateway":"(\w+)"/.exec(body)?.[1];
+    expect(embedded(await page('/payment.html'))).toBe('stripe');
+    expect(embedded(await page('/payment.html?id=pl_1&runmode=test'))).toBe('sandbox');
+    expect(embedded(await page('/payment.html?sandbox=TRUE&x=2'))).toBe('sandbox');
+    expect(embedded(await page('/payment.html?sandbox=false'))).toBe('stripe');
+    expect(renders).toEqual(['/payment.html', '/payment.html']);
+    await writeOperator(() => {});
+    await afterRecheck();
+  });
+
   it('renders no page per template preview: the prerender shows the configured template, hydration the preview', async () => {
     for (const url of ['/?template=inline', '/?template=list&x=1', '/?template=nope', '/']) await page(url);
     expect(renders).toEqual(['/']);

@@ -27,6 +27,15 @@ const PAGE_CACHE_MS = 5000;
 const PAGE_CACHE_MAX_ENTRIES = 500;
 const APP_HTML_MARKER = '<!--app-html-->';
 
+/** Spec 2.1: `sandbox=true` or `runmode=test` in a page's query puts it in the payment gateway's test mode. */
+export function inTestMode(query: unknown): boolean {
+  const { sandbox, runmode } = (query ?? {}) as Record<string, unknown>;
+  return (
+    (typeof sandbox === 'string' && sandbox.toLowerCase() === 'true') ||
+    (typeof runmode === 'string' && runmode.toLowerCase() === 'test')
+  );
+}
+
 /** The embedded configuration document (spec 3.14), safe inside a script element. */
 export function configScript(config: unknown): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
@@ -96,12 +105,17 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     const operator = await deps.operatorConfig.get();
     const version = deps.operatorConfig.version;
     const renderable = pathname === route && !routeHasParams(route);
-    const key = `${route} ${renderable ? 'render' : 'shell'}`;
+    // 2.1 test mode (?sandbox=true, ?runmode=test): the page's embedded configuration is 7.3's sandbox=true answer.
+    const testMode = inTestMode(request.query);
+    const key = `${route} ${renderable ? 'render' : 'shell'}${testMode ? ' test' : ''}`;
     const kept = pageCache.get(key);
     if (kept && kept.version === version && Date.now() - kept.at < PAGE_CACHE_MS) return kept.body;
 
     // The UK airports list (spec 7.3 airports=true) stays out of the page: the flight dialog fetches it when needed.
-    const config = { ...wireConfiguration(operator, deps.now(), { airports: false }), vehTypes: operator.vehicleTypes };
+    const config = {
+      ...wireConfiguration(operator, deps.now(), { airports: false, sandbox: testMode }),
+      vehTypes: operator.vehicleTypes,
+    };
     const body = composeRoute(request, renderable ? route : null, shellText, config);
     if (pageCache.size >= PAGE_CACHE_MAX_ENTRIES) pageCache.clear();
     pageCache.set(key, { at: Date.now(), version, body });

@@ -275,8 +275,8 @@ const cases: Case[] = [
   ],
   [
     'stripePaymentIntent',
-    () => booking.stripePaymentIntent({ code: 'x1', id: 9, paymentmethod: 'paypal' }),
-    { method: 'GET', path: '/api/stripepaymentintent', query: { code: 'x1', id: '9', paymentmethod: 'paypal' } },
+    () => booking.stripePaymentIntent({ code: 'x1', id: 'pl_9', paymentmethod: 'paypal' }),
+    { method: 'GET', path: '/api/stripepaymentintent', query: { code: 'x1', id: 'pl_9', paymentmethod: 'paypal' } },
   ],
   [
     'updateBooking',

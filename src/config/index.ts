@@ -2,3 +2,4 @@ export { ConfigProvider, useConfig, useWireConfig } from './ConfigProvider';
 export type { ConfigProviderProps } from './ConfigProvider';
 export { readEmbeddedConfiguration, serialiseEmbeddedConfiguration, EMBEDDED_CONFIG_ID } from './embedded';
 export { telHref } from './phone';
+export { isTestMode, pageInTestMode } from './testMode';

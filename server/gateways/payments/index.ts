@@ -1,19 +1,84 @@
-/** The payment gateways this server has, by the operator configuration's `paymentgateway` name. */
+/**
+ * The payment gateways this server has. The card gateway is the operator configuration's `paymentgateway`
+ * (`sandbox` or `stripe`); the `paypal` payment method always goes through PayPal. Keys are secrets, so they come
+ * from the environment (docs/payments.md), never from the configuration document, which every page can read.
+ */
+import { paypalGateway, type PayPalSettings } from './paypal';
 import { sandboxGateway } from './sandbox';
+import { stripeGateway, type StripeSettings } from './stripe';
 import type { PaymentGateway } from './types';
 
 export type * from './types';
-export { CARD_PROCESSING_MESSAGE, PAYMENT_INFO_MESSAGE } from './sandbox';
+export { CARD_PROCESSING_MESSAGE, PAYMENT_INFO_MESSAGE } from './messages';
 
-/** Adding Stripe or PayPal is an entry here plus its module implementing PaymentGateway. */
-const gateways: Record<string, PaymentGateway> = { sandbox: sandboxGateway };
+export const CARD_GATEWAY_NAMES = ['sandbox', 'stripe'] as const;
+/** The names `paymentgateway` may take. */
+export const PAYMENT_GATEWAY_NAMES: readonly string[] = CARD_GATEWAY_NAMES;
 
-export const PAYMENT_GATEWAY_NAMES: readonly string[] = Object.keys(gateways);
+export interface PaymentSettings {
+  stripe?: StripeSettings;
+  paypal?: PayPalSettings;
+}
 
-/** The configured gateway; throws for a name this server does not have (the configuration check refuses it first). */
-export function paymentGateway(name: string): PaymentGateway {
-  const gateway = Object.hasOwn(gateways, name) ? gateways[name] : undefined;
-  if (!gateway)
-    throw new Error(`Unknown payment gateway "${name}": this server has ${PAYMENT_GATEWAY_NAMES.join(', ')}.`);
-  return gateway;
+/** Stripe and PayPal keys from the environment: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_LIVE. */
+export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentSettings {
+  return {
+    ...(env.STRIPE_SECRET_KEY
+      ? {
+          stripe: {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+            apiBase: env.STRIPE_API_BASE || undefined,
+          },
+        }
+      : {}),
+    ...(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+      ? {
+          paypal: {
+            clientId: env.PAYPAL_CLIENT_ID,
+            clientSecret: env.PAYPAL_CLIENT_SECRET,
+            live: env.PAYPAL_LIVE === 'true',
+            apiBase: env.PAYPAL_API_BASE || undefined,
+          },
+        }
+      : {}),
+  };
+}
+
+export interface PaymentGateways {
+  /** The gateway that takes a booking's payment: PayPal for the paypal method, else the named card gateway. */
+  forBooking(paymentMethod: string, cardGateway: string): PaymentGateway;
+  /** The Stripe gateway and its webhook secret, when Stripe is configured. */
+  readonly stripeWebhookSecret: string | null;
+  readonly stripe: PaymentGateway | null;
+  /** A gateway by its name, when this server has it configured. */
+  byName(name: string): PaymentGateway | null;
+}
+
+export class GatewayNotConfigured extends Error {}
+
+export function paymentGateways(settings: PaymentSettings): PaymentGateways {
+  const stripe = settings.stripe ? stripeGateway(settings.stripe) : null;
+  const paypal = settings.paypal ? paypalGateway(settings.paypal) : null;
+  return {
+    stripe,
+    stripeWebhookSecret: settings.stripe?.webhookSecret ?? null,
+    byName: (name) =>
+      name === 'stripe' ? stripe : name === 'paypal' ? paypal : name === 'sandbox' ? sandboxGateway : null,
+    forBooking(paymentMethod, cardGateway) {
+      const gateway =
+        paymentMethod === 'paypal'
+          ? paypal
+          : cardGateway === 'stripe'
+            ? stripe
+            : cardGateway === 'sandbox'
+              ? sandboxGateway
+              : null;
+      if (!gateway)
+        throw new GatewayNotConfigured(
+          `The ${paymentMethod === 'paypal' ? 'paypal' : cardGateway} payment gateway has no keys (docs/payments.md).`,
+        );
+      return gateway;
+    },
+  };
 }

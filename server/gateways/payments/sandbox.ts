@@ -20,11 +20,9 @@ export const DECLINING_TEST_CARDS: Record<string, CardOutcome> = {
 /** A nonce is good for one charge within this time. */
 export const NONCE_LIFETIME_MINUTES = 15;
 
-/** Spec 8.2: shown when a charge is declined. */
-export const CARD_PROCESSING_MESSAGE =
-  'It was not possible to process the payment, please check the card details and try again.';
-/** Spec 8.2: shown when the payment information itself is unusable (unknown, used or expired nonce). */
-export const PAYMENT_INFO_MESSAGE = 'Payment information invalid, please try again.';
+import { CARD_PROCESSING_MESSAGE, PAYMENT_INFO_MESSAGE } from './messages';
+
+export { CARD_PROCESSING_MESSAGE, PAYMENT_INFO_MESSAGE };
 
 export interface CardInput {
   cardnumber: string;
@@ -160,6 +158,7 @@ export async function refundCharge(tx: Db, refund: RefundRequest, now: Date): Pr
 /** The sandbox as a PaymentGateway (operator configuration `paymentgateway: "sandbox"`). */
 export const sandboxGateway: PaymentGateway = {
   name: 'sandbox',
+  flow: 'token',
   checkToken: checkNonce,
   charge: chargeNonce,
   refund: refundCharge,

@@ -1,8 +1,14 @@
 /**
- * What the reference API asks of a card payment gateway (spec 4.10, 7.6). The booking and pay-later paths speak
- * only to this interface; the sandbox implements it today, and Stripe or PayPal implement it beside it
- * (server/gateways/payments/index.ts names them). A token is what the client got from the gateway's own host for
- * a card: the sandbox's nonce, a Stripe payment method, a PayPal order.
+ * What the reference API asks of a payment gateway (spec 4.10, 7.6). The booking and payment calls speak only to
+ * this interface; `sandbox`, `stripe` and `paypal` implement it (server/gateways/payments/index.ts names them).
+ *
+ * Two shapes of flow, one interface:
+ * - `token` (the sandbox, 4.10's nonce path): the client tokenises the card at the gateway's host and sends the
+ *   token; the API charges it.
+ * - `intent` (Stripe, PayPal): the API creates a payment for the booking's own amount (`createPayment`: a Stripe
+ *   PaymentIntent whose client secret the client confirms, a PayPal order the buyer approves), and the client
+ *   reports its id with updatebooking; `charge` then asks the gateway itself whether that payment succeeded for
+ *   this booking, its amount and currency (capturing a PayPal order), and never takes the client's word.
  */
 import type { Db } from '../../db';
 
@@ -10,6 +16,8 @@ export type TokenCheck = { ok: true } | { ok: false; message: string };
 
 export interface ChargeRequest {
   bookingId: number;
+  /** The booking's reference, written on the provider's payment for the operator's own reconciliation. */
+  jobpartid?: number;
   amount: number;
   currency: string;
 }
@@ -29,14 +37,20 @@ export interface RefundRequest {
 
 export type RefundResult = { status: 'refunded'; refundId: string } | { status: 'failed'; message: string };
 
+/** A payment the API created at the provider for a booking: what the client needs to complete it. */
+export type CreatedPayment = { ok: true; paymentId: string; clientSecret: string } | { ok: false; message: string };
+
 export interface PaymentGateway {
-  /** The operator configuration's `paymentgateway` value that selects it. */
+  /** The operator configuration's `paymentgateway` value that selects it (`paypal` for the PayPal method). */
   readonly name: string;
+  readonly flow: 'token' | 'intent';
   /** Whether a token can still be charged; read-only, so a booking is refused before anything is stored. */
   checkToken(db: Db, token: string, now: Date): Promise<TokenCheck>;
+  /** Intent gateways: creates the provider's payment for the booking's amount and currency. */
+  createPayment?(request: ChargeRequest): Promise<CreatedPayment>;
   /**
-   * Charges a token once for a booking, recording the attempt whatever its outcome. Runs inside the booking's
-   * transaction, so the charge and the booking's paid flag change together.
+   * Charges (or, for intent gateways, verifies and settles) a token once for a booking, recording the attempt
+   * whatever its outcome. Runs inside the booking's transaction, so the payment and the paid flag change together.
    */
   charge(tx: Db, token: string, request: ChargeRequest, now: Date): Promise<ChargeResult>;
   /** Gives an approved charge back in full, once; a second refund of the same charge fails. */

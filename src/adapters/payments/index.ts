@@ -3,12 +3,25 @@ export type * from './types';
 export { CardTokenisationError, PaymentNetworkError, isCardTokenisationError, isPaymentNetworkError } from './types';
 import type { PaymentProvider } from './types';
 
+export interface ProviderOptions {
+  /** The sandbox gateway's host ('' for the page's own origin). */
+  baseUrl?: string;
+  /** Stripe's publishable key (3.14 card provider public key). */
+  publicKey?: string;
+  /** PayPal's client id (3.14). */
+  paypalClientId?: string;
+}
+
 /**
- * Gateways this build can use. Only the reference API's sandbox exists: Stripe and PayPal need keys and
- * their SDKs from the internet (docs/payments.md). Adding one is an entry here plus its folder.
+ * Card gateways (3.14 paymentgateway) and PayPal. Each loads its SDK through `import()` when its method is shown,
+ * so none of them is in a page's first load (docs/payments.md).
  */
-const providers: Record<string, (options: { baseUrl?: string }) => Promise<PaymentProvider>> = {
+const providers: Record<string, (options: ProviderOptions) => Promise<PaymentProvider>> = {
   sandbox: async (options) => (await import('./sandbox')).createSandboxProvider(options),
+  stripe: async (options) =>
+    (await import('./stripe')).createStripeProvider({ publishableKey: options.publicKey ?? '' }),
+  paypal: async (options) =>
+    (await import('./paypal')).createPayPalProvider({ clientId: options.paypalClientId ?? 'test' }),
 };
 
 /** The configured gateway can take cards in this build (spec 3.14 paymentgateway). */
@@ -17,10 +30,7 @@ export function isSupportedGateway(gateway: string): boolean {
 }
 
 /** Loads the configured gateway's provider; rejects for one this build does not have. */
-export async function loadPaymentProvider(
-  gateway: string,
-  options: { baseUrl?: string } = {},
-): Promise<PaymentProvider> {
+export async function loadPaymentProvider(gateway: string, options: ProviderOptions = {}): Promise<PaymentProvider> {
   const load = providers[gateway.trim().toLowerCase()];
   if (!load) throw new Error(`The payment gateway "${gateway}" is not available in this build.`);
   return load(options);

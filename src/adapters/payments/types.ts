@@ -2,6 +2,7 @@
  * The payment interface features see (DESIGN.md rule 4). Provider code stays behind it and loads with
  * `import()`, so a provider the operator did not configure costs no bytes.
  */
+import type { ComponentType } from 'react';
 
 /** What the customer typed on the card form. Held in memory only: never stored, never sent to the operator API. */
 export interface CardDetails {
@@ -24,17 +25,73 @@ export interface TokenisedCard {
   last4: string;
 }
 
-export type PaymentProviderName = 'sandbox' | 'fake';
+export type PaymentProviderName = 'sandbox' | 'stripe' | 'paypal' | 'fake';
+
+/** Spec 4.10 step 2: the billing details a card is confirmed with. */
+export interface BillingDetails {
+  name: string;
+  line1: string;
+  city: string;
+  postalCode: string;
+  /** ISO 3166 alpha-2, e.g. "GB"; the state is derived from it (4.10). */
+  countryCode: string;
+}
+
+/** How a payment confirmed at the provider ended (3-D Secure and wallets are the provider's own flow). */
+export type ConfirmResult =
+  | { status: 'succeeded'; transactionId: string; providerStatus: string }
+  | { status: 'declined'; message: string }
+  | { status: 'cancelled' };
+
+/** What the page gives a provider's own payment fields (Stripe's card element, PayPal's buttons). */
+export interface ProviderFieldsProps {
+  amount: number;
+  currencyCode: string;
+  disabled?: boolean;
+  /** PayPal: the buyer pressed the button; resolves the order id the API created for the booking. */
+  createOrder?: () => Promise<string>;
+  /** PayPal: the buyer approved the order; the page reports it to the API (updatebooking). */
+  onApprove?: (orderId: string) => Promise<void>;
+  onCancel?: () => void;
+  onError?: (error: unknown) => void;
+  /** Stripe's wallet button: makes the booking and answers its client secret (null when it could not). */
+  createClientSecret?: () => Promise<string | null>;
+  /** Stripe: the wallet button (Apple Pay, Google Pay) settled a payment itself. */
+  onWalletPaid?: (result: ConfirmResult) => void;
+}
+
+/** A wallet payment request (Express Checkout / payment request): what the wallet sheet shows. */
+export interface WalletRequest {
+  amount: number;
+  currencyCode: string;
+  countryCode: string;
+  label: string;
+}
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /**
+   * 'card-form': the app's own card form collects the card and `tokenise` sends it to the provider (the sandbox's
+   * nonce path of 4.10). 'own-fields': the provider draws its own fields (`Fields`), and the card never touches
+   * the app's code (Stripe Elements, PayPal buttons).
+   */
+  readonly fields: 'card-form' | 'own-fields';
   /**
    * The nonce path of spec 4.10. Rejects with `CardTokenisationError` when the provider refuses the card
    * (its message is for the customer) and with `PaymentNetworkError` when the provider cannot be reached.
    * A card that tokenises may still be declined when the booking charges it.
    */
-  tokenise(card: CardDetails, options?: { signal?: AbortSignal }): Promise<TokenisedCard>;
-  // Client-secret providers (Stripe, PayPal) would add confirm(clientSecret, billing) here: see docs/payments.md.
+  tokenise?(card: CardDetails, options?: { signal?: AbortSignal }): Promise<TokenisedCard>;
+  /** The provider's own payment fields, rendered where the card form would be. */
+  Fields?: ComponentType<ProviderFieldsProps>;
+  /** The client-secret path of 4.10: confirms the API's payment with the card in `Fields` and the billing details. */
+  confirm?(clientSecret: string, billing: BillingDetails): Promise<ConfirmResult>;
+  /** After a decline: clears what the customer must type again (the CVC, or the provider's equivalent). */
+  clearSensitive?(): void;
+  /** Whether the browser offers a wallet (Apple Pay, Google Pay) for this payment. */
+  walletAvailable?(request: WalletRequest): Promise<boolean>;
+  /** Unmounts the provider's fields and frees what it holds; the page calls it when the method is no longer shown. */
+  teardown(): void;
 }
 
 /** The provider refused the card; the message is the provider's own and is shown in a dialog (spec 8.3). */

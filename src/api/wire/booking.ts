@@ -127,13 +127,19 @@ export interface WireBookingResponse {
   /** paymentintent only (added by the reference API): the promo code applied and what it took off Amount. */
   PromoCode?: string;
   Discount?: number;
+  /** paymentintent and stripepaymentintent (added): how the booking is paid (card, paypal). */
+  PaymentMethod?: string;
+  /** paymentintent only (added): the booking's payment link id, for /payment?id= (2.1). */
+  PaymentLink?: string;
 }
 export type WirePaymentIntentResponse = WireBookingResponse;
 
 /** GET /api/stripepaymentintent */
 export interface WireStripePaymentIntentQuery {
-  code: string;
-  id: number | string;
+  /** The booking's access code (optional with a payment link id). */
+  code?: string;
+  /** The payment link id (2.1), pl_ and 32 hex digits. */
+  id?: string;
   paymentmethod?: 'paypal';
 }
 
@@ -145,6 +151,8 @@ export interface WireUpdateBookingRequest {
   returnjobpartid?: number;
   /** The booking's access code (BookingCode): how a guest proves the booking is theirs (added by the reference API). */
   code?: string;
+  /** The payment link id (2.1): how whoever holds the link proves they may pay (added by the reference API). */
+  id?: string;
 }
 export interface WireCodeMessageUpper {
   Code: number;

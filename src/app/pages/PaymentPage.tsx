@@ -5,25 +5,31 @@ import { PayBookingView } from '@/features/payment';
 import { pageHref, type PageDefinition } from '../model/routes';
 import { PageFrame } from './PageFrame';
 
+/** A payment link's id (2.1 `?id=`), as the API issues them; any other `id` is read as a booking code. */
+const PAYMENT_LINK_ID = /^pl_[0-9a-f]{32}$/;
+
 /**
  * payment (2.1): pay an unpaid booking (4.3 Pay). `?jobpartid=` names the booking for its signed-in owner (My
- * Bookings); a payment link carries the booking's code as `id` (2.1) or `code`, and needs no sign-in.
+ * Bookings); a payment link carries its id as `id` (2.1), or the booking's code as `code`, and needs no sign-in.
  */
 export function PaymentPage({ page }: { page: PageDefinition }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const jobPartId = Number(params.get('jobpartid')) || undefined;
-  const code = (params.get('code') || params.get('id') || '').trim() || undefined;
+  const id = (params.get('id') || '').trim();
+  const linkId = PAYMENT_LINK_ID.test(id) ? id : undefined;
+  const code = (params.get('code') || (linkId ? '' : id)).trim() || undefined;
   const view = (
     <PayBookingView
       jobPartId={jobPartId}
       code={code}
+      linkId={linkId}
       onPaid={(bookingCode) => navigate(`/confirmed/${encodeURIComponent(bookingCode)}`)}
     />
   );
   return (
     <PageFrame title={page.title} intro="Pay for your booking by card.">
-      {code ? (
+      {code || linkId ? (
         view
       ) : jobPartId ? (
         <RequireProfile>{() => view}</RequireProfile>

@@ -12,4 +12,6 @@ export const list = defineTemplate({
   signInContinues: { kind: 'pendingTarget' },
   // The payment sits in a column beside the details: the card form opens in the card popup (4.4).
   cardForm: 'popup',
+  // Card and PayPal are one choice, and the confirm action asks which (2.6 payment-method dialog).
+  paymentMethodDialog: true,
 });

@@ -21,7 +21,9 @@ export function createFakePaymentProvider(options: FakeProviderOptions = {}): Fa
   const issued: string[] = [];
   return {
     name: 'fake',
+    fields: 'card-form',
     issued,
+    teardown() {},
     async tokenise(card) {
       if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       if (options.offline) throw new PaymentNetworkError();

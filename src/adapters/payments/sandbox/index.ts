@@ -47,6 +47,8 @@ export function createSandboxProvider(options: SandboxProviderOptions = {}): Pay
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   return {
     name: 'sandbox',
+    fields: 'card-form',
+    teardown() {},
     async tokenise(card, { signal } = {}) {
       let response: Response;
       try {

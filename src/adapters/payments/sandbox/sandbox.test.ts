@@ -32,7 +32,7 @@ afterAll(async () => testApp?.close());
 describe('sandbox payment provider', () => {
   it('turns a card into a nonce with its brand and last four digits', async () => {
     const provider = createSandboxProvider({ fetch: viaApp });
-    const tokenised = await provider.tokenise(card('4242424242424242'));
+    const tokenised = await provider.tokenise!(card('4242424242424242'));
     expect(tokenised.nonce).toMatch(/\S{8,}/);
     expect(tokenised.brand).toMatch(/visa/i);
     expect(tokenised.last4).toBe('4242');
@@ -41,14 +41,14 @@ describe('sandbox payment provider', () => {
 
   it("reports the gateway's refusal of a bad number as a tokenisation error with its message", async () => {
     const provider = createSandboxProvider({ fetch: viaApp });
-    const error = await provider.tokenise(card('4242424242424241')).catch((e: unknown) => e);
+    const error = await provider.tokenise!(card('4242424242424241')).catch((e: unknown) => e);
     expect(isCardTokenisationError(error)).toBe(true);
     expect((error as Error).message.length).toBeGreaterThan(0);
   });
 
   it('reports an unreachable gateway as a network error', async () => {
     const provider = createSandboxProvider({ fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
-    expect(isPaymentNetworkError(await provider.tokenise(card('4242424242424242')).catch((e: unknown) => e))).toBe(
+    expect(isPaymentNetworkError(await provider.tokenise!(card('4242424242424242')).catch((e: unknown) => e))).toBe(
       true,
     );
   });

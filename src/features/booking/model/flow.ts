@@ -47,6 +47,8 @@ export interface TemplateDefinition {
   signInContinues: SignInContinuation;
   /** The card form in a popup over the page, or inline in the payment panel. */
   cardForm: 'popup' | 'inline';
+  /** 2.6: the confirm action asks "Payment method: By card, Paypal" in a dialog when both are offered. */
+  paymentMethodDialog?: boolean;
   /**
    * 4.7 target chain: whether the contact and note-to-driver popups appear on the way to confirming. Omitted: the
    * operator's popup-payment settings (configuration `popuppayment`).

@@ -76,6 +76,8 @@ export interface PaymentStepFlow {
   onConfirmed: (confirmed: { bookingCode: string }) => void;
   /** The template's card form: in the payment panel or in the card popup (TemplateDefinition.cardForm). */
   cardForm: TemplateDefinition['cardForm'];
+  /** 2.6's payment-method dialog (TemplateDefinition.paymentMethodDialog). */
+  methodDialog: boolean;
 }
 
 export interface BookingFlow {
@@ -353,6 +355,7 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
     onRequestId: (id) => (booking.requestId = id),
     registerBackHandler,
     cardForm: definition.cardForm,
+    methodDialog: definition.paymentMethodDialog ?? false,
     onConfirmed: (confirmed) => {
       // The booking is made: the next visit starts a new one, and the confirmed page reads this one by its code.
       clearBooking(store);

@@ -1,9 +1,11 @@
 import { createBooking, isAbortError, type WireBookingRequest, type WireBookingResponse } from '@/api';
-import type { CardDetails, PaymentProvider } from '@/adapters/payments';
+import type { CardDetails, ConfirmResult, PaymentProvider } from '@/adapters/payments';
+import { reportConfirmed, type ReportPayment } from './confirmAndReport';
 import {
   cardProviderFailure,
   interpretBookingAnswer,
   networkFailure,
+  paidOutcome,
   type SubmitOutcome,
   type SubmitPhase,
 } from '../model/outcome';
@@ -24,6 +26,12 @@ export interface SubmitBookingInput {
   onPhase?: (phase: SubmitPhase) => void;
   /** The booking call; the real one by default. */
   send?: (body: BookingSubmission) => Promise<WireBookingResponse>;
+  /**
+   * A provider with its own card fields (Stripe): no nonce; the booking answers a client secret, which this
+   * confirms with the card and billing details (4.10 step 2), then the payment is reported (`report`).
+   */
+  confirm?: (clientSecret: string) => Promise<ConfirmResult>;
+  report?: ReportPayment;
 }
 
 const inFlight = new Map<string, Promise<SubmitOutcome>>();
@@ -46,7 +54,7 @@ async function run(input: SubmitBookingInput): Promise<SubmitOutcome> {
   const send = input.send ?? ((body: BookingSubmission) => createBooking(body));
   let nonce: string | undefined;
   try {
-    if (paymentType === 'card') {
+    if (paymentType === 'card' && !input.confirm) {
       if (!input.card || !input.loadProvider) return cardProviderFailure();
       onPhase?.('tokenising');
       const token = await tokeniseCard(input.loadProvider, input.card);
@@ -62,8 +70,39 @@ async function run(input: SubmitBookingInput): Promise<SubmitOutcome> {
       // The answer was lost (network, timeout, 5xx): the same requestid on a retry returns this booking, never a second.
       return networkFailure();
     }
+    if (input.confirm && paymentType === 'card') return await confirmAnswer(answer, input.confirm, input.report);
     return interpretBookingAnswer(answer, paymentType);
   } finally {
     onPhase?.('idle');
   }
+}
+
+/** Stripe's path: an unpaid booking with a client secret is confirmed at Stripe, then reported (4.10 steps 2 to 4). */
+async function confirmAnswer(
+  answer: WireBookingResponse,
+  confirm: (clientSecret: string) => Promise<ConfirmResult>,
+  report?: ReportPayment,
+): Promise<SubmitOutcome> {
+  const booked = interpretBookingAnswer(answer, 'card');
+  const paymentCode = answer.PaymentResult?.Code;
+  if (answer.Code !== 1 || paymentCode === 1 || paymentCode === 3 || !answer.ClientSecret) return booked;
+  let result: ConfirmResult;
+  try {
+    result = await confirm(answer.ClientSecret);
+  } catch {
+    return cardProviderFailure();
+  }
+  const failure = await reportConfirmed(
+    result,
+    { jobPartId: Number(answer.Bref) || 0, returnJobPartId: Number(answer.ReturnRef) || 0, code: answer.BookingCode },
+    report,
+  );
+  return (
+    failure ??
+    paidOutcome(
+      String(answer.BookingCode ?? answer.Bref ?? ''),
+      Number(answer.Bref) || 0,
+      Number(answer.ReturnRef) || 0,
+    )
+  );
 }

@@ -10,7 +10,9 @@ export async function tokeniseCard(
   card: CardDetails,
 ): Promise<{ nonce: string } | { failed: SubmitOutcome }> {
   try {
-    return { nonce: (await (await loadProvider()).tokenise(card)).nonce };
+    const provider = await loadProvider();
+    if (!provider.tokenise) return { failed: cardProviderFailure() };
+    return { nonce: (await provider.tokenise(card)).nonce };
   } catch (error) {
     return { failed: isCardTokenisationError(error) ? tokenisationFailure(error.message) : cardProviderFailure() };
   }

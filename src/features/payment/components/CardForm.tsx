@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Fieldset, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { TextBox } from '@/design-system';
@@ -38,10 +39,12 @@ export interface CardFormProps {
   disabled?: boolean;
   /** Off where a dialog titled "Card Details" holds the form: the card fields' group is not titled twice. */
   showTitle?: boolean;
+  /** A card provider's own fields (Stripe's card element) in place of number, expiry and CVC. */
+  cardFields?: ReactNode;
 }
 
 /** Spec 2.6 card details: "Card Details" (number, expiry, CVC) and "Billing Address" (spec 3.10, 5.2). */
-export function CardForm({ form, now, disabled, showTitle = true }: CardFormProps) {
+export function CardForm({ form, now, disabled, showTitle = true, cardFields }: CardFormProps) {
   const errors = form.formState.errors;
   const text = (name: TextFieldName) => (
     <Controller
@@ -94,27 +97,31 @@ export function CardForm({ form, now, disabled, showTitle = true }: CardFormProp
           Card Details
         </Fieldset.Legend>
         <Fieldset.Content>
-          {text('cardNumber')}
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <Fieldset.Root invalid={Boolean(errors.expiryMonth)}>
-              <Fieldset.Legend fontSize="sm" fontWeight="medium">
-                Expiry{' '}
-                <Text as="span" color="fg.error" aria-hidden="true">
-                  *
-                </Text>
-              </Fieldset.Legend>
-              <SimpleGrid columns={2} gap="2" width="full">
-                {select('expiryMonth', expiryMonths(), 'Month')}
-                {select('expiryYear', expiryYears(now), 'Year')}
+          {cardFields ?? (
+            <>
+              {text('cardNumber')}
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <Fieldset.Root invalid={Boolean(errors.expiryMonth)}>
+                  <Fieldset.Legend fontSize="sm" fontWeight="medium">
+                    Expiry{' '}
+                    <Text as="span" color="fg.error" aria-hidden="true">
+                      *
+                    </Text>
+                  </Fieldset.Legend>
+                  <SimpleGrid columns={2} gap="2" width="full">
+                    {select('expiryMonth', expiryMonths(), 'Month')}
+                    {select('expiryYear', expiryYears(now), 'Year')}
+                  </SimpleGrid>
+                  {errors.expiryMonth ? (
+                    <Text id="payment-expiry-error" color="fg.error" textStyle="sm" aria-live="polite">
+                      {errors.expiryMonth.message}
+                    </Text>
+                  ) : null}
+                </Fieldset.Root>
+                {text('cvc')}
               </SimpleGrid>
-              {errors.expiryMonth ? (
-                <Text id="payment-expiry-error" color="fg.error" textStyle="sm" aria-live="polite">
-                  {errors.expiryMonth.message}
-                </Text>
-              ) : null}
-            </Fieldset.Root>
-            {text('cvc')}
-          </SimpleGrid>
+            </>
+          )}
         </Fieldset.Content>
       </Fieldset.Root>
       <Fieldset.Root disabled={disabled}>

@@ -1,16 +1,26 @@
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { loadPaymentProvider, type PaymentProvider } from '@/adapters/payments';
-import { bookingInfo, paymentIntent, type WireCodeMessageUpper, type WireUpdateBookingRequest } from '@/api';
+import {
+  bookingInfo,
+  paymentIntent,
+  stripePaymentIntent,
+  type WireCodeMessageUpper,
+  type WireUpdateBookingRequest,
+} from '@/api';
 import { useConfig } from '@/config';
 import { ErrorSummary } from '@/design-system';
-import { payLater } from '../actions/payLater';
-import { cardDetailsOf, type CardFormValues } from '../model/card';
+import { payLater, payLaterByProvider } from '../actions/payLater';
+import { cardProviderFailure } from '../model/outcome';
+import { ProviderFields } from './ProviderFields';
+import { useProvider } from './useProvider';
+import { billingDetailsOf, cardDetailsOf, type CardFormValues } from '../model/card';
 import { DiscountLines, formatMoney, LoadState, payableTotal, ReadFailure, useRead } from '@/shared';
 import { submitButtonLabel } from '../model/outcome';
 import { ALREADY_PAID, interpretIntent, type PaymentIntent } from '../model/payLater';
 import { CardForm } from './CardForm';
 import { ChargeNote } from './ChargeNote';
 import { TermsNote, useConditionsOfUse } from './TermsNote';
+import { TestModeNote } from './TestModeNote';
 import { useCardPayment } from './useCardPayment';
 
 export interface PayBookingViewProps {
@@ -18,6 +28,8 @@ export interface PayBookingViewProps {
   jobPartId?: number;
   /** The booking's access code, for a guest; a signed-in owner needs none. */
   code?: string;
+  /** A payment link's id (2.1 payment?id=): the booking is found and paid through it, with no sign-in. */
+  linkId?: string;
   /** Paid (or found already paid): the page goes to confirmed/{bookingCode} (4.10). */
   onPaid: (bookingCode: string) => void;
   /** Stories and tests: a fake gateway or payment call. */
@@ -31,7 +43,15 @@ async function loadIntent(
   jobPartId: number | undefined,
   code: string | undefined,
   signal: AbortSignal,
+  linkId?: string,
 ): Promise<{ jobPartId: number; intent: Exclude<PaymentIntent, { kind: 'refused' }> }> {
+  if (linkId) {
+    // A payment link names the booking itself; the API answers what is due from its own figures (7.6).
+    const intent = interpretIntent(await stripePaymentIntent({ id: linkId }, { signal }));
+    if (intent.kind === 'refused') throw new ReadFailure(intent.message);
+    if (!intent.reference) throw new ReadFailure('No booking was found for this link.');
+    return { jobPartId: intent.reference, intent };
+  }
   let id = jobPartId ?? 0;
   if (!id && code) id = Number((await bookingInfo(code, { signal })).jobpartid) || 0;
   if (!id) throw new ReadFailure('No booking was found for this link.');
@@ -42,9 +62,9 @@ async function loadIntent(
 
 /** The payment page (2.1 payment): pay an unpaid booking by card (4.3 Pay), through paymentintent and updatebooking (7.6). */
 export function PayBookingView(props: PayBookingViewProps) {
-  const { jobPartId, code } = props;
-  const read = useRead(['paymentIntent', jobPartId ?? null, code ?? null], (signal) =>
-    loadIntent(jobPartId, code, signal),
+  const { jobPartId, code, linkId } = props;
+  const read = useRead(['paymentIntent', jobPartId ?? null, code ?? null, linkId ?? null], (signal) =>
+    loadIntent(jobPartId, code, signal, linkId),
   );
   return (
     <LoadState read={read} what="the booking">
@@ -73,7 +93,10 @@ function PayForm(
   const { intent } = props;
   const config = useConfig();
   const now = props.now ?? (() => new Date());
-  const payment = useCardPayment(now);
+  // Stripe draws its own card fields and confirms a PaymentIntent the API makes at the moment of paying.
+  const stripeCard = config.paymentGateway === 'stripe';
+  const payment = useCardPayment(now, { ownCardFields: stripeCard });
+  const provider = useProvider(stripeCard ? 'stripe' : null, props.loadProvider);
   const { form, busy, phase, summary } = payment;
   const hasTerms = Boolean(useConditionsOfUse());
   // The server's own figures: the amount due (already discounted) and, where it says, the promo code's discount.
@@ -81,9 +104,27 @@ function PayForm(
 
   const pay = async (card: CardFormValues) => {
     payment.start();
+    const ready = provider.state === 'ready' ? provider.provider : null;
+    if (stripeCard) {
+      const outcome = ready
+        ? await payLaterByProvider({
+            jobPartId: props.jobPartId,
+            bookingCode: intent.bookingCode,
+            code: props.code,
+            linkId: props.linkId || intent.linkId || undefined,
+            billing: billingDetailsOf(card),
+            provider: ready,
+            send: props.send,
+            onPhase: payment.setPhase,
+          })
+        : cardProviderFailure();
+      if (payment.settle(outcome, () => ready?.clearSensitive?.())) props.onPaid(outcome.bookingCode);
+      return;
+    }
     const outcome = await payLater({
       jobPartId: props.jobPartId,
       code: props.code,
+      linkId: props.linkId,
       bookingCode: intent.bookingCode,
       card: cardDetailsOf(card),
       loadProvider: props.loadProvider ?? (() => loadPaymentProvider(config.paymentGateway)),
@@ -102,6 +143,7 @@ function PayForm(
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Payment">
       <Stack gap="6" maxW="2xl">
+        <TestModeNote />
         {summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
         <Stack gap="1">
           <Heading as="h2" size="lg">
@@ -115,7 +157,22 @@ function PayForm(
             </Text>
           </Text>
         </Stack>
-        <CardForm form={form} now={now()} disabled={busy} />
+        <CardForm
+          form={form}
+          now={now()}
+          disabled={busy}
+          cardFields={
+            stripeCard ? (
+              <ProviderFields
+                load={provider}
+                name="the card form"
+                amount={due.total}
+                currencyCode={intent.currencyCode}
+                disabled={busy}
+              />
+            ) : undefined
+          }
+        />
         {payment.feedback}
         <ChargeNote id="payment-charge" amount={formatMoney(due.total, intent.currencyCode)} />
         <TermsNote id="payment-terms" lead="Your booking and this payment are subject to our" />

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, userEvent, within } from 'storybook/test';
+import type { PaymentProvider } from '@/adapters/payments';
 import { createFakePaymentProvider } from '@/adapters/payments/fake';
+import { createFakeFieldsProvider } from '@/adapters/payments/fake/fields';
 import type { WireBookingRequest, WireBookingResponse } from '@/api';
 import type { WireConfiguration } from '@/api/wire/configuration';
 import { ConfigProvider } from '@/config';
@@ -35,7 +37,7 @@ const meta = {
     buildRequest: () => ({ totalfare: 85.5 }) as unknown as WireBookingRequest,
     requestId: 'story-attempt',
     onConfirmed: noop,
-    loadProvider: async () => createFakePaymentProvider({ delayMs: 300 }),
+    loadProvider: async (): Promise<PaymentProvider> => createFakePaymentProvider({ delayMs: 300 }),
     send: async (): Promise<WireBookingResponse> => approved,
   },
 } satisfies Meta<typeof PaymentStep>;
@@ -133,5 +135,58 @@ export const Confirmed: Story = {
   decorators: [withConfig({ defaultpaymentmethod: 'cash' })],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Book Now' }));
+  },
+};
+
+const withSecret: WireBookingResponse = {
+  Code: 1,
+  Bref: 1001,
+  BookingCode: 'DEMO1001',
+  ClientSecret: 'pi_demo_secret_demo',
+  PaymentResult: { Code: 0, Message: '' },
+};
+
+/** Stripe as the card gateway (a fake of its card element): only the billing address is the app's own form. */
+export const StripeCard: Story = {
+  decorators: [withConfig({ paymentgateway: 'stripe' })],
+  args: {
+    loadProvider: async () => createFakeFieldsProvider({ plays: 'stripe' }),
+    send: async () => withSecret,
+    report: async () => ({ Code: 1, Message: '' }),
+  },
+};
+
+/** Stripe declines the card: the card message after a second, the card fields cleared, the address kept. */
+export const StripeDeclined: Story = {
+  decorators: [withConfig({ paymentgateway: 'stripe' })],
+  args: {
+    loadProvider: async () =>
+      createFakeFieldsProvider({
+        plays: 'stripe',
+        results: [{ status: 'declined', message: 'Your card was declined.' }],
+      }),
+    send: async () => withSecret,
+    report: async () => ({ Code: 1, Message: '' }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('fake-card-element');
+    await userEvent.type(canvas.getByLabelText(/^Name/), 'Ada Lovelace');
+    await userEvent.type(canvas.getByLabelText(/^Address line 1/), '1 Pancras Square');
+    await userEvent.type(canvas.getByLabelText(/^City/), 'London');
+    await userEvent.type(canvas.getByLabelText(/^Postal code/), 'N1C 4AG');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay Now' }));
+    await expect(await canvas.findByTestId('payment-message', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^Name/)).toHaveValue('Ada Lovelace');
+  },
+};
+
+/** PayPal allowed and chosen: PayPal's own button (a fake) is the confirm action. */
+export const PayPalChosen: Story = {
+  decorators: [withConfig({ IsPaypalAllowed: true, defaultpaymentmethod: 'paypal' })],
+  args: {
+    loadProvider: async () => createFakeFieldsProvider({ plays: 'paypal' }),
+    send: async () => ({ ...withSecret, ClientSecret: 'ORDER-DEMO' }),
+    report: async () => ({ Code: 1, Message: '' }),
   },
 };

@@ -9,7 +9,13 @@ import { CardForm } from './CardForm';
 import { ChargeNote } from './ChargeNote';
 import { TermsNote, useConditionsOfUse } from './TermsNote';
 import { useCardPayment } from './useCardPayment';
-import { cardDetailsOf, type CardFormValues } from '../model/card';
+import { billingDetailsOf, cardDetailsOf, type CardFormValues } from '../model/card';
+import type { ReportPayment } from '../actions/confirmAndReport';
+import { PaymentMethodDialog } from './PaymentMethodDialog';
+import { ProviderFields } from './ProviderFields';
+import { TestModeNote } from './TestModeNote';
+import { useProviderCheckout } from './useProviderCheckout';
+import { useProvider } from './useProvider';
 import { DiscountLines, formatMoney, type PayableTotal } from '@/shared';
 import { submitButtonLabel } from '../model/outcome';
 import {
@@ -53,26 +59,39 @@ export interface PaymentStepProps {
    * once the booking is ready (4.4 "With a profile it goes to the card popup or inline payment").
    */
   cardForm?: 'inline' | 'popup';
+  /**
+   * 2.6's payment-method dialog (By card, Paypal) where the template asks for it: card and PayPal are one online
+   * choice, and the confirm action asks which.
+   */
+  methodDialog?: boolean;
   /** Stories and tests: a fake provider or booking call in place of the configured gateway and the API. */
   loadProvider?: () => Promise<PaymentProvider>;
   send?: (body: BookingSubmission) => Promise<WireBookingResponse>;
+  report?: ReportPayment;
   now?: () => Date;
 }
-
-/** Cards work in this build through the sandbox gateway only; PayPal needs its SDK (docs/payments.md). */
-const AVAILABLE_TYPES: OfferedPaymentType[] = ['card', 'cash'];
 
 /** The payment step (spec 2.4, 4.10): the payment type, the card form when paying by card, and the booking submission. */
 export function PaymentStep(props: PaymentStepProps) {
   const config = useConfig();
   const now = props.now ?? (() => new Date());
-  const offered = offeredPaymentTypes(config, AVAILABLE_TYPES);
+  const allowed = offeredPaymentTypes(config);
+  const methodChoice = Boolean(props.methodDialog) && allowed.includes('card') && allowed.includes('paypal');
+  const offered = methodChoice ? allowed.filter((type) => type !== 'paypal') : allowed;
+  const [methodOpen, setMethodOpen] = useState(false);
+  const [dialogPayPal, setDialogPayPal] = useState(false);
   const [chosenType, setChosenType] = useState(props.paymentType);
   const paymentType = initialPaymentType(offered, config.defaultPaymentMethod, chosenType);
   const span = paymentColumnSpan(offered.length);
   const hasTerms = Boolean(useConditionsOfUse());
-  const payment = useCardPayment(now);
+  // Stripe draws its own card fields; the sandbox's card goes through the app's form and a nonce (4.10).
+  const stripeCard = config.paymentGateway === 'stripe';
+  const payment = useCardPayment(now, { ownCardFields: stripeCard });
   const { form, busy, phase, summary } = payment;
+  const providerKind =
+    paymentType === 'paypal' || dialogPayPal ? 'paypal' : paymentType === 'card' && stripeCard ? 'stripe' : null;
+  const provider = useProvider(providerKind, props.loadProvider);
+  const ready = provider.state === 'ready' ? provider.provider : null;
   const submitting = useRef(false);
   const { registerBackHandler } = props;
   const { setValue } = form;
@@ -96,9 +115,17 @@ export function PaymentStep(props: PaymentStepProps) {
         card: card ? cardDetailsOf(card) : undefined,
         loadProvider: props.loadProvider ?? (() => loadPaymentProvider(config.paymentGateway)),
         send: props.send,
+        report: props.report,
+        confirm:
+          stripeCard && card
+            ? (clientSecret) =>
+                ready?.confirm
+                  ? ready.confirm(clientSecret, billingDetailsOf(card))
+                  : Promise.reject(new Error('Stripe is not loaded.'))
+            : undefined,
         onPhase: payment.setPhase,
       });
-      if (payment.settle(outcome)) {
+      if (payment.settle(outcome, () => ready?.clearSensitive?.())) {
         confirmed = true;
         props.onConfirmed(outcome);
       }
@@ -109,6 +136,35 @@ export function PaymentStep(props: PaymentStepProps) {
   };
 
   const submitCard = payment.submitCard(submit);
+  const checkout = {
+    payment,
+    requestId: props.requestId,
+    onRequestId: props.onRequestId,
+    send: props.send,
+    report: props.report,
+    onConfirmed: props.onConfirmed,
+  };
+  const paypal = useProviderCheckout({
+    ...checkout,
+    paymentType: 'paypal',
+    buildRequest: () => props.buildRequest('paypal'),
+  });
+  // Stripe's wallet button (Apple Pay, Google Pay) pays by card: its own booking, then the wallet's payment.
+  const wallet = useProviderCheckout({
+    ...checkout,
+    paymentType: 'card',
+    buildRequest: () => props.buildRequest('card'),
+  });
+  const fieldsProps = { load: provider, amount: props.total.total, currencyCode: props.currencyCode, disabled: busy };
+  const cardFields = stripeCard ? (
+    <ProviderFields
+      {...fieldsProps}
+      name="the card form"
+      createClientSecret={wallet.createClientSecret}
+      onWalletPaid={(result) => void wallet.onWalletPaid!(result)}
+    />
+  ) : undefined;
+  const payPalFields = <ProviderFields {...fieldsProps} name="PayPal" {...paypal} />;
   const popup = props.cardForm === 'popup' && paymentType === 'card';
   const [cardOpen, setCardOpen] = useState(false);
   /** The confirm action with the card popup: the booking's own checks first, then the card is asked for. */
@@ -124,10 +180,33 @@ export function PaymentStep(props: PaymentStepProps) {
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (busy || submitting.current) return;
+    // PayPal's own button is the confirm action (it opens PayPal's window, which needs the buyer's click).
+    if (paymentType === 'paypal') return;
     if (paymentType !== 'card') return void submit(null);
+    if (methodChoice) return void askMethod();
     if (popup) return void openCard();
     submitCard();
   };
+  /** 2.6: the booking's own checks first, then how to pay. */
+  const askMethod = async () => {
+    if (await props.buildRequest('card')) {
+      setDialogPayPal(false);
+      setMethodOpen(true);
+    }
+  };
+  const methodDialog = methodChoice ? (
+    <PaymentMethodDialog
+      open={methodOpen}
+      onClose={() => setMethodOpen(false)}
+      onCard={() => {
+        setMethodOpen(false);
+        if (popup) void openCard();
+        else submitCard();
+      }}
+      onPayPal={() => setDialogPayPal(true)}
+      payPal={dialogPayPal ? payPalFields : null}
+    />
+  ) : null;
 
   if (offered.length === 0) {
     return (
@@ -154,7 +233,7 @@ export function PaymentStep(props: PaymentStepProps) {
       errors={summary}
     >
       <Stack gap="6">
-        <CardForm form={form} now={now()} disabled={busy} showTitle={false} />
+        <CardForm form={form} now={now()} disabled={busy} showTitle={false} cardFields={cardFields} />
         {payment.feedback}
         <ChargeNote id="payment-charge" amount={formatMoney(props.total.total, props.currencyCode)} />
       </Stack>
@@ -165,6 +244,7 @@ export function PaymentStep(props: PaymentStepProps) {
     <>
       <form onSubmit={onSubmit} noValidate aria-label="Payment" id={props.formId}>
         <Stack gap="6">
+          <TestModeNote />
           {paymentType === 'card' && !popup && summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
           <Stack gap="1">
             <DiscountLines payable={props.total} currencyCode={props.currencyCode} />
@@ -202,7 +282,10 @@ export function PaymentStep(props: PaymentStepProps) {
               ))}
             </Grid>
           </RadioCard.Root>
-          {paymentType === 'card' && !popup ? <CardForm form={form} now={now()} disabled={busy} /> : null}
+          {paymentType === 'card' && !popup ? (
+            <CardForm form={form} now={now()} disabled={busy} cardFields={cardFields} />
+          ) : null}
+          {paymentType === 'paypal' ? payPalFields : null}
           {popup ? null : payment.feedback}
           {paymentType === 'card' && !popup ? (
             <ChargeNote id="payment-charge" amount={formatMoney(props.total.total, props.currencyCode)} />
@@ -211,7 +294,7 @@ export function PaymentStep(props: PaymentStepProps) {
           <Button
             type="submit"
             size="lg"
-            display={props.showSubmit === false ? 'none' : undefined}
+            display={props.showSubmit === false || paymentType === 'paypal' ? 'none' : undefined}
             loading={busy}
             loadingText={submitButtonLabel(paymentType, phase === 'idle' ? 'booking' : phase)}
             alignSelf={{ base: 'stretch', md: 'flex-end' }}
@@ -226,6 +309,7 @@ export function PaymentStep(props: PaymentStepProps) {
         </Stack>
       </form>
       {cardPopup}
+      {methodDialog}
     </>
   );
 }

@@ -19,9 +19,9 @@ function summaryOf(errors: FieldErrors<CardFormValues>): ErrorSummaryItem[] {
  * the phase and process status, the message shown after its delay or as a dialog, and the error summary of a
  * failed submit.
  */
-export function useCardPayment(now: () => Date) {
+export function useCardPayment(now: () => Date, { ownCardFields = false }: { ownCardFields?: boolean } = {}) {
   const form = useForm<CardFormValues>({
-    resolver: yupResolver(useMemo(() => cardFormSchema(now), [])), // eslint-disable-line react-hooks/exhaustive-deps
+    resolver: yupResolver(useMemo(() => cardFormSchema(now, { ownCardFields }), [ownCardFields])), // eslint-disable-line react-hooks/exhaustive-deps
     defaultValues: emptyCardForm(),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -56,10 +56,16 @@ export function useCardPayment(now: () => Date) {
       setStatus(PaymentProcessStatus.processing);
     },
     /** Shows a failed outcome the way 8.3 asks; true when the payment was confirmed. */
-    settle(outcome: SubmitOutcome): outcome is Extract<SubmitOutcome, { kind: 'confirmed' }> {
+    settle(
+      outcome: SubmitOutcome,
+      clearProviderFields?: () => void,
+    ): outcome is Extract<SubmitOutcome, { kind: 'confirmed' }> {
       setStatus(outcome.status);
       if (outcome.kind === 'confirmed') return true;
-      if (outcome.clearCvc) form.setValue('cvc', '');
+      if (outcome.clearCvc) {
+        form.setValue('cvc', '');
+        clearProviderFields?.();
+      }
       if (outcome.asDialog) setDialogMessage(outcome.message);
       else messageTimer.current = setTimeout(() => setMessage(outcome.message), outcome.delayMs);
       return false;

@@ -1,7 +1,7 @@
 /** Card form rules (spec 3.10, 5.1, 5.2, 9): pure functions, and the yup schema the card form runs. */
 import cardValidator from 'card-validator';
 import * as yup from 'yup';
-import type { CardDetails } from '@/adapters/payments';
+import type { BillingDetails, CardDetails } from '@/adapters/payments';
 import { CARD_NUMBER_INVALID, CARD_NUMBER_REQUIRED, EXPIRY_INVALID, EXPIRY_REQUIRED } from './messages';
 
 export interface CardFormValues {
@@ -27,6 +27,17 @@ export function cardDetailsOf(values: CardFormValues): CardDetails {
     cvc: values.cvc,
     name: values.name.trim(),
     postcode: values.postalCode.trim(),
+  };
+}
+
+/** Spec 4.10 step 2: the billing details a provider confirms the card with. */
+export function billingDetailsOf(values: CardFormValues): BillingDetails {
+  return {
+    name: values.name.trim(),
+    line1: values.addressLine1.trim(),
+    city: values.city.trim(),
+    postalCode: values.postalCode.trim(),
+    countryCode: values.country.trim() || 'GB',
   };
 }
 
@@ -122,9 +133,15 @@ const required = (field: keyof CardFormValues) =>
     .test('required', `${CARD_FIELD_TITLES[field]} is required`, (value) => (value ?? '').trim() !== '')
     .max(TEXT_MAX_LENGTH, `${CARD_FIELD_TITLES[field]} is invalid`);
 
-/** The card form's schema; `now` fixes the current month and year for the expiry rules. */
-export function cardFormSchema(now: () => Date = () => new Date()): yup.ObjectSchema<CardFormValues> {
-  return yup.object({
+/**
+ * The card form's schema; `now` fixes the current month and year for the expiry rules. With `ownCardFields` a
+ * provider's own fields (Stripe's card element) take the card, so only the billing address is checked here.
+ */
+export function cardFormSchema(
+  now: () => Date = () => new Date(),
+  { ownCardFields = false }: { ownCardFields?: boolean } = {},
+): yup.ObjectSchema<CardFormValues> {
+  const schema = yup.object({
     cardNumber: yup
       .string()
       .default('')
@@ -159,4 +176,7 @@ export function cardFormSchema(now: () => Date = () => new Date()): yup.ObjectSc
     ),
     country: yup.string().default(''),
   });
+  if (!ownCardFields) return schema;
+  const free = yup.string().default('');
+  return schema.shape({ cardNumber: free, expiryMonth: free, expiryYear: free, cvc: free });
 }

@@ -90,6 +90,11 @@ export function interpretBookingAnswer(answer: BookingAnswer | null | undefined,
   });
 }
 
+/** Paid (4.10 step 4, update-booking Code 1): the confirmed page of `bookingCode` follows. */
+export function paidOutcome(bookingCode: string, bref: number, returnRef = 0): SubmitOutcome {
+  return { kind: 'confirmed', status: PaymentProcessStatus.success, bookingCode, bref, returnRef, isPaid: true };
+}
+
 /** Spec 4.10 (flow, fourth point): the payment was refused: the CVC is cleared and the message shown at once. */
 export function paymentRefused(message: string): SubmitOutcome {
   return failed(PaymentProcessStatus.paymentError, message, { clearCvc: true, delayMs: 0 });

@@ -11,6 +11,7 @@ describe('paying later: the intent (7.6 paymentintent)', () => {
         Amount: 48.5,
         CurrencyCode: 'EUR',
         PaymentResult: { Code: 0 },
+        PaymentLink: 'pl_0123456789abcdef0123456789abcdef',
       }),
     ).toEqual({
       kind: 'payable',
@@ -20,6 +21,7 @@ describe('paying later: the intent (7.6 paymentintent)', () => {
       bookingCode: 'abc',
       discount: 0,
       promoCode: '',
+      linkId: 'pl_0123456789abcdef0123456789abcdef',
     });
     expect(
       interpretIntent({

@@ -23,6 +23,8 @@ export type PaymentIntent =
       /** The promo code applied and what it took off, when the server says (0 and '' otherwise). */
       discount: number;
       promoCode: string;
+      /** The booking's payment link id, when the API gives it (to the booking's owner or code holder). */
+      linkId: string;
     }
   | { kind: 'paid'; reference: number; bookingCode: string }
   | { kind: 'refused'; message: string };
@@ -48,6 +50,7 @@ export function interpretIntent(answer: WirePaymentIntentResponse | null | undef
     bookingCode,
     discount: Number.isFinite(discount) && discount > 0 ? discount : 0,
     promoCode: typeof answer.PromoCode === 'string' ? answer.PromoCode : '',
+    linkId: typeof answer.PaymentLink === 'string' ? answer.PaymentLink : '',
   };
 }
 

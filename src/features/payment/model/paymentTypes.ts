@@ -15,16 +15,16 @@ type PaymentSwitches = Pick<
 >;
 
 /**
- * The types the configuration allows, in a fixed order, limited to what this build can take:
- * `available` names the types with a working provider (PayPal has none here, docs/payments.md).
+ * The types the configuration allows, in the spec's order, limited to `available` (a caller that cannot take one).
  */
 export function offeredPaymentTypes(
   config: PaymentSwitches,
   available: readonly OfferedPaymentType[] = ['card', 'cash', 'paypal'],
 ): OfferedPaymentType[] {
+  // Spec 3.14's order: IsCashAllowed, IsCardAllowed, IsPaypalAllowed.
   const allowed: OfferedPaymentType[] = [];
-  if (config.isCardAllowed) allowed.push('card');
   if (config.isCashAllowed) allowed.push('cash');
+  if (config.isCardAllowed) allowed.push('card');
   if (config.isPaypalAllowed) allowed.push('paypal');
   return allowed.filter((type) => available.includes(type));
 }

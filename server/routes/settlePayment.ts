@@ -1,0 +1,48 @@
+/**
+ * Settling a payment reported for a booking (updatebooking, the Stripe webhook): the one place a booking becomes
+ * paid after it was made. The gateway is the one that created the payment (provider_payments) or, for a sandbox
+ * nonce, the configured card gateway; the booking row is locked, so two reports of one payment mark it paid once.
+ */
+import type { WirePaymentResult } from '../../src/api/wire/booking';
+import type { Db } from '../db';
+import { chargeBooking, providerPayment, type BookingRow } from '../domain/bookingPayments';
+import { mailSettings, sendBookingNotice } from '../domain/bookingNotices';
+import { findById } from '../domain/bookingsAccess';
+import type { OperatorConfig } from '../domain/operatorConfig';
+import type { PaymentGateway, PaymentGateways } from '../gateways/payments';
+
+export interface SettleContext {
+  db: Db;
+  now: Date;
+  operator: OperatorConfig;
+  gateways: PaymentGateways;
+}
+
+/** The gateway to ask about a transaction id for this booking, or null when the id cannot pay it. */
+async function gatewayFor(ctx: SettleContext, row: BookingRow, transactionId: string): Promise<PaymentGateway | null> {
+  const created = await providerPayment(ctx.db, transactionId);
+  if (created) return created.bookingId === row.id ? ctx.gateways.byName(created.gateway) : null;
+  const card = ctx.gateways.byName(ctx.operator.configuration.paymentgateway);
+  // Only the sandbox takes tokens the API did not create; a Stripe or PayPal id must be one the API made.
+  return card?.flow === 'token' && row.payment_method === 'card' ? card : null;
+}
+
+/** The PaymentResult of settling a payment, or null when the id is not a payment of this booking. */
+export async function settlePayment(
+  ctx: SettleContext,
+  row: BookingRow,
+  transactionId: string,
+): Promise<WirePaymentResult | null> {
+  const gateway = await gatewayFor(ctx, row, transactionId);
+  if (!gateway) return null;
+  return ctx.db.transaction(async (tx) => {
+    const locked = (await findById(tx, row.id, { lock: true })) ?? row;
+    const wasPaid = locked.is_paid;
+    const payment = await chargeBooking(tx, gateway, locked, transactionId, ctx.now);
+    if (!wasPaid && locked.is_paid) {
+      const paid = { kind: 'paid' as const, cardText: payment.Message ?? '' };
+      await sendBookingNotice(tx, locked, paid, mailSettings(ctx.operator), ctx.now);
+    }
+    return payment;
+  });
+}

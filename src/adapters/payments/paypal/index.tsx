@@ -1,0 +1,56 @@
+/**
+ * PayPal (spec 4.10's paypal flow, 3.14 IsPaypalAllowed, PayPalClientId) through @paypal/react-paypal-js. Loaded
+ * with `import()` only when the PayPal method is shown. PayPal's buttons draw their own UI: the buyer presses one,
+ * `createOrder` asks the page for the order the API created for the booking (in the booking's currency; card
+ * funding off, cards go through the card method), the buyer approves in PayPal's window, and `onApprove` hands the
+ * order id back to the page, which reports it with updatebooking; the API captures the order itself.
+ */
+import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
+import type { PaymentProvider, ProviderFieldsProps } from '../types';
+
+export interface PayPalProviderOptions {
+  clientId: string;
+}
+
+/** The SDK's load options (https://developer.paypal.com/sdk/js/configuration/): the booking currency, capture, no card funding. */
+export function paypalScriptOptions(clientId: string, currencyCode: string) {
+  return {
+    clientId,
+    currency: currencyCode.toUpperCase(),
+    intent: 'capture',
+    disableFunding: 'card',
+    components: 'buttons',
+  };
+}
+
+function LoadState() {
+  const [{ isPending, isRejected }] = usePayPalScriptReducer();
+  if (isRejected)
+    return <p role="alert">PayPal could not be loaded. Please try again or choose another payment method.</p>;
+  return isPending ? <p role="status">Loading PayPal…</p> : null;
+}
+
+export function createPayPalProvider(options: PayPalProviderOptions): PaymentProvider {
+  function Fields(props: ProviderFieldsProps) {
+    return (
+      <PayPalScriptProvider options={paypalScriptOptions(options.clientId, props.currencyCode)}>
+        <LoadState />
+        <PayPalButtons
+          style={{ layout: 'vertical', label: 'pay' }}
+          disabled={props.disabled}
+          forceReRender={[props.amount, props.currencyCode]}
+          createOrder={async () => {
+            if (!props.createOrder) throw new Error('No order for this payment.');
+            return props.createOrder();
+          }}
+          onApprove={async (data) => {
+            await props.onApprove?.(data.orderID);
+          }}
+          onCancel={() => props.onCancel?.()}
+          onError={(error) => props.onError?.(error)}
+        />
+      </PayPalScriptProvider>
+    );
+  }
+  return { name: 'paypal', fields: 'own-fields', Fields, teardown() {} };
+}
