@@ -26,9 +26,10 @@ export const VENDOR_SDKS = {
 
 /**
  * Adapter subfolders that are not vendor providers, so the adapter's index may load them eagerly and tests and
- * stories may import them: `fake/` (the test double) and `operator/` (the operator API's own search; no SDK).
+ * stories may import them: `fake/` (the test double), `operator/` (the operator API's own search; no SDK) and
+ * `contract/` (the checks every provider passes, with fakes of the vendor SDKs; imported by tests only).
  */
-export const EAGER_ADAPTER_FOLDERS = ['fake', 'operator'];
+export const EAGER_ADAPTER_FOLDERS = ['fake', 'operator', 'contract'];
 
 function foldersIn(root, dir) {
   try {

@@ -3,7 +3,7 @@ import { DEFAULT_FIT_PADDING, SINGLE_POINT_ZOOM, VEHICLE_ANIMATION_MS } from '..
 import { boundsOf, clampPadding, easeInOutCubic, interpolateLatLng, isSinglePoint, isValidLatLng } from '../geometry';
 import { DEFAULT_VEHICLE_LABEL, placeMarkers, type PlacedMarker } from '../markers';
 import type { LatLng, MapAdapter, MapMarker, MoveVehicleOptions, RouteKind } from '../types';
-import { createMarkerElement, renderMarkerElement } from './markerElement';
+import { createMarkerElement, renderMarkerElement } from '../markerElement';
 import { installRouteLayers, updateRouteLayer } from './routeLayers';
 
 interface Dependencies {
