@@ -14,7 +14,7 @@ const serverTestEnv = { MAX_EVENT_LOOP_DELAY_MS: '0' };
  */
 const domUnitTests = [
   'src/adapters/maps/**/*.contract.test.ts',
-  'src/adapters/maps/bing/loadBingMaps.test.ts',
+  'src/adapters/sdk/bingMaps.test.ts',
   'src/adapters/places/**/*.contract.test.ts',
   'src/adapters/storage/storage.test.ts',
   'src/app/model/earlyClicks.test.ts',

@@ -4,7 +4,7 @@ import { sizedContainer } from '../contract/sizedContainer';
 import { loadMapAdapter } from '../loadMapAdapter';
 
 const bing = vi.hoisted(() => ({ fake: undefined as FakeBingMaps | undefined, keys: [] as string[] }));
-vi.mock('./loadBingMaps', () => ({
+vi.mock('@/adapters/sdk', () => ({
   loadBingMaps: async (key: string) => {
     bing.keys.push(key);
     return bing.fake!.Maps;

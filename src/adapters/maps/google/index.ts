@@ -2,7 +2,7 @@
 import { DEFAULT_ZOOM, MAP_MAX_ZOOM, ROUTE_CASING_COLOUR, ROUTE_COLOURS } from '../constants';
 import { createSdkHost, createSdkMapAdapter, removeSdkHost, type MapSurface } from '../sdkMapAdapter';
 import type { LatLng, MapAdapter, MapOptions, RouteKind } from '../types';
-import { configureGoogleMaps, importGoogleLibrary, onGoogleAuthFailure } from './loadGoogleMaps';
+import { configureGoogleMaps, importGoogleLibrary, onGoogleAuthFailure } from '@/adapters/sdk';
 
 /** Return under onward under the driven path, as in the maplibre style. */
 const routeZIndex: Record<RouteKind, number> = { return: 1, onward: 2, travelled: 3 };

@@ -1,9 +1,9 @@
-import { BING_MAPS_SCRIPT_URL } from './loadBingMaps';
+import { BING_MAPS_SCRIPT_URL } from './bingMaps';
 
 /** The loader keeps its promise for the page's life; each test starts from a fresh page's module. */
 const freshLoader = async () => {
   vi.resetModules();
-  return (await import('./loadBingMaps')).loadBingMaps;
+  return (await import('./bingMaps')).loadBingMaps;
 };
 
 const addedScript = () => document.head.querySelector<HTMLScriptElement>(`script[src^="${BING_MAPS_SCRIPT_URL}"]`);
