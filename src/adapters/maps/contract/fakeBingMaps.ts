@@ -146,8 +146,8 @@ export function createFakeBingMaps() {
     lastMap().layerList.find((layer): layer is Layer => layer instanceof Layer && layer.id === `route-${kind}`);
 
   const probe: MapProbe = {
-    routeColours: (kind) => (routeLayer(kind)?.primitives ?? []).map((line) => String(line.options.strokeColor)),
-    routePath: (kind) => {
+    routeColours: async (kind) => (routeLayer(kind)?.primitives ?? []).map((line) => String(line.options.strokeColor)),
+    routePath: async (kind) => {
       const line = routeLayer(kind)?.primitives[0];
       return line ? line.locations.map((l) => ({ lat: l.latitude, lng: l.longitude })) : null;
     },

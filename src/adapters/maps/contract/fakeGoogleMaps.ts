@@ -97,8 +97,8 @@ export function createFakeGoogleMaps() {
       .sort((a, b) => (a.options.zIndex ?? 0) - (b.options.zIndex ?? 0));
 
   const probe: MapProbe = {
-    routeColours: (kind) => linesOf(kind).map((line) => String(line.options.strokeColor)),
-    routePath: (kind) => (linesOf(kind)[0]?.options.path as LatLng[] | undefined) ?? null,
+    routeColours: async (kind) => linesOf(kind).map((line) => String(line.options.strokeColor)),
+    routePath: async (kind) => (linesOf(kind)[0]?.options.path as LatLng[] | undefined) ?? null,
     viewBounds: async () => lastMap().view!,
     zoom: () => lastMap().zoom,
     markerPosition: (element) => markerByContent.get(element)!.position,

@@ -12,9 +12,9 @@ import type { LatLng, MapAdapter, RouteKind } from '../types';
 /** How a test looks into one provider's map, through the provider's own objects. */
 export interface MapProbe {
   /** The colours of the lines drawn for a route, casing first; empty when nothing is drawn. */
-  routeColours(kind: RouteKind): string[];
+  routeColours(kind: RouteKind): Promise<string[]>;
   /** The points of the route's line, or null when none. */
-  routePath(kind: RouteKind): LatLng[] | null;
+  routePath(kind: RouteKind): Promise<LatLng[] | null>;
   /** The area the map shows (or was asked to show) after the last fit; resolves once any animation settled. */
   viewBounds(): Promise<LatLngBounds>;
   zoom(): number;
@@ -86,20 +86,20 @@ export const mapAdapterContract: ContractCheck[] = [
     async run({ adapter, probe }) {
       adapter.setRoute('onward', kingsCrossToHeathrow);
       adapter.setRoute('return', heathrowToKingsCross);
-      const onward = probe.routeColours('onward').map((colour) => colour.toLowerCase());
-      const back = probe.routeColours('return').map((colour) => colour.toLowerCase());
+      const onward = (await probe.routeColours('onward')).map((colour) => colour.toLowerCase());
+      const back = (await probe.routeColours('return')).map((colour) => colour.toLowerCase());
       check(onward.at(-1) === ROUTE_COLOURS.onward, `onward line is ${onward.join(',')}`);
       check(back.at(-1) === ROUTE_COLOURS.return, `return line is ${back.join(',')}`);
       check(onward[0] === ROUTE_CASING_COLOUR, 'onward line has no casing');
-      const path = probe.routePath('onward');
+      const path = await probe.routePath('onward');
       check(path?.length === kingsCrossToHeathrow.length, 'onward path lost points');
       check(
         path.every((point, i) => close(point, kingsCrossToHeathrow[i])),
         'onward path moved',
       );
       adapter.setRoute('return', null);
-      check(probe.routeColours('return').length === 0, 'return route still drawn after null');
-      check(probe.routePath('return') === null, 'return path still there after null');
+      check((await probe.routeColours('return')).length === 0, 'return route still drawn after null');
+      check((await probe.routePath('return')) === null, 'return path still there after null');
     },
   },
   {

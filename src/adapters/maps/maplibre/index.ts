@@ -10,7 +10,11 @@ const STYLE_LOAD_TIMEOUT_MS = 8000;
 let workerUrlSet = false;
 
 /** Loaded only through `import()` (see ../index.ts), so maplibre and its CSS stay out of the initial bundle. */
-export async function createMaplibreAdapter(options: MapOptions): Promise<MapAdapter> {
+export async function createMaplibreAdapter(
+  options: MapOptions,
+  /** For the browser harness's contract probe, which looks at the map's own layers. */
+  hooks: { onMap?: (map: import('maplibre-gl').Map) => void } = {},
+): Promise<MapAdapter> {
   const maplibre = await import('maplibre-gl');
   if (!workerUrlSet) {
     // maplibre 6 cannot find its worker once bundled; the bundler emits this file and rewrites the URL.
@@ -36,6 +40,7 @@ export async function createMaplibreAdapter(options: MapOptions): Promise<MapAda
   });
 
   if (styleUrl) fallBackToOfflineStyleOnFailure(map);
+  hooks.onMap?.(map);
 
   return createMaplibreMapAdapter({
     map,
