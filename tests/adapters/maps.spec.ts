@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { OFFLINE_BACKGROUND_COLOUR, ROUTE_COLOURS } from '../../src/adapters/maps/constants';
+import { BASEMAP_COLOURS, OFFLINE_BACKGROUND_COLOUR, ROUTE_COLOURS } from '../../src/adapters/maps/constants';
 
 const harnessUrl = () => {
   const url = process.env.MAP_HARNESS_URL;
@@ -71,15 +71,21 @@ test.describe.serial('offline style', () => {
     await page.close();
   });
 
-  test('draws both routes on a plain background, with no network', async () => {
+  test('draws both routes on the shipped basemap (land, the Thames, main roads), with no network', async () => {
     await expect(region.locator('canvas')).toBeVisible();
-    const counts = await countColourPixels(page, await region.screenshot(), {
+    const screenshot = await region.screenshot();
+    await test.info().attach('offline map', { body: screenshot, contentType: 'image/png' });
+    const counts = await countColourPixels(page, screenshot, {
       ...ROUTE_COLOURS,
-      background: OFFLINE_BACKGROUND_COLOUR,
+      land: OFFLINE_BACKGROUND_COLOUR,
+      water: BASEMAP_COLOURS.water,
+      motorway: BASEMAP_COLOURS.motorway,
     });
     expect(counts.onward).toBeGreaterThan(200);
     expect(counts.return).toBeGreaterThan(200);
-    expect(counts.background).toBeGreaterThan(100_000);
+    expect(counts.land).toBeGreaterThan(100_000);
+    expect(counts.water).toBeGreaterThan(500);
+    expect(counts.motorway).toBeGreaterThan(50);
   });
 
   test('shows labelled markers', async () => {
