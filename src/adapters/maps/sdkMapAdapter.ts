@@ -21,7 +21,7 @@ export interface SurfaceMarker {
 /**
  * What a map SDK must do for the shared adapter below: draw lines, place HTML markers, move the view. Everything
  * the interface promises beyond that (marker glyphs and labels, vias numbered, the vehicle's glide, fits kept
- * while hidden, zoom capped) lives once here, so Google and Bing behave alike.
+ * while hidden, zoom capped) lives once here, so maplibre, Google and Bing behave alike.
  */
 export interface MapSurface {
   /** The element the adapter was given; it gets the region role and label. */
@@ -44,7 +44,7 @@ interface Shown {
   at: LatLng;
 }
 
-const prefersReducedMotion = () =>
+export const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function createSdkMapAdapter(surface: MapSurface, { maxZoom }: { maxZoom: number }): MapAdapter {

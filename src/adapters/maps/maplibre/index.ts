@@ -2,7 +2,8 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { DEFAULT_ZOOM, MAP_MAX_ZOOM } from '../constants';
 import type { MapAdapter, MapOptions } from '../types';
 import { buildOfflineStyle } from './offlineStyle';
-import { createMaplibreMapAdapter } from './maplibreMapAdapter';
+import { createSdkMapAdapter } from '../sdkMapAdapter';
+import { createMaplibreSurface } from './maplibreSurface';
 
 /** How long a configured style may take before we give up on it and draw the offline style. */
 const STYLE_LOAD_TIMEOUT_MS = 8000;
@@ -42,8 +43,9 @@ export async function createMaplibreAdapter(
   if (styleUrl) fallBackToOfflineStyleOnFailure(map);
   hooks.onMap?.(map);
 
-  return createMaplibreMapAdapter({
+  const surface = createMaplibreSurface({
     map,
+    container,
     maxZoom,
     createMarker: (element) => new maplibre.Marker({ element, anchor: 'center' }),
     onDestroy: () => {
@@ -51,6 +53,7 @@ export async function createMaplibreAdapter(
       container.removeAttribute('aria-label');
     },
   });
+  return createSdkMapAdapter(surface, { maxZoom });
 }
 
 function fallBackToOfflineStyleOnFailure(map: import('maplibre-gl').Map): void {
