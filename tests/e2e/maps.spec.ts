@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BASEMAP_COLOURS, OFFLINE_BACKGROUND_COLOUR, ROUTE_COLOURS } from '../../src/adapters/maps/constants';
 import { countColourPixels } from '../adapters/pixels';
-import { choosePlace } from './helpers';
+import { bookAsGuestWithCash, choosePlace } from './helpers';
 import { startApiServer, type ApiServer } from './servers';
 
 /** Issue 16: map and place providers chosen by configuration, falling back to MapLibre and the operator's search. */
@@ -70,21 +70,7 @@ test.describe('an operator configured for Google whose script cannot load', () =
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('radio', { name: /Saloon/ }).check();
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Add main passenger details' }).click();
-    const contact = page.getByRole('dialog');
-    await contact.getByLabel('First name').fill('Gale');
-    await contact.getByLabel('Last name').fill('Fallback');
-    await contact.getByLabel('Email').fill('gale.fallback@example.com');
-    await contact.getByRole('textbox', { name: /Phone/ }).fill('7911123456');
-    await contact.getByRole('button', { name: 'Save' }).click();
-    await expect(contact).toBeHidden();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText('Cash', { exact: true }).first().click();
-    await page
-      .getByRole('button', { name: /Book Now|Confirm/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/confirmed\/[\w-]+$/);
+    await bookAsGuestWithCash(page, { firstName: 'Gale', lastName: 'Fallback', email: 'gale.fallback@example.com' });
     await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible();
   });
 });
