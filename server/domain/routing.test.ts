@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { drivingMinutes, greatCircleKm, legPath, planRoute, PATH_STEP_KM, type LatLng } from './routing';
 
@@ -125,5 +126,30 @@ describe('planRoute follows the main roads in the demo region', () => {
     const route = planRoute([manchester, leeds]);
     expect(route.routepath[0]).toEqual(manchester);
     expect(route.distance).toBeCloseTo((greatCircleKm(manchester, leeds) * 1.3) / 1.609344, 1);
+  });
+});
+
+describe('planRoute over the road network, for any two places in and around London', () => {
+  const place = fc.record({
+    lat: fc.double({ min: 51.2, max: 51.8, noNaN: true }),
+    lng: fc.double({ min: -0.6, max: 0.3, noNaN: true }),
+  });
+
+  it('starts and ends at the places, is never shorter than the crow flies, and takes time in proportion', () => {
+    fc.assert(
+      fc.property(place, place, (a, b) => {
+        const route = planRoute([a, b]);
+        const crowMiles = greatCircleKm(a, b) / 1.609344;
+        expect(greatCircleKm(route.routepath[0], a)).toBeLessThan(0.001);
+        expect(greatCircleKm(route.routepath.at(-1)!, b)).toBeLessThan(0.001);
+        expect(route.distance).toBeGreaterThanOrEqual(crowMiles - 0.01);
+        // Never faster than the motorway limit on average, never slower than walking pace.
+        if (route.distance > 1) {
+          expect(route.distance / (route.traveltime / 60)).toBeLessThan(70);
+          expect(route.distance / (route.traveltime / 60)).toBeGreaterThan(3);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
