@@ -4,6 +4,7 @@ import { sizedContainer } from '../contract/sizedContainer';
 import { createFakeMapAdapter, type FakeMapAdapter } from '../fake';
 import { journeyMarkers, kingsCrossToHeathrow } from '../fake/londonJourney';
 import { loadMapAdapter } from '../loadMapAdapter';
+import { parseGoogleKey } from './index';
 import type { MapAdapter } from '../types';
 
 const google = vi.hoisted(() => ({ fake: undefined as FakeGoogleMaps | undefined, options: [] as unknown[] }));
@@ -69,5 +70,10 @@ describe('google map adapter (contract, Maps JavaScript API replaced at the load
     expect(container.childElementCount).toBe(0);
     expect(warn).toHaveBeenCalled();
     vi.doUnmock('../maplibre');
+  });
+
+  it("reads an operator's own map id after the key, else uses Google's demo map id", () => {
+    expect(parseGoogleKey('AIza-key')).toEqual({ apiKey: 'AIza-key', mapId: 'DEMO_MAP_ID' });
+    expect(parseGoogleKey(' AIza-key | 8e0a97af9386fef ')).toEqual({ apiKey: 'AIza-key', mapId: '8e0a97af9386fef' });
   });
 });

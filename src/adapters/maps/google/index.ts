@@ -45,7 +45,8 @@ export async function createGoogleAdapter(options: MapOptions): Promise<MapAdapt
   const surface: MapSurface = {
     container: options.container,
     addMarker(element, position) {
-      const marker = new AdvancedMarkerElement({ map, position, content: element, title: element.title });
+      // No title: the content element already carries the marker's one accessible name (role img and its label).
+      const marker = new AdvancedMarkerElement({ map, position, content: element });
       return {
         setPosition: (next: LatLng) => {
           marker.position = next;
