@@ -75,7 +75,15 @@ test.describe('an operator configured for Google whose script cannot load', () =
   });
 });
 
-test('with no key, the offline map shows the basemap and the quoted route along the roads', async ({ page }) => {
+test('with no key, the offline map shows the basemap and the quoted route along the roads', async ({
+  page,
+  baseURL,
+}) => {
+  // No vendor is configured, so nothing may be fetched from anywhere but the app's own origin.
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) elsewhere.push(request.url());
+  });
   await openBooking(page, '/booking.html');
   await choosePlace(page, 'Pick-up', 'Kings Cross');
   await choosePlace(page, 'Drop-off', 'Heathrow');
@@ -99,4 +107,5 @@ test('with no key, the offline map shows the basemap and the quoted route along 
   expect(counts.land).toBeGreaterThan(20_000);
   expect(counts.water).toBeGreaterThan(200);
   expect(counts.motorway).toBeGreaterThan(20);
+  expect(elsewhere).toEqual([]);
 });
