@@ -124,7 +124,9 @@ export function boundaryZones(root) {
   }));
 
   // The vendor scripts maps and place search share (adapters/sdk) are loaded by those providers alone.
-  const sharedSdkUsers = ['maps/google', 'places/google', 'maps/bing', 'places/bing'].map((dir) => `src/adapters/${dir}`);
+  const sharedSdkUsers = ['maps/google', 'places/google', 'maps/bing', 'places/bing'].map(
+    (dir) => `src/adapters/${dir}`,
+  );
   const sharedSdk = {
     target: everywhereBut([...sharedSdkUsers, 'src/adapters/sdk']),
     from: src('adapters/sdk'),
