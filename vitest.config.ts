@@ -13,6 +13,9 @@ const serverTestEnv = { MAX_EVENT_LOOP_DELAY_MS: '0' };
  * A new one fails in the `unit` project with "window is not defined" or the like: add it here (or name it .test.tsx).
  */
 const domUnitTests = [
+  'src/adapters/maps/**/*.contract.test.ts',
+  'src/adapters/sdk/bingMaps.test.ts',
+  'src/adapters/places/**/*.contract.test.ts',
   'src/adapters/storage/storage.test.ts',
   'src/app/model/earlyClicks.test.ts',
   'src/config/embedded.test.ts',

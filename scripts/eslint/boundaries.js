@@ -17,7 +17,7 @@ const PLANNED_ADAPTER_KINDS = ['maps', 'places', 'payments', 'notifications', 's
  */
 export const VENDOR_SDKS = {
   'maplibre-gl': ['src/adapters/maps/maplibre'],
-  '@googlemaps': ['src/adapters/maps/google', 'src/adapters/places/google'],
+  '@googlemaps': ['src/adapters/maps/google', 'src/adapters/places/google', 'src/adapters/sdk'],
   bingmaps: ['src/adapters/maps/bing', 'src/adapters/places/bing'],
   '@stripe': ['src/adapters/payments/stripe'],
   '@paypal': ['src/adapters/payments/paypal'],
@@ -26,9 +26,10 @@ export const VENDOR_SDKS = {
 
 /**
  * Adapter subfolders that are not vendor providers, so the adapter's index may load them eagerly and tests and
- * stories may import them: `fake/` (the test double) and `operator/` (the operator API's own search; no SDK).
+ * stories may import them: `fake/` (the test double), `operator/` (the operator API's own search; no SDK) and
+ * `contract/` (the checks every provider passes, with fakes of the vendor SDKs; imported by tests only).
  */
-export const EAGER_ADAPTER_FOLDERS = ['fake', 'operator'];
+export const EAGER_ADAPTER_FOLDERS = ['fake', 'operator', 'contract'];
 
 function foldersIn(root, dir) {
   try {
@@ -122,5 +123,15 @@ export function boundaryZones(root) {
     message: `${sdk} is imported only inside its adapter folder (${folders.join(', ')}), loaded with import() (DESIGN.md rule 4).`,
   }));
 
-  return [...layers, ...featureIsolation, ...featurePublicIndex, ...adapterPublicIndex, ...vendorSdks];
+  // The vendor scripts maps and place search share (adapters/sdk) are loaded by those providers alone.
+  const sharedSdkUsers = ['maps/google', 'places/google', 'maps/bing', 'places/bing'].map(
+    (dir) => `src/adapters/${dir}`,
+  );
+  const sharedSdk = {
+    target: everywhereBut([...sharedSdkUsers, 'src/adapters/sdk']),
+    from: src('adapters/sdk'),
+    message: `adapters/sdk is imported only by ${sharedSdkUsers.join(', ')}, themselves loaded with import() (DESIGN.md rule 4).`,
+  };
+
+  return [...layers, ...featureIsolation, ...featurePublicIndex, ...adapterPublicIndex, ...vendorSdks, sharedSdk];
 }

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { drivingMinutes, greatCircleKm, legPath, planRoute, PATH_STEP_KM } from './routing';
+import { drivingMinutes, greatCircleKm, legPath, planRoute, PATH_STEP_KM, type LatLng } from './routing';
 
 const kingsCross = { lat: 51.530804, lng: -0.123297 };
 const heathrowT5 = { lat: 51.4722, lng: -0.4877 };
@@ -96,5 +97,59 @@ describe('planRoute remembers recent routes', () => {
     expect(() => route.routepath.push({ lat: 0, lng: 0 })).toThrow(TypeError);
     expect(() => Object.assign(route.routepath[0], { lat: 0 })).toThrow(TypeError);
     expect(planRoute([kingsCross, heathrow]).routepath[0]).toEqual(kingsCross);
+  });
+});
+
+describe('planRoute follows the main roads in the demo region', () => {
+  const kingsCross = { lat: 51.530804, lng: -0.123297 };
+  const heathrowT5 = { lat: 51.4722, lng: -0.4877 };
+  const manchester = { lat: 53.4794, lng: -2.2453 };
+  const leeds = { lat: 53.7997, lng: -1.5492 };
+  const near = (path: LatLng[], junction: LatLng) => path.some((point) => greatCircleKm(point, junction) < 0.05);
+
+  it("drives King's Cross to Heathrow along the Euston Road, through Chiswick and down the M4", () => {
+    const { routepath } = planRoute([kingsCross, heathrowT5]);
+    expect(near(routepath, { lat: 51.5246, lng: -0.1384 })).toBe(true); // Euston Road at Warren Street
+    expect(near(routepath, { lat: 51.49, lng: -0.275 })).toBe(true); // Chiswick roundabout
+    expect(near(routepath, { lat: 51.488, lng: -0.438 })).toBe(true); // M4 junction 4
+    expect(near(routepath, { lat: 51.471, lng: -0.454 })).toBe(true); // Heathrow central
+  });
+
+  it('measures the distance along the path it draws', () => {
+    const route = planRoute([kingsCross, heathrowT5]);
+    let km = 0;
+    for (let i = 1; i < route.routepath.length; i++) km += greatCircleKm(route.routepath[i - 1], route.routepath[i]);
+    expect(route.distance).toBeCloseTo(km / 1.609344, 1);
+  });
+
+  it('estimates from straight-line geometry outside the region', () => {
+    const route = planRoute([manchester, leeds]);
+    expect(route.routepath[0]).toEqual(manchester);
+    expect(route.distance).toBeCloseTo((greatCircleKm(manchester, leeds) * 1.3) / 1.609344, 1);
+  });
+});
+
+describe('planRoute over the road network, for any two places in and around London', () => {
+  const place = fc.record({
+    lat: fc.double({ min: 51.2, max: 51.8, noNaN: true }),
+    lng: fc.double({ min: -0.6, max: 0.3, noNaN: true }),
+  });
+
+  it('starts and ends at the places, is never shorter than the crow flies, and takes time in proportion', () => {
+    fc.assert(
+      fc.property(place, place, (a, b) => {
+        const route = planRoute([a, b]);
+        const crowMiles = greatCircleKm(a, b) / 1.609344;
+        expect(greatCircleKm(route.routepath[0], a)).toBeLessThan(0.001);
+        expect(greatCircleKm(route.routepath.at(-1)!, b)).toBeLessThan(0.001);
+        expect(route.distance).toBeGreaterThanOrEqual(crowMiles - 0.01);
+        // Never faster than the motorway limit on average, never slower than walking pace.
+        if (route.distance > 1) {
+          expect(route.distance / (route.traveltime / 60)).toBeLessThan(70);
+          expect(route.distance / (route.traveltime / 60)).toBeGreaterThan(3);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,7 +1,10 @@
 /**
- * Routing without internet or a road graph (explained in docs/server.md): a plausible road-like path and
- * honest-looking distance and time from straight-line geometry. Pure functions.
+ * Routing without internet: in the demo region (London) a quickest path over a schematic network of its main roads
+ * (roadNetwork.ts, docs/maps.md), reached from each address by local streets; elsewhere a plausible road-like path
+ * from straight-line geometry. Distance and time are measured along the path drawn. Pure functions over
+ * data loaded once.
  */
+import { londonRoadGraph, nearestJunctions, quickestPath } from './roadNetwork';
 
 export interface LatLng {
   lat: number;
@@ -103,17 +106,69 @@ export function planRoute(points: LatLng[]): Route {
   return route;
 }
 
+/** Speed on the local streets between an address and the main roads (and of a short hop on streets alone). */
+export const LOCAL_STREETS_KMH = 20;
+/** Junctions tried at each end: the nearest one may lie the wrong way. */
+const JUNCTIONS_TRIED = 3;
+/** A place further than this from every junction is outside the network's region: its leg is estimated instead. */
+export const NETWORK_REACH_KM = 12;
+
+interface Leg {
+  path: LatLng[];
+  km: number;
+  minutes: number;
+}
+
+function pathKm(path: readonly LatLng[]): number {
+  let km = 0;
+  for (let i = 1; i < path.length; i++) km += greatCircleKm(path[i - 1], path[i]);
+  return km;
+}
+
+const streetMinutes = (km: number) => (km / LOCAL_STREETS_KMH) * 60;
+
+function streetLeg(a: LatLng, b: LatLng): Leg {
+  const path = legPath(a, b);
+  const km = pathKm(path);
+  return { path, km, minutes: streetMinutes(km) };
+}
+
+/** One leg: over the main roads where both ends are in the network's region and that is quicker than streets. */
+export function planLeg(a: LatLng, b: LatLng): Leg {
+  const graph = londonRoadGraph(greatCircleKm);
+  const fromA = nearestJunctions(graph, a, JUNCTIONS_TRIED, greatCircleKm);
+  const toB = nearestJunctions(graph, b, JUNCTIONS_TRIED, greatCircleKm);
+  if (fromA[0].km > NETWORK_REACH_KM || toB[0].km > NETWORK_REACH_KM) {
+    const km = roadKm(a, b);
+    return { path: legPath(a, b), km, minutes: drivingMinutes(km) };
+  }
+  const access = (junction: { index: number; km: number }) => ({
+    index: junction.index,
+    minutes: streetMinutes(junction.km * DETOUR_FACTOR),
+  });
+  const streets = streetLeg(a, b);
+  const network = quickestPath(graph, fromA.map(access), toB.map(access));
+  if (!network) return streets;
+  const onRoads = [streetLeg(a, network.points[0]), streetLeg(network.points.at(-1)!, b)];
+  const minutes = onRoads[0].minutes + network.minutes + onRoads[1].minutes;
+  if (streets.minutes <= minutes) return streets;
+  return {
+    path: [...onRoads[0].path, ...network.points.slice(1, -1).map(round6), ...onRoads[1].path],
+    km: onRoads[0].km + network.km + onRoads[1].km,
+    minutes,
+  };
+}
+
 function computeRoute(points: LatLng[]): Route {
   if (points.length < 2) throw new RangeError('A route needs at least two points');
   const routepath: LatLng[] = [round6(points[0])];
   let km = 0;
   let minutes = 0;
   for (let i = 1; i < points.length; i++) {
-    const leg = legPath(points[i - 1], points[i]);
-    routepath.push(...leg.slice(1));
-    const legKm = roadKm(points[i - 1], points[i]);
-    km += legKm;
-    minutes += drivingMinutes(legKm);
+    const leg = planLeg(points[i - 1], points[i]);
+    routepath.push(...leg.path.slice(1));
+    km += leg.km;
+    minutes += leg.minutes;
   }
   return Object.freeze({
     routepath: Object.freeze(routepath.map((point) => Object.freeze(point))) as LatLng[],

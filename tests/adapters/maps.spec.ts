@@ -1,46 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { OFFLINE_BACKGROUND_COLOUR, ROUTE_COLOURS } from '../../src/adapters/maps/constants';
+import { BASEMAP_COLOURS, OFFLINE_BACKGROUND_COLOUR, ROUTE_COLOURS } from '../../src/adapters/maps/constants';
+import { countColourPixels } from './pixels';
 
 const harnessUrl = () => {
   const url = process.env.MAP_HARNESS_URL;
   if (!url) throw new Error('MAP_HARNESS_URL is set by globalSetup');
   return url;
 };
-
-function hexToRgb(hex: string): [number, number, number] {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-/**
- * Counts screenshot pixels near each colour. WebGL canvases cannot be read back after compositing,
- * so the browser decodes the screenshot PNG instead; no image library needed.
- */
-async function countColourPixels(
-  page: Page,
-  png: Buffer,
-  colours: Record<string, string>,
-): Promise<Record<string, number>> {
-  const targets = Object.fromEntries(Object.entries(colours).map(([name, hex]) => [name, hexToRgb(hex)]));
-  return page.evaluate(
-    async ({ base64, targets }) => {
-      const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
-      const bitmap = await createImageBitmap(blob);
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d')!;
-      context.drawImage(bitmap, 0, 0);
-      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-      const counts: Record<string, number> = Object.fromEntries(Object.keys(targets).map((name) => [name, 0]));
-      for (let i = 0; i < data.length; i += 4) {
-        for (const [name, [r, g, b]] of Object.entries(targets)) {
-          if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 30) counts[name] += 1;
-        }
-      }
-      return counts;
-    },
-    { base64: png.toString('base64'), targets },
-  );
-}
 
 async function openHarness(page: Page, query = '') {
   // No internet: anything outside the harness server fails, as it would on an offline machine.
@@ -71,15 +37,21 @@ test.describe.serial('offline style', () => {
     await page.close();
   });
 
-  test('draws both routes on a plain background, with no network', async () => {
+  test('draws both routes on the shipped basemap (land, the Thames, main roads), with no network', async () => {
     await expect(region.locator('canvas')).toBeVisible();
-    const counts = await countColourPixels(page, await region.screenshot(), {
+    const screenshot = await region.screenshot();
+    await test.info().attach('offline map', { body: screenshot, contentType: 'image/png' });
+    const counts = await countColourPixels(page, screenshot, {
       ...ROUTE_COLOURS,
-      background: OFFLINE_BACKGROUND_COLOUR,
+      land: OFFLINE_BACKGROUND_COLOUR,
+      water: BASEMAP_COLOURS.water,
+      motorway: BASEMAP_COLOURS.motorway,
     });
     expect(counts.onward).toBeGreaterThan(200);
     expect(counts.return).toBeGreaterThan(200);
-    expect(counts.background).toBeGreaterThan(100_000);
+    expect(counts.land).toBeGreaterThan(100_000);
+    expect(counts.water).toBeGreaterThan(500);
+    expect(counts.motorway).toBeGreaterThan(50);
   });
 
   test('shows labelled markers', async () => {

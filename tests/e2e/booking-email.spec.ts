@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mailTo } from './helpers';
+import { bookAsGuestWithCash, mailTo } from './helpers';
 
 /** Issue 18 item 1: a booking is confirmed by e-mail at once, with the booking in a calendar file. */
 
@@ -28,21 +28,7 @@ test('a guest who books with cash gets the confirmation e-mail with the fare sho
   const shownFare = (await page.getByTestId('fare').innerText()).trim();
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await page.getByRole('button', { name: 'Add main passenger details' }).click();
-  const contact = page.getByRole('dialog');
-  await contact.getByLabel('First name').fill('Mae');
-  await contact.getByLabel('Last name').fill('Guest');
-  await contact.getByLabel('Email').fill(email);
-  await contact.getByRole('textbox', { name: /Phone/ }).fill('7911123456');
-  await contact.getByRole('button', { name: 'Save' }).click();
-  await expect(contact).toBeHidden();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByText('Cash', { exact: true }).first().click();
-  await page
-    .getByRole('button', { name: /Book Now|Confirm/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/confirmed\/[\w-]+$/);
+  await bookAsGuestWithCash(page, { firstName: 'Mae', lastName: 'Guest', email });
   const reference = (await page.getByTestId('ticket-reference').innerText()).trim();
 
   // Sent with the booking: nobody pressed "Email receipt".

@@ -103,3 +103,25 @@ export async function choosePlace(page: Page, label: string, text: string) {
   await expect(box).not.toHaveValue(text);
   return box;
 }
+
+/**
+ * From the customer step of a quoted journey with a vehicle chosen: adds the main passenger as a guest, pays cash
+ * and books; ends on the confirmed page.
+ */
+export async function bookAsGuestWithCash(page: Page, guest: { firstName: string; lastName: string; email: string }) {
+  await page.getByRole('button', { name: 'Add main passenger details' }).click();
+  const contact = page.getByRole('dialog');
+  await contact.getByLabel('First name').fill(guest.firstName);
+  await contact.getByLabel('Last name').fill(guest.lastName);
+  await contact.getByLabel('Email').fill(guest.email);
+  await contact.getByRole('textbox', { name: /Phone/ }).fill('7911123456');
+  await contact.getByRole('button', { name: 'Save' }).click();
+  await expect(contact).toBeHidden();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('Cash', { exact: true }).first().click();
+  await page
+    .getByRole('button', { name: /Book Now|Confirm/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/confirmed\/[\w-]+$/);
+}

@@ -14,8 +14,18 @@ export const ROUTE_COLOURS = {
 /** A light halo under each route line so it stays visible on dark or busy tiles. */
 export const ROUTE_CASING_COLOUR = '#ffffff';
 
-/** The offline style's only layer: a neutral land colour, so the map area reads as a map before any tiles exist. */
+/** The offline style's land: a neutral colour, so the map area reads as a map before any tiles exist. */
 export const OFFLINE_BACKGROUND_COLOUR = '#e8ebe4';
+
+/** The offline basemap's other colours: muted, so the route lines stay the strongest thing on the map. */
+export const BASEMAP_COLOURS = {
+  water: '#c6dbe9',
+  border: '#a8a29e',
+  motorway: '#e8b87a',
+  trunk: '#f0d9a8',
+  primary: '#fbfaf7',
+  roadCasing: '#cfc9bd',
+} as const;
 
 export const MARKER_COLOURS = {
   pickup: '#1a7f37',

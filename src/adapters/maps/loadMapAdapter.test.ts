@@ -5,9 +5,14 @@ describe('resolveMapProvider', () => {
     expect(resolveMapProvider('maplibre', undefined)).toBe('maplibre');
   });
 
-  it('falls back to maplibre for providers not built yet, with or without a key', () => {
+  it('uses google or bing when they have a key', () => {
+    expect(resolveMapProvider('google', 'key')).toBe('google');
+    expect(resolveMapProvider('bing', 'key')).toBe('bing');
+  });
+
+  it('falls back to maplibre for google or bing without a key', () => {
     expect(resolveMapProvider('google', undefined)).toBe('maplibre');
-    expect(resolveMapProvider('google', 'key')).toBe('maplibre');
-    expect(resolveMapProvider('bing', 'key')).toBe('maplibre');
+    expect(resolveMapProvider('google', '  ')).toBe('maplibre');
+    expect(resolveMapProvider('bing', '')).toBe('maplibre');
   });
 });

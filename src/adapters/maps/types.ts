@@ -51,6 +51,11 @@ export interface MapOptions {
   /** google or bing key; without one those providers fall back to maplibre. */
   apiKey?: string;
   ariaLabel: string;
+  /**
+   * Set by `loadMapAdapter`: a provider calls it when it fails after it has loaded (Google or Bing refusing the
+   * key), so the map can be replaced by maplibre.
+   */
+  onProviderFailure?: (error: unknown) => void;
 }
 
 export type MapAdapterFactory = (options: MapOptions) => Promise<MapAdapter>;

@@ -49,6 +49,23 @@ describe('PlaceCombobox', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it("completes a vendor's suggestion (coordinates, postcode) before handing it to the form", async () => {
+    const user = userEvent.setup();
+    const bare = { ...heathrow, postcode: '', latitude: 0, longitude: 0 };
+    const fake = createFakePlaces([bare]);
+    const resolved: string[] = [];
+    const { chosen, box } = setup({
+      search: fake.search,
+      resolve: async (address) => (resolved.push(address.name), heathrow),
+    });
+    await user.type(box, 'he');
+    await screen.findByRole('option', { name: /Heathrow Terminal 5/ });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(chosen).toEqual([heathrow]));
+    expect(resolved).toEqual([heathrow.name]);
+    expect(box).toHaveValue(heathrow.fullAddress);
+  });
+
   it('cancels the previous search when a new one starts', async () => {
     const user = userEvent.setup();
     const signals: AbortSignal[] = [];

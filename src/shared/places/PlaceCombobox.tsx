@@ -170,6 +170,24 @@ export function PlaceCombobox({
     }
   };
 
+  /** A vendor's suggestion may lack its coordinates and postcode until chosen (Google's autocomplete). */
+  const pick = ({ address, saved: isSaved }: { address: Address; saved: boolean }) => {
+    if (isSaved || !places.resolve) return choose(address);
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setOpen(false);
+    setStatus('searching');
+    places.resolve(address, { signal: current.signal }).then(
+      (complete) => {
+        if (!current.signal.aborted) choose(complete);
+      },
+      () => {
+        if (!current.signal.aborted) setStatus('failed');
+      },
+    );
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
@@ -181,7 +199,7 @@ export function PlaceCombobox({
       setActive((i) => (options.length ? (i <= 0 ? options.length - 1 : i - 1) : -1));
     } else if (event.key === 'Enter' && open && active >= 0 && options[active]) {
       event.preventDefault();
-      choose(options[active].address);
+      pick(options[active]);
     } else if (event.key === 'Enter' && status === 'searching') {
       // Nothing of the current text is listed yet: Enter waits for it rather than submitting the form.
       event.preventDefault();
@@ -267,7 +285,7 @@ export function PlaceCombobox({
               // mousedown, not click: the input's blur would close the list before a click lands.
               onMouseDown={(e) => {
                 e.preventDefault();
-                choose(option.address);
+                pick(option);
               }}
             >
               {option.saved ? (

@@ -2,7 +2,8 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { DEFAULT_ZOOM, MAP_MAX_ZOOM } from '../constants';
 import type { MapAdapter, MapOptions } from '../types';
 import { buildOfflineStyle } from './offlineStyle';
-import { createMaplibreMapAdapter } from './maplibreMapAdapter';
+import { createSdkMapAdapter } from '../sdkMapAdapter';
+import { createMaplibreSurface } from './maplibreSurface';
 
 /** How long a configured style may take before we give up on it and draw the offline style. */
 const STYLE_LOAD_TIMEOUT_MS = 8000;
@@ -10,7 +11,11 @@ const STYLE_LOAD_TIMEOUT_MS = 8000;
 let workerUrlSet = false;
 
 /** Loaded only through `import()` (see ../index.ts), so maplibre and its CSS stay out of the initial bundle. */
-export async function createMaplibreAdapter(options: MapOptions): Promise<MapAdapter> {
+export async function createMaplibreAdapter(
+  options: MapOptions,
+  /** For the browser harness's contract probe, which looks at the map's own layers. */
+  hooks: { onMap?: (map: import('maplibre-gl').Map) => void } = {},
+): Promise<MapAdapter> {
   const maplibre = await import('maplibre-gl');
   if (!workerUrlSet) {
     // maplibre 6 cannot find its worker once bundled; the bundler emits this file and rewrites the URL.
@@ -36,9 +41,11 @@ export async function createMaplibreAdapter(options: MapOptions): Promise<MapAda
   });
 
   if (styleUrl) fallBackToOfflineStyleOnFailure(map);
+  hooks.onMap?.(map);
 
-  return createMaplibreMapAdapter({
+  const surface = createMaplibreSurface({
     map,
+    container,
     maxZoom,
     createMarker: (element) => new maplibre.Marker({ element, anchor: 'center' }),
     onDestroy: () => {
@@ -46,6 +53,7 @@ export async function createMaplibreAdapter(options: MapOptions): Promise<MapAda
       container.removeAttribute('aria-label');
     },
   });
+  return createSdkMapAdapter(surface, { maxZoom });
 }
 
 function fallBackToOfflineStyleOnFailure(map: import('maplibre-gl').Map): void {

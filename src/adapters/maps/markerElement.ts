@@ -1,5 +1,5 @@
-import { MARKER_COLOURS } from '../constants';
-import type { PlacedMarker } from '../markers';
+import { MARKER_COLOURS } from './constants';
+import type { PlacedMarker } from './markers';
 
 const vehicleIconSvg =
   '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">' +
