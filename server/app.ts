@@ -16,6 +16,8 @@ import { registerFlightRoutes } from './routes/flights';
 import { registerHistoryRoutes } from './routes/history';
 import { registerConfigurationRoutes } from './routes/configuration';
 import { registerLicenceRoutes } from './routes/licence';
+import { registerLicensedFraming } from './guards/licensedFraming';
+import { registerPromotionRoutes } from './routes/promotion';
 import { registerLookupRoutes } from './routes/lookups';
 import { registerQuotationRoutes } from './routes/quotation';
 import { registerBookerRoutes } from './routes/booker';
@@ -29,6 +31,7 @@ import { registerDevTrackingRoutes, registerTrackingRoutes } from './routes/trac
 import { startDispatcher, type Dispatcher } from './tracking/dispatcher';
 import { hubLimitFromEnv, registerTrackingHub } from './tracking/hub';
 import { clientAddressOf } from './lib/clientAddress';
+import { registerEmbedRoutes } from './routes/embed';
 import { registerSpa, type RenderPage } from './routes/spa';
 import { batchedStdout } from './guards/accessLog';
 import { registerLoadShedding } from './guards/loadShedding';
@@ -136,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before compression: pages are hashed for the CSP as written. Before shedding: a 503 carries the headers too.
   await registerSecurityHeaders(app, { frameAncestors: guards.frameAncestors, connectOrigins: guards.connectOrigins });
+  registerLicensedFraming(app, { db, now, base: guards.frameAncestors });
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: guards.maxEventLoopDelayMs,
     sampleIntervalMs: guards.loadSampleIntervalMs,
@@ -168,10 +172,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerFlightRoutes(api, { operatorConfig, now });
       registerRouteRoutes(api);
       registerCommentRoutes(api, { db, now });
-      registerLicenceRoutes(api, { db });
+      registerLicenceRoutes(api, { db, now });
       registerQuotationRoutes(api, { db, operatorConfig, now });
       registerBookingRoutes(api, { db, operatorConfig, now });
       registerPromoRoutes(api, { db, operatorConfig, now });
+      registerPromotionRoutes(api, { db });
       registerPaymentRoutes(api, { db, now, operatorConfig });
       registerAccountRoutes(api, { db, now, operatorConfig, resetMailLimit });
       registerAddressBookRoutes(api, { db, now });
@@ -226,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The sandbox card gateway stands for the card provider's host, so it lives outside /api.
   registerSandboxGatewayRoutes(app, { db, now });
 
+  registerEmbedRoutes(app, { db });
   if (staticDir) await registerSpa(app, { staticDir, operatorConfig, now, renderPage });
 
   return app;
