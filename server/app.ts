@@ -130,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     // Spec 2.1: unknown pages redirect to booking.html (only where this server serves the app).
-    const isAsset = pathname.startsWith('/static/');
+    const isAsset = pathname.startsWith('/static/') || pathname.startsWith('/frame/static/');
     if (staticDir && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.redirect('/booking.html', 302);
     }

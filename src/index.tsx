@@ -7,10 +7,7 @@ import { createStyleCache } from './design-system';
 import { replayEarlyClicks } from './app/model/earlyClicks';
 
 const root = document.getElementById('root');
-if (root && /[?&]embed=/.test(location.search)) {
-  // A client site's booking frame (docs/embedding.md): its own start, loaded only in a frame.
-  void import('./app/embed/BookingFrame').then((frame) => frame.startBookingFrame(root));
-} else if (root) {
+if (root) {
   const app = (
     <StrictMode>
       <CacheProvider value={createStyleCache()}>

@@ -3,8 +3,7 @@
  * evaluating the app (React, the router, Chakra: over 500 KB) costs a mid-range phone most of a second of
  * main thread, which is what Lighthouse's Total Blocking Time measures. So on prerendered pages the
  * scripts only run at the first sign of a person (pointer, touch, key, focus, scroll), or at once for a
- * returning visitor with a stored profile or booking, or in a frame (a client site's booking frame, docs/embedding.md,
- * where the page around it has already loaded and its visitor came to book). They are fetched once the page has loaded and the
+ * returning visitor with a stored profile or booking. They are fetched once the page has loaded and the
  * browser is idle, not during load: on a slow phone connection 160 KB of script fetched beside the page
  * delays its first paint (Lighthouse's LCP went from about 2.1 s to 0.95 s when they waited).
  * A click on a button that React has not hydrated yet (the app still loading, or a lazily loaded section
@@ -30,7 +29,6 @@ d.addEventListener('click',function(e){var x=e.target;if(!x||!x.closest)return;
 if(x.closest('a[href],input,select,textarea,label,summary'))return;var b=x.closest('button,[role=button],[role=tab],[role=menuitem]');if(!b)return;
 var k=Object.keys(b);for(var m=0;m<k.length;m++)if(k[m].indexOf('__reactProps')===0)return;
 e.preventDefault();e.stopPropagation();held.push(b);go();if(held.wake)held.wake();},true);
-if(w.self!==w.top){go();}
 try{var n=Object.keys(w.localStorage).concat(Object.keys(w.sessionStorage));for(var q=0;q<n.length;q++)if(n[q].indexOf('tb:')===0){go();break;}}catch(z){}
 })(window,document);`;
   return `<script>${body}</script>`;

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, createStaticDir, createTestApp, postJson, type TestApp } from '../lib/testing';
@@ -6,6 +8,11 @@ let testApp: TestApp;
 let staticDir: Awaited<ReturnType<typeof createStaticDir>>;
 beforeAll(async () => {
   staticDir = await createStaticDir();
+  await mkdir(path.join(staticDir.dir, 'frame'));
+  await writeFile(
+    path.join(staticDir.dir, 'frame', 'frame.html'),
+    '<!doctype html><html><head><title>x</title></head><body><div id="root"><!--app-html--></div><script src="/frame/static/js/frame.1.js"></script></body></html>',
+  );
   testApp = await createTestApp({
     staticDir: staticDir.dir,
     renderPage: async (url) => ({ html: `<main>${url}</main>`, head: '' }),
@@ -106,6 +113,18 @@ describe('frame-ancestors follows the licences (issue 17)', () => {
         xfo: 'SAMEORIGIN',
       });
     }
+  });
+});
+
+describe("the booking frame's page", () => {
+  it('is its own build, with the configuration and without the prerendered booking, only when asked as a frame', async () => {
+    const frame = (await testApp.app.inject({ url: '/quickbooking.html?embed=HOTEL&mode=inline' })).body;
+    expect(frame).toContain('/frame/static/js/frame.1.js');
+    expect(frame).toContain('id="app-config"');
+    expect(frame).not.toContain('<main>');
+    const page = (await testApp.app.inject({ url: '/quickbooking.html' })).body;
+    expect(page).not.toContain('frame.1.js');
+    expect(page).toContain('<main>/quickbooking.html</main>');
   });
 });
 

@@ -62,6 +62,8 @@ const TEMPLATE_NAMES: readonly WireConfiguration['template'][] = [
 ];
 const PALETTE_SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'];
 const COLOUR = /^#[0-9a-f]{6}$/i;
+/** A logo from the web or the operator's own site; nothing a browser would run. */
+const SAFE_LOGO_URL = /^(https:\/\/|\/(?!\/))/;
 
 function completePalette(palette: Record<string, string> | undefined): Record<string, string> | null {
   if (!palette) return null;
@@ -102,7 +104,7 @@ export function licensedConfiguration(wire: WireConfiguration, switches: Licence
     brand: {
       ...wire.brand,
       colors: palette ? { ...wire.brand.colors, brand: palette } : wire.brand.colors,
-      logoUrl: switches.brand?.logoUrl || wire.brand.logoUrl,
+      logoUrl: SAFE_LOGO_URL.test(switches.brand?.logoUrl ?? '') ? switches.brand!.logoUrl : wire.brand.logoUrl,
       logoAlt: switches.brand?.logoAlt || wire.brand.logoAlt,
     },
   };
