@@ -72,6 +72,14 @@ test('inline: the booking in the page, prefilled, sized to its content; booked w
     .poll(() => frame.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight))
     .toBeLessThanOrEqual(1);
   await expectAccessible(page, 'demo hotel, inline');
+  // Hand-over (7.9): the journey goes to the operator's full booking page in a tab of its own.
+  const opened = page.context().waitForEvent('page');
+  await frame.getByRole('button', { name: 'Continue on the full booking page' }).click();
+  const full = await opened;
+  await expect(full).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${port}/quickbooking\\.html`));
+  await expect(full.getByRole('combobox', { name: 'Pick-up', exact: true })).toHaveValue(/Paddington/);
+  await expect(full.getByRole('combobox', { name: 'Drop-off', exact: true })).toHaveValue(/King/);
+  await full.close();
   const reference = await bookWithCash(frame, /Saloon/);
   await expectEvent(page, 'confirmed', { reference: Number(reference), mode: 'inline' });
   // Nothing personal ever reaches the page.

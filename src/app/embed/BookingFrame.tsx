@@ -9,6 +9,7 @@ import { App } from '../App';
 import { readEmbeddedConfiguration } from '@/config';
 import { createStyleCache, DesignSystemProvider } from '@/design-system';
 import { bridgeBookingEvents, messengerTo, reportHeight } from './bridge';
+import { HAND_OVER_TEMPLATES, HandOver } from './HandOver';
 import { embedRequestOf, licensedConfiguration, parentOriginOf, type LicenceSwitches } from './model/frame';
 
 /** Shown when the frame is not in a page at all: there is no domain a licence could cover. */
@@ -22,6 +23,12 @@ function Notice({ children }: { children: ReactNode }) {
       </Box>
     </DesignSystemProvider>
   );
+}
+
+function fitContentStyle(): HTMLStyleElement {
+  const style = document.createElement('style');
+  style.textContent = '#root > div { min-height: 0 !important; }';
+  return style;
 }
 
 /**
@@ -79,11 +86,20 @@ export async function startBookingFrame(root: HTMLElement): Promise<void> {
     return;
   }
 
+  const licensed = licensedConfiguration(wire!, answer);
+  // Inline, the frame is as tall as its content: a page at least as tall as the frame (the shell's 100vh) would
+  // only ever grow it.
+  if (request!.mode === 'inline') document.head.append(fitContentStyle());
   reactRoot.render(
     <StrictMode>
       <CacheProvider value={createStyleCache()}>
         <BrowserRouter>
-          <App initialConfig={licensedConfiguration(wire!, answer)} />
+          <App initialConfig={licensed} />
+          {HAND_OVER_TEMPLATES.includes(licensed.template) ? (
+            <DesignSystemProvider brand={licensed.brand}>
+              <HandOver trackingcode={request!.trackingcode} />
+            </DesignSystemProvider>
+          ) : null}
         </BrowserRouter>
       </CacheProvider>
     </StrictMode>,

@@ -83,7 +83,7 @@ export {
 } from './state/bookingStore';
 /* Quick and lite booking: a store started from bookingparams or URL parameters (createBookingStore({ draft })). */
 export { seededDraft, type BookingSeed } from './model/seed';
-export { watchBookingOutcomes, type BookingOutcomeListener } from './state/bookingEvents';
+export { bookingParamsNow, watchBookingOutcomes, type BookingOutcomeListener } from './state/bookingEvents';
 export { PAYMENT_RETURN_PARAM, isPaymentReturn } from './state/useBookingSession';
 export type { QuoteSettings } from './state/quote';
 export { JourneyPanel, type JourneyPanelProps } from './components/journey/JourneyPanel';

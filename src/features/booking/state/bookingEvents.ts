@@ -1,4 +1,6 @@
 import { subscribe } from 'valtio';
+import type { WireBookingParams } from '@/api';
+import { bookingParamsOf } from '../model/handOver';
 import { selectedFare } from '../model/quote';
 import { pageBookingStore } from './bookingStore';
 
@@ -38,4 +40,9 @@ export function watchBookingOutcomes(listener: BookingOutcomeListener): () => vo
     stopQuotes();
     window.removeEventListener(BOOKING_CONFIRMED_EVENT, onConfirmed);
   };
+}
+
+/** The page's booking in progress as booking parameters (7.9), to hand over to the operator's full booking page. */
+export function bookingParamsNow(trackingcode: string): WireBookingParams {
+  return bookingParamsOf(pageBookingStore().draft, trackingcode);
 }
