@@ -46,9 +46,9 @@ export const DEMO_PROMOTIONS = [
     token: 'DemoPromotionSavoyLink',
     link: {
       mode: 'booking',
-      pickupaddress: 'London Heathrow Airport (LHR)',
-      dropoffaddress: 'The Savoy, Strand, London',
-      vehtypeid: 1,
+      pickupaddress: 'Kings Cross',
+      dropoffaddress: 'Tower Bridge',
+      vehtypeid: 4,
       promocode: 'WELCOME10',
       changesallowed: false,
       smsmailinglist: false,
