@@ -99,6 +99,10 @@ test('a promotion link opens the booking with its journey, fixed when changes ar
   await expect(page.getByRole('radio', { name: /MPV/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Saloon/ })).toBeDisabled();
   await expectNoSeriousA11yViolations(page, 'promotion link, locked vehicle');
+  // Its promo code waits in the promo dialog, checked like any other when applied.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Add Promo Code' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Promo code')).toHaveValue('WELCOME10');
 
   for (const token of ['NeverIssuedPromotion00', 'x']) {
     await page.goto(`/quickbooking.html?promotion=${token}`);

@@ -64,7 +64,7 @@ export function QuickBookingPage({ mode }: { mode: 'lite' | 'quick' }) {
         }
         const start = await resolveBookingStart(opened.request, (text) => places.search(text, { signal }));
         if (signal.aborted) return;
-        startBookingWith(start, { locked: opened.locked });
+        startBookingWith(start, { locked: opened.locked, promoCode: opened.promoCode });
         navigate({ pathname, search: '' }, { replace: true });
         setOpening('ready');
         return;

@@ -29,7 +29,7 @@ export function forgetSignedOutCustomer(previous: CustomerProfile): void {
  * parameters, issue 11): a fresh booking with the contact kept. The stored booking is restored first, so the
  * booking page's own restore cannot put the old journey back over this one, and the new one is saved (4.11).
  */
-export function startBookingWith(start: BookingStart, options: { locked?: boolean } = {}): void {
+export function startBookingWith(start: BookingStart, options: { locked?: boolean; promoCode?: string } = {}): void {
   const store = pageBookingStore();
   restoreBookingOnce(store);
   persistBooking(store);
@@ -39,6 +39,7 @@ export function startBookingWith(start: BookingStart, options: { locked?: boolea
     contact,
     customer,
     locked: options.locked ?? false,
+    offeredPromoCode: options.promoCode ?? '',
   });
 }
 export {

@@ -123,6 +123,8 @@ export interface BookingDraft {
    * the link gave them. Absent in bookings stored before promotion links (read as unlocked).
    */
   locked?: boolean;
+  /** The promo code a promotion link offered (3.15), filled into the promo dialog; '' or absent when none. */
+  offeredPromoCode?: string;
   /** Every vehicle type's fare from the quotation's additionalprices (3.7), for the vehicle panel. */
   vehicleFares: PriceTier[];
   /** The inputs (model/quote.ts quoteInputsKey) the current quotation was quoted for; '' when none. */
@@ -190,6 +192,7 @@ export function emptyDraft(): BookingDraft {
     requestId: '',
     signInTarget: '',
     locked: false,
+    offeredPromoCode: '',
     vehicleFares: [],
     quoteKey: '',
     pickUpError: '',

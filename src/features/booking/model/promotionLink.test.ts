@@ -11,6 +11,7 @@ describe('promotion links (3.15)', () => {
         doffname: 'Tower Bridge',
         vehtypeid: 4,
         changesallowed: false,
+        promocode: ' WELCOME10 ',
       }),
     ).toEqual({
       request: {
@@ -22,6 +23,7 @@ describe('promotion links (3.15)', () => {
         passengers: null,
       },
       locked: true,
+      promoCode: 'WELCOME10',
     });
     expect(bookingStartFromPromotion({ code: 1, vehtypeid: 0 })).toMatchObject({
       request: { pickUp: '', dropOff: '', vehicleTypeId: null },

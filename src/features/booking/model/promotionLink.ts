@@ -13,7 +13,11 @@ function text(value: unknown): string {
 }
 
 /** The journey a promotion link opens, found by its addresses (else the places' names), and whether it is fixed. */
-export function bookingStartFromPromotion(link: WirePromotion): { request: BookingStartRequest; locked: boolean } {
+export function bookingStartFromPromotion(link: WirePromotion): {
+  request: BookingStartRequest;
+  locked: boolean;
+  promoCode: string;
+} {
   const vehicle = Number(link.vehtypeid);
   return {
     request: {
@@ -26,5 +30,6 @@ export function bookingStartFromPromotion(link: WirePromotion): { request: Booki
     },
     // 3.15 "changes allowed": only an explicit no fixes the journey.
     locked: link.changesallowed === false,
+    promoCode: text(link.promocode).slice(0, 50),
   };
 }
