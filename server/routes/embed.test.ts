@@ -145,6 +145,8 @@ describe('the widget script and the demo client site', () => {
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain('frame-src http://127.0.0.1:3000');
     expect(policy).toMatch(/script-src 'sha256-[^']+' 'self' http:\/\/127\.0\.0\.1:3000/);
+    const venue = await testApp.app.inject({ url: '/demo/venue.html' });
+    expect(venue.body).toContain('data-trackingcode="VENUE"');
     expect((await testApp.app.inject({ url: '/demo/other.html' })).statusCode).not.toBe(200);
   });
 });

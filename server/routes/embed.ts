@@ -7,7 +7,7 @@ import { findLicence } from './licence';
 /** The widget's source (plain TypeScript, no imports), compiled once per process (docs/embedding.md). */
 const EMBED_SOURCE = fileURLToPath(new URL('../../src/embed/embed.ts', import.meta.url));
 const DEMO_PAGES_DIR = fileURLToPath(new URL('../demo/', import.meta.url));
-const DEMO_PAGES = ['hotel.html'];
+const DEMO_PAGES = ['hotel.html', 'venue.html'];
 
 let compiled: Promise<string> | undefined;
 

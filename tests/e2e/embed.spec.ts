@@ -132,3 +132,17 @@ test('a site the licence does not cover gets the licence message and no booking 
   expect((await events(page)).map((event) => event.type)).not.toContain('ready');
   await expectAccessible(page, 'demo hotel, unlicensed');
 });
+
+test("a licence's own brand and template apply in its frame, with no rebuild", async ({ page }) => {
+  // The Arena's demo page (the VENUE licence: its palette, the gateway template, cash only) on a host it covers.
+  await page.goto(`http://localhost:${port}/demo/venue.html`);
+  const frame = page.frameLocator('iframe');
+  // gateway: the short entry form asks the passengers with the journey.
+  await expect(
+    frame.getByRole('region', { name: 'Journey', exact: true }).getByRole('spinbutton', { name: 'Passengers' }),
+  ).toBeVisible();
+  const brand500 = await frame
+    .locator('html')
+    .evaluate((html) => getComputedStyle(html).getPropertyValue('--chakra-colors-brand-500').trim());
+  expect(brand500.toLowerCase()).toBe('#733fff');
+});
