@@ -99,6 +99,8 @@ test('popup: a button opens the booking in a dialog, prefilled; Escape closes it
   await expect(frame.getByRole('combobox', { name: 'Pick-up', exact: true })).toHaveValue(/King/);
   await expect(frame.getByRole('combobox', { name: 'Drop-off', exact: true })).toHaveValue(/Tower Bridge/);
   await expectEvent(page, 'ready', { mode: 'popup' });
+  // Escape pressed inside the frame (which the parent's dialog never sees) closes it too.
+  await frame.getByRole('button', { name: 'Next', exact: true }).focus();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
@@ -119,6 +121,7 @@ test('floating: "Book a transfer" in the corner opens the booking prefilled; boo
   await floating.click();
   const frame = page.getByRole('dialog', { name: 'Book a transfer' }).frameLocator('iframe');
   await expect(frame.getByRole('combobox', { name: 'Pick-up', exact: true })).toHaveValue(/Tower Bridge/);
+  await expectAccessible(page, 'demo hotel, floating');
   const reference = await bookWithCash(frame, /Saloon/);
   await expectEvent(page, 'confirmed', { reference: Number(reference), mode: 'popup' });
 });

@@ -40,7 +40,8 @@ export function bridgeBookingEvents(post: (message: FrameMessage) => void): void
   });
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
-    if (document.querySelector('[role="dialog"], [role="alertdialog"], [role="listbox"]')) return;
+    // The frame's own dialog, or an open list of suggestions, is what Escape closes then.
+    if (document.querySelector('[role="dialog"], [role="alertdialog"], [aria-expanded="true"]')) return;
     post({ type: 'close' });
   });
 }
