@@ -2,6 +2,7 @@
  * The booking frame of the embeddable widget (issue 17, docs/embedding.md): what the frame reads from its address
  * and its parent, and the licence's switches applied to the operator's configuration. Pure.
  */
+import { TEMPLATE_NAMES } from '@/api';
 import type { WireConfiguration } from '@/api/wire/configuration';
 
 /** The query parameters embed.js gives the frame (src/embed/embed.ts). */
@@ -50,16 +51,6 @@ export interface LicenceSwitches {
   paymentsoff?: string[];
 }
 
-const TEMPLATE_NAMES: readonly WireConfiguration['template'][] = [
-  'wizard',
-  'wizardx',
-  'wizardt',
-  'inline',
-  'inlinex',
-  'gateway',
-  'overflow',
-  'list',
-];
 const PALETTE_SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'];
 const COLOUR = /^#[0-9a-f]{6}$/i;
 /** A logo from the web or the operator's own site; nothing a browser would run. */
