@@ -15,6 +15,14 @@ export default defineConfig({
       output: { target: 'web', distPath: { root: `${buildDir}/web` } },
       performance: { chunkSplit: { strategy: 'split-by-experience' } },
     },
+    // A client site's booking frame (docs/embedding.md): a build of its own, under /frame/, so the booking page's
+    // chunks are exactly what they would be without it; pages asked for with ?embed= get its page (server/routes/spa.ts).
+    frame: {
+      source: { entry: { frame: './src/frame.tsx' } },
+      html: { template: './src/index.html' },
+      output: { target: 'web', distPath: { root: `${buildDir}/web/frame` }, assetPrefix: '/frame/' },
+      performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    },
     // The prerenderer (DESIGN 6), loaded by the server at start to render the booking page with the operator's configuration.
     ssr: {
       source: { entry: { 'entry-server': './src/entry-server.tsx' } },

@@ -18,6 +18,7 @@ import { parseArgs } from './lib/cli.mjs';
 import { buildApp, buildBare } from './lib/build.mjs';
 import { coldStart, residentMb, startAppServer, startStaticServer } from './lib/servers.mjs';
 import { printReport } from './lib/report.mjs';
+import { gzipSync } from 'node:zlib';
 import { WEIGHT_METHOD, weigh } from './measure/weight.mjs';
 import { templateWeights } from './measure/templates.mjs';
 import { chartLoading } from './measure/chart.mjs';
@@ -114,6 +115,18 @@ async function main() {
   results.weight.method = WEIGHT_METHOD;
   // 1a. What each payment provider loads when its method is shown (none of it is in the initial JS above).
   results.weight.paymentProviders = paymentChunks();
+  // 1a. And the embeddable widget's script, as a client site's visitors download it.
+  if (app) {
+    try {
+      const script = Buffer.from(await (await fetch(`${app.url}/embed.js`)).arrayBuffer());
+      results.weight.embedJs = {
+        rawKb: round(script.length / 1024, 1),
+        gzipKb: round(gzipSync(script).length / 1024, 2),
+      };
+    } catch (error) {
+      results.errors.push(`embed.js: ${error.message.split('\n')[0]}`);
+    }
+  }
 
   // 1b. Each template's extra JS, on a server of its own, stopped before Lighthouse.
   if (args.templates) {
@@ -209,6 +222,11 @@ async function main() {
       limitKb: BUDGETS.initialJsGzipKb,
       valueKb: jsKb,
       pass: jsKb == null ? null : jsKb <= BUDGETS.initialJsGzipKb,
+    },
+    embedJs: {
+      limitKb: BUDGETS.embedJsGzipKb,
+      valueKb: results.weight.embedJs?.gzipKb ?? null,
+      pass: results.weight.embedJs ? results.weight.embedJs.gzipKb <= BUDGETS.embedJsGzipKb : null,
     },
     lighthouse: {
       min: BUDGETS.lighthouseBookingScore,

@@ -16,6 +16,8 @@ import { registerFlightRoutes } from './routes/flights';
 import { registerHistoryRoutes } from './routes/history';
 import { registerConfigurationRoutes } from './routes/configuration';
 import { registerLicenceRoutes } from './routes/licence';
+import { registerLicensedFraming } from './guards/licensedFraming';
+import { registerPromotionRoutes } from './routes/promotion';
 import { registerLookupRoutes } from './routes/lookups';
 import { registerQuotationRoutes } from './routes/quotation';
 import { registerBookerRoutes } from './routes/booker';
@@ -31,6 +33,7 @@ import { registerDevTrackingRoutes, registerTrackingRoutes } from './routes/trac
 import { startDispatcher, type Dispatcher } from './tracking/dispatcher';
 import { hubLimitFromEnv, registerTrackingHub } from './tracking/hub';
 import { clientAddressOf } from './lib/clientAddress';
+import { registerEmbedRoutes } from './routes/embed';
 import { registerSpa, type RenderPage } from './routes/spa';
 import { batchedStdout } from './guards/accessLog';
 import { registerLoadShedding } from './guards/loadShedding';
@@ -132,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     // Spec 2.1: unknown pages redirect to booking.html (only where this server serves the app).
-    const isAsset = pathname.startsWith('/static/');
+    const isAsset = pathname.startsWith('/static/') || pathname.startsWith('/frame/static/');
     if (staticDir && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.redirect('/booking.html', 302);
     }
@@ -141,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before compression: pages are hashed for the CSP as written. Before shedding: a 503 carries the headers too.
   await registerSecurityHeaders(app, { frameAncestors: guards.frameAncestors, connectOrigins: guards.connectOrigins });
+  registerLicensedFraming(app, { db, now, base: guards.frameAncestors });
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: guards.maxEventLoopDelayMs,
     sampleIntervalMs: guards.loadSampleIntervalMs,
@@ -173,10 +177,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerFlightRoutes(api, { operatorConfig, now });
       registerRouteRoutes(api);
       registerCommentRoutes(api, { db, now });
-      registerLicenceRoutes(api, { db });
+      registerLicenceRoutes(api, { db, now });
       registerQuotationRoutes(api, { db, operatorConfig, now });
       registerBookingRoutes(api, { db, operatorConfig, now, gateways });
       registerPromoRoutes(api, { db, operatorConfig, now });
+      registerPromotionRoutes(api, { db });
       registerPaymentRoutes(api, { db, now, operatorConfig, gateways });
       registerStripeWebhook(api, { db, now, operatorConfig, gateways });
       registerAccountRoutes(api, { db, now, operatorConfig, resetMailLimit });
@@ -232,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The sandbox card gateway stands for the card provider's host, so it lives outside /api.
   registerSandboxGatewayRoutes(app, { db, now });
 
+  registerEmbedRoutes(app, { db });
   if (staticDir) await registerSpa(app, { staticDir, operatorConfig, now, renderPage });
 
   return app;

@@ -27,6 +27,8 @@ export const PLAYWRIGHT_ARGS = CHROME_FLAGS.filter((flag) => !flag.startsWith('-
 /** Budgets of the README / issue 2. */
 export const BUDGETS = {
   initialJsGzipKb: 170,
+  // Issue 17: the widget script a client site pastes (docs/embedding.md).
+  embedJsGzipKb: 5,
   lighthouseBookingScore: 95,
   // Issue 10 (README budgets): the browser's quote round trip, the API under load (autocannon, 10 connections,
   // loopback, embedded PGlite, one process), its memory and its cold start.

@@ -24,6 +24,13 @@ export function printReport(r, args, resultsPath) {
     '',
   ]);
   rows.push(['HTML gzip (KB)', fmt(w.booking?.htmlGzipKb), fmt(w.bare?.htmlGzipKb), '', '']);
+  rows.push([
+    'embed.js gzip (KB)',
+    fmt(w.embedJs?.gzipKb),
+    '',
+    '',
+    `≤ ${BUDGETS.embedJsGzipKb} KB ${verdict(r.budgets.embedJs?.pass)}`,
+  ]);
   const lh = r.lighthouse ?? {};
   rows.push([
     'Lighthouse mobile perf',

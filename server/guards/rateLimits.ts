@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   promoPerClient: { max: 60, windowMs: 60_000 },
   /** Each stripepaymentintent call makes a PaymentIntent or PayPal order at the provider (issue 13). */
   providerPaymentPerClient: { max: 60, windowMs: 15 * 60_000 },
+  /** Licence checks and promotion links (issue 17): a page load asks once; hundreds a minute is someone guessing. */
+  licencePerClient: { max: 120, windowMs: 60_000 },
   /** Per signed-in session: a custid in the body is not proof of anything until the route checks it. */
   promoPerSession: { max: 60, windowMs: 60_000 },
 } satisfies Record<string, Limit>;
@@ -57,6 +59,9 @@ const GUARDED: { method: string; url: string; limits: [RateLimitName, KeyOf][] }
   { method: 'GET', url: '/api/confirmpassword', limits: [['welcomeLinkPerClient', client]] },
   { method: 'GET', url: '/api/stripepaymentintent', limits: [['providerPaymentPerClient', client]] },
   { method: 'PUT', url: '/api/confirmpassword', limits: [['welcomeLinkPerClient', client]] },
+  { method: 'POST', url: '/api/validate', limits: [['licencePerClient', client]] },
+  { method: 'GET', url: '/api/custappbaseurl', limits: [['licencePerClient', client]] },
+  { method: 'GET', url: '/api/promotion', limits: [['licencePerClient', client]] },
   {
     method: 'POST',
     url: '/api/promocode',

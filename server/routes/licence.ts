@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { isDomainLicensed } from '../domain/licence';
+import { isDomainLicensed, licenceStanding, paymentsSwitchedOff } from '../domain/licence';
 import { ClientError } from '../lib/errors';
 import { objectSchema, requiredText, text } from '../lib/schemas';
 
 export const NOT_LICENSED_MESSAGE = 'This site is not licensed to use the booking app.';
+/** Told only to a licensed domain with the right code: the client's own pages, whose owner can renew it. */
+export const LICENCE_EXPIRED_MESSAGE = "This site's licence to use the booking app has expired.";
+export const LICENCE_REVOKED_MESSAGE = "This site's licence to use the booking app has been withdrawn.";
 /** One answer for a token never issued and one past its time, so the answer tells a guesser nothing. */
 export const BOOKING_PARAMS_NOT_FOUND = 'Booking parameters not found.';
 /**
@@ -46,22 +49,36 @@ interface BookingParamsRow {
 
 const optionalInteger = { type: ['integer', 'null'], minimum: 0, maximum: 2147483647 } as const;
 
-interface LicenceRow {
+export interface LicenceRow {
+  trackingcode: string;
   parentdomain: string;
   baseurl: string;
   bookingpageurl: string;
+  expires_at: Date | string | null;
+  revoked: boolean;
+  brand: LicenceBrand | null;
+  template: string | null;
+  payments_off: string;
 }
 
-async function findLicence(db: Db, trackingcode: string): Promise<LicenceRow | undefined> {
+/** A client's brand over the operator's (docs/embedding.md): a palette (50..950) and a logo, each optional. */
+export interface LicenceBrand {
+  palette?: Record<string, string>;
+  logoUrl?: string;
+  logoAlt?: string;
+}
+
+export async function findLicence(db: Db, trackingcode: string): Promise<LicenceRow | undefined> {
   const { rows } = await db.query<LicenceRow>(
-    'SELECT parentdomain, baseurl, bookingpageurl FROM licences WHERE lower(trackingcode) = lower($1)',
+    `SELECT trackingcode, parentdomain, baseurl, bookingpageurl, expires_at, revoked, brand, template, payments_off
+     FROM licences WHERE lower(trackingcode) = lower($1)`,
     [trackingcode.trim()],
   );
   return rows[0];
 }
 
 /** Spec 7.9: the licence host calls, served by this same API. */
-export function registerLicenceRoutes(api: FastifyInstance, deps: { db: Db }): void {
+export function registerLicenceRoutes(api: FastifyInstance, deps: { db: Db; now: () => Date }): void {
   const { db } = deps;
 
   api.post<{ Body: BookingParamsBody }>(
@@ -142,8 +159,22 @@ export function registerLicenceRoutes(api: FastifyInstance, deps: { db: Db }): v
     },
     async (request) => {
       const licence = await findLicence(db, request.body.trackingcode);
-      if (licence && isDomainLicensed(licence.parentdomain, request.body.parentdomain)) return { code: 1, message: '' };
-      return { code: 0, message: NOT_LICENSED_MESSAGE };
+      // Unknown code and wrong domain get one answer: a stranger learns nothing about which codes exist.
+      if (!licence || !isDomainLicensed(licence.parentdomain, request.body.parentdomain)) {
+        return { code: 0, message: NOT_LICENSED_MESSAGE };
+      }
+      const standing = licenceStanding(licence, deps.now());
+      if (standing === 'expired') return { code: 0, message: LICENCE_EXPIRED_MESSAGE };
+      if (standing === 'revoked') return { code: 0, message: LICENCE_REVOKED_MESSAGE };
+      // The switches the booking frame applies (issue 17): the client's brand, template and payment methods.
+      return {
+        code: 1,
+        message: '',
+        template: licence.template ?? '',
+        brand: licence.brand ?? {},
+        paymentsoff: paymentsSwitchedOff(licence.payments_off),
+        bookingpageurl: licence.bookingpageurl,
+      };
     },
   );
 }

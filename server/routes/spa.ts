@@ -42,6 +42,12 @@ export function configScript(config: unknown): string {
   return `<script type="application/json" id="app-config">${json}</script>`;
 }
 
+/** A page asked for as a client site's booking frame (`?embed=CODE`, docs/embedding.md). */
+function isFrameRequest(request: FastifyRequest): boolean {
+  const code = (request.query as Record<string, unknown> | undefined)?.embed;
+  return typeof code === 'string' && code.trim() !== '';
+}
+
 /** Puts the configuration (and, when the page was prerendered, its head and markup) into the index.html shell. Pure. */
 export function composePage(shell: string, config: unknown, rendered: { html: string; head: string } | null): string {
   const headExtra = (rendered?.head ?? '') + configScript(config);
@@ -63,7 +69,11 @@ interface KeptPage {
 export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<void> {
   const root = path.resolve(deps.staticDir);
   const indexPath = path.join(root, 'index.html');
+  // The booking frame's page (docs/embedding.md): its own entry, never prerendered (it shows nothing before the
+  // licence check). A build without it (tests' small builds) serves the shell.
+  const framePath = path.join(root, 'frame', 'frame.html');
   let shell: { mtimeMs: number; text: string } | null = null;
+  let frameShell: { mtimeMs: number; text: string } | null = null;
   const pageCache = new Map<string, KeptPage>();
 
   async function readShell(): Promise<string> {
@@ -73,6 +83,15 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
       pageCache.clear();
     }
     return shell.text;
+  }
+
+  async function readFrameShell(): Promise<string> {
+    const found = await stat(framePath).catch(() => null);
+    if (!found) return readShell();
+    if (!frameShell || frameShell.mtimeMs !== found.mtimeMs) {
+      frameShell = { mtimeMs: found.mtimeMs, text: await readFile(framePath, 'utf8') };
+    }
+    return frameShell.text;
   }
 
   async function composeRoute(
@@ -101,13 +120,14 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
    * preview takes over after hydration (src/templates/registry.ts).
    */
   async function buildPage(request: FastifyRequest, pathname: string, route: string): Promise<string> {
-    const shellText = await readShell();
+    const framed = isFrameRequest(request);
+    const shellText = framed ? await readFrameShell() : await readShell();
     const operator = await deps.operatorConfig.get();
     const version = deps.operatorConfig.version;
-    const renderable = pathname === route && !routeHasParams(route);
+    const renderable = !framed && pathname === route && !routeHasParams(route);
     // 2.1 test mode (?sandbox=true, ?runmode=test): the page's embedded configuration is 7.3's sandbox=true answer.
     const testMode = inTestMode(request.query);
-    const key = `${route} ${renderable ? 'render' : 'shell'}${testMode ? ' test' : ''}`;
+    const key = `${route} ${framed ? 'frame' : renderable ? 'render' : 'shell'}${testMode ? ' test' : ''}`;
     const kept = pageCache.get(key);
     if (kept && kept.version === version && Date.now() - kept.at < PAGE_CACHE_MS) return kept.body;
 
@@ -130,7 +150,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     cacheControl: false,
     setHeaders(target, filePath) {
       const relative = path.relative(root, filePath).split(path.sep).join('/');
-      const value = relative.startsWith('static/') ? IMMUTABLE_CACHE : 'no-cache';
+      const value = /^(frame\/)?static\//.test(relative) ? IMMUTABLE_CACHE : 'no-cache';
       // @fastify/static 10 hands over the Fastify reply, though its types still name a ServerResponse.
       const headerTarget = target as unknown as {
         header?: (k: string, v: string) => void;

@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { seedDemoClientSites } from './clientSites';
 import { seedDemoCustomers } from './customers';
 
 export const DEMO_TRACKING_CODE = 'DEMO';
@@ -20,6 +21,7 @@ export async function seedDemoData(db: Db, options: { appUrl: string }): Promise
      VALUES ($1, $2, $3, $4) ON CONFLICT (trackingcode) DO NOTHING`,
     [DEMO_TRACKING_CODE, 'localhost,127.0.0.1,londontransfers.example', `${base}/`, `${base}/booking.html`],
   );
+  await seedDemoClientSites(db, options);
   // Demo customers with bookings in every tab (docs/accounts.md); skipped for e-mails that already exist.
   await seedDemoCustomers(db);
 }
@@ -27,8 +29,10 @@ export async function seedDemoData(db: Db, options: { appUrl: string }): Promise
 /** Points the demo licence at where the app runs now, since HOST and PORT may change between starts. */
 export async function refreshDemoLicenceUrls(db: Db, options: { appUrl: string }): Promise<void> {
   const base = options.appUrl.replace(/\/+$/, '');
-  await db.query('UPDATE licences SET baseurl = $2, bookingpageurl = $3 WHERE trackingcode = $1', [
-    DEMO_TRACKING_CODE,
+  // The client sites' licences too; a database seeded before they existed gets them now.
+  await seedDemoClientSites(db, options);
+  await db.query(`UPDATE licences SET baseurl = $2, bookingpageurl = $3 WHERE trackingcode = ANY($1::text[])`, [
+    [DEMO_TRACKING_CODE, 'HOTEL', 'VENUE'],
     `${base}/`,
     `${base}/booking.html`,
   ]);

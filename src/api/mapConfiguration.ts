@@ -22,7 +22,8 @@ export const CONFIGURATION_DEFAULTS = {
 
 const MAP_SOURCES: readonly MapSource[] = ['google', 'bing', 'maplibre'];
 const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'cash', 'paypal', 'stripe', 'account'];
-const TEMPLATES: readonly TemplateName[] = [
+/** Every layout template an operator may name (spec 2.4, docs/templates.md). */
+export const TEMPLATE_NAMES: readonly TemplateName[] = [
   'wizard',
   'wizardx',
   'wizardt',
@@ -42,7 +43,7 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback
 function enabledTemplates(value: unknown, configured: TemplateName): TemplateName[] {
   const listed = toArray<unknown>(value)
     .map((name) => toText(name).trim().toLowerCase())
-    .filter((name): name is TemplateName => (TEMPLATES as readonly string[]).includes(name));
+    .filter((name): name is TemplateName => (TEMPLATE_NAMES as readonly string[]).includes(name));
   return [...new Set([configured, ...listed])];
 }
 
@@ -144,8 +145,8 @@ export function mapConfiguration(wire: Partial<Record<keyof WireConfiguration, u
     minLuggages: wholeAtLeast(wire.minLuggages, 0, d.minLuggages),
     popupPayment: { contact: toBoolean(popup.contact), noteToDriver: toBoolean(popup.notetodriver) },
     title: toText(wire.title) || toText(wire.company),
-    template: oneOf(wire.template, TEMPLATES, d.template),
-    enabledTemplates: enabledTemplates(wire.templates, oneOf(wire.template, TEMPLATES, d.template)),
+    template: oneOf(wire.template, TEMPLATE_NAMES, d.template),
+    enabledTemplates: enabledTemplates(wire.templates, oneOf(wire.template, TEMPLATE_NAMES, d.template)),
     currencyCode: toSetting(wire.currencycode, d.currencyCode).toUpperCase(),
     dialingCode: d.dialingCode,
     country: d.country,

@@ -84,3 +84,28 @@ test('a bad booking parameters id lands on quickbookinginvalid, which says so an
   await expect(page).toHaveURL(/\/quickbooking\.html$/);
   await expect(box(page, 'Pick-up')).toBeVisible();
 });
+
+test('a promotion link opens the booking with its journey, fixed when changes are not allowed; a bad one says so', async ({
+  page,
+}) => {
+  // The demo promotion (server/seed/clientSites.ts): Kings Cross to Tower Bridge by MPV, no changes allowed.
+  await page.goto('/quickbooking.html?promotion=DemoPromotionSavoyLink');
+  const pickUp = page.getByRole('textbox', { name: 'Pick-up' });
+  await expect(pickUp).toHaveValue(/King/);
+  await expect(pickUp).not.toBeEditable();
+  await expect(page.getByRole('textbox', { name: 'Drop-off' })).toHaveValue(/Tower Bridge/);
+  await expect(page.getByRole('combobox', { name: 'Pick-up', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('radio', { name: /MPV/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Saloon/ })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, 'promotion link, locked vehicle');
+  // Its promo code waits in the promo dialog, checked like any other when applied.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Add Promo Code' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Promo code')).toHaveValue('WELCOME10');
+
+  for (const token of ['NeverIssuedPromotion00', 'x']) {
+    await page.goto(`/quickbooking.html?promotion=${token}`);
+    await expect(page.getByRole('alert')).toHaveText('This promotion link is not valid or has expired.');
+  }
+});

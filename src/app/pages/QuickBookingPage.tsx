@@ -1,11 +1,13 @@
-import { Button, Container, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { GENERIC_ERROR, getBookingParams, isApiError } from '@/api';
+import { GENERIC_ERROR, getBookingParams, isApiError, promotion } from '@/api';
 import { useConfig } from '@/config';
 import {
   BOOKING_START_PARAMS,
   bookingStartFromParams,
+  bookingStartFromPromotion,
+  PROMOTION_PARAM,
   bookingStartFromSearch,
   mergeBookingStarts,
   resolveBookingStart,
@@ -17,7 +19,10 @@ import { usePlaces } from '@/shared';
 import { pageHref } from '../model/routes';
 import { BookingPage } from './BookingPage';
 
-type Opening = 'opening' | 'failed' | 'ready';
+type Opening = 'opening' | 'failed' | 'ready' | { refused: string };
+
+/** The server's word on a promotion link that is not there (never issued, expired: 404) or not a token (400). */
+const PROMOTION_NOT_VALID = 'This promotion link is not valid or has expired.';
 
 /** Stored parameters that are not there: never issued, expired (7.9: 404) or not even a token (400). */
 function isBadLink(error: unknown): boolean {
@@ -26,7 +31,9 @@ function isBadLink(error: unknown): boolean {
 
 function linkOpensSomething(search: string): boolean {
   const params = new URLSearchParams(search);
-  return params.has(BOOKING_START_PARAMS.id) || saysAnything(bookingStartFromSearch(search));
+  return (
+    params.has(BOOKING_START_PARAMS.id) || params.has(PROMOTION_PARAM) || saysAnything(bookingStartFromSearch(search))
+  );
 }
 
 /**
@@ -43,7 +50,26 @@ export function QuickBookingPage({ mode }: { mode: 'lite' | 'quick' }) {
 
   const open = useCallback(
     async (signal: AbortSignal) => {
-      const id = new URLSearchParams(search).get(BOOKING_START_PARAMS.id);
+      const params = new URLSearchParams(search);
+      const token = params.get(PROMOTION_PARAM);
+      if (token !== null) {
+        // Spec 3.15, 7.5: an operator's promotion link; one that allows no changes keeps its journey fixed.
+        let opened: ReturnType<typeof bookingStartFromPromotion>;
+        try {
+          opened = bookingStartFromPromotion(await promotion(token, { signal }));
+        } catch (error) {
+          if (signal.aborted) return;
+          setOpening(isBadLink(error) ? { refused: PROMOTION_NOT_VALID } : 'failed');
+          return;
+        }
+        const start = await resolveBookingStart(opened.request, (text) => places.search(text, { signal }));
+        if (signal.aborted) return;
+        startBookingWith(start, { locked: opened.locked, promoCode: opened.promoCode });
+        navigate({ pathname, search: '' }, { replace: true });
+        setOpening('ready');
+        return;
+      }
+      const id = params.get(BOOKING_START_PARAMS.id);
       let stored: BookingStartRequest | null = null;
       if (id !== null) {
         try {
@@ -75,6 +101,21 @@ export function QuickBookingPage({ mode }: { mode: 'lite' | 'quick' }) {
   }, [open, opening]);
 
   if (opening === 'ready') return <BookingPage mode={mode} />;
+  if (typeof opening === 'object') {
+    return (
+      <Container maxW="7xl" py="16">
+        <Stack align="center" gap="4" textAlign="center">
+          <Heading as="h1" size="xl">
+            Promotion link
+          </Heading>
+          <Text role="alert">{opening.refused}</Text>
+          <Button asChild>
+            <a href={pageHref('quickbooking')}>Book a transfer</a>
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
   return (
     <Container maxW="7xl" py="16">
       {opening === 'opening' ? (

@@ -29,12 +29,18 @@ export function forgetSignedOutCustomer(previous: CustomerProfile): void {
  * parameters, issue 11): a fresh booking with the contact kept. The stored booking is restored first, so the
  * booking page's own restore cannot put the old journey back over this one, and the new one is saved (4.11).
  */
-export function startBookingWith(start: BookingStart): void {
+export function startBookingWith(start: BookingStart, options: { locked?: boolean; promoCode?: string } = {}): void {
   const store = pageBookingStore();
   restoreBookingOnce(store);
   persistBooking(store);
   const { contact, customer } = store.draft;
-  Object.assign(store.draft, { ...seededDraft(seedFromStart(start)), contact, customer });
+  Object.assign(store.draft, {
+    ...seededDraft(seedFromStart(start)),
+    contact,
+    customer,
+    locked: options.locked ?? false,
+    offeredPromoCode: options.promoCode ?? '',
+  });
 }
 export {
   BOOKING_START_PARAMS,
@@ -83,6 +89,8 @@ export {
 } from './state/bookingStore';
 /* Quick and lite booking: a store started from bookingparams or URL parameters (createBookingStore({ draft })). */
 export { seededDraft, type BookingSeed } from './model/seed';
+export { bookingStartFromPromotion, PROMOTION_PARAM } from './model/promotionLink';
+export { bookingParamsNow, watchBookingOutcomes, type BookingOutcomeListener } from './state/bookingEvents';
 export { PAYMENT_RETURN_PARAM, isPaymentReturn } from './state/useBookingSession';
 export type { QuoteSettings } from './state/quote';
 export { JourneyPanel, type JourneyPanelProps } from './components/journey/JourneyPanel';

@@ -118,6 +118,13 @@ export interface BookingDraft {
   requestId: string;
   /** Where the booking continues once the customer signs in (4.7); '' when nothing waits on a sign-in. */
   signInTarget: SignInTarget | '';
+  /**
+   * A promotion link that allows no changes (3.15) opened this booking: its pick-up, drop-off and vehicle stay as
+   * the link gave them. Absent in bookings stored before promotion links (read as unlocked).
+   */
+  locked?: boolean;
+  /** The promo code a promotion link offered (3.15), filled into the promo dialog; '' or absent when none. */
+  offeredPromoCode?: string;
   /** Every vehicle type's fare from the quotation's additionalprices (3.7), for the vehicle panel. */
   vehicleFares: PriceTier[];
   /** The inputs (model/quote.ts quoteInputsKey) the current quotation was quoted for; '' when none. */
@@ -184,6 +191,8 @@ export function emptyDraft(): BookingDraft {
     isPaid: false,
     requestId: '',
     signInTarget: '',
+    locked: false,
+    offeredPromoCode: '',
     vehicleFares: [],
     quoteKey: '',
     pickUpError: '',

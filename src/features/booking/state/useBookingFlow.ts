@@ -28,6 +28,7 @@ import { followTarget, targetAfter, type TargetAction } from '../model/signInHan
 import { refreshTimeValidity, type QuoteSettings } from './quote';
 import { useBookingSession } from './useBookingSession';
 import { useQuoteLifecycle } from './useQuoteLifecycle';
+import { announceBookingConfirmed } from './bookingEvents';
 import type { FlightParts, FlightVariant } from '../components/flightParts';
 
 export interface BookingFlowOptions {
@@ -73,7 +74,7 @@ export interface PaymentStepFlow {
   requestId: string;
   onRequestId: (requestId: string) => void;
   registerBackHandler: (clear: () => void) => () => void;
-  onConfirmed: (confirmed: { bookingCode: string }) => void;
+  onConfirmed: (confirmed: { bookingCode: string; bref: number }) => void;
   /** The template's card form: in the payment panel or in the card popup (TemplateDefinition.cardForm). */
   cardForm: TemplateDefinition['cardForm'];
   /** 2.6's payment-method dialog (TemplateDefinition.paymentMethodDialog). */
@@ -359,6 +360,7 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
     onConfirmed: (confirmed) => {
       // The booking is made: the next visit starts a new one, and the confirmed page reads this one by its code.
       clearBooking(store);
+      announceBookingConfirmed(confirmed.bref);
       navigate(`/confirmed/${confirmed.bookingCode}`);
     },
   };

@@ -172,6 +172,7 @@ export function CustomerStep({ flow }: CustomerStepProps) {
           <PromoDialog
             open
             currencyCode={draft.quotation?.currencyCode || config.currencyCode}
+            offeredCode={draft.offeredPromoCode}
             requestFor={(code) =>
               promoRequest(code, snapshot(store.draft) as BookingDraft, config.currencyCode, profile?.id)
             }

@@ -13,6 +13,8 @@ const schema = yup.object({ code: yup.string().trim().required(PROMO_REQUIRED).m
 
 export interface PromoDialogProps {
   open: boolean;
+  /** A code a promotion link offered (3.15): the field starts with it, still checked when applied. */
+  offeredCode?: string;
   /** The request for a code: the price, currency and customer of the booking (7.5). */
   requestFor: (code: string) => WirePromoCodeRequest;
   currencyCode: string;
@@ -32,14 +34,15 @@ export function PromoDialog({
   onApplied,
   onClose,
   check = (body) => promoCode(body),
+  offeredCode = '',
 }: PromoDialogProps) {
-  const form = useForm<{ code: string }>({ resolver: yupResolver(schema), defaultValues: { code: '' } });
+  const form = useForm<{ code: string }>({ resolver: yupResolver(schema), defaultValues: { code: offeredCode } });
   const [result, setResult] = useState<Result>(null);
   useEffect(() => {
     if (!open) return;
-    form.reset({ code: '' });
+    form.reset({ code: offeredCode });
     setResult(null);
-    // Each opening starts empty.
+    // Each opening starts empty, or with the code a promotion link offered.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 

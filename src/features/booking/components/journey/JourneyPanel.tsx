@@ -66,6 +66,7 @@ export function JourneyPanel({
         saved={saved}
         errors={errors}
         pickUpError={draft.pickUpError}
+        locked={draft.locked}
       />
       <TimeFields
         draft={draft}

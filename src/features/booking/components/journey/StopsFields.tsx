@@ -1,7 +1,7 @@
-import { Button, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
 import type { Address } from '@/api';
 import type { PlacesAdapter } from '@/adapters/places';
-import { PlaceCombobox } from '@/shared';
+import { addressLabel, PlaceCombobox } from '@/shared';
 import { FIELD_IDS } from '../../model/steps';
 import { addVia, chooseAddress, moveVia, removeVia } from '../../state/actions';
 import { useBookingStore } from '../../state/bookingStore';
@@ -14,11 +14,32 @@ export interface StopsFieldsProps {
   saved: readonly Address[];
   errors: Record<string, string>;
   pickUpError: string;
+  /** A promotion link that allows no changes (3.15): the ends are shown, not asked. */
+  locked?: boolean;
+}
+
+/** An end a promotion link fixed: read-only, still named and announced like the field it stands for. */
+function LockedStop({ id, label, value }: { id: string; label: string; value: Address | null }) {
+  return (
+    <Field.Root id={id} readOnly>
+      <Field.Label>{label}</Field.Label>
+      <Input readOnly value={addressLabel(value)} />
+      <Field.HelperText>Set by your promotion link.</Field.HelperText>
+    </Field.Root>
+  );
 }
 
 /** Pick-up, via stops (add, remove, reorder with buttons) and drop-off. */
-export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickUpError }: StopsFieldsProps) {
+export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickUpError, locked }: StopsFieldsProps) {
   const store = useBookingStore();
+  if (locked) {
+    return (
+      <Stack gap="3">
+        <LockedStop id={FIELD_IDS.pickUp} label="Pick-up" value={pickUp} />
+        <LockedStop id={FIELD_IDS.dropOff} label="Drop-off" value={dropOff} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="3">
       <PlaceCombobox

@@ -84,6 +84,8 @@ export function VehiclePanel({ errors = noErrors }: VehiclePanelProps) {
                     id={index === 0 ? FIELD_IDS.vehicle : undefined}
                     value={vehicle.id}
                     checked={checked}
+                    // A promotion link that allows no changes fixes the vehicle too (3.15).
+                    disabled={Boolean(draft.locked) && !checked}
                     onChange={() => selectVehicle(store, vehicle.id)}
                     aria-invalid={error ? true : undefined}
                     gridArea="radio"
