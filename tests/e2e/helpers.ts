@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const productTitle = 'London Transfers';
 
@@ -80,9 +80,12 @@ export interface OutboxMail {
   attachments: { filename: string; contentType: string; content: string }[];
 }
 
-/** The mail the reference API "sent" to an address, newest first (GET /dev/outbox: the e2e server runs with NODE_ENV=test). */
-export async function mailTo(request: APIRequestContext, email: string): Promise<OutboxMail[]> {
-  const response = await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`);
+/**
+ * The mail the reference API "sent" to an address, newest first (GET /dev/outbox: the e2e server runs with
+ * NODE_ENV=test); `server` is another API server than the shared one (a spec's own).
+ */
+export async function mailTo(request: APIRequestContext, email: string, server = ''): Promise<OutboxMail[]> {
+  const response = await request.get(`${server}/dev/outbox?to=${encodeURIComponent(email)}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { messages: OutboxMail[] }).messages;
 }
@@ -104,11 +107,14 @@ export async function choosePlace(page: Page, label: string, text: string) {
   return box;
 }
 
-/**
- * From the customer step of a quoted journey with a vehicle chosen: adds the main passenger as a guest, pays cash
- * and books; ends on the confirmed page.
- */
-export async function bookAsGuestWithCash(page: Page, guest: { firstName: string; lastName: string; email: string }) {
+export interface Guest {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** The customer step's contact dialog: the guest becomes the main passenger. */
+export async function addMainPassenger(page: Page, guest: Guest) {
   await page.getByRole('button', { name: 'Add main passenger details' }).click();
   const contact = page.getByRole('dialog');
   await contact.getByLabel('First name').fill(guest.firstName);
@@ -117,6 +123,14 @@ export async function bookAsGuestWithCash(page: Page, guest: { firstName: string
   await contact.getByRole('textbox', { name: /Phone/ }).fill('7911123456');
   await contact.getByRole('button', { name: 'Save' }).click();
   await expect(contact).toBeHidden();
+}
+
+/**
+ * From the customer step of a quoted journey with a vehicle chosen: adds the main passenger as a guest, pays cash
+ * and books; ends on the confirmed page.
+ */
+export async function bookAsGuestWithCash(page: Page, guest: Guest) {
+  await addMainPassenger(page, guest);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('Cash', { exact: true }).first().click();
   await page
@@ -124,4 +138,37 @@ export async function bookAsGuestWithCash(page: Page, guest: { firstName: string
     .first()
     .click();
   await expect(page).toHaveURL(/\/confirmed\/[\w-]+$/);
+}
+
+/**
+ * The wizard as a guest up to its payment step: King's Cross to Heathrow in a saloon, the guest as main passenger.
+ * `bookingPage` is another server's booking page than the shared one's. Returns the payment form and the fare shown
+ * with the vehicle.
+ */
+export async function guestToPayment(page: Page, guest: Guest, bookingPage = '/booking.html') {
+  await page.goto(bookingPage);
+  await page.mouse.move(100, 100);
+  await expect(page.locator('[data-booking-ready="true"]')).toBeVisible();
+  await choosePlace(page, 'Pick-up', 'Kings Cross');
+  await choosePlace(page, 'Drop-off', 'Heathrow');
+  await expect(page.getByTestId('fare')).toHaveText(/^£\d+\.\d\d$/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: /Saloon/ }).check();
+  const shownFare = await page.getByTestId('fare').innerText();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await addMainPassenger(page, guest);
+  await page.getByRole('button', { name: 'Next' }).click();
+  return { form: page.getByRole('form', { name: 'Payment' }), shownFare };
+}
+
+/** The sandbox card form: `number` decides the answer (server/gateways/payments/sandbox.ts declines a few test cards). */
+export async function fillCard(form: Locator, number: string, name: string) {
+  await form.getByLabel(/^Card number/).fill(number);
+  await form.getByLabel('Expiry month').selectOption('12');
+  await form.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+  await form.getByLabel(/^CVC/).fill('123');
+  await form.getByLabel(/^Name/).fill(name);
+  await form.getByLabel(/^Address line 1/).fill('1 Pancras Square');
+  await form.getByLabel(/^City/).fill('London');
+  await form.getByLabel(/^Postal code/).fill('N1C 4AG');
 }

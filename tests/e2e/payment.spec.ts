@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { choosePlace, expectNoSeriousA11yViolations } from './helpers';
+import { expectNoSeriousA11yViolations, fillCard, guestToPayment } from './helpers';
 
 /** King's Cross to Heathrow T5, inside the demo service area; the wizard sends the same fields. */
 const PICK = {
@@ -221,32 +221,13 @@ test('in the wizard a declined card shows the card message and keeps the booking
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/booking.html');
-  await page.mouse.move(100, 100);
-  await expect(page.locator('[data-booking-ready="true"]')).toBeVisible();
-  for (const [label, text] of [
-    ['Pick-up', 'Kings Cross'],
-    ['Drop-off', 'Heathrow'],
-  ]) {
-    await choosePlace(page, label, text);
-  }
-  await expect(page.getByTestId('fare')).toHaveText(/^£\d+\.\d\d$/);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: /Saloon/ }).check();
-  const shownFare = await page.getByTestId('fare').innerText();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Add main passenger details' }).click();
-  const contact = page.getByRole('dialog');
-  await contact.getByLabel('First name').fill('Card');
-  await contact.getByLabel('Last name').fill('Payer');
-  await contact.getByLabel('Email').fill('card.payer@example.com');
-  await contact.getByRole('textbox', { name: /Phone/ }).fill('7911123456');
-  await contact.getByRole('button', { name: 'Save' }).click();
-  await expect(contact).toBeHidden();
-  await page.getByRole('button', { name: 'Next' }).click();
+  const { form, shownFare } = await guestToPayment(page, {
+    firstName: 'Card',
+    lastName: 'Payer',
+    email: 'card.payer@example.com',
+  });
 
   // Step 4: card is the demo operator's default; an empty form names every missing field.
-  const form = page.getByRole('form', { name: 'Payment' });
   await expect(form.getByRole('radio', { name: 'By card' })).toBeChecked();
   await expect(form.getByTestId('payment-amount')).toHaveText(shownFare);
   // Booking accepts the operator's Conditions of Use, which say so: the line beside Pay Now links them.
@@ -265,15 +246,8 @@ test('in the wizard a declined card shows the card message and keeps the booking
     .toBe(true);
   await expectNoSeriousA11yViolations(page, 'payment step with errors');
 
-  await form.getByLabel(/^Card number/).fill('4000 0000 0000 0002');
+  await fillCard(form, '4000 0000 0000 0002', 'Card Payer');
   await expect(form.getByTestId('card-type')).toHaveText('Visa');
-  await form.getByLabel('Expiry month').selectOption('12');
-  await form.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
-  await form.getByLabel(/^CVC/).fill('123');
-  await form.getByLabel(/^Name/).fill('Card Payer');
-  await form.getByLabel(/^Address line 1/).fill('1 Pancras Square');
-  await form.getByLabel(/^City/).fill('London');
-  await form.getByLabel(/^Postal code/).fill('N1C 4AG');
   await form.getByRole('button', { name: 'Pay Now' }).click();
   await expect(form.getByTestId('payment-message')).toHaveText(CARD_MESSAGE);
   // The booking data is kept: still on step 4 with the same fare and the card form filled, only the CVC cleared.
