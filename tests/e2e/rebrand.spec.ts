@@ -2,13 +2,14 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { choosePlace, expectNoSeriousA11yViolations } from './helpers';
+import { choosePlace, expectNoSeriousA11yViolations, fillCard, guestToPayment, mailTo } from './helpers';
 import { startApiServer, type ApiServer } from './servers';
 
 /**
- * Issue 11, rebranding: the operator document is edited while the server runs. This spec starts its own server on
- * a copy of the demo operator's document (the shared e2e server's must stay as it is), from the build the shared
- * server made.
+ * The operator document edited while the server runs: issue 11's rebranding, and issue 13's card payment refused
+ * when the operator switches cards off mid-booking. This spec starts its own server on a copy of the demo operator's
+ * document (the shared e2e server's must stay as it is), from the build the shared server made; one server for all
+ * of them, as each start costs seconds of CPU.
  */
 const seed = path.resolve('server/seed');
 let dir: string;
@@ -108,5 +109,83 @@ test.describe('the second demo operator', () => {
     // A preview takes over right after hydration: by the time a place is chosen it would have.
     await choosePlace(page, 'Pick-up', 'Kings Cross');
     await expect(page.locator('[data-template]')).toHaveAttribute('data-template', 'inline');
+  });
+});
+
+test.describe('cards switched off while a guest pays', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('the server refuses the booking: its message 1 s later, Pay Now enabled, nothing typed lost, nothing booked', async ({
+    page,
+    request,
+  }) => {
+    const operator = JSON.parse(await readFile(path.join(seed, 'operator.json'), 'utf8'));
+    const takeCards = async (allowed: boolean) => {
+      operator.configuration.IsCardAllowed = allowed;
+      await writeFile(operatorFile, JSON.stringify(operator));
+      await expect
+        .poll(
+          async () => {
+            const { title, IsCardAllowed } = await (await request.get(`${baseUrl}/api/configuration`)).json();
+            return { title, IsCardAllowed };
+          },
+          // The server looks at the document at most every 0.5 s: a short interval takes the change soon after.
+          { intervals: [100] },
+        )
+        .toEqual({ title: 'London Transfers', IsCardAllowed: allowed });
+    };
+    await takeCards(true); // the tests above may have left another brand
+    const guest = { firstName: 'Late', lastName: 'Refusal', email: `late.refusal.${Date.now()}@example.com` };
+    const { form } = await guestToPayment(page, guest, `${baseUrl}/booking.html`);
+    await fillCard(form, '4242 4242 4242 4242', 'Late Refusal');
+    const fieldValues = () =>
+      form.locator('input, select').evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+    const typed = await fieldValues();
+    expect(typed).toContain('Late Refusal');
+
+    await takeCards(false);
+    // When the progress dialog was seen and when the message appeared, by the page's own clock.
+    await page.evaluate(() => {
+      const seen = window as unknown as { dialogSeen?: boolean; messageAt?: number; dialogAtMessage?: boolean };
+      const watch = new MutationObserver(() => {
+        const dialog = Boolean(document.querySelector('[data-testid="payment-process-dialog"]'));
+        seen.dialogSeen ||= dialog;
+        if (!document.querySelector('[data-testid="payment-message"]')) return;
+        seen.messageAt = performance.now();
+        seen.dialogAtMessage = dialog;
+        watch.disconnect();
+      });
+      watch.observe(document.body, { childList: true, subtree: true });
+    });
+    const pay = form.getByRole('button', { name: 'Pay Now' });
+    await pay.click();
+    await expect(form.getByTestId('payment-message')).toHaveText('This payment method is not available.');
+    const timing = await page.evaluate(() => {
+      const seen = window as unknown as { dialogSeen: boolean; messageAt: number; dialogAtMessage: boolean };
+      const [answer] = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/createbookingTest'))
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+      return { dialogSeen: seen.dialogSeen, dialogAtMessage: seen.dialogAtMessage, delay: seen.messageAt - answer };
+    });
+    expect(timing.dialogSeen, 'the progress dialog showed while paying').toBe(true);
+    expect(timing.dialogAtMessage, 'the progress dialog had closed when the message showed').toBe(false);
+    // 1 s after the answer (spec 4.10, 9), not at once; the upper bound leaves room for a loaded machine.
+    expect(timing.delay).toBeGreaterThanOrEqual(990);
+    expect(timing.delay).toBeLessThan(3000);
+    await expect(pay).toBeEnabled();
+    // A refusal is not a card failure: every field keeps what was typed, the CVC too.
+    expect(await fieldValues()).toEqual(typed);
+    // Nothing was booked: a booking, paid or not, would have sent the guest its confirmation.
+    expect(await mailTo(request, guest.email, baseUrl)).toEqual([]);
+
+    // Cards back on: the same form pays as it stands, and the guest is the passenger of the one booking made.
+    await takeCards(true);
+    await pay.click();
+    await expect(page).toHaveURL(/\/confirmed\/[\w-]+$/);
+    const ticket = page.getByTestId('ticket');
+    await expect(ticket).toContainText('Card (paid)');
+    await expect(ticket).toContainText('Late Refusal');
+    expect(await mailTo(request, guest.email, baseUrl)).toHaveLength(1);
   });
 });
