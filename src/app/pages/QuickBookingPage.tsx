@@ -11,7 +11,7 @@ import {
   PROMOTION_PARAM,
   bookingStartFromSearch,
   mergeBookingStarts,
-  peopleFromPromotion,
+  applyPromotionPeople,
   promotionPage,
   resolveBookingStart,
   saysAnything,
@@ -71,11 +71,8 @@ export function QuickBookingPage({ mode }: { mode: 'lite' | 'quick' }) {
         const opened = bookingStartFromPromotion(link);
         const start = await resolveBookingStart(opened.request, (text) => places.search(text, { signal }));
         if (signal.aborted) return;
-        startBookingWith(start, {
-          locked: opened.locked,
-          promoCode: opened.promoCode,
-          people: (kept) => peopleFromPromotion(link, kept, profile),
-        });
+        startBookingWith(start, { locked: opened.locked, promoCode: opened.promoCode });
+        applyPromotionPeople(link, profile);
         // The link's mode picks the page; the booking it started is saved, so that page opens with it.
         const page = promotionPage(link);
         navigate(page ? pageHref(page) : { pathname, search: '' }, { replace: true });

@@ -1,6 +1,6 @@
 import type { Address } from '@/api';
 import { seedFromStart, type BookingStart } from './model/bookingStart';
-import { emptyDraft, type BookingContact } from './model/draft';
+import { emptyDraft } from './model/draft';
 import type { CustomerProfile } from './model/contact';
 import { seededDraft } from './model/seed';
 import { pageBookingStore, persistBooking, restoreBookingOnce } from './state/bookingStore';
@@ -24,24 +24,16 @@ export function forgetSignedOutCustomer(previous: CustomerProfile): void {
   signedOut(pageBookingStore(), previous);
 }
 
-/** The booking's passenger and, for a booker, the customer booked for. */
-type BookingPeople = { contact: BookingContact; customer: BookingContact | null };
-
 /**
  * Opens the booking with a journey given from outside (a quick-booking link or the licence host's booking
- * parameters, issue 11, a promotion link, 3.15): a fresh booking with the contact kept, or as `people` makes it
- * from the kept one. The stored booking is restored first, so the
+ * parameters, issue 11): a fresh booking with the contact kept. The stored booking is restored first, so the
  * booking page's own restore cannot put the old journey back over this one, and the new one is saved (4.11).
  */
-export function startBookingWith(
-  start: BookingStart,
-  options: { locked?: boolean; promoCode?: string; people?: (kept: BookingPeople) => BookingPeople } = {},
-): void {
+export function startBookingWith(start: BookingStart, options: { locked?: boolean; promoCode?: string } = {}): void {
   const store = pageBookingStore();
   restoreBookingOnce(store);
   persistBooking(store);
-  const kept = { contact: store.draft.contact, customer: store.draft.customer };
-  const { contact, customer } = options.people ? options.people(kept) : kept;
+  const { contact, customer } = store.draft;
   Object.assign(store.draft, {
     ...seededDraft(seedFromStart(start)),
     contact,
@@ -97,13 +89,8 @@ export {
 } from './state/bookingStore';
 /* Quick and lite booking: a store started from bookingparams or URL parameters (createBookingStore({ draft })). */
 export { seededDraft, type BookingSeed } from './model/seed';
-export {
-  bookingStartFromPromotion,
-  peopleFromPromotion,
-  promotionPage,
-  PROMOTION_PARAM,
-  type PromotionPage,
-} from './model/promotionLink';
+export { bookingStartFromPromotion, promotionPage, PROMOTION_PARAM, type PromotionPage } from './model/promotionLink';
+export { applyPromotionPeople } from './state/promotionPeople';
 export { bookingParamsNow, watchBookingOutcomes, type BookingOutcomeListener } from './state/bookingEvents';
 export { PAYMENT_RETURN_PARAM, isPaymentReturn } from './state/useBookingSession';
 export type { QuoteSettings } from './state/quote';
