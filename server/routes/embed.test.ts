@@ -158,7 +158,17 @@ describe('promotion links (spec 3.15, 7.5)', () => {
   it('serves a stored link by its token', async () => {
     const { status, body } = await promotion('DemoPromotionSavoyLink');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ code: 1, promocode: 'WELCOME10', changesallowed: false, vehtypeid: 4 });
+    expect(body).toMatchObject({
+      code: 1,
+      mode: 'lite',
+      firstname: 'Grace',
+      surname: 'Hopper',
+      email: 'grace.hopper@example.com',
+      phone: '07700 900456',
+      promocode: 'WELCOME10',
+      changesallowed: false,
+      vehtypeid: 4,
+    });
   });
 
   it('says the same for a token never issued and one past its time; refuses what is not a token', async () => {

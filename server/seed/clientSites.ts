@@ -45,7 +45,12 @@ export const DEMO_PROMOTIONS = [
   {
     token: 'DemoPromotionSavoyLink',
     link: {
-      mode: 'booking',
+      // The lite booking (2.2), for a guest of the hotel whose details the hotel already has.
+      mode: 'lite',
+      firstname: 'Grace',
+      surname: 'Hopper',
+      email: 'grace.hopper@example.com',
+      phone: '07700 900456',
       pickupaddress: 'Kings Cross',
       dropoffaddress: 'Tower Bridge',
       vehtypeid: 4,

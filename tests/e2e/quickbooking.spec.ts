@@ -85,11 +85,14 @@ test('a bad booking parameters id lands on quickbookinginvalid, which says so an
   await expect(box(page, 'Pick-up')).toBeVisible();
 });
 
-test('a promotion link opens the booking with its journey, fixed when changes are not allowed; a bad one says so', async ({
+test('a promotion link opens the page of its mode with its journey and passenger, fixed when changes are not allowed; a bad one says so', async ({
   page,
 }) => {
-  // The demo promotion (server/seed/clientSites.ts): Kings Cross to Tower Bridge by MPV, no changes allowed.
+  // The demo promotion (server/seed/clientSites.ts): Kings Cross to Tower Bridge by MPV, no changes allowed, for
+  // Grace Hopper, in the lite booking (its mode): no header or menu.
   await page.goto('/quickbooking.html?promotion=DemoPromotionSavoyLink');
+  await expect(page).toHaveURL(/\/litebooking\.html$/);
+  await expect(page.getByRole('banner')).toHaveCount(0);
   const pickUp = page.getByRole('textbox', { name: 'Pick-up' });
   await expect(pickUp).toHaveValue(/King/);
   await expect(pickUp).not.toBeEditable();
@@ -101,6 +104,14 @@ test('a promotion link opens the booking with its journey, fixed when changes ar
   await expectNoSeriousA11yViolations(page, 'promotion link, locked vehicle');
   // Its promo code waits in the promo dialog, checked like any other when applied.
   await page.getByRole('button', { name: 'Next' }).click();
+  // The link's passenger arrives in the contact form, as the booking keeps a phone (no leading 0).
+  await page.getByRole('button', { name: 'Edit main passenger details' }).click();
+  const contact = page.getByRole('dialog');
+  await expect(contact.getByRole('textbox', { name: 'First name' })).toHaveValue('Grace');
+  await expect(contact.getByRole('textbox', { name: 'Last name' })).toHaveValue('Hopper');
+  await expect(contact.getByRole('textbox', { name: 'Email' })).toHaveValue('grace.hopper@example.com');
+  await expect(contact.getByRole('textbox', { name: 'Phone' })).toHaveValue('7700900456');
+  await contact.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Add Promo Code' }).click();
   await expect(page.getByRole('dialog').getByLabel('Promo code')).toHaveValue('WELCOME10');
 

@@ -19,9 +19,14 @@ export interface WirePromoCodeResponse {
 export interface WirePromotion {
   code: number;
   message?: string;
+  /** The page the link opens: lite, quick or booking (docs/embedding.md); others open the link's own page. */
   mode?: string;
+  /** The passenger (3.15 phone, e-mail, names); the phone without its dialing code, which defaults to +44. */
   phone?: string;
+  dialingcode?: string;
   email?: string;
+  firstname?: string;
+  surname?: string;
   picklat?: number;
   picklng?: number;
   dofflat?: number;

@@ -1,8 +1,9 @@
 import { Button, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { GENERIC_ERROR, getBookingParams, isApiError, promotion } from '@/api';
+import { GENERIC_ERROR, getBookingParams, isApiError, promotion, type WirePromotion } from '@/api';
 import { useConfig } from '@/config';
+import { useProfile, useProfileRestored } from '@/features/account';
 import {
   BOOKING_START_PARAMS,
   bookingStartFromParams,
@@ -10,6 +11,8 @@ import {
   PROMOTION_PARAM,
   bookingStartFromSearch,
   mergeBookingStarts,
+  applyPromotionPeople,
+  promotionPage,
   resolveBookingStart,
   saysAnything,
   startBookingWith,
@@ -46,6 +49,9 @@ export function QuickBookingPage({ mode }: { mode: 'lite' | 'quick' }) {
   const navigate = useNavigate();
   const { timeZone } = useConfig();
   const places = usePlaces();
+  const profile = useProfile();
+  // A link's booker and customer ids count only for the account signed in here: wait until that is known.
+  const profileRestored = useProfileRestored();
   const [opening, setOpening] = useState<Opening>(() => (linkOpensSomething(search) ? 'opening' : 'ready'));
 
   const open = useCallback(
@@ -54,18 +60,22 @@ export function QuickBookingPage({ mode }: { mode: 'lite' | 'quick' }) {
       const token = params.get(PROMOTION_PARAM);
       if (token !== null) {
         // Spec 3.15, 7.5: an operator's promotion link; one that allows no changes keeps its journey fixed.
-        let opened: ReturnType<typeof bookingStartFromPromotion>;
+        let link: WirePromotion;
         try {
-          opened = bookingStartFromPromotion(await promotion(token, { signal }));
+          link = await promotion(token, { signal });
         } catch (error) {
           if (signal.aborted) return;
           setOpening(isBadLink(error) ? { refused: PROMOTION_NOT_VALID } : 'failed');
           return;
         }
+        const opened = bookingStartFromPromotion(link);
         const start = await resolveBookingStart(opened.request, (text) => places.search(text, { signal }));
         if (signal.aborted) return;
         startBookingWith(start, { locked: opened.locked, promoCode: opened.promoCode });
-        navigate({ pathname, search: '' }, { replace: true });
+        applyPromotionPeople(link, profile);
+        // The link's mode picks the page; the booking it started is saved, so that page opens with it.
+        const page = promotionPage(link);
+        navigate(page ? pageHref(page) : { pathname, search: '' }, { replace: true });
         setOpening('ready');
         return;
       }
@@ -90,15 +100,15 @@ export function QuickBookingPage({ mode }: { mode: 'lite' | 'quick' }) {
       navigate({ pathname, search: '' }, { replace: true });
       setOpening('ready');
     },
-    [navigate, pathname, places, search, timeZone],
+    [navigate, pathname, places, profile, search, timeZone],
   );
 
   useEffect(() => {
-    if (opening !== 'opening') return;
+    if (opening !== 'opening' || !profileRestored) return;
     const controller = new AbortController();
     void open(controller.signal);
     return () => controller.abort();
-  }, [open, opening]);
+  }, [open, opening, profileRestored]);
 
   if (opening === 'ready') return <BookingPage mode={mode} />;
   if (typeof opening === 'object') {

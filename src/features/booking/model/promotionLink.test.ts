@@ -1,5 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStartFromPromotion } from './promotionLink';
+import { emptyContact, type BookingContact } from './draft';
+import { bookingStartFromPromotion, peopleFromPromotion, promotionContact, promotionPage } from './promotionLink';
+
+const customer = {
+  id: 42,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '7700900123',
+  dialingCode: '+44',
+};
+const booker = { ...customer, id: 7, bookerId: 3 };
+const linkContact = {
+  code: 1,
+  firstname: ' Grace ',
+  surname: 'Hopper',
+  email: 'grace@example.com',
+  phone: '07700 900456',
+} as const;
+const people = (contact: Partial<BookingContact> = {}) => ({
+  contact: { ...emptyContact(), ...contact },
+  customer: null,
+});
 
 describe('promotion links (3.15)', () => {
   it('open the journey they name, fixed only when changes are not allowed', () => {
@@ -30,5 +52,60 @@ describe('promotion links (3.15)', () => {
       locked: false,
     });
     expect(bookingStartFromPromotion({ code: 1, changesallowed: true }).locked).toBe(false);
+  });
+});
+
+describe("a promotion link's mode (3.15)", () => {
+  it('selects the lite, quick or full booking page; none or an unknown one keeps the page the link opened', () => {
+    expect(promotionPage({ mode: 'lite' })).toBe('litebooking');
+    expect(promotionPage({ mode: ' Quick ' })).toBe('quickbooking');
+    expect(promotionPage({ mode: 'booking' })).toBe('booking');
+    expect(promotionPage({})).toBeNull();
+    expect(promotionPage({ mode: 'toString' })).toBeNull();
+  });
+});
+
+describe("a promotion link's contact and ids (3.15, 4.8, 6)", () => {
+  it("gives the passenger's names, e-mail and phone as the booking keeps them, and nothing it does not name", () => {
+    expect(promotionContact(linkContact)).toEqual({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      phone: '7700900456',
+      dialingCode: '+44',
+    });
+    expect(promotionContact({ code: 1, phone: '+33 6 12 34 56 78', dialingcode: '+33' })).toEqual({
+      phone: '612345678',
+      dialingCode: '+33',
+    });
+    expect(promotionContact({ code: 1, phone: '', dialingcode: 'x' })).toEqual({});
+  });
+
+  it("fills a guest's contact, and never lets the link's ids make a guest book as an account", () => {
+    const { contact } = peopleFromPromotion(
+      { ...linkContact, custid: 42, bookerid: 3 },
+      people({ email: 'typed@example.com', customerId: 42, bookerId: 3 }),
+      undefined,
+    );
+    expect(contact).toMatchObject({ firstName: 'Grace', email: 'grace@example.com', phone: '7700900456' });
+    expect(contact.customerId).toBeUndefined();
+    expect(contact.bookerId).toBeUndefined();
+  });
+
+  it("keeps a signed-in customer's own contact, taking the customer id only when it is theirs", () => {
+    const own = people({ firstName: 'Ada', email: 'ada@example.com', customerId: 42 });
+    expect(peopleFromPromotion({ ...linkContact, custid: 42 }, own, customer).contact).toEqual(own.contact);
+    const stranger = peopleFromPromotion({ ...linkContact, custid: 99 }, people({ firstName: 'Ada' }), customer);
+    expect(stranger.contact).toEqual(people({ firstName: 'Ada' }).contact);
+    expect(peopleFromPromotion({ code: 1, custid: '42' }, people(), customer).contact.customerId).toBe(42);
+  });
+
+  it("fills a booker's passenger, taking the booker id only when it is the signed-in booker's", () => {
+    const matching = peopleFromPromotion({ ...linkContact, bookerid: 3 }, people(), booker).contact;
+    expect(matching).toMatchObject({ firstName: 'Grace', bookerId: 3 });
+    const other = peopleFromPromotion({ ...linkContact, bookerid: 4, custid: 7 }, people(), booker).contact;
+    expect(other).toMatchObject({ firstName: 'Grace' });
+    expect(other.bookerId).toBeUndefined();
+    expect(other.customerId).toBeUndefined();
   });
 });

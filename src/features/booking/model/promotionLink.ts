@@ -4,6 +4,8 @@
  */
 import type { WirePromotion } from '@/api';
 import type { BookingStartRequest } from './bookingStart';
+import { isBookerProfile, normalisePhone, type CustomerProfile } from './contact';
+import type { BookingContact } from './draft';
 
 /** The URL parameter of a promotion link's token (docs/embedding.md). */
 export const PROMOTION_PARAM = 'promotion';
@@ -32,4 +34,62 @@ export function bookingStartFromPromotion(link: WirePromotion): {
     locked: link.changesallowed === false,
     promoCode: text(link.promocode).slice(0, 50),
   };
+}
+
+/** Pages a promotion link's mode (3.15) can open: the lite booking (2.2: no header, menu or footer), the quick
+ * booking, or the full booking page. */
+export type PromotionPage = 'litebooking' | 'quickbooking' | 'booking';
+
+const PROMOTION_MODES: Record<string, PromotionPage> = {
+  lite: 'litebooking',
+  litebooking: 'litebooking',
+  quick: 'quickbooking',
+  quickbooking: 'quickbooking',
+  booking: 'booking',
+  full: 'booking',
+};
+
+/** The page a link's mode selects; null (stay where the link was opened) for none or one this app does not know. */
+export function promotionPage(link: Pick<WirePromotion, 'mode'>): PromotionPage | null {
+  return PROMOTION_MODES[text(link.mode).toLowerCase()] ?? null;
+}
+
+/** The passenger a link names (3.15 phone, e-mail and names); only what the link gives. */
+export function promotionContact(link: WirePromotion): Partial<BookingContact> {
+  const dialingCode = /^\+\d{1,4}$/.test(text(link.dialingcode)) ? text(link.dialingcode) : '';
+  const phone = normalisePhone(text(link.phone).slice(0, 20), dialingCode || '+44');
+  const given: Partial<BookingContact> = {
+    firstName: text(link.firstname).slice(0, 100),
+    lastName: text(link.surname).slice(0, 100),
+    email: text(link.email),
+    phone,
+    dialingCode: phone ? dialingCode || '+44' : '',
+  };
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== '')) as Partial<BookingContact>;
+}
+
+const sameId = (linkId: unknown, sessionId: number | undefined) =>
+  sessionId !== undefined && sessionId > 0 && String(linkId ?? '').trim() === String(sessionId);
+
+/**
+ * The booking's people once a link opened it. The link's contact fills the passenger, except for a signed-in
+ * customer whose contact is their profile (4.8). Its booker and customer ids count only when they name the signed-in
+ * account: a link can never make a guest or another account book as someone else (the server checks again).
+ */
+export function peopleFromPromotion(
+  link: WirePromotion,
+  people: { contact: BookingContact; customer: BookingContact | null },
+  profile: CustomerProfile | undefined,
+): { contact: BookingContact; customer: BookingContact | null } {
+  if (!profile) {
+    // A guest carries no account's ids, whatever the link names.
+    const { customerId: _customerId, bookerId: _bookerId, ...guest } = people.contact;
+    return { contact: { ...guest, ...promotionContact(link) }, customer: people.customer };
+  }
+  if (isBookerProfile(profile)) {
+    const bookerId = sameId(link.bookerid, profile.bookerId) ? { bookerId: profile.bookerId } : {};
+    return { contact: { ...people.contact, ...promotionContact(link), ...bookerId }, customer: people.customer };
+  }
+  const customerId = sameId(link.custid, profile.id) ? { customerId: profile.id } : {};
+  return { contact: { ...people.contact, ...customerId }, customer: people.customer };
 }

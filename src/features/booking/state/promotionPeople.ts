@@ -1,0 +1,19 @@
+import type { WirePromotion } from '@/api';
+import type { CustomerProfile } from '../model/contact';
+import { peopleFromPromotion } from '../model/promotionLink';
+import { pageBookingStore } from './bookingStore';
+
+/**
+ * After startBookingWith: the people of the booking a promotion link opened (3.15), in the page's booking and saved
+ * with it (4.11). Its own module, so that only promotion links load it.
+ */
+export function applyPromotionPeople(link: WirePromotion, profile: CustomerProfile | undefined): void {
+  const { draft } = pageBookingStore();
+  const { contact, customer } = peopleFromPromotion(
+    link,
+    { contact: draft.contact, customer: draft.customer },
+    profile,
+  );
+  draft.contact = contact;
+  draft.customer = customer;
+}
