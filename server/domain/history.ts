@@ -137,6 +137,10 @@ export async function journeyHistory(
     .sort((a, b) => pickupMillis(b) - pickupMillis(a) || b.jobpartid - a.jobpartid);
 }
 
+/** The booking's unfinished trips are looked at by the dispatcher's next tick, which ends them (migrations/014). */
+const dueAgain = (tx: Db, bookingId: string) =>
+  tx.query(`UPDATE trips SET due_at = '-infinity' WHERE booking_id = $1 AND NOT finished`, [bookingId]);
+
 export type CancelOutcome = 'cancelled' | 'not-found' | 'not-cancellable';
 
 /**
@@ -169,6 +173,7 @@ export async function cancelBooking(
           WHERE id = $1`,
         [booking.id],
       );
+      await dueAgain(tx, booking.id);
       await afterCancel?.(tx, Number(booking.id));
       return 'cancelled';
     }
@@ -179,6 +184,7 @@ export async function cancelBooking(
        WHERE id = $1`,
       [booking.id],
     );
+    await dueAgain(tx, booking.id);
     await afterCancel?.(tx, Number(booking.id));
     return 'cancelled';
   });

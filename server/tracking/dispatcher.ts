@@ -5,17 +5,8 @@
  */
 import type { Db } from '../db';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
-import {
-  planTimes,
-  statusAt,
-  statusRank,
-  tripStateAt,
-  simTime,
-  type PlanTimes,
-  type TripState,
-  type TripPlan,
-} from './timeline';
-import { activeTrips, allocateDueBookings, plansOf, recordStatus } from './trips';
+import { nextStatusDueAt, statusAt, statusRank, tripStateAt, simTime, type TripState, type TripPlan } from './timeline';
+import { allocateDueBookings, dueTrips, plansOf, recordStatus, setTripDue } from './trips';
 
 export interface TripUpdate {
   jobpartid: number;
@@ -55,11 +46,9 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   const { db, now } = options;
   const tickMs = options.tickMs ?? 500;
   const speed = options.speed ?? speedFromEnv();
-  // Plans never change: each is read once, and forgotten when its trip leaves the active set. Of a trip nobody follows
-  // here only the times are kept (its status is all the tick needs); the route points only for followed trips, whose
-  // positions go out. A parsed plan is about 5 KB of heap (2,000 held 9.9 MB): the booking load's trips, each kept
-  // whole, were most of what the API's memory grew by during that load.
-  const times = new Map<number, PlanTimes>();
+  // Plans never change: the route points are read once for a trip followed here (their positions go out), and
+  // forgotten when nobody follows it any more. A tick reads only the trips whose status is due (and the followed
+  // ones), with their plans' four times: trips nobody follows that nothing can change cost neither a read nor memory.
   const plans = new Map<number, TripPlan>();
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -72,29 +61,24 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
       await allocateDueBookings(db, realNow, { minLeadMinutes: config.configuration.minleadtime ?? 0, speed });
     }
     const watched = new Set(options.watched?.() ?? []);
-    const trips = await activeTrips(db, [...watched]);
-    const missing = trips
-      .filter((t) => !times.has(t.jobpartid) || (watched.has(t.jobpartid) && !plans.has(t.jobpartid)))
-      .map((t) => t.jobpartid);
-    for (const [jobpartid, plan] of await plansOf(db, missing)) {
-      times.set(jobpartid, planTimes(plan));
-      if (watched.has(jobpartid)) plans.set(jobpartid, plan);
-    }
-    const current = new Set(trips.map((t) => t.jobpartid));
-    for (const jobpartid of times.keys()) if (!current.has(jobpartid)) times.delete(jobpartid);
-    for (const jobpartid of plans.keys())
-      if (!current.has(jobpartid) || !watched.has(jobpartid)) plans.delete(jobpartid);
+    const trips = await dueTrips(db, realNow, [...watched]);
+    const missing = trips.filter((t) => watched.has(t.jobpartid) && !plans.has(t.jobpartid)).map((t) => t.jobpartid);
+    for (const [jobpartid, plan] of await plansOf(db, missing)) plans.set(jobpartid, plan);
+    for (const jobpartid of plans.keys()) if (!watched.has(jobpartid)) plans.delete(jobpartid);
     const updates: TripUpdate[] = [];
     for (const trip of trips) {
-      const tripTimes = times.get(trip.jobpartid);
-      if (!tripTimes) continue;
       const cancelled = /cancel/i.test(trip.bookingStatus);
       const at = simTime(trip.clock, realNow.getTime());
-      const status = statusAt(tripTimes, at);
+      const status = statusAt(trip.times, at);
       if (cancelled) {
         if (!trip.finished) await recordStatus(db, trip, 'Cancelled', true);
       } else if (!trip.finished && statusRank(status) > statusRank(trip.status)) {
-        await recordStatus(db, trip, status, status === 'Finished');
+        await recordStatus(db, trip, status, status === 'Finished', nextStatusDueAt(trip.times, trip.clock, status));
+      } else if (!trip.finished) {
+        // Read though its status has not changed: due again (a moved clock, a cancellation undone, a trip made
+        // before due times were kept), or only followed. Writes its due time when that differs.
+        const dueAt = nextStatusDueAt(trip.times, trip.clock, trip.status);
+        if ((dueAt ?? Infinity) !== trip.dueAt) await setTripDue(db, trip.jobpartid, dueAt);
       }
       // Only followers here are told (the hub sends nothing for a trip nobody follows).
       const plan = plans.get(trip.jobpartid);

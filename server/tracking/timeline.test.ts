@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footprintAt, planTrip, simTime, tripStateAt } from './timeline';
+import { footprintAt, nextStatusDueAt, planTrip, simTime, statusAt, tripStateAt } from './timeline';
 
 const KINGS_CROSS = { lat: 51.5308, lng: -0.1238 };
 const HEATHROW = { lat: 51.4723, lng: -0.488 };
@@ -60,5 +60,22 @@ describe('a simulated trip', () => {
 
   it('runs its clock at the chosen speed from its base', () => {
     expect(simTime({ realBase: T0, simBase: T0 + MINUTE, speed: 60 }, T0 + 1000)).toBe(T0 + 2 * MINUTE);
+  });
+
+  it("says when, in real time, the next status is due by the trip's clock, and nothing after the end", () => {
+    const trip = plan(false, T0 + 60 * MINUTE);
+    const clock = { realBase: T0, simBase: T0 + MINUTE, speed: 60 };
+    for (const [status, next] of [
+      ['Allocated', 'Started'],
+      ['Started', 'Arrived'],
+      ['Arrived', 'POB'],
+      ['POB', 'Finished'],
+    ]) {
+      const dueAt = nextStatusDueAt(trip, clock, status)!;
+      expect(statusAt(trip, simTime(clock, dueAt))).toBe(next);
+      expect(statusAt(trip, simTime(clock, dueAt - 1))).toBe(status);
+    }
+    expect(nextStatusDueAt(trip, clock, 'Finished')).toBeNull();
+    expect(nextStatusDueAt(trip, clock, 'Cancelled')).toBeNull();
   });
 });

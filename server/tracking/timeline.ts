@@ -219,3 +219,15 @@ export interface TripClock {
 export const simTime = (clock: TripClock, realNow: number) => clock.simBase + (realNow - clock.realBase) * clock.speed;
 
 export const statusRank = (status: string) => TRIP_STATUSES.indexOf(status as TripStatus);
+
+/**
+ * The real time (epoch ms) at which a trip whose last status is `status` reaches its next one by its clock; null when
+ * no status follows. Rounded up, so that at that time statusAt already gives the next status.
+ */
+export function nextStatusDueAt(times: PlanTimes, clock: TripClock, status: string): number | null {
+  const next = { Allocated: times.startAt, Started: times.arriveAt, Arrived: times.pobAt, POB: times.finishAt }[
+    status as 'Allocated' | 'Started' | 'Arrived' | 'POB'
+  ];
+  if (next === undefined) return null;
+  return Math.ceil(clock.realBase + (next - clock.simBase) / clock.speed);
+}

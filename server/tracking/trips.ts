@@ -4,7 +4,15 @@ import { simulateNearestDriver } from '../domain/nearestDriver';
 import type { LatLng } from '../domain/routing';
 import type { WireBookingRecord } from '../../src/api/wire/booking';
 import { crewOf, fleetDriver } from './fleet';
-import { planTrip, simTime, type Crew, type TripClock, type TripPlan } from './timeline';
+import {
+  nextStatusDueAt,
+  planTrip,
+  simTime,
+  type Crew,
+  type PlanTimes,
+  type TripClock,
+  type TripPlan,
+} from './timeline';
 
 export interface TripRow {
   jobpartid: number;
@@ -44,25 +52,51 @@ export async function findTrip(db: Db, jobpartid: number): Promise<TripRow | nul
   return rows[0] ? toRow(rows[0]) : null;
 }
 
-export type ActiveTrip = Omit<TripRow, 'plan'> & { bookingStatus: string };
+export type DueTrip = Omit<TripRow, 'plan'> & {
+  bookingStatus: string;
+  /** The plan's four times (the route points are read only for followed trips: see plansOf). */
+  times: PlanTimes;
+  /** When the next status is due, as last written (epoch ms; -Infinity: work it out again). */
+  dueAt: number;
+};
 
 /**
- * Trips not yet finished, and the watched ones even if finished (another process may have written their end), each
- * with its booking's current status (a cancellation ends the trip). Without their plans, which never change: see plansOf.
+ * The unfinished trips whose next status is due by `now` (or that must be looked at again: see migrations/014), and the
+ * watched ones even if finished or not due (another process may have written their end; their positions go out), each
+ * with its booking's current status (a cancellation ends the trip). The others cannot change before their time.
  */
-export async function activeTrips(db: Db, watched: number[] = []): Promise<ActiveTrip[]> {
-  const { rows } = await db.query<Omit<RawTrip, 'plan'> & { booking_status: string }>(
+export async function dueTrips(db: Db, now: Date, watched: number[] = []): Promise<DueTrip[]> {
+  const { rows } = await db.query<
+    Omit<RawTrip, 'plan'> & { booking_status: string; due_ms: number } & Record<keyof PlanTimes, number>
+  >(
     `SELECT t.jobpartid::int AS jobpartid, t.booking_id::int AS booking_id, t.clock_real, t.clock_sim, t.speed,
-            t.status, t.finished,
+            t.status, t.finished, (extract(epoch FROM t.due_at) * 1000)::float8 AS due_ms,
+            (t.plan->>'startAt')::float8 AS "startAt", (t.plan->>'arriveAt')::float8 AS "arriveAt",
+            (t.plan->>'pobAt')::float8 AS "pobAt", (t.plan->>'finishAt')::float8 AS "finishAt",
             CASE WHEN t.jobpartid = b.return_jobpartid THEN COALESCE(b.return_status, b.status) ELSE b.status END
               AS booking_status
-       FROM trips t JOIN bookings b ON b.id = t.booking_id WHERE NOT t.finished OR t.jobpartid = ANY($1::bigint[])`,
-    [watched],
+       FROM trips t JOIN bookings b ON b.id = t.booking_id
+      WHERE t.jobpartid IN (SELECT jobpartid FROM trips WHERE NOT finished AND due_at <= $1
+                            UNION SELECT unnest($2::bigint[]))`,
+    [now.toISOString(), watched],
   );
   return rows.map((raw) => {
     const { plan: _plan, ...row } = toRow({ ...raw, plan: null as unknown as TripPlan });
-    return { ...row, bookingStatus: raw.booking_status };
+    return {
+      ...row,
+      bookingStatus: raw.booking_status,
+      times: { startAt: raw.startAt, arriveAt: raw.arriveAt, pobAt: raw.pobAt, finishAt: raw.finishAt },
+      dueAt: Number(raw.due_ms),
+    };
   });
+}
+
+/** Writes when an unfinished trip's next status is due (its status unchanged). */
+export async function setTripDue(db: Db, jobpartid: number, dueAt: number | null): Promise<void> {
+  await db.query('UPDATE trips SET due_at = $2 WHERE jobpartid = $1 AND NOT finished', [
+    jobpartid,
+    dueTimestamp(dueAt),
+  ]);
 }
 
 /** The plans of the given trips. */
@@ -74,6 +108,9 @@ export async function plansOf(db: Db, jobpartids: number[]): Promise<Map<number,
   );
   return new Map(rows.map((r) => [r.jobpartid, r.plan]));
 }
+
+/** A due time as the column holds it: null (nothing follows) is never due again. */
+const dueTimestamp = (dueAt: number | null) => (dueAt === null ? 'infinity' : new Date(dueAt).toISOString());
 
 /** One leg of a booking: the onward journey, or the return journey under its own job part id. */
 interface DueBooking {
@@ -94,6 +131,21 @@ const LEGS = `SELECT b.id::int AS id, b.jobpartid::int AS jobpartid, b.pickup_at
   SELECT b.id::int, b.return_jobpartid::int, b.return_at, b.created_at, b.return_details,
          COALESCE(b.return_status, b.status), true FROM bookings b
    WHERE b.return_jobpartid IS NOT NULL AND b.return_at IS NOT NULL AND b.return_details IS NOT NULL`;
+
+/**
+ * The Upcoming legs with no trip whose pick-up is in ($2, $1]: each leg's conditions written out on its own table so
+ * that the partial indexes of migrations/014 serve them (the LEGS union read every booking twice).
+ */
+const UNALLOCATED_LEGS = `SELECT b.id::int AS id, b.jobpartid::int AS jobpartid, b.pickup_at, b.created_at, b.details,
+         b.status, false AS is_return FROM bookings b
+   WHERE b.status = 'Upcoming' AND b.pickup_at <= $1 AND b.pickup_at > $2
+     AND NOT EXISTS (SELECT 1 FROM trips t WHERE t.jobpartid = b.jobpartid)
+  UNION ALL
+  SELECT b.id::int, b.return_jobpartid::int, b.return_at, b.created_at, b.return_details,
+         COALESCE(b.return_status, b.status), true FROM bookings b
+   WHERE b.return_jobpartid IS NOT NULL AND b.return_details IS NOT NULL
+     AND COALESCE(b.return_status, b.status) = 'Upcoming' AND b.return_at <= $1 AND b.return_at > $2
+     AND NOT EXISTS (SELECT 1 FROM trips t WHERE t.jobpartid = b.return_jobpartid)`;
 
 export interface AllocationSettings {
   /** The operator's minleadtime, minutes. */
@@ -118,13 +170,10 @@ function stopsOf(details: WireBookingRecord): LatLng[] {
 /** Allocates a driver to every Upcoming booking whose pick-up is near; returns how many this process allocated. */
 export async function allocateDueBookings(db: Db, now: Date, settings: AllocationSettings): Promise<number> {
   const horizon = new Date(now.getTime() + settings.minLeadMinutes * MINUTE + ALLOCATE_AHEAD_MS);
-  const { rows } = await db.query<DueBooking>(
-    `SELECT * FROM (${LEGS}) leg
-      WHERE leg.status = 'Upcoming' AND leg.pickup_at <= $1 AND leg.pickup_at > $2
-        AND NOT EXISTS (SELECT 1 FROM trips t WHERE t.jobpartid = leg.jobpartid)
-      ORDER BY leg.pickup_at LIMIT 100`,
-    [horizon.toISOString(), new Date(now.getTime() - TOO_LATE_MS).toISOString()],
-  );
+  const { rows } = await db.query<DueBooking>(`${UNALLOCATED_LEGS} ORDER BY pickup_at LIMIT 100`, [
+    horizon.toISOString(),
+    new Date(now.getTime() - TOO_LATE_MS).toISOString(),
+  ]);
   let allocated = 0;
   for (const booking of rows) {
     if (await allocate(db, booking, now, settings)) allocated++;
@@ -237,8 +286,8 @@ async function allocate(db: Db, booking: DueBooking, now: Date, settings: Alloca
   const column = detailsColumn(booking);
   const { rows } = await db.query(
     `WITH trip AS (
-       INSERT INTO trips (jobpartid, booking_id, driver_id, plan, clock_real, clock_sim, speed, status, created_at)
-       VALUES ($1, $2, $3, $4, $5, $5, $6, 'Allocated', $5) ON CONFLICT (jobpartid) DO NOTHING RETURNING jobpartid),
+       INSERT INTO trips (jobpartid, booking_id, driver_id, plan, clock_real, clock_sim, speed, status, created_at, due_at)
+       VALUES ($1, $2, $3, $4, $5, $5, $6, 'Allocated', $5, $8) ON CONFLICT (jobpartid) DO NOTHING RETURNING jobpartid),
      crew AS (
        UPDATE bookings SET ${column} = ${column} || $7::jsonb WHERE id = $2 AND EXISTS (SELECT 1 FROM trip) RETURNING id)
      SELECT jobpartid FROM trip`,
@@ -250,6 +299,9 @@ async function allocate(db: Db, booking: DueBooking, now: Date, settings: Alloca
       now.toISOString(),
       settings.speed,
       crewFields(crewOf(fleetDriver(driver.driverid))),
+      dueTimestamp(
+        nextStatusDueAt(plan, { realBase: now.getTime(), simBase: now.getTime(), speed: settings.speed }, 'Allocated'),
+      ),
     ],
   );
   return rows.length > 0;
@@ -265,11 +317,13 @@ export async function recordStatus(
   trip: Pick<TripRow, 'jobpartid' | 'bookingId' | 'status'>,
   status: string,
   finished: boolean,
+  /** When the status after this one is due (epoch ms; null: none follows). */
+  dueAt: number | null = null,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query(
-      'UPDATE trips SET status = $3, finished = $4 WHERE jobpartid = $1 AND status = $2 RETURNING jobpartid',
-      [trip.jobpartid, trip.status, status, finished],
+      'UPDATE trips SET status = $3, finished = $4, due_at = $5 WHERE jobpartid = $1 AND status = $2 RETURNING jobpartid',
+      [trip.jobpartid, trip.status, status, finished, dueTimestamp(dueAt)],
     );
     if (rows.length === 0) return false;
     if (status !== 'Allocated' && status !== 'Cancelled') {
@@ -301,12 +355,11 @@ export async function setTripClock(
     simBase: simTime(trip.clock, now.getTime()) + (change.advanceMs ?? 0),
     speed: change.speed ?? trip.clock.speed,
   };
-  await db.query('UPDATE trips SET clock_real = $2, clock_sim = $3, speed = $4 WHERE jobpartid = $1', [
-    jobpartid,
-    new Date(clock.realBase).toISOString(),
-    new Date(clock.simBase).toISOString(),
-    clock.speed,
-  ]);
+  // The next status's time moves with the clock: the next tick works it out again.
+  await db.query(
+    `UPDATE trips SET clock_real = $2, clock_sim = $3, speed = $4, due_at = '-infinity' WHERE jobpartid = $1`,
+    [jobpartid, new Date(clock.realBase).toISOString(), new Date(clock.simBase).toISOString(), clock.speed],
+  );
   return clock;
 }
 
