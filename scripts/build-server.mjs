@@ -41,7 +41,13 @@ export async function buildServer() {
   const started = Date.now();
   const result = await esbuild.build({
     entryPoints: [entry],
-    outfile: serverBundle,
+    // Split where the API imports a module dynamically (the payment gateways), so that a chunk's packages are only
+    // loaded when it is: one file would import every package at start. Chunks sit beside main.js, so each module's
+    // import.meta.url below resolves the same from either.
+    outdir: path.dirname(serverBundle),
+    entryNames: '[name]',
+    chunkNames: '[name]-[hash]',
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',

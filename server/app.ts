@@ -109,7 +109,7 @@ function loggerOptions(logger: BuildAppOptions['logger']): boolean | object {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, staticDir, renderPage } = options;
   const now = options.now ?? (() => new Date());
-  const gateways = paymentGateways(options.payments ?? paymentSettingsFromEnv());
+  const gateways = await paymentGateways(options.payments ?? paymentSettingsFromEnv());
   const guards = { ...guardSettingsFromEnv(), ...options.guards };
   const app = Fastify({
     logger: loggerOptions(options.logger),

@@ -5,7 +5,7 @@
  * and counts a payment once, so a replayed or duplicated event changes nothing.
  */
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Db } from '../db';
 import { providerPayment } from '../domain/bookingPayments';
 import { findById } from '../domain/bookingsAccess';
@@ -24,6 +24,8 @@ export function registerStripeWebhook(
   if (!secret || !deps.gateways.stripe) return;
   // Verifying the signature needs the exact bytes Stripe signed, so this route alone reads its body raw.
   void api.register(async (hook) => {
+    // Loaded here, not at the top: only a server with Stripe's keys needs the package (gateways/payments/index.ts).
+    const { default: StripeSdk } = await import('stripe');
     hook.removeContentTypeParser('application/json');
     hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     hook.post<{ Body: Buffer }>(STRIPE_WEBHOOK_PATH, async (request) => {
@@ -31,7 +33,7 @@ export function registerStripeWebhook(
       let event: Stripe.Event;
       try {
         if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new Error('unsigned');
-        event = Stripe.webhooks.constructEvent(request.body, signature, secret);
+        event = StripeSdk.webhooks.constructEvent(request.body, signature, secret);
       } catch {
         throw new ClientError(400, 'The webhook signature is invalid.');
       }
