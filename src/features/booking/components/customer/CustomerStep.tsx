@@ -6,7 +6,6 @@ import { useConfig } from '@/config';
 import { contactName, contactSummaryLines, isBookerProfile, isContactLocked } from '../../model/contact';
 import { needsFlight, type FlightKind } from '../../model/customerStep';
 import type { BookingContact, BookingDraft, BookingFlight } from '../../model/draft';
-import type { MailingList } from '../../model/mailingLists';
 import { flightAirports, flightPickupTimes, flightSummary } from '../../model/flightContext';
 import { formatMoney } from '@/shared';
 import { payableTotalOf } from '../../model/payable';
@@ -97,7 +96,7 @@ export function CustomerStep({ flow }: CustomerStepProps) {
       {profile && !booker && draft.offeredMailingLists?.length ? (
         // Beside the contact, for a customer booking for themselves: not a guest or a booker (model/mailingLists).
         <Suspense fallback={null}>
-          <MailingListOffer lists={draft.offeredMailingLists as MailingList[]} customerId={profile.id} />
+          <MailingListOffer lists={draft.offeredMailingLists} customerId={profile.id} />
         </Suspense>
       ) : null}
       {flights.map((kind) => (

@@ -47,15 +47,21 @@ export function MailingListOffer({ lists, customerId }: { lists: readonly Mailin
 
   if (!profile || offered.length === 0) return null;
 
+  const flag = (list: MailingList) => (list === 'email' ? 'emailmailinglist' : 'smsmailinglist');
   const save = async (list: MailingList, on: boolean) => {
+    // One save at a time: each sends the whole profile (7.4), so two at once could undo each other.
+    if (busy) return;
+    const before = profile;
     setBusy(true);
     setStatus(undefined);
+    setProfile({ ...before, [flag(list)]: on });
     try {
-      const answer = await updateProfile(profileUpdateWithList(profile, customerId, list, on));
+      const answer = await updateProfile(profileUpdateWithList(before, customerId, list, on));
       const result = interpretResult(answer);
-      if (result.ok) setProfile(answer);
+      setProfile(result.ok ? answer : before);
       setStatus(result.ok ? { ok: true, text: SAVED } : { ok: false, text: result.message });
     } catch (error) {
+      setProfile(before);
       if (!isAbortError(error)) setStatus({ ok: false, text: isApiError(error) ? error.message : GENERIC_ERROR });
     } finally {
       setBusy(false);
@@ -64,14 +70,14 @@ export function MailingListOffer({ lists, customerId }: { lists: readonly Mailin
 
   return (
     <Panel.Root size="sm">
-      <Fieldset.Root disabled={busy}>
+      <Fieldset.Root aria-busy={busy}>
         <Fieldset.Legend fontWeight="medium">Offers</Fieldset.Legend>
         <Fieldset.HelperText>Optional. Tick a box to hear about offers.</Fieldset.HelperText>
         <Fieldset.Content>
           {offered.map((list) => (
             <Checkbox.Root
               key={list}
-              checked={profile[list === 'email' ? 'emailmailinglist' : 'smsmailinglist'] === true}
+              checked={profile[flag(list)] === true}
               onCheckedChange={(event) => void save(list, event.checked === true)}
             >
               <Checkbox.HiddenInput name={`${list}mailinglist`} />
