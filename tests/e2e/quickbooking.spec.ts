@@ -156,6 +156,7 @@ test("a promotion link's mailing list is offered to a signed-in customer unticke
   await page.getByRole('button', { name: 'Next' }).click();
   const offers = page.getByRole('group', { name: 'Offers' });
   const byEmail = offers.getByRole('checkbox', { name: 'Send me offers by email' });
+  await expect(byEmail).toHaveCount(1);
   await expect(byEmail).not.toBeChecked();
   await expect(offers.getByRole('checkbox', { name: 'Send me offers by text message' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'promotion link, mailing list offered');
