@@ -45,8 +45,12 @@ describe("a promotion link's mailing lists (3.15)", () => {
       emailmailinglist: false,
     });
     // Servers spell the surname two ways (3.9); a missing dialing code is the default one.
-    expect(
-      profileUpdateWithList({ LastName: 'Hopper', dialingcode: '' }, 7, 'email', true),
-    ).toMatchObject({ custid: 7, surname: 'Hopper', dialingcode: '+44', emailmailinglist: true, smsmailinglist: false });
+    expect(profileUpdateWithList({ LastName: 'Hopper', dialingcode: '' }, 7, 'email', true)).toMatchObject({
+      custid: 7,
+      surname: 'Hopper',
+      dialingcode: '+44',
+      emailmailinglist: true,
+      smsmailinglist: false,
+    });
   });
 });

@@ -17,7 +17,9 @@ export const MAILING_LIST_LABELS: Record<MailingList, string> = {
 };
 
 /** The lists a link names: only an explicit true counts. */
-export function mailingListsOfPromotion(link: Pick<WirePromotion, 'smsmailinglist' | 'emailmailinglist'>): MailingList[] {
+export function mailingListsOfPromotion(
+  link: Pick<WirePromotion, 'smsmailinglist' | 'emailmailinglist'>,
+): MailingList[] {
   const lists: MailingList[] = [];
   if (link.emailmailinglist === true) lists.push('email');
   if (link.smsmailinglist === true) lists.push('sms');
