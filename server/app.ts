@@ -181,7 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerQuotationRoutes(api, { db, operatorConfig, now });
       registerBookingRoutes(api, { db, operatorConfig, now, gateways });
       registerPromoRoutes(api, { db, operatorConfig, now });
-      registerPromotionRoutes(api, { db });
+      registerPromotionRoutes(api, { db, now });
       registerPaymentRoutes(api, { db, now, operatorConfig, gateways });
       registerStripeWebhook(api, { db, now, operatorConfig, gateways });
       registerAccountRoutes(api, { db, now, operatorConfig, resetMailLimit });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, createStaticDir, createTestApp, postJson, type TestApp } from '../lib/testing';
+import { DEMO_BOOKER_ID, DEMO_EMAILS, OTHER_BOOKER_ID } from '../seed/customers';
+import { sessionCookie } from './booking.testkit';
 
 let testApp: TestApp;
 let staticDir: Awaited<ReturnType<typeof createStaticDir>>;
@@ -179,6 +181,57 @@ describe('promotion links (spec 3.15, 7.5)', () => {
     expect(await promotion('NeverIssuedPromotion00')).toEqual({ status: 404, body: NOT_FOUND });
     for (const bad of ['1', 'x'.repeat(65), "DemoPromotionSavoyLink'--"]) {
       expect((await promotion(encodeURIComponent(bad))).status).toBe(400);
+    }
+  });
+
+  it("gives the booker it names the details of that booker's customer it names, and nobody else anything", async () => {
+    const idOf = async (email: string) =>
+      Number((await testApp.db.query<{ id: string }>('SELECT id FROM customers WHERE email = $1', [email])).rows[0].id);
+    // An account the demo booker opened for a customer (domain/bookerCustomers.ts), and one of someone else's.
+    const { rows } = await testApp.db.query<{ id: string }>(
+      `INSERT INTO customers (email, firstname, surname, phone, dialingcode, password_hash, opened_by_booker)
+       VALUES ('zara.promotion@example.com', 'Zara', 'Okafor', '2079460333', '+44', '', $1) RETURNING id`,
+      [DEMO_BOOKER_ID],
+    );
+    const zara = Number(rows[0].id);
+    const stored = async (token: string, link: object) =>
+      testApp.db.query(`INSERT INTO promotions (token, link, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [
+        token,
+        JSON.stringify(link),
+      ]);
+    await stored('BookersCustomerLink000', { bookerid: DEMO_BOOKER_ID, custid: zara, customer: { email: 'x@y.z' } });
+    await stored('StrangersCustomerLink0', { bookerid: DEMO_BOOKER_ID, custid: await idOf(DEMO_EMAILS.amelia) });
+    await stored('OtherBookersLink000000', { bookerid: OTHER_BOOKER_ID, custid: zara });
+    const as = async (token: string, email?: string) => {
+      const cookie = email ? (await sessionCookie(testApp.db, await idOf(email), new Date())).cookie : undefined;
+      return answer(testApp.app.inject({ url: `/api/promotion?token=${token}`, headers: cookie ? { cookie } : {} }));
+    };
+
+    expect((await as('BookersCustomerLink000', DEMO_EMAILS.booker)).body).toMatchObject({
+      code: 1,
+      bookerid: DEMO_BOOKER_ID,
+      custid: zara,
+      customer: {
+        custid: zara,
+        firstname: 'Zara',
+        surname: 'Okafor',
+        email: 'zara.promotion@example.com',
+        phone: '2079460333',
+        dialingcode: '+44',
+      },
+    });
+    // A guest, another booker, a customer; a customer the booker did not open; a link naming another booker.
+    for (const [token, email] of [
+      ['BookersCustomerLink000', undefined],
+      ['BookersCustomerLink000', DEMO_EMAILS.otherBooker],
+      ['BookersCustomerLink000', DEMO_EMAILS.amelia],
+      ['StrangersCustomerLink0', DEMO_EMAILS.booker],
+      ['OtherBookersLink000000', DEMO_EMAILS.booker],
+    ] as const) {
+      const { status, body } = await as(token, email);
+      expect(status).toBe(200);
+      // The stored link's own "customer" key is never served either.
+      expect(body.customer, `${token} as ${email ?? 'a guest'}`).toBeUndefined();
     }
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { ClientError } from '../lib/errors';
 import { objectSchema } from '../lib/schemas';
+import { readSession, type SessionUser } from '../lib/session';
 
 /** One answer for a token never issued and one past its time: a guesser learns nothing (issue 17). */
 export const PROMOTION_NOT_FOUND = 'This promotion link is not valid or has expired.';
@@ -9,8 +10,46 @@ export const PROMOTION_NOT_FOUND = 'This promotion link is not valid or has expi
 /** Tokens are random (22 characters of base64url or longer); anything else is not one. */
 const promotionToken = { type: 'string', pattern: '^[A-Za-z0-9_-]{22,64}$' } as const;
 
-/** Spec 7.5 GET /api/promotion?token=: the promotion link (3.15) an operator sent, until it expires. */
-export function registerPromotionRoutes(api: FastifyInstance, deps: { db: Db }): void {
+/** A booker's customer, as the booker's Customer section asks for them (docs/embedding.md). */
+export interface PromotionCustomer {
+  custid: number;
+  firstname: string;
+  surname: string;
+  email: string;
+  phone: string;
+  dialingcode: string;
+}
+
+const positiveId = (value: unknown): number | null => {
+  const id = Number(typeof value === 'string' ? value.trim() : value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * The customer a link names by custid, when the link's bookerid is the signed-in booker's and that customer's
+ * account is one the booker opened (domain/bookerCustomers.ts): their details, for the booker's Customer section.
+ * Anyone else learns nothing about them, not even whether they exist.
+ */
+async function bookersCustomerOfLink(
+  db: Db,
+  link: Record<string, unknown>,
+  session: SessionUser | null,
+): Promise<PromotionCustomer | null> {
+  const bookerId = positiveId(link.bookerid);
+  const customerId = positiveId(link.custid);
+  if (!session?.bookerId || bookerId !== session.bookerId || customerId === null) return null;
+  const { rows } = await db.query<Omit<PromotionCustomer, 'custid'>>(
+    `SELECT firstname, surname, email, phone, dialingcode FROM customers WHERE id = $1 AND opened_by_booker = $2`,
+    [customerId, session.bookerId],
+  );
+  return rows[0] ? { custid: customerId, ...rows[0] } : null;
+}
+
+/**
+ * Spec 7.5 GET /api/promotion?token=: the promotion link (3.15) an operator sent, until it expires. For the booker
+ * the link names, `customer` adds the details of the booker's customer it names (bookersCustomerOfLink).
+ */
+export function registerPromotionRoutes(api: FastifyInstance, deps: { db: Db; now: () => Date }): void {
   api.get<{ Querystring: { token: string } }>(
     '/promotion',
     { schema: { querystring: objectSchema({ token: promotionToken }, ['token']) } },
@@ -20,8 +59,12 @@ export function registerPromotionRoutes(api: FastifyInstance, deps: { db: Db }):
         [request.query.token],
       );
       if (!rows[0]) throw new ClientError(404, PROMOTION_NOT_FOUND);
-      const link = typeof rows[0].link === 'string' ? (JSON.parse(rows[0].link) as object) : rows[0].link;
-      return { ...link, code: 1, message: '' };
+      const link =
+        typeof rows[0].link === 'string' ? (JSON.parse(rows[0].link) as Record<string, unknown>) : rows[0].link;
+      // Only the server says who a booker's customer is: a stored link's own "customer" key is never passed on.
+      const { customer: _stored, ...fields } = link;
+      const customer = await bookersCustomerOfLink(deps.db, fields, await readSession(deps.db, request, deps.now()));
+      return { ...fields, ...(customer ? { customer } : {}), code: 1, message: '' };
     },
   );
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { expectNoSeriousA11yViolations } from './helpers';
 
@@ -112,6 +113,8 @@ test('a promotion link opens the page of its mode with its journey and passenger
   await expect(contact.getByRole('textbox', { name: 'Email' })).toHaveValue('grace.hopper@example.com');
   await expect(contact.getByRole('textbox', { name: 'Phone' })).toHaveValue('7700900456');
   await contact.getByRole('button', { name: 'Cancel' }).click();
+  // Its mailing lists are offered only to a signed-in customer (no call a guest makes carries consent).
+  await expect(page.getByRole('checkbox', { name: /Send me offers/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Add Promo Code' }).click();
   await expect(page.getByRole('dialog').getByLabel('Promo code')).toHaveValue('WELCOME10');
 
@@ -119,4 +122,56 @@ test('a promotion link opens the page of its mode with its journey and passenger
     await page.goto(`/quickbooking.html?promotion=${token}`);
     await expect(page.getByRole('alert')).toHaveText('This promotion link is not valid or has expired.');
   }
+});
+
+test("a promotion link's mailing list is offered to a signed-in customer unticked, and a tick is saved to their profile", async ({
+  page,
+}) => {
+  const email = `promotion.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'Secret123';
+  const signUp = await page.request.post('/api/signUp', {
+    data: {
+      email,
+      phone: '7911123457',
+      surname: 'Offers',
+      firstname: 'Olive',
+      dialingcode: '+44',
+      passwordhash: createHash('sha256').update(password).digest('hex'),
+    },
+  });
+  expect(((await signUp.json()) as { Code: number }).Code).toBe(1);
+  await page.goto('/profile.html');
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel(/^Password/).fill(password);
+  await signIn.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu for Olive' })).toBeVisible();
+
+  // The demo link names the e-mail list, not the text-message one.
+  await page.goto('/quickbooking.html?promotion=DemoPromotionSavoyLink');
+  await expect(page).toHaveURL(/\/litebooking\.html$/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('radio', { name: /MPV/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const offers = page.getByRole('group', { name: 'Offers' });
+  const byEmail = offers.getByRole('checkbox', { name: 'Send me offers by email' });
+  await expect(byEmail).toHaveCount(1);
+  await expect(byEmail).not.toBeChecked();
+  await expect(offers.getByRole('checkbox', { name: 'Send me offers by text message' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'promotion link, mailing list offered');
+  const profile = async () => (await (await page.request.get('/api/profile')).json()) as Record<string, unknown>;
+  expect(await profile()).toMatchObject({ emailmailinglist: false, smsmailinglist: false });
+
+  await offers.getByText('Send me offers by email').click();
+  await expect(offers.getByRole('status')).toHaveText(/Saved to your profile/);
+  await expect(byEmail).toBeChecked();
+  // Read back: that list alone changed, the rest of the profile as it was.
+  expect(await profile()).toMatchObject({
+    email,
+    firstname: 'Olive',
+    surname: 'Offers',
+    emailmailinglist: true,
+    smsmailinglist: false,
+  });
 });

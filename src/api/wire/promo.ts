@@ -46,6 +46,21 @@ export interface WirePromotion {
   changesallowed?: boolean;
   smsmailinglist?: boolean;
   emailmailinglist?: boolean;
+  /**
+   * Added by the server (not 3.15) for the signed-in booker the link names: the booker's customer its custid names,
+   * as the booker's Customer section asks for them. Absent for anyone else.
+   */
+  customer?: WirePromotionCustomer;
+}
+
+/** A booker's customer named by a promotion link (WirePromotion.customer). */
+export interface WirePromotionCustomer {
+  custid: number | string;
+  firstname?: string;
+  surname?: string;
+  email?: string;
+  phone?: string;
+  dialingcode?: string;
 }
 
 /** POST /api/emailreceipt. Code 1 means sent, code 0 the generic error. Response: WireGenericResult. */

@@ -125,6 +125,11 @@ export interface BookingDraft {
   locked?: boolean;
   /** The promo code a promotion link offered (3.15), filled into the promo dialog; '' or absent when none. */
   offeredPromoCode?: string;
+  /**
+   * The mailing lists a promotion link named (3.15), offered to a signed-in customer as unticked boxes
+   * (components/customer/MailingListOffer). Absent or empty when none.
+   */
+  offeredMailingLists?: ('email' | 'sms')[];
   /** Every vehicle type's fare from the quotation's additionalprices (3.7), for the vehicle panel. */
   vehicleFares: PriceTier[];
   /** The inputs (model/quote.ts quoteInputsKey) the current quotation was quoted for; '' when none. */
@@ -193,6 +198,7 @@ export function emptyDraft(): BookingDraft {
     signInTarget: '',
     locked: false,
     offeredPromoCode: '',
+    offeredMailingLists: [],
     vehicleFares: [],
     quoteKey: '',
     pickUpError: '',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyContact, type BookingContact } from './draft';
-import { bookingStartFromPromotion, peopleFromPromotion, promotionContact, promotionPage } from './promotionLink';
+import {
+  bookersCustomerOf,
+  bookingStartFromPromotion,
+  peopleFromPromotion,
+  promotionContact,
+  promotionPage,
+} from './promotionLink';
 
 const customer = {
   id: 42,
@@ -107,5 +113,35 @@ describe("a promotion link's contact and ids (3.15, 4.8, 6)", () => {
     expect(other).toMatchObject({ firstName: 'Grace' });
     expect(other.bookerId).toBeUndefined();
     expect(other.customerId).toBeUndefined();
+  });
+
+  it("fills the booker's Customer with the booker's customer the link names, when the server vouched for them", () => {
+    // The server adds `customer` only for the booker the link names and a customer whose account they opened.
+    const zara = { custid: 55, firstname: 'Zara', surname: 'Okafor', email: 'zara@example.com', phone: '02079460333' };
+    const link = { ...linkContact, bookerid: 3, custid: 55, customer: zara };
+    const typed = people();
+    const withRef = { ...typed, customer: { ...emptyContact(), firstName: 'Old', ourRef: 'PO-9', costCentre: 'OPS' } };
+    expect(peopleFromPromotion(link, withRef, booker).customer).toEqual({
+      ...emptyContact(),
+      firstName: 'Zara',
+      lastName: 'Okafor',
+      email: 'zara@example.com',
+      phone: '2079460333',
+      dialingCode: '+44',
+      ourRef: 'PO-9',
+      costCentre: 'OPS',
+    });
+    // Never the customer's account id: the booking's custid is the booker's own (the server files it by e-mail).
+    expect(peopleFromPromotion(link, typed, booker).customer?.customerId).toBeUndefined();
+    // Another booker's link, a customer the link does not name, none vouched for, or not a booker: ignored.
+    expect(peopleFromPromotion({ ...link, bookerid: 4 }, typed, booker).customer).toBeNull();
+    expect(peopleFromPromotion({ ...link, custid: 56 }, typed, booker).customer).toBeNull();
+    expect(peopleFromPromotion({ ...link, customer: undefined }, typed, booker).customer).toBeNull();
+    expect(peopleFromPromotion(link, typed, customer).customer).toBeNull();
+    expect(peopleFromPromotion(link, typed, undefined).customer).toBeNull();
+    expect(bookersCustomerOf({ code: 1, customer: zara }, null)).toBeNull();
+    expect(bookersCustomerOf({ code: 1, custid: '55', customer: { ...zara, custid: '55' } }, null)).toMatchObject({
+      firstName: 'Zara',
+    });
   });
 });

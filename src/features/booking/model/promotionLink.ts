@@ -5,7 +5,7 @@
 import type { WirePromotion } from '@/api';
 import type { BookingStartRequest } from './bookingStart';
 import { isBookerProfile, normalisePhone, type CustomerProfile } from './contact';
-import type { BookingContact } from './draft';
+import { emptyContact, type BookingContact } from './draft';
 
 /** The URL parameter of a promotion link's token (docs/embedding.md). */
 export const PROMOTION_PARAM = 'promotion';
@@ -68,6 +68,33 @@ export function promotionContact(link: WirePromotion): Partial<BookingContact> {
   return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== '')) as Partial<BookingContact>;
 }
 
+/**
+ * The booker's customer a link names by custid, filled into the booker's Customer section: only when the server
+ * vouched for them (`customer`, served to the booker the link names, for a customer whose account that booker
+ * opened). Their account id is not put in the booking: it would be a custid other than the booker's own, which
+ * the server refuses; the server files the booking under that customer by their e-mail, as for any booker's customer.
+ */
+export function bookersCustomerOf(link: WirePromotion, current: BookingContact | null): BookingContact | null {
+  const named = link.customer;
+  const custid = String(link.custid ?? '').trim();
+  if (!named || custid === '' || String(named.custid).trim() !== custid) return null;
+  const details = promotionContact({
+    code: 1,
+    firstname: named.firstname,
+    surname: named.surname,
+    email: named.email,
+    phone: named.phone,
+    dialingcode: named.dialingcode,
+  });
+  // The booker's own reference and cost centre stay as typed; the person is the link's.
+  return {
+    ...emptyContact(),
+    ourRef: current?.ourRef,
+    costCentre: current?.costCentre,
+    ...details,
+  };
+}
+
 const sameId = (linkId: unknown, sessionId: number | undefined) =>
   sessionId !== undefined && sessionId > 0 && String(linkId ?? '').trim() === String(sessionId);
 
@@ -87,8 +114,13 @@ export function peopleFromPromotion(
     return { contact: { ...guest, ...promotionContact(link) }, customer: people.customer };
   }
   if (isBookerProfile(profile)) {
-    const bookerId = sameId(link.bookerid, profile.bookerId) ? { bookerId: profile.bookerId } : {};
-    return { contact: { ...people.contact, ...promotionContact(link), ...bookerId }, customer: people.customer };
+    const theirs = sameId(link.bookerid, profile.bookerId);
+    const bookerId = theirs ? { bookerId: profile.bookerId } : {};
+    const customer = theirs ? bookersCustomerOf(link, people.customer) : null;
+    return {
+      contact: { ...people.contact, ...promotionContact(link), ...bookerId },
+      customer: customer ?? people.customer,
+    };
   }
   const customerId = sameId(link.custid, profile.id) ? { customerId: profile.id } : {};
   return { contact: { ...people.contact, ...customerId }, customer: people.customer };

@@ -1,11 +1,12 @@
 import type { WirePromotion } from '@/api';
 import type { CustomerProfile } from '../model/contact';
+import { mailingListsOfPromotion } from '../model/mailingLists';
 import { peopleFromPromotion } from '../model/promotionLink';
 import { pageBookingStore } from './bookingStore';
 
 /**
- * After startBookingWith: the people of the booking a promotion link opened (3.15), in the page's booking and saved
- * with it (4.11). Its own module, so that only promotion links load it.
+ * After startBookingWith: the people of the booking a promotion link opened (3.15), and the mailing lists it offers,
+ * in the page's booking and saved with it (4.11). Its own module, so that only promotion links load it.
  */
 export function applyPromotionPeople(link: WirePromotion, profile: CustomerProfile | undefined): void {
   const { draft } = pageBookingStore();
@@ -16,4 +17,5 @@ export function applyPromotionPeople(link: WirePromotion, profile: CustomerProfi
   );
   draft.contact = contact;
   draft.customer = customer;
+  draft.offeredMailingLists = mailingListsOfPromotion(link);
 }

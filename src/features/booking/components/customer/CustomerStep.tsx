@@ -29,6 +29,8 @@ const NoteDialog = lazy(() => import('./NoteDialog').then((m) => ({ default: m.N
 const NOTE_TITLE = 'Note to driver';
 const PromoDialog = lazy(() => import('./PromoDialog').then((m) => ({ default: m.PromoDialog })));
 // The contact's fields in the page (its popup off) load with the form library, as the dialog does.
+// A promotion link's mailing lists (3.15): only bookings such a link opened load the offer.
+const MailingListOffer = lazy(() => import('./MailingListOffer').then((m) => ({ default: m.MailingListOffer })));
 const ContactFields = lazy(() => import('./ContactFields').then((m) => ({ default: m.ContactFields })));
 
 export interface CustomerStepProps {
@@ -91,6 +93,12 @@ export function CustomerStep({ flow }: CustomerStepProps) {
           <ContactFields profile={profile} allowGuest={config.allowGuest} errors={flow.errors} onSignIn={signIn} />
         </Suspense>
       )}
+      {profile && !booker && draft.offeredMailingLists?.length ? (
+        // Beside the contact, for a customer booking for themselves: not a guest or a booker (model/mailingLists).
+        <Suspense fallback={null}>
+          <MailingListOffer lists={draft.offeredMailingLists} customerId={profile.id} />
+        </Suspense>
+      ) : null}
       {flights.map((kind) => (
         <Section
           key={kind}

@@ -1,0 +1,101 @@
+import { Checkbox, Fieldset, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import {
+  getProfile,
+  GENERIC_ERROR,
+  interpretResult,
+  isAbortError,
+  isApiError,
+  updateProfile,
+  type WireProfile,
+} from '@/api';
+import { Panel } from '@/design-system';
+import {
+  MAILING_LIST_LABELS,
+  mailingListsToOffer,
+  profileUpdateWithList,
+  type MailingList,
+} from '../../model/mailingLists';
+
+const SAVED = 'Saved to your profile. You can change this in your profile at any time.';
+
+/**
+ * The mailing lists a promotion link names (3.15), offered to a signed-in customer as unticked boxes beside their
+ * details. A tick (or untick) is saved to their profile at once (7.4 updateprofile with their own custid): the box
+ * always shows what the profile holds. Loaded only for a booking a promotion link opened.
+ */
+export function MailingListOffer({ lists, customerId }: { lists: readonly MailingList[]; customerId: number }) {
+  const [profile, setProfile] = useState<WireProfile>();
+  // Asked once, from the profile as the server has it: lists the customer is already on are not offered again.
+  const [offered, setOffered] = useState<MailingList[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ ok: boolean; text: string }>();
+  const listsKey = lists.join();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getProfile({ signal: controller.signal })
+      .then((current) => {
+        if (!interpretResult(current).ok) return;
+        setProfile(current);
+        setOffered(mailingListsToOffer(listsKey.split(',') as MailingList[], current));
+      })
+      // Not offered when the profile cannot be read: there would be nothing to save the answer to.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [listsKey]);
+
+  if (!profile || offered.length === 0) return null;
+
+  const flag = (list: MailingList) => (list === 'email' ? 'emailmailinglist' : 'smsmailinglist');
+  const save = async (list: MailingList, on: boolean) => {
+    // One save at a time: each sends the whole profile (7.4), so two at once could undo each other.
+    if (busy) return;
+    const before = profile;
+    setBusy(true);
+    setStatus(undefined);
+    setProfile({ ...before, [flag(list)]: on });
+    try {
+      const answer = await updateProfile(profileUpdateWithList(before, customerId, list, on));
+      const result = interpretResult(answer);
+      setProfile(result.ok ? answer : before);
+      setStatus(result.ok ? { ok: true, text: SAVED } : { ok: false, text: result.message });
+    } catch (error) {
+      setProfile(before);
+      if (!isAbortError(error)) setStatus({ ok: false, text: isApiError(error) ? error.message : GENERIC_ERROR });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Panel.Root size="sm">
+      <Fieldset.Root aria-busy={busy}>
+        <Fieldset.Legend fontWeight="medium">Offers</Fieldset.Legend>
+        <Fieldset.HelperText>Optional. Tick a box to hear about offers.</Fieldset.HelperText>
+        <Fieldset.Content>
+          {offered.map((list) => (
+            <Checkbox.Root
+              key={list}
+              checked={profile[flag(list)] === true}
+              onCheckedChange={(event) => void save(list, event.checked === true)}
+            >
+              <Checkbox.HiddenInput name={`${list}mailinglist`} />
+              <Checkbox.Control />
+              <Checkbox.Label>{MAILING_LIST_LABELS[list]}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Fieldset.Content>
+        {/* Always there, so that a screen reader hears each answer as it arrives. */}
+        <Text role="status" textStyle="sm" color="fg.success">
+          {status?.ok ? status.text : ''}
+        </Text>
+        {status && !status.ok ? (
+          <Text role="alert" textStyle="sm" color="fg.error">
+            {status.text}
+          </Text>
+        ) : null}
+      </Fieldset.Root>
+    </Panel.Root>
+  );
+}
