@@ -39,8 +39,11 @@ async function bookWithCash(frame: FrameLocator, vehicle: RegExp): Promise<strin
   await expect(frame.getByTestId('fare').first()).toHaveText(/^£\d+\.\d\d$/);
   await frame.getByRole('button', { name: 'Next', exact: true }).click();
   const chosen = frame.getByRole('radio', { name: vehicle });
-  await chosen.check();
-  await expect(chosen).toBeChecked();
+  // The vehicle list re-renders when the step's quote lands, which can swallow a click made just before it.
+  await expect(async () => {
+    await chosen.click();
+    await expect(chosen).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await frame.getByTestId('customer-step').getByRole('button', { name: 'Add main passenger details' }).click();
   const contact = frame.getByRole('dialog', { name: 'Main Passenger' });
   await contact.getByLabel('First name').fill('Kay');
