@@ -16,6 +16,8 @@ export interface ServerSettings {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The embedded database on a worker thread of its own (PGLITE_THREAD=off keeps it on the API's thread). */
+  pgliteThread?: boolean;
   operatorConfigPath: string;
   staticDir?: string;
   ssrEntry?: string;
@@ -34,6 +36,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, '.data', 'db')),
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteThread: env.PGLITE_THREAD !== 'off',
     operatorConfigPath: path.resolve(env.OPERATOR_CONFIG || DEFAULT_OPERATOR_CONFIG),
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : existsSync(defaultStatic) ? defaultStatic : undefined,
     ssrEntry: existsSync(ssrEntry) ? ssrEntry : undefined,
@@ -76,7 +79,11 @@ export async function startServer(
   options: { logger?: boolean | object } = {},
 ): Promise<RunningServer> {
   if (!settings.databaseUrl) await createDataDirApart(settings.dataDir);
-  const db = await openDb(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : { dataDir: settings.dataDir });
+  const db = await openDb(
+    settings.databaseUrl
+      ? { databaseUrl: settings.databaseUrl }
+      : { dataDir: settings.dataDir, thread: settings.pgliteThread !== false },
+  );
   try {
     const renderPage = await loadRenderPage(settings.ssrEntry);
     const app = await buildApp({

@@ -1,16 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { openPgliteThread } from './pgliteThread';
+import type { Db } from './db';
 
-/** The one database surface the server uses: PGlite embedded, or real Postgres when DATABASE_URL is set. */
-export interface Db {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-  exec(sql: string): Promise<void>;
-  /** Runs fn inside one transaction; the Db handed to fn is bound to it. */
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-  readonly kind: 'pglite' | 'postgres';
-}
+export type { Db } from './db';
 
 export interface OpenDbOptions {
   /** Postgres connection string; when set, PGlite is not used. */
@@ -19,12 +13,19 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** In memory, starting from this dumped data directory (PGlite's dumpDataDir) instead of a new one: tests copy one template. */
   loadDataDir?: Blob;
+  /**
+   * Run the embedded database on a worker thread of its own (with dataDir): the API does, so that its statements
+   * never stop the event loop; tests that open many small databases keep it in their own thread.
+   */
+  thread?: boolean;
 }
 
 export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
   const db = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir, options.loadDataDir);
+    : options.thread && options.dataDir
+      ? await openPgliteThread(options.dataDir, pgliteStartParams())
+      : await openPglite(options.dataDir, options.loadDataDir);
   await migrate(db);
   return db;
 }
@@ -32,11 +33,16 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
 /** PGlite's shared buffers (bench/README: the API's resident memory budget). */
 export const PGLITE_SHARED_BUFFERS = '8MB';
 
-async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite');
+/** Postgres settings PGlite starts with beside its defaults. */
+function pgliteStartParams(): string[] {
   // Postgres's default 128 MB of shared buffers is allocated inside PGlite's WebAssembly memory and became about
   // 120 MB of the API's resident memory; the operator's tables are small and the OS caches the files anyway.
-  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  return ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+}
+
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const startParams = [...PGlite.defaultStartParams, ...pgliteStartParams()];
   const pg = dataDir ? new PGlite(dataDir, { startParams }) : new PGlite({ startParams, loadDataDir });
   await pg.waitReady;
   type Queryable = Pick<typeof pg, 'query' | 'exec'>;
