@@ -14,7 +14,8 @@ import {
   type Viewer,
 } from '../domain/booker';
 import { bookerAccount } from '../domain/bookerAccounts';
-import { brandColourOf, invoicePdf } from '../domain/bookerInvoicePdf';
+import { brandColourOf } from '../domain/invoiceDocument';
+import { invoicePdf } from '../domain/invoicePdfOnDemand';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { ClientError } from '../lib/errors';
 import { objectSchema, queryId } from '../lib/schemas';

@@ -1,0 +1,34 @@
+import type { WireInvoice, WireStatementLine } from '../../src/api/wire/booker';
+import type { StatementTotals } from './booker';
+
+/** Who the invoice is from: the operator's brand and company details (spec 3.14). */
+export interface InvoiceIssuer {
+  title: string;
+  company: string;
+  address: string;
+  phone: string;
+  email: string;
+  /** The brand's main colour (brand.600, or its nearest), as #rrggbb. */
+  brandColour: string;
+  currencycode: string;
+  timezone: string;
+}
+
+export interface InvoiceDocument {
+  invoice: WireInvoice;
+  /** The booker's firm, from the operator's booker terms, or the booker id. */
+  billedTo: string;
+  lines: WireStatementLine[];
+  totals: StatementTotals;
+  /** A customer's invoice for their own booking: no Our Ref, cost centre or commission. */
+  forCustomer?: boolean;
+}
+
+const FALLBACK_COLOUR = '#1f2937';
+
+/** brand.colors.brand[600] from the configuration's brand document, if it is a hex colour. */
+export function brandColourOf(brand: unknown): string {
+  const palette = (brand as { colors?: Record<string, Record<string, unknown>> } | undefined)?.colors?.brand;
+  const colour = palette?.['600'] ?? palette?.['500'];
+  return typeof colour === 'string' && /^#[0-9a-f]{6}$/i.test(colour) ? colour : FALLBACK_COLOUR;
+}
