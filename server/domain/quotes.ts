@@ -268,9 +268,9 @@ export function storedResponse(response: object): object {
 }
 
 type QuoteRow = [
-  request: unknown,
-  response: unknown,
-  pricing: QuotePricing,
+  request: string,
+  response: string,
+  pricing: string,
   customerId: number | null,
   at: string,
   expires: string,
@@ -346,10 +346,12 @@ export async function storeQuote(
   const expiresAt = new Date(options.now.getTime() + 60 * minutes * 1000);
   let write = writers.get(db);
   if (!write) writers.set(db, (write = quoteWriter(db)));
+  // As JSON text: the database stores it as it comes (json columns), and it crosses to the database's thread as one
+  // string rather than a tree of objects to copy.
   const id = await write([
-    quote.request,
-    storedResponse(quote.response),
-    quote.pricing,
+    JSON.stringify(quote.request),
+    JSON.stringify(storedResponse(quote.response)),
+    JSON.stringify(quote.pricing),
     quote.customerId,
     options.now.toISOString(),
     expiresAt.toISOString(),

@@ -202,11 +202,11 @@ describe('quotes asked for at the same time (written together, one insert for ma
 
   it('fails only the quote the database refuses, not the others written with it', async () => {
     const pricing = { currencycode: 'GBP', vehicles: [] } as unknown as QuotePricing;
-    const store = (request: object) =>
-      storeQuote(testApp.db, { request, response: {}, pricing, customerId: null }, { now: clock, timeoutMinutes: 10 });
+    const store = (request: object, customerId: number | null = null) =>
+      storeQuote(testApp.db, { request, response: {}, pricing, customerId }, { now: clock, timeoutMinutes: 10 });
     const first = store({ n: 0 });
-    // Postgres refuses a NUL in jsonb text: this row fails when its batch is written.
-    const results = await Promise.allSettled([first, store({ n: 1 }), store({ pick: '\u0000' }), store({ n: 3 })]);
+    // Postgres refuses a customer id beyond bigint: this row fails when its batch is written.
+    const results = await Promise.allSettled([first, store({ n: 1 }), store({ n: 2 }, 2 ** 70), store({ n: 3 })]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     const ids = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.id] : []));
     const { rows } = await testApp.db.query<{ id: string; request: { n: number } }>(
