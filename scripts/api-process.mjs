@@ -14,11 +14,12 @@ export const API_NODE_FLAGS = [
   // what V8 would pick there itself) the heap stayed under 100 MB through the same load. Ten times the live data is
   // left as headroom.
   '--max-old-space-size=512',
-  // The young generation: two semi-spaces of up to 16 MB each by default, both resident once a load has filled them
-  // (collections never give them back). At 8 MB the heap after the bench's load was 74 MB instead of 94, at the same
-  // server CPU per request in a paired run (4 MB ones, with a lower growth factor, cost 30% more per quote:
-  // docs/bench.md).
-  '--max-semi-space-size=8',
+  // The young generation: two semi-spaces, both resident once a load has filled them (collections never give them
+  // back), and since the embedded database has a thread of its own (server/db/pgliteThread.ts) there are two young
+  // generations, one per isolate. At 4 MB each the API held about 230 MB after the bench's load instead of 252-258
+  // (`node bench/memory.mjs`: the bench's four loads, then /proc/PID/smaps), at the
+  // same server CPU per quote in a paired run (531 vs 564 us, median of 4 rounds; docs/bench.md).
+  '--max-semi-space-size=4',
 ];
 
 /**
