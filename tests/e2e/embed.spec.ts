@@ -34,6 +34,20 @@ async function expectEvent(page: Page, type: string, detail: Record<string, unkn
     .toContainEqual(expect.objectContaining(detail));
 }
 
+/**
+ * The design system's look applies inside the frame: a filled Next button and bordered fields. (The frame's loading
+ * notice once put the recipes' cascade layer below Chakra's reset, leaving bare inputs and text-like buttons.)
+ */
+async function expectStyled(frame: FrameLocator) {
+  const next = frame.getByRole('button', { name: 'Next', exact: true });
+  await expect(next).toBeVisible();
+  expect(await next.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toMatch(
+    /^(transparent|rgba\(0, 0, 0, 0\))$/,
+  );
+  const pickUp = frame.getByRole('combobox', { name: 'Pick-up', exact: true });
+  expect(await pickUp.evaluate((input) => parseFloat(getComputedStyle(input).borderBottomWidth))).toBeGreaterThan(0);
+}
+
 /** A guest books with cash in the frame (the HOTEL licence's inlinex template); the ticket's reference. */
 async function bookWithCash(frame: FrameLocator, vehicle: RegExp): Promise<string> {
   await expect(frame.getByTestId('fare').first()).toHaveText(/^£\d+\.\d\d$/);
@@ -68,6 +82,7 @@ test('inline: the booking in the page, prefilled, sized to its content; booked w
   const frame = page.frameLocator('#inline-booking iframe');
   await expect(frame.getByRole('combobox', { name: 'Pick-up', exact: true })).toHaveValue(/Paddington/);
   await expect(frame.getByRole('combobox', { name: 'Drop-off', exact: true })).toHaveValue(/King/);
+  await expectStyled(frame);
   await expectEvent(page, 'ready', { mode: 'inline' });
   await expectEvent(page, 'quote', { currency: 'GBP', mode: 'inline' });
   // Resized to its content: no scroll bar inside the frame.
@@ -101,6 +116,7 @@ test('popup: a button opens the booking in a dialog, prefilled; Escape closes it
   const frame = dialog.frameLocator('iframe');
   await expect(frame.getByRole('combobox', { name: 'Pick-up', exact: true })).toHaveValue(/King/);
   await expect(frame.getByRole('combobox', { name: 'Drop-off', exact: true })).toHaveValue(/Tower Bridge/);
+  await expectStyled(frame);
   await expectEvent(page, 'ready', { mode: 'popup' });
   // Escape pressed inside the frame (which the parent's dialog never sees) closes it too.
   await frame.getByRole('button', { name: 'Next', exact: true }).focus();
