@@ -52,6 +52,8 @@ async function expectStyled(frame: FrameLocator) {
 async function bookWithCash(frame: FrameLocator, vehicle: RegExp): Promise<string> {
   await expect(frame.getByTestId('fare').first()).toHaveText(/^£\d+\.\d\d$/);
   await frame.getByRole('button', { name: 'Next', exact: true }).click();
+  // The journey folded to one line names both ends (it once read just " to ": the prefilled places have no Title).
+  await expect(frame.getByTestId('journey-line').getByText(/ to /)).toHaveText(/^\S.* to \S.*$/);
   const chosen = frame.getByRole('radio', { name: vehicle });
   // The vehicle list re-renders when the step's quote lands, which can swallow a click made just before it.
   await expect(async () => {
