@@ -117,7 +117,8 @@ test('popup: a button opens the booking in a dialog, prefilled; Escape closes it
   await expect(dialog).toBeVisible();
   const frame = dialog.frameLocator('iframe');
   await expect(frame.getByRole('combobox', { name: 'Pick-up', exact: true })).toHaveValue(/King/);
-  await expect(frame.getByRole('combobox', { name: 'Drop-off', exact: true })).toHaveValue(/Tower Bridge/);
+  // The show's venue in the West End, as the page's copy says.
+  await expect(frame.getByRole('combobox', { name: 'Drop-off', exact: true })).toHaveValue(/Royal Opera House/);
   await expectStyled(frame);
   await expectEvent(page, 'ready', { mode: 'popup' });
   // Escape pressed inside the frame (which the parent's dialog never sees) closes it too.
