@@ -148,6 +148,50 @@ test('floating: "Book a transfer" in the corner opens the booking prefilled; boo
   await expectEvent(page, 'confirmed', { reference: Number(reference), mode: 'popup' });
 });
 
+/** Nothing in the frame scrolls inside a box of its own (the frame's page scrolls, or the frame fits it). */
+async function expectNoInnerScrolling(frame: FrameLocator) {
+  await expect
+    .poll(() =>
+      frame.locator('body').evaluate(() =>
+        [...document.body.querySelectorAll('*')]
+          .filter((element) => /auto|scroll/.test(getComputedStyle(element).overflowY))
+          .filter((element) => element.scrollHeight - element.clientHeight > 1)
+          .map((element) => element.getAttribute('aria-label') ?? element.tagName),
+      ),
+    )
+    .toEqual([]);
+}
+
+test("at a phone's width the page fits, and the frames show the fare and Next without a scroll box", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(LICENSED_HOTEL);
+  const inline = page.frameLocator('#inline-booking iframe');
+  await expect(inline.getByTestId('fare').first()).toHaveText(/^£\d+\.\d\d$/);
+  await expectEvent(page, 'quote', { mode: 'inline' });
+  // The event log wraps its long lines: nothing widens the page and pushes the floating button off the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('button', { name: 'Book a transfer', exact: true })).toBeInViewport({ ratio: 1 });
+  // Inline, the frame is as tall as the booking (2.2's phone panels that scroll inside themselves cut the fare and
+  // Next off in a box 70% of the frame's own height).
+  await expectNoInnerScrolling(inline);
+  await expect
+    .poll(() => inline.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight))
+    .toBeLessThanOrEqual(1);
+
+  await page.getByRole('button', { name: 'Book a car to the show' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a transfer' });
+  const popup = dialog.frameLocator('iframe');
+  await expect(popup.getByTestId('fare').first()).toHaveText(/^£\d+\.\d\d$/);
+  // The popup's booking scrolls in the dialog's whole height, down to Next.
+  await expectNoInnerScrolling(popup);
+  await popup.getByRole('button', { name: 'Next', exact: true }).scrollIntoViewIfNeeded();
+  await expect(popup.getByRole('button', { name: 'Next', exact: true })).toBeInViewport({ ratio: 1 });
+  // The Close button wears the page's own button look (the hotel's .book: its green border), not the browser's.
+  await expect(dialog.getByRole('button', { name: 'Close booking' })).toHaveCSS('border-top-color', 'rgb(47, 93, 70)');
+});
+
 test('a site the licence does not cover gets the licence message and no booking form', async ({ page }) => {
   await page.goto(UNLICENSED_HOTEL);
   const frame = page.frameLocator('#inline-booking iframe');

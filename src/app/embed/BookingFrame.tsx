@@ -34,12 +34,6 @@ function Notice({ styles, children }: { styles: FrameStyles; children: ReactNode
   );
 }
 
-function fitContentStyle(): HTMLStyleElement {
-  const style = document.createElement('style');
-  style.textContent = '#root > div { min-height: 0 !important; }';
-  return style;
-}
-
 /**
  * Runs the app as a client site's booking frame (issue 17): before anything of the booking shows, the licence host
  * is asked whether the page the frame is in (by the origin the browser gives, not one the page could write) may
@@ -100,14 +94,11 @@ export async function startBookingFrame(root: HTMLElement): Promise<void> {
   }
 
   const licensed = licensedConfiguration(wire!, answer);
-  // Inline, the frame is as tall as its content: a page at least as tall as the frame (the shell's 100vh) would
-  // only ever grow it.
-  if (request!.mode === 'inline') document.head.append(fitContentStyle());
   reactRoot.render(
     <StrictMode>
       <CacheProvider value={styles.cache}>
         <BrowserRouter>
-          <App initialConfig={licensed} />
+          <App initialConfig={licensed} frame={request!.mode} />
           {HAND_OVER_TEMPLATES.includes(licensed.template) ? (
             <DesignSystemProvider brand={licensed.brand}>
               <HandOver trackingcode={request!.trackingcode} />
