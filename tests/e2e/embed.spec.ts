@@ -102,6 +102,11 @@ test('inline: the booking in the page, prefilled, sized to its content; booked w
   await full.close();
   const reference = await bookWithCash(frame, /Saloon/);
   await expectEvent(page, 'confirmed', { reference: Number(reference), mode: 'inline' });
+  // The ticket in the client's page, without the operator's header, menu and footer (as the booking had none).
+  await expect(frame.getByTestId('ticket')).toBeVisible();
+  await expect(frame.getByRole('banner')).toHaveCount(0);
+  await expect(frame.getByRole('contentinfo')).toHaveCount(0);
+  await expect(frame.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
   // Nothing personal ever reaches the page.
   expect(JSON.stringify(await events(page))).not.toMatch(/Kay|Board|example\.com|7911/);
 });

@@ -14,8 +14,8 @@ const HEADER_OFFSET = 'calc({sizes.header} + 1px + {spacing.3})';
 
 export interface ShellProps {
   /**
-   * The app is a client site's booking frame (docs/embedding.md): inline, as tall as its content (the frame grows to
-   * fit it), in a popup the dialog's height.
+   * The app is a client site's booking frame (docs/embedding.md): no header, menu or footer on any page; inline, as
+   * tall as its content (the frame grows to fit it), in a popup the dialog's height.
    */
   frame?: 'inline' | 'popup';
   children: ReactNode;
@@ -25,7 +25,7 @@ export interface ShellProps {
 export function Shell({ frame, children }: ShellProps) {
   const { pathname } = useLocation();
   const page = pageForPath(pathname) ?? pageById.booking;
-  const chrome = chromeFor(page);
+  const chrome = chromeFor(page, { framed: Boolean(frame) });
   const navigate = useNavigate();
   const config = useConfig();
   useFocusOnPageChange();
