@@ -20,6 +20,7 @@ const domUnitTests = [
   'src/app/model/earlyClicks.test.ts',
   'src/config/embedded.test.ts',
   'src/design-system/model/sanitizeHtml.test.ts',
+  'src/design-system/styles/cascadeLayers.test.ts',
   'src/design-system/styles/styleCache.test.ts',
   'src/features/booking/state/actions.test.ts',
 ];

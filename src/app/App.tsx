@@ -11,10 +11,12 @@ import { Shell } from './shell/Shell';
 export interface AppProps {
   /** Known configuration (prerendering, tests); in the browser it is read from the embedded document or fetched. */
   initialConfig?: WireConfiguration;
+  /** The app runs in a client site's booking frame (src/app/embed), inline in the page or in a popup. */
+  frame?: 'inline' | 'popup';
 }
 
 /** Providers and shell; the router is supplied by the entry (browser or static). */
-export function App({ initialConfig }: AppProps) {
+export function App({ initialConfig, frame }: AppProps) {
   return (
     <ConfigProvider
       initial={initialConfig}
@@ -30,7 +32,7 @@ export function App({ initialConfig }: AppProps) {
         </DesignSystemProvider>
       )}
     >
-      <BrandedApp />
+      <BrandedApp frame={frame} />
     </ConfigProvider>
   );
 }
@@ -39,7 +41,7 @@ function loadConfiguration(): Promise<WireConfiguration> {
   return getConfiguration({ airports: true });
 }
 
-function BrandedApp() {
+function BrandedApp({ frame }: Pick<AppProps, 'frame'>) {
   const config = useConfig();
   useAccountSession();
   // Spec 7.9: the licence host has its own base URL, named by the configuration.
@@ -48,7 +50,7 @@ function BrandedApp() {
   }, [config.licenceHost]);
   return (
     <DesignSystemProvider brand={config.brand}>
-      <Shell>
+      <Shell frame={frame}>
         <AppRoutes />
       </Shell>
     </DesignSystemProvider>

@@ -15,3 +15,4 @@ export * from './components/Dropdown';
 export * from './components/DateTimePicker';
 export * from './components/Deferred';
 export { createStyleCache } from './styles/styleCache';
+export { declareCascadeLayers } from './styles/cascadeLayers';

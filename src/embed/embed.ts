@@ -9,6 +9,7 @@
  * - `data-floating` on the script tag: a "Book a transfer" button in a corner that opens the dialog.
  * Prefill: data-pickup, data-dropoff, data-datetime, data-asap, data-vehicle, data-passengers on those elements (or
  * the script tag), or `TransferBooking.prefill({...})`. Events: `TransferBooking.on('confirmed', fn)`.
+ * The popup's Close button has the class `transfer-booking-close`, so the page can give it its own buttons' look.
  */
 
 interface Prefill {
@@ -34,6 +35,8 @@ type Mode = 'inline' | 'popup';
   const trackingcode = script.getAttribute('data-trackingcode') ?? '';
   const MESSAGE_SOURCE = 'transfer-booking';
   const ATTRIBUTE = 'data-transfer-booking';
+  /** The popup's Close button's class: the page styles it as its own buttons (docs/embedding.md). */
+  const CLOSE_CLASS = 'transfer-booking-close';
   /** Prefill attribute (data-NAME) to the booking link's parameter (docs/configuration.md). */
   const PARAMS: Record<keyof Prefill, string> = {
     pickup: 'pickup',
@@ -114,22 +117,44 @@ type Mode = 'inline' | 'popup';
     dialog?.close();
   }
 
+  let closeLookAdded = false;
+
+  /**
+   * The Close button's own look, once per page, inside :where() so that it counts for nothing: any rule of the page's
+   * for `.transfer-booking-close` (its own button style) wins over it.
+   */
+  function addCloseLook(): void {
+    if (closeLookAdded) return;
+    closeLookAdded = true;
+    const style = document.createElement('style');
+    style.textContent = `:where(.${CLOSE_CLASS}){margin:6px 6px 6px auto;padding:6px 12px;font:inherit;cursor:pointer}`;
+    document.head.appendChild(style);
+  }
+
   function openPopup(prefill: Prefill, from?: Element | null): void {
     closePopup();
+    addCloseLook();
     opener = (from as HTMLElement | null) ?? (document.activeElement as HTMLElement | null);
     const popup = document.createElement('dialog');
     popup.setAttribute('aria-label', 'Book a transfer');
     popup.style.cssText =
       'padding:0;border:0;border-radius:8px;width:min(760px,96vw);height:min(900px,94vh);max-width:none;max-height:none;overflow:hidden';
+    // The Close button above the frame, and the frame taking the rest of the dialog's height whatever the button's.
+    const column = document.createElement('div');
+    column.style.cssText = 'display:flex;flex-direction:column;height:100%';
     const close = document.createElement('button');
     close.type = 'button';
+    close.className = CLOSE_CLASS;
     close.textContent = 'Close';
     close.setAttribute('aria-label', 'Close booking');
-    close.style.cssText = 'display:block;margin:6px 6px 6px auto;padding:6px 12px;font:inherit;cursor:pointer';
+    close.style.cssText = 'flex:none;align-self:flex-end';
     close.addEventListener('click', closePopup);
     const iframe = makeFrame('popup', prefill);
-    iframe.style.height = 'calc(100% - 48px)';
-    popup.append(close, iframe);
+    iframe.style.height = 'auto';
+    iframe.style.flex = '1 1 0';
+    iframe.style.minHeight = '0';
+    column.append(close, iframe);
+    popup.append(column);
     popup.addEventListener('close', () => {
       forget(iframe);
       popup.remove();

@@ -253,9 +253,9 @@ test('a payment link pays a guest booking without signing in', async ({ page }) 
   await form.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(new RegExp(`/confirmed/${booking.code}$`), { timeout: 20_000 });
   await expect(page.getByTestId('ticket')).toContainText('Card (paid)');
-  // A link with someone else's reference and no code finds nothing to pay.
+  // A link with someone else's reference and the wrong code finds nothing to pay: the link is not valid.
   await page.goto(`/payment.html?jobpartid=${booking.reference}&code=not-the-code`);
-  await expect(page.getByRole('alert')).toContainText('Booking not found.');
+  await expect(page.getByRole('alert')).toContainText('This payment link is not valid or has expired.');
 });
 
 test('a trip under way shows its driver, car and route; each address once', async ({ page }) => {

@@ -34,10 +34,26 @@ async function expectEvent(page: Page, type: string, detail: Record<string, unkn
     .toContainEqual(expect.objectContaining(detail));
 }
 
+/**
+ * The design system's look applies inside the frame: a filled Next button and bordered fields. (The frame's loading
+ * notice once put the recipes' cascade layer below Chakra's reset, leaving bare inputs and text-like buttons.)
+ */
+async function expectStyled(frame: FrameLocator) {
+  const next = frame.getByRole('button', { name: 'Next', exact: true });
+  await expect(next).toBeVisible();
+  expect(await next.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toMatch(
+    /^(transparent|rgba\(0, 0, 0, 0\))$/,
+  );
+  const pickUp = frame.getByRole('combobox', { name: 'Pick-up', exact: true });
+  expect(await pickUp.evaluate((input) => parseFloat(getComputedStyle(input).borderBottomWidth))).toBeGreaterThan(0);
+}
+
 /** A guest books with cash in the frame (the HOTEL licence's inlinex template); the ticket's reference. */
 async function bookWithCash(frame: FrameLocator, vehicle: RegExp): Promise<string> {
   await expect(frame.getByTestId('fare').first()).toHaveText(/^£\d+\.\d\d$/);
   await frame.getByRole('button', { name: 'Next', exact: true }).click();
+  // The journey folded to one line names both ends (it once read just " to ": the prefilled places have no Title).
+  await expect(frame.getByTestId('journey-line').getByText(/ to /)).toHaveText(/^\S.* to \S.*$/);
   const chosen = frame.getByRole('radio', { name: vehicle });
   // The vehicle list re-renders when the step's quote lands, which can swallow a click made just before it.
   await expect(async () => {
@@ -68,6 +84,7 @@ test('inline: the booking in the page, prefilled, sized to its content; booked w
   const frame = page.frameLocator('#inline-booking iframe');
   await expect(frame.getByRole('combobox', { name: 'Pick-up', exact: true })).toHaveValue(/Paddington/);
   await expect(frame.getByRole('combobox', { name: 'Drop-off', exact: true })).toHaveValue(/King/);
+  await expectStyled(frame);
   await expectEvent(page, 'ready', { mode: 'inline' });
   await expectEvent(page, 'quote', { currency: 'GBP', mode: 'inline' });
   // Resized to its content: no scroll bar inside the frame.
@@ -85,6 +102,11 @@ test('inline: the booking in the page, prefilled, sized to its content; booked w
   await full.close();
   const reference = await bookWithCash(frame, /Saloon/);
   await expectEvent(page, 'confirmed', { reference: Number(reference), mode: 'inline' });
+  // The ticket in the client's page, without the operator's header, menu and footer (as the booking had none).
+  await expect(frame.getByTestId('ticket')).toBeVisible();
+  await expect(frame.getByRole('banner')).toHaveCount(0);
+  await expect(frame.getByRole('contentinfo')).toHaveCount(0);
+  await expect(frame.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
   // Nothing personal ever reaches the page.
   expect(JSON.stringify(await events(page))).not.toMatch(/Kay|Board|example\.com|7911/);
 });
@@ -100,7 +122,9 @@ test('popup: a button opens the booking in a dialog, prefilled; Escape closes it
   await expect(dialog).toBeVisible();
   const frame = dialog.frameLocator('iframe');
   await expect(frame.getByRole('combobox', { name: 'Pick-up', exact: true })).toHaveValue(/King/);
-  await expect(frame.getByRole('combobox', { name: 'Drop-off', exact: true })).toHaveValue(/Tower Bridge/);
+  // The show's venue in the West End, as the page's copy says.
+  await expect(frame.getByRole('combobox', { name: 'Drop-off', exact: true })).toHaveValue(/Royal Opera House/);
+  await expectStyled(frame);
   await expectEvent(page, 'ready', { mode: 'popup' });
   // Escape pressed inside the frame (which the parent's dialog never sees) closes it too.
   await frame.getByRole('button', { name: 'Next', exact: true }).focus();
@@ -127,6 +151,50 @@ test('floating: "Book a transfer" in the corner opens the booking prefilled; boo
   await expectAccessible(page, 'demo hotel, floating');
   const reference = await bookWithCash(frame, /Saloon/);
   await expectEvent(page, 'confirmed', { reference: Number(reference), mode: 'popup' });
+});
+
+/** Nothing in the frame scrolls inside a box of its own (the frame's page scrolls, or the frame fits it). */
+async function expectNoInnerScrolling(frame: FrameLocator) {
+  await expect
+    .poll(() =>
+      frame.locator('body').evaluate(() =>
+        [...document.body.querySelectorAll('*')]
+          .filter((element) => /auto|scroll/.test(getComputedStyle(element).overflowY))
+          .filter((element) => element.scrollHeight - element.clientHeight > 1)
+          .map((element) => element.getAttribute('aria-label') ?? element.tagName),
+      ),
+    )
+    .toEqual([]);
+}
+
+test("at a phone's width the page fits, and the frames show the fare and Next without a scroll box", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(LICENSED_HOTEL);
+  const inline = page.frameLocator('#inline-booking iframe');
+  await expect(inline.getByTestId('fare').first()).toHaveText(/^£\d+\.\d\d$/);
+  await expectEvent(page, 'quote', { mode: 'inline' });
+  // The event log wraps its long lines: nothing widens the page and pushes the floating button off the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('button', { name: 'Book a transfer', exact: true })).toBeInViewport({ ratio: 1 });
+  // Inline, the frame is as tall as the booking (2.2's phone panels that scroll inside themselves cut the fare and
+  // Next off in a box 70% of the frame's own height).
+  await expectNoInnerScrolling(inline);
+  await expect
+    .poll(() => inline.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight))
+    .toBeLessThanOrEqual(1);
+
+  await page.getByRole('button', { name: 'Book a car to the show' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a transfer' });
+  const popup = dialog.frameLocator('iframe');
+  await expect(popup.getByTestId('fare').first()).toHaveText(/^£\d+\.\d\d$/);
+  // The popup's booking scrolls in the dialog's whole height, down to Next.
+  await expectNoInnerScrolling(popup);
+  await popup.getByRole('button', { name: 'Next', exact: true }).scrollIntoViewIfNeeded();
+  await expect(popup.getByRole('button', { name: 'Next', exact: true })).toBeInViewport({ ratio: 1 });
+  // The Close button wears the page's own button look (the hotel's .book: its green border), not the browser's.
+  await expect(dialog.getByRole('button', { name: 'Close booking' })).toHaveCSS('border-top-color', 'rgb(47, 93, 70)');
 });
 
 test('a site the licence does not cover gets the licence message and no booking form', async ({ page }) => {

@@ -90,3 +90,16 @@ test('a network failure mid-payment shows the standard error after a second, los
   await form.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(new RegExp(`/confirmed/${booked.BookingCode}`));
 });
+
+test('a payment link that names no booking says the link is not valid, with no "Try again" that cannot help', async ({
+  page,
+}) => {
+  // A well-formed id never issued, a truncated one (read as a booking code) and a code that finds nothing.
+  for (const search of ['id=pl_0123456789abcdef0123456789abcdef', 'id=pl_00000000000000000000', 'code=no-such-code']) {
+    await page.goto(`/payment?${search}`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('This payment link is not valid or has expired.');
+    await expect(alert.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  }
+  await expectNoSeriousA11yViolations(page, 'payment page, unknown link');
+});

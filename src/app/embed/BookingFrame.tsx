@@ -1,5 +1,5 @@
-import { CacheProvider } from '@emotion/react';
-import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { Box, Heading, Spinner, Stack, Text, type SystemContext } from '@chakra-ui/react';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { configureApi, getConfiguration, GENERIC_ERROR, validateLicence } from '
 import type { WireConfiguration } from '@/api/wire/configuration';
 import { App } from '../App';
 import { readEmbeddedConfiguration } from '@/config';
-import { createStyleCache, DesignSystemProvider } from '@/design-system';
+import { createBrandSystem, createStyleCache, declareCascadeLayers, DesignSystemProvider } from '@/design-system';
 import { bridgeBookingEvents, messengerTo, reportHeight } from './bridge';
 import { HAND_OVER_TEMPLATES, HandOver } from './HandOver';
 import { embedRequestOf, licensedConfiguration, parentOriginOf, type LicenceSwitches } from './model/frame';
@@ -15,20 +15,23 @@ import { embedRequestOf, licensedConfiguration, parentOriginOf, type LicenceSwit
 /** Shown when the frame is not in a page at all: there is no domain a licence could cover. */
 const NOT_LICENSED = 'This site is not licensed to use the booking app.';
 
-function Notice({ children }: { children: ReactNode }) {
-  return (
-    <DesignSystemProvider>
-      <Box as="main" p="6" display="flex" justifyContent="center">
-        {children}
-      </Box>
-    </DesignSystemProvider>
-  );
+interface FrameStyles {
+  /** One Emotion cache for everything the frame shows, as the booking page has. */
+  cache: EmotionCache;
+  /** The operator's default look, for the notices shown before the licence names a brand. */
+  system: SystemContext;
 }
 
-function fitContentStyle(): HTMLStyleElement {
-  const style = document.createElement('style');
-  style.textContent = '#root > div { min-height: 0 !important; }';
-  return style;
+function Notice({ styles, children }: { styles: FrameStyles; children: ReactNode }) {
+  return (
+    <CacheProvider value={styles.cache}>
+      <DesignSystemProvider system={styles.system}>
+        <Box as="main" p="6" display="flex" justifyContent="center">
+          {children}
+        </Box>
+      </DesignSystemProvider>
+    </CacheProvider>
+  );
 }
 
 /**
@@ -45,12 +48,16 @@ export async function startBookingFrame(root: HTMLElement): Promise<void> {
     referrer: document.referrer,
   });
   const post = messengerTo(parentOrigin);
+  const styles: FrameStyles = { cache: createStyleCache(), system: createBrandSystem() };
+  // The loading notice's styles (in `@layer recipes`) are inserted before the design system's globals: without the
+  // layers named first, the recipes would rank below Chakra's reset and every control would lose its look.
+  declareCascadeLayers(document, styles.system);
   // The prerendered booking form must not show (or work) before the licence is known.
   root.replaceChildren();
   const reactRoot = createRoot(root);
   reportHeight(root, post);
   reactRoot.render(
-    <Notice>
+    <Notice styles={styles}>
       <Stack role="status" align="center" gap="3">
         <Spinner size="lg" />
         <Text>Loading…</Text>
@@ -73,7 +80,7 @@ export async function startBookingFrame(root: HTMLElement): Promise<void> {
   if (answer.code !== 1) {
     const message = answer.message || NOT_LICENSED;
     reactRoot.render(
-      <Notice>
+      <Notice styles={styles}>
         <Stack align="center" gap="3" maxW="md" textAlign="center">
           <Heading as="h1" size="lg">
             Booking is not available here
@@ -87,14 +94,11 @@ export async function startBookingFrame(root: HTMLElement): Promise<void> {
   }
 
   const licensed = licensedConfiguration(wire!, answer);
-  // Inline, the frame is as tall as its content: a page at least as tall as the frame (the shell's 100vh) would
-  // only ever grow it.
-  if (request!.mode === 'inline') document.head.append(fitContentStyle());
   reactRoot.render(
     <StrictMode>
-      <CacheProvider value={createStyleCache()}>
+      <CacheProvider value={styles.cache}>
         <BrowserRouter>
-          <App initialConfig={licensed} />
+          <App initialConfig={licensed} frame={request!.mode} />
           {HAND_OVER_TEMPLATES.includes(licensed.template) ? (
             <DesignSystemProvider brand={licensed.brand}>
               <HandOver trackingcode={request!.trackingcode} />

@@ -41,6 +41,12 @@ describe('route table', () => {
     expect(chromeFor(pageById.payment)).toEqual({ header: true, menu: true, footer: false });
     expect(chromeFor(pageById.dashboard)).toEqual({ header: true, menu: true, footer: true });
   });
+
+  it("shows no page of a client site's booking frame with the operator's header, menu or footer", () => {
+    for (const page of [pageById.confirmed, pageById.ticket, pageById.payment, pageById.booking]) {
+      expect(chromeFor(page, { framed: true })).toEqual({ header: false, menu: false, footer: false });
+    }
+  });
 });
 
 describe('sign-out destination', () => {

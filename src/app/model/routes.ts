@@ -118,9 +118,13 @@ export interface Chrome {
   footer: boolean;
 }
 
-/** Spec 2.1/2.2: quickbooking and lite-booking hide menu, header and footer; the payment page hides the footer. */
-export function chromeFor(page: PageDefinition, options: { lite?: boolean } = {}): Chrome {
-  if (options.lite || page.hidesHeader) return { header: false, menu: false, footer: false };
+/**
+ * Spec 2.1/2.2: quickbooking and lite-booking hide menu, header and footer; the payment page hides the footer. In a
+ * client site's booking frame (docs/embedding.md) every page, the ticket too, shows without the operator's chrome:
+ * the client's own page is around it.
+ */
+export function chromeFor(page: PageDefinition, options: { lite?: boolean; framed?: boolean } = {}): Chrome {
+  if (options.lite || options.framed || page.hidesHeader) return { header: false, menu: false, footer: false };
   return { header: true, menu: true, footer: !page.hidesFooter };
 }
 

@@ -12,20 +12,34 @@ import { useFocusOnPageChange } from './useFocusOnPageChange';
 /** The sticky header's height (its bar and bottom border) and a little room below it. */
 const HEADER_OFFSET = 'calc({sizes.header} + 1px + {spacing.3})';
 
+export interface ShellProps {
+  /**
+   * The app is a client site's booking frame (docs/embedding.md): no header, menu or footer on any page; inline, as
+   * tall as its content (the frame grows to fit it), in a popup the dialog's height.
+   */
+  frame?: 'inline' | 'popup';
+  children: ReactNode;
+}
+
 /** Spec 2.2: dialogs mounted at the top; header, menu and footer shown per page and mode. */
-export function Shell({ children }: { children: ReactNode }) {
+export function Shell({ frame, children }: ShellProps) {
   const { pathname } = useLocation();
   const page = pageForPath(pathname) ?? pageById.booking;
-  const chrome = chromeFor(page);
+  const chrome = chromeFor(page, { framed: Boolean(frame) });
   const navigate = useNavigate();
   const config = useConfig();
   useFocusOnPageChange();
   return (
     <Flex
       direction="column"
-      minH="100vh"
-      // What is focused or scrolled to clears the sticky header (the theme's scroll margins read this).
-      css={{ '--app-header-offset': chrome.header ? HEADER_OFFSET : '0px' }}
+      // Inline in a client's page, a shell at least as tall as the frame would only ever grow it.
+      minH={frame === 'inline' ? undefined : '100vh'}
+      css={{
+        // What is focused or scrolled to clears the sticky header (the theme's scroll margins read this).
+        '--app-header-offset': chrome.header ? HEADER_OFFSET : '0px',
+        // A frame is not a phone's screen: its page scrolls as a whole (templates/parts/panels.tsx).
+        ...(frame ? { '--app-phone-panel-max-height': 'none' } : {}),
+      }}
     >
       <LazyDialogsHost />
       <AccountDialogs showSignUpFirst={config.showSignupFirst} onSignedUp={() => navigate(pageHref('dashboard'))} />

@@ -1,5 +1,5 @@
 import { defineConfig, defineRecipe, defineSlotRecipe } from '@chakra-ui/react';
-import { dialogAnatomy } from '@chakra-ui/react/anatomy';
+import { dataListAnatomy, dialogAnatomy } from '@chakra-ui/react/anatomy';
 import { errorSummarySlotRecipe, panelSlotRecipe, stepperSlotRecipe } from './recipes';
 
 /**
@@ -61,6 +61,13 @@ export const baseConfig = defineConfig({
         slots: dialogAnatomy.keys(),
         base: { positioner: { px: '4' } },
         variants: { size: { full: { positioner: { px: '0' } } } },
+      }),
+      // Chakra's horizontal data list sets no direction, so a list that is vertical on a phone and horizontal wider
+      // (the ticket) kept the column and centred each label over its value. Horizontal is a row, label and value on
+      // one baseline (a value that wraps keeps its label beside its first line).
+      dataList: defineSlotRecipe({
+        slots: dataListAnatomy.keys(),
+        variants: { orientation: { horizontal: { item: { flexDirection: 'row', alignItems: 'baseline' } } } },
       }),
     },
   },

@@ -34,6 +34,15 @@ describe('createBrandSystem', () => {
   });
 });
 
+describe('the data list', () => {
+  it('lays a horizontal item out as a row on one baseline, so a list vertical on phones turns back into rows', () => {
+    const recipe = createBrandSystem()._config.theme?.slotRecipes?.dataList;
+    const orientation = recipe?.variants?.orientation as Record<string, { item?: Record<string, unknown> }>;
+    expect(orientation.horizontal.item).toMatchObject({ flexDirection: 'row', alignItems: 'baseline' });
+    expect(orientation.vertical.item).toMatchObject({ flexDirection: 'column' });
+  });
+});
+
 describe('the trimmed default theme', () => {
   it('keeps the palettes components use and drops the unused ones', () => {
     const system = createBrandSystem();

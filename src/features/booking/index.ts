@@ -99,6 +99,7 @@ export { VehiclePanel, type VehiclePanelProps } from './components/vehicle/Vehic
 export { FareSummary } from './components/FareSummary';
 export { PassengersField } from './components/vehicle/PassengersField';
 export { journeyMarkers } from './model/mapMarkers';
+export { journeyLine } from './model/address';
 /** The quotation-expired dialog (4.5), loaded with import() only when a quote expires. */
 export const loadQuoteExpiredDialog = () => import('./components/QuoteExpiredDialog');
 /* The customer step: contact, flight, note and promo (4.4, 4.7, 4.8), and the booking request (7.6). */

@@ -7,12 +7,18 @@ export interface LoadStateProps<T> {
   read: ReadState<T>;
   /** What is loading, as in "Loading your bookings…". */
   what: string;
-  /** The failure's title and an optional line below it; by default the read's own message (readFailureMessage). */
-  failure?: (error: unknown) => { title: string; description?: string };
+  /**
+   * The failure's title and an optional line below it; by default the read's own message (readFailureMessage).
+   * `retry: false` for a failure that asking again cannot mend (a link that does not exist): no "Try again".
+   */
+  failure?: (error: unknown) => { title: string; description?: string; retry?: boolean };
   children: (data: T) => ReactNode;
 }
 
-/** Every read's view: progress while it runs, the message and "Try again" when it failed, else the content. */
+/**
+ * Every read's view: progress while it runs, the message and "Try again" (unless that cannot help) when it failed,
+ * else the content.
+ */
 export function LoadState<T>({ read, what, failure, children }: LoadStateProps<T>) {
   if (read.status === 'idle') return null;
   if (read.status === 'loading') {
@@ -32,9 +38,11 @@ export function LoadState<T>({ read, what, failure, children }: LoadStateProps<T
           <Alert.Title>{shown.title}</Alert.Title>
           {shown.description ? <Alert.Description>{shown.description}</Alert.Description> : null}
         </Alert.Content>
-        <Button size="sm" variant="outline" onClick={read.retry}>
-          Try again
-        </Button>
+        {shown.retry === false ? null : (
+          <Button size="sm" variant="outline" onClick={read.retry}>
+            Try again
+          </Button>
+        )}
       </Alert.Root>
     );
   }

@@ -1,6 +1,6 @@
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { ErrorSummary, Panel } from '@/design-system';
-import { FareSummary, useBooking } from '@/features/booking';
+import { FareSummary, journeyLine, useBooking } from '@/features/booking';
 import type { TemplateProps } from '../contract';
 import {
   LaterSections,
@@ -59,9 +59,7 @@ function JourneyLine({ onChange }: { onChange: () => void }) {
   const draft = useBooking();
   return (
     <HStack justify="space-between" gap="3" wrap="wrap" data-testid="journey-line">
-      <Text fontWeight="semibold">
-        {draft.pickUp?.title ?? ''} to {draft.dropOff?.title ?? ''}
-      </Text>
+      <Text fontWeight="semibold">{journeyLine(draft)}</Text>
       <Button size="sm" variant="outline" onClick={onChange}>
         Change journey
       </Button>

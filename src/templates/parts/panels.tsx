@@ -157,9 +157,18 @@ export function QuoteExpired({ flow }: { flow: BookingFlow }) {
 export const PHONE = '@media screen and (max-width: 567px)';
 export const DESKTOP = '@media screen and (min-width: 992px)';
 
-/** 2.2: on a phone, a long panel scrolls inside itself so the page around it (and its actions) stays put. */
+/**
+ * 2.2: on a phone, a long panel scrolls inside itself so the page around it (and its actions) stays put. In a client
+ * site's booking frame the shell lifts the limit (`--app-phone-panel-max-height: none`): the frame's height is not
+ * the screen's (inline it grows to fit its content, so 70% of it only cut the fare and Next off in a box of their
+ * own), and the frame's page scrolls as a whole.
+ */
 export const scrollsInsideOnPhones: BoxProps['css'] = {
-  [PHONE]: { maxHeight: '70vh', overflowY: 'auto', overscrollBehavior: 'contain' },
+  [PHONE]: {
+    maxHeight: 'var(--app-phone-panel-max-height, 70vh)',
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+  },
 };
 
 /** 2.2 names the panels that scroll inside themselves on a phone: booking step 1 (the journey) and step 4 (the payment). */

@@ -1,4 +1,4 @@
-import { checkAddressChoice, isSameAddress } from './address';
+import { checkAddressChoice, isSameAddress, journeyLine, stopName } from './address';
 import { address, heathrow, kingsCross, towerBridge } from './testFixtures';
 
 describe('address selection (5.2)', () => {
@@ -37,5 +37,21 @@ describe('address selection (5.2)', () => {
     expect(isSameAddress(kingsCross, { ...kingsCross, fullAddress: 'Elsewhere', name: 'Elsewhere' })).toBe(true);
     expect(isSameAddress(kingsCross, towerBridge)).toBe(false);
     expect(isSameAddress(kingsCross, null)).toBe(false);
+  });
+});
+
+describe('the journey on one line', () => {
+  it("names each end by its place's name when the search sent no Title, as the reference API's does", () => {
+    expect(journeyLine({ pickUp: kingsCross, dropOff: towerBridge })).toBe("King's Cross Station to Tower Bridge");
+  });
+
+  it('prefers a Title the operator API sent, and falls back to the address line for a place without a name', () => {
+    expect(stopName({ ...heathrow, title: 'Heathrow T5' })).toBe('Heathrow T5');
+    expect(stopName({ ...towerBridge, name: '', title: '' })).toBe('Tower Bridge, London SE1 2UP');
+  });
+
+  it('leaves out an end not chosen yet rather than showing a bare "to"', () => {
+    expect(journeyLine({ pickUp: kingsCross, dropOff: null })).toBe("King's Cross Station");
+    expect(journeyLine({ pickUp: null, dropOff: null })).toBe('');
   });
 });

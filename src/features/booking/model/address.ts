@@ -1,6 +1,6 @@
 /** Address selection rules (spec 5.2). */
 import type { Address } from '@/api';
-import type { PlaceChoice } from '@/shared';
+import { addressLabel, type PlaceChoice } from '@/shared';
 import type { BookingDraft } from './draft';
 import { ADDRESS_TOO_VAGUE, SAME_PICKUP_AND_DROPOFF, VIA_SAME_AS_END } from './messages';
 
@@ -45,4 +45,18 @@ export function checkAddressChoice(
     return { ok: false, message: slot.kind === 'via' ? VIA_SAME_AS_END : SAME_PICKUP_AND_DROPOFF, clear: true };
   }
   return { ok: true };
+}
+
+/**
+ * The short name a journey summary gives a stop: the place's title (3.4's Title) or its name, else its
+ * address line. The operator API's search names its places but need not send a Title (the reference API never does).
+ */
+export function stopName(address: Address | null | undefined): string {
+  if (!address) return '';
+  return (address.title.trim() || address.name.trim() || addressLabel(address)).trim();
+}
+
+/** The journey on one line (inlinex's folded journey): "Paddington Station to King's Cross Station". */
+export function journeyLine(draft: Pick<BookingDraft, 'pickUp' | 'dropOff'>): string {
+  return [stopName(draft.pickUp), stopName(draft.dropOff)].filter(Boolean).join(' to ');
 }

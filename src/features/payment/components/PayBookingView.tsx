@@ -14,9 +14,23 @@ import { cardProviderFailure } from '../model/outcome';
 import { ProviderFields } from './ProviderFields';
 import { useProvider } from './useProvider';
 import { billingDetailsOf, cardDetailsOf, type CardFormValues } from '../model/card';
-import { DiscountLines, formatMoney, LoadState, payableTotal, ReadFailure, useRead } from '@/shared';
+import {
+  DiscountLines,
+  formatMoney,
+  LoadState,
+  payableTotal,
+  ReadFailure,
+  readFailureMessage,
+  useRead,
+} from '@/shared';
 import { submitButtonLabel } from '../model/outcome';
-import { ALREADY_PAID, interpretIntent, type PaymentIntent } from '../model/payLater';
+import {
+  ALREADY_PAID,
+  interpretIntent,
+  paymentLinkFailure,
+  UnknownPaymentLink,
+  type PaymentIntent,
+} from '../model/payLater';
 import { CardForm } from './CardForm';
 import { ChargeNote } from './ChargeNote';
 import { TermsNote, useConditionsOfUse } from './TermsNote';
@@ -49,12 +63,12 @@ async function loadIntent(
     // A payment link names the booking itself; the API answers what is due from its own figures (7.6).
     const intent = interpretIntent(await stripePaymentIntent({ id: linkId }, { signal }));
     if (intent.kind === 'refused') throw new ReadFailure(intent.message);
-    if (!intent.reference) throw new ReadFailure('No booking was found for this link.');
+    if (!intent.reference) throw new UnknownPaymentLink();
     return { jobPartId: intent.reference, intent };
   }
   let id = jobPartId ?? 0;
   if (!id && code) id = Number((await bookingInfo(code, { signal })).jobpartid) || 0;
-  if (!id) throw new ReadFailure('No booking was found for this link.');
+  if (!id) throw new UnknownPaymentLink();
   const intent = interpretIntent(await paymentIntent(id, { signal }, code));
   if (intent.kind === 'refused') throw new ReadFailure(intent.message);
   return { jobPartId: id, intent };
@@ -63,11 +77,19 @@ async function loadIntent(
 /** The payment page (2.1 payment): pay an unpaid booking by card (4.3 Pay), through paymentintent and updatebooking (7.6). */
 export function PayBookingView(props: PayBookingViewProps) {
   const { jobPartId, code, linkId } = props;
+  const { phone } = useConfig();
   const read = useRead(['paymentIntent', jobPartId ?? null, code ?? null, linkId ?? null], (signal) =>
     loadIntent(jobPartId, code, signal, linkId),
   );
   return (
-    <LoadState read={read} what="the booking">
+    <LoadState
+      read={read}
+      what="the booking"
+      // A link (its id or a booking code) that names no booking: retrying cannot find one.
+      failure={(error) =>
+        (linkId || code ? paymentLinkFailure(error, phone) : null) ?? { title: readFailureMessage(error) }
+      }
+    >
       {({ jobPartId: id, intent }) =>
         intent.kind === 'paid' ? (
           <Stack gap="4" align="flex-start">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ALREADY_PAID, interpretIntent, interpretPaymentAnswer } from './payLater';
+import { ApiError } from '@/api';
+import {
+  ALREADY_PAID,
+  interpretIntent,
+  interpretPaymentAnswer,
+  paymentLinkFailure,
+  UnknownPaymentLink,
+} from './payLater';
 
 describe('paying later: the intent (7.6 paymentintent)', () => {
   it('is payable for its Amount in its currency', () => {
@@ -77,5 +84,30 @@ describe('paying later: the payment (7.6 updatebooking, 4.10)', () => {
       paid: false,
       message: 'Something went wrong, please try again.',
     });
+  });
+});
+
+describe('a payment link that cannot be read', () => {
+  it('is said to be not valid or expired, with no "Try again", when the API does not know it (404)', () => {
+    expect(paymentLinkFailure(new ApiError('Booking not found.', 0, 404), '+44 20 7946 0321')).toEqual({
+      title: 'This payment link is not valid or has expired.',
+      description:
+        'Check that you opened the whole link from our message, or call us on +44 20 7946 0321 for a new one.',
+      retry: false,
+    });
+  });
+
+  it('says the same for a code in a link that bookinginfo finds no booking for', () => {
+    expect(paymentLinkFailure(new UnknownPaymentLink(), '')).toEqual({
+      title: 'This payment link is not valid or has expired.',
+      description: 'Check that you opened the whole link from our message, or contact us for a new one.',
+      retry: false,
+    });
+  });
+
+  it('leaves a failure that asking again may mend (no answer, a server error) to the read: its message and a retry', () => {
+    expect(paymentLinkFailure(new ApiError('Network error', 0, 0), '+44 20 7946 0321')).toBeNull();
+    expect(paymentLinkFailure(new ApiError('Server error', 0, 500), '')).toBeNull();
+    expect(paymentLinkFailure(new Error('boom'), '')).toBeNull();
   });
 });

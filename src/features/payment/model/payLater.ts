@@ -4,12 +4,14 @@
  */
 import {
   GENERIC_ERROR,
+  isApiError,
   presentableMessage,
   resultCode,
   resultMessage,
   type WireCodeMessageUpper,
   type WirePaymentIntentResponse,
 } from '@/api';
+import { ReadFailure } from '@/shared';
 import { CARD_PROCESSING_ERROR } from './messages';
 
 export type PaymentIntent =
@@ -30,6 +32,35 @@ export type PaymentIntent =
   | { kind: 'refused'; message: string };
 
 export const ALREADY_PAID = 'This booking is already paid.';
+/** A payment link the API does not know (never issued, mistyped or withdrawn), in the promotion links' words. */
+export const PAYMENT_LINK_NOT_VALID = 'This payment link is not valid or has expired.';
+
+/** A payment link, or the booking code a link carries, that names no booking the API knows. */
+export class UnknownPaymentLink extends ReadFailure {
+  constructor() {
+    super(PAYMENT_LINK_NOT_VALID);
+  }
+}
+
+/**
+ * What the payment page says when a link's booking cannot be read: a link that names no booking (the API answers
+ * 404 for an unknown link id and a wrong code alike, and bookinginfo finds no booking for an unknown code) will not
+ * be found by asking again, so it is said in its own words with no "Try again"; anything else (no answer, a server
+ * error) is null: the read's own message and a retry.
+ */
+export function paymentLinkFailure(
+  error: unknown,
+  phone: string,
+): { title: string; description: string; retry: false } | null {
+  const unknown = error instanceof UnknownPaymentLink || (isApiError(error) && error.status === 404);
+  if (!unknown) return null;
+  const ask = phone ? `call us on ${phone}` : 'contact us';
+  return {
+    title: PAYMENT_LINK_NOT_VALID,
+    description: `Check that you opened the whole link from our message, or ${ask} for a new one.`,
+    retry: false,
+  };
+}
 
 /** Code 1 with PaymentResult code 1: already paid; code 1 otherwise: payable for Amount; any other code: its message (8.1). */
 export function interpretIntent(answer: WirePaymentIntentResponse | null | undefined): PaymentIntent {
