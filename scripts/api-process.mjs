@@ -26,8 +26,11 @@ export const API_NODE_FLAGS = [
  * Environment for the API process. glibc raises its mmap threshold each time a large block is freed (up to 32 MB),
  * after which large blocks (zlib and brotli state, scrypt's, TurboFan's) come from the thread arenas and stay
  * resident once freed; a fixed threshold keeps blocks over 128 KB in their own mappings, returned when freed.
+ * glibc also gives each thread that mallocs an arena of its own, up to eight per core (libuv's four workers, V8's
+ * compiler and GC threads, the database thread), each keeping its freed memory: two arenas held about 10 MB less
+ * after the bench's load (anonymous 1-16 MB mappings 37 -> 20 MB, the main heap 10 -> 20; `node bench/memory.mjs`).
  */
-export const API_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
+export const API_ENV = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_ARENA_MAX: '2' };
 
 /** The API's environment: `env` with API_ENV's settings unless `env` sets them itself. */
 export function apiProcessEnv(env) {
