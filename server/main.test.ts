@@ -43,7 +43,9 @@ describe('settingsFromEnv', () => {
 
 describe('startServer', () => {
   it('serves over HTTP, seeds the demo licence, and keeps data across a restart', { timeout: 180_000 }, async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'server-data-'));
+    const tempDir = await mkdtemp(path.join(tmpdir(), 'server-data-'));
+    // As .data/db on a fresh clone: neither the directory nor its parent exists yet.
+    const dataDir = path.join(tempDir, '.data', 'db');
     // On the Postgres pass the server runs on DATABASE_URL, a database of its own; else on PGlite in DATA_DIR.
     const postgresUrl = testPostgresUrl();
     const database = postgresUrl ? await createTestDatabase(postgresUrl) : undefined;
@@ -117,7 +119,7 @@ describe('startServer', () => {
         }
       }
     } finally {
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(tempDir, { recursive: true, force: true });
       await database?.drop();
     }
   });

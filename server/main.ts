@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -55,6 +55,8 @@ async function loadRenderPage(entry: string | undefined): Promise<RenderPage | u
  */
 async function createDataDirApart(dataDir: string): Promise<void> {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  // PGlite makes the directory itself but not its parents (.data on a fresh clone).
+  mkdirSync(dataDir, { recursive: true });
   const pglite = import.meta.resolve('@electric-sql/pglite');
   const script = `const { PGlite } = await import(${JSON.stringify(pglite)});
     const db = new PGlite(${JSON.stringify(dataDir)}); await db.waitReady; await db.close();`;
