@@ -216,7 +216,8 @@ test('step 1 says when ASAP is, offers only quick buttons that can be met, refus
     );
   const asapAt = new RegExp(`^ASAP: pick-up at about (${inAnHour(0)}|${inAnHour(1)}|${inAnHour(2)}) today`);
   await expect(page.getByTestId('asap-time')).toHaveText(asapAt);
-  await expect(page.getByTestId('fare-asap-time')).toHaveText(asapAt);
+  // Said once: the fare beside the time field does not repeat it (step 2's fare does, below).
+  await expect(page.getByTestId('fare-asap-time')).toHaveCount(0);
   // Only the quick buttons that can be met are offered: "+15 min" and "+30 min" could only be too early.
   await page.getByRole('button', { name: /Pick-up time/ }).click();
   await expect(page.getByRole('button', { name: 'In 60 minutes' })).toBeVisible();
@@ -235,6 +236,12 @@ test('step 1 says when ASAP is, offers only quick buttons that can be met, refus
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('error-summary')).toContainText(tooEarly);
   await expect(currentStep(page)).toContainText('Journey');
+
+  // One way again: on step 2 the time field is gone, and the fare says when ASAP is.
+  await page.getByText('One way', { exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(currentStep(page)).toContainText('Vehicle');
+  await expect(page.getByTestId('fare-asap-time')).toHaveText(asapAt);
 });
 
 const OUTSIDE =

@@ -32,7 +32,7 @@ export default function GatewayTemplate(_props: TemplateProps) {
           <Stack gap="5" {...screenArea(flow)}>
             <StepPanel step="journey" flow={flow} />
             <PassengersField />
-            <FareSummary />
+            <FareSummary showTime={false} />
             <Button onClick={flow.next}>Next</Button>
           </Stack>
         </StepRegion>
@@ -55,7 +55,7 @@ export default function GatewayTemplate(_props: TemplateProps) {
       </Box>
       <ErrorSummary errors={flow.errors} />
       <Stack {...screenArea(flow)} gap="8">
-        <LaterSections flow={flow} underVehicles={<FareSummary showTimeWarning />} paymentHeading={false} />
+        <LaterSections flow={flow} underVehicles={<FareSummary />} paymentHeading={false} />
       </Stack>
       <HStack justify="space-between">
         <Button variant="outline" onClick={() => flow.back()}>

@@ -38,7 +38,7 @@ export default function InlinexTemplate(_props: TemplateProps) {
           <StepRegion step="journey">
             <Stack gap="4">
               <StepPanel step="journey" flow={flow} />
-              <FareSummary />
+              <FareSummary showTime={false} />
               <Button onClick={flow.next} alignSelf="stretch">
                 Next
               </Button>

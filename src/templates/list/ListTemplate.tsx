@@ -53,7 +53,7 @@ export default function ListTemplate(_props: TemplateProps) {
             <StepRegion step="journey">
               <Stack gap="4">
                 <StepPanel step="journey" flow={flow} />
-                <FareSummary />
+                <FareSummary showTime={false} />
               </Stack>
             </StepRegion>
             <StepRegion step="vehicle" tabIndex={0} css={scrollsInsideOnPhones}>

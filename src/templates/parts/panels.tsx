@@ -103,7 +103,7 @@ export function StepPanel({
  */
 export function LaterSections({
   flow,
-  underVehicles = <FareSummary />,
+  underVehicles,
   paymentHeading = true,
   payment,
 }: {
@@ -118,7 +118,7 @@ export function LaterSections({
         <StepRegion step="vehicle">
           <Stack gap="4">
             <StepPanel step="vehicle" flow={flow} />
-            {underVehicles}
+            {underVehicles === undefined ? <FareSummary showTime={!flow.shows('journey')} /> : underVehicles}
           </Stack>
         </StepRegion>
       ) : null}

@@ -78,7 +78,7 @@ export function WizardArrangement({ definition, compact }: TemplateProps & { def
             {shows('payment') ? <PaymentStep {...flow.payment} /> : null}
           </Stack>
         </Box>
-        {choosing ? <FareSummary showTimeWarning={!shows('journey')} /> : null}
+        {choosing ? <FareSummary showTime={!shows('journey')} /> : null}
         <HStack justify="space-between">
           {screenIndex > 0 ? (
             <Button variant="outline" onClick={() => flow.back()}>

@@ -4,18 +4,20 @@ import { useConfig } from '@/config';
 import { DiscountLines, formatMoney } from '@/shared';
 import { payableTotalOf } from '../model/payable';
 import { formatCountdown, quoteInputsKey, quoteSecondsLeft } from '../model/quote';
-import { asapPickupText, asapPickupTime, expiredTimeWarning } from '../model/time';
+import { expiredTimeWarning } from '../model/time';
 import { useBooking, useBookingStore } from '../state/bookingStore';
 import { useNow } from '../state/useNow';
+import { AsapPickupNote } from './journey/AsapPickupNote';
 
 /**
  * The fare the booking stands at, with progress while a quote is in flight and the time the price is held for
  * (4.5). A fare shows only while it belongs to the inputs it was quoted for.
  */
 export function FareSummary({
-  showTimeWarning = true,
+  showTime = true,
 }: {
-  /** Off where the time field itself shows the warning. */ showTimeWarning?: boolean;
+  /** Off beside the pick-up time field, which itself says when ASAP is and warns of a time become too early. */
+  showTime?: boolean;
 }) {
   const config = useConfig();
   const draft = useBooking();
@@ -27,7 +29,7 @@ export function FareSummary({
   const currencyCode = draft.quotation?.currencyCode || config.currencyCode;
   const secondsLeft = current && nowMs ? quoteSecondsLeft(draft.quotedAt, config.quoteTimeoutMinutes, nowMs) : 0;
   // No quote is asked for a pick-up time that has become too early: say why there is no fare (seen with the vehicles too).
-  const timeProblem = current || !showTimeWarning ? '' : expiredTimeWarning(draft.time, config.timeZone);
+  const timeProblem = current || !showTime ? '' : expiredTimeWarning(draft.time, config.timeZone);
 
   return (
     <Box aria-live="polite" data-testid="fare-summary">
@@ -50,14 +52,14 @@ export function FareSummary({
           <Text fontSize="2xl" fontWeight="bold" data-testid="fare">
             {formatMoney(payable.total, currencyCode)}
           </Text>
-          {draft.time.pickUpType === 'now' && nowMs ? (
-            <Text fontSize="sm" data-testid="fare-asap-time">
-              {asapPickupText(
-                asapPickupTime(nowMs, draft.quotation?.travelTime ?? 0, config.minLeadTime, config.timeZone),
-                nowMs,
-                config.timeZone,
-              )}
-            </Text>
+          {showTime && draft.time.pickUpType === 'now' ? (
+            <AsapPickupNote
+              travelMinutes={draft.quotation?.travelTime ?? 0}
+              minLeadTime={config.minLeadTime}
+              zone={config.timeZone}
+              fontSize="sm"
+              data-testid="fare-asap-time"
+            />
           ) : null}
           {secondsLeft > 0 ? (
             <Text fontSize="sm" color="fg.muted" data-testid="quote-countdown">

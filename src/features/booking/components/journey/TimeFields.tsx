@@ -1,11 +1,9 @@
-import { Fieldset, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Fieldset, HStack, RadioGroup, Stack } from '@chakra-ui/react';
 import { DateTimePicker, type MinuteStep } from '@/design-system';
 import type { BookingDraft, ReturnKind } from '../../model/draft';
 import { earliestReturnMessage, timeWarning } from '../../model/messages';
 import { FIELD_IDS, earliestReturnFor } from '../../model/steps';
 import {
-  asapPickupText,
-  asapPickupTime,
   earliestPickupTime,
   formatBookingTime,
   isTimeExpired,
@@ -15,6 +13,7 @@ import {
 import { setPickupTime, setReturnDate, setReturnKind } from '../../state/actions';
 import { useBookingStore } from '../../state/bookingStore';
 import { now as clockNow } from '../../model/clock';
+import { AsapPickupNote } from './AsapPickupNote';
 
 export interface TimeFieldsProps {
   draft: Pick<BookingDraft, 'time' | 'returnKind' | 'returnDate' | 'quotation'>;
@@ -43,11 +42,6 @@ export function TimeFields({ draft, nowMs, zone, minLeadTime, minuteStep, errors
     errors[FIELD_IDS.returnDate] ||
     (returnProblem === 'tooEarly' ? earliestReturnMessage(formatBookingTime(earliestReturn, zone)) : undefined);
   const step = (minuteStep || 1) as MinuteStep;
-  // ASAP is not "now": it is now plus the operator's lead time; say when, before anyone pays for it.
-  const asap =
-    nowMs && draft.time.pickUpType === 'now'
-      ? asapPickupText(asapPickupTime(nowMs, draft.quotation?.travelTime ?? 0, minLeadTime, zone), nowMs, zone)
-      : '';
 
   return (
     <Stack gap="4">
@@ -63,10 +57,17 @@ export function TimeFields({ draft, nowMs, zone, minLeadTime, minuteStep, errors
         minTime={earliest || null}
         error={timeError}
       />
-      {asap ? (
-        <Text fontSize="sm" color="fg.muted" mt="-2" data-testid="asap-time">
-          {asap}
-        </Text>
+      {/* ASAP is not "now": it is now plus the operator's lead time; say when, before anyone pays for it. */}
+      {draft.time.pickUpType === 'now' ? (
+        <AsapPickupNote
+          travelMinutes={draft.quotation?.travelTime ?? 0}
+          minLeadTime={minLeadTime}
+          zone={zone}
+          fontSize="sm"
+          color="fg.muted"
+          mt="-2"
+          data-testid="asap-time"
+        />
       ) : null}
       <Fieldset.Root>
         <Fieldset.Legend fontWeight="medium">Return journey</Fieldset.Legend>
