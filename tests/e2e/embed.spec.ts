@@ -85,6 +85,10 @@ test('inline: the booking in the page, prefilled, sized to its content; booked w
   await expect(frame.getByRole('combobox', { name: 'Pick-up', exact: true })).toHaveValue(/Paddington/);
   await expect(frame.getByRole('combobox', { name: 'Drop-off', exact: true })).toHaveValue(/King/);
   await expectStyled(frame);
+  // The client's page has its own heading: the operator's tagline is there for screen readers only.
+  const tagline = frame.getByRole('heading', { level: 1 });
+  await expect(tagline).toHaveCount(1);
+  expect((await tagline.boundingBox())?.height).toBeLessThanOrEqual(1);
   await expectEvent(page, 'ready', { mode: 'inline' });
   await expectEvent(page, 'quote', { currency: 'GBP', mode: 'inline' });
   // Resized to its content: no scroll bar inside the frame.

@@ -14,6 +14,22 @@ const HomeSections = lazy(() =>
   ).then(() => import('../home/HomeSections').then((m) => ({ default: m.HomeSections }))),
 );
 
+/**
+ * In a client site's booking frame the client's page has its own heading: the operator's tagline is left to screen
+ * readers (it still names the frame's page) rather than fill a third of a phone's frame.
+ */
+const taglineInFrame = {
+  '[data-frame] &': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+  },
+} as const;
+
 /** The booking screen (spec 2.1): the home page with the configured template and, in full mode, the home sections. */
 export function BookingPage({ mode = 'full' }: { mode?: 'full' | 'lite' | 'quick' }) {
   const config = useConfig();
@@ -33,7 +49,7 @@ export function BookingPage({ mode = 'full' }: { mode?: 'full' | 'lite' | 'quick
         scrollMarginTop="20"
       >
         <Container maxW="7xl">
-          <Heading as="h1" id="quote-title" size={{ base: '2xl', md: '4xl' }} mb="2">
+          <Heading as="h1" id="quote-title" size={{ base: '2xl', md: '4xl' }} mb="2" css={taglineInFrame}>
             {config.content.tagline}
           </Heading>
           {compact ? null : (

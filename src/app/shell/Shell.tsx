@@ -32,6 +32,7 @@ export function Shell({ frame, children }: ShellProps) {
   return (
     <Flex
       direction="column"
+      data-frame={frame}
       // Inline in a client's page, a shell at least as tall as the frame would only ever grow it.
       minH={frame === 'inline' ? undefined : '100vh'}
       css={{
