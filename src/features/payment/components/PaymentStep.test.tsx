@@ -93,6 +93,14 @@ describe('PaymentStep card form', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Pay Now' })).toHaveAttribute('aria-describedby', note.id);
   });
 
+  it('before there is a fare (a layout showing the payment from the start) names no total and no charge', () => {
+    renderStep({ props: { total: { fare: 0, discount: 0, total: 0, promoCode: '' } } });
+    expect(screen.queryByTestId('payment-amount')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('payment-charge')).not.toBeInTheDocument();
+    expect(screen.queryByText(/£0\.00/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).not.toHaveAttribute('aria-describedby', 'payment-charge');
+  });
+
   it('names every missing field once beside it and in the error summary, which takes focus, and sends nothing', async () => {
     const { user, send } = renderStep();
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));

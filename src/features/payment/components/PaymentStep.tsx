@@ -166,6 +166,9 @@ export function PaymentStep(props: PaymentStepProps) {
   ) : undefined;
   const payPalFields = <ProviderFields {...fieldsProps} name="PayPal" {...paypal} />;
   const popup = props.cardForm === 'popup' && paymentType === 'card';
+  // Where the payment shows before a fare (a layout with every section on one page), no "£0.00" to pay.
+  const priced = props.total.fare > 0;
+  const chargeNoteInline = priced && paymentType === 'card' && !popup;
   const [cardOpen, setCardOpen] = useState(false);
   /** The confirm action with the card popup: the booking's own checks first, then the card is asked for. */
   const openCard = async () => {
@@ -235,7 +238,7 @@ export function PaymentStep(props: PaymentStepProps) {
       <Stack gap="6">
         <CardForm form={form} now={now()} disabled={busy} showTitle={false} cardFields={cardFields} />
         {payment.feedback}
-        <ChargeNote id="payment-charge" amount={formatMoney(props.total.total, props.currencyCode)} />
+        {priced ? <ChargeNote id="payment-charge" amount={formatMoney(props.total.total, props.currencyCode)} /> : null}
       </Stack>
     </FormDialog>
   ) : null;
@@ -246,15 +249,17 @@ export function PaymentStep(props: PaymentStepProps) {
         <Stack gap="6">
           <TestModeNote />
           {paymentType === 'card' && !popup && summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
-          <Stack gap="1">
-            <DiscountLines payable={props.total} currencyCode={props.currencyCode} />
-            <Text fontSize="lg">
-              Total fare{' '}
-              <Text as="strong" data-testid="payment-amount">
-                {formatMoney(props.total.total, props.currencyCode)}
+          {priced ? (
+            <Stack gap="1">
+              <DiscountLines payable={props.total} currencyCode={props.currencyCode} />
+              <Text fontSize="lg">
+                Total fare{' '}
+                <Text as="strong" data-testid="payment-amount">
+                  {formatMoney(props.total.total, props.currencyCode)}
+                </Text>
               </Text>
-            </Text>
-          </Stack>
+            </Stack>
+          ) : null}
           <RadioCard.Root
             value={paymentType}
             onValueChange={(details) => {
@@ -287,7 +292,7 @@ export function PaymentStep(props: PaymentStepProps) {
           ) : null}
           {paymentType === 'paypal' ? payPalFields : null}
           {popup ? null : payment.feedback}
-          {paymentType === 'card' && !popup ? (
+          {chargeNoteInline ? (
             <ChargeNote id="payment-charge" amount={formatMoney(props.total.total, props.currencyCode)} />
           ) : null}
           <TermsNote id="payment-terms" lead="By making a booking you accept our" />
@@ -299,9 +304,7 @@ export function PaymentStep(props: PaymentStepProps) {
             loadingText={submitButtonLabel(paymentType, phase === 'idle' ? 'booking' : phase)}
             alignSelf={{ base: 'stretch', md: 'flex-end' }}
             aria-describedby={
-              [paymentType === 'card' && !popup ? 'payment-charge' : '', hasTerms ? 'payment-terms' : '']
-                .join(' ')
-                .trim() || undefined
+              [chargeNoteInline ? 'payment-charge' : '', hasTerms ? 'payment-terms' : ''].join(' ').trim() || undefined
             }
           >
             {submitButtonLabel(paymentType, 'idle')}
