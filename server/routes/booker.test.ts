@@ -293,6 +293,17 @@ describe('booking chart (7.8 booking)', () => {
 });
 
 describe('cost centre per booking', () => {
+  it('is named as required in the profile of a booker whose terms require one, so the form asks before Book Now', async () => {
+    const required = await call(t.app, 'GET', '/api/profile', { cookie: noah.cookie });
+    expect(required.status).toBe(200);
+    expect(required.body).toMatchObject({ bookerid: OTHER_BOOKER_ID, costcentrerequired: true });
+    const optional = await call(t.app, 'GET', '/api/profile', { cookie: priya.cookie });
+    expect(optional.body).toMatchObject({ bookerid: DEMO_BOOKER_ID });
+    expect(optional.body).not.toHaveProperty('costcentrerequired');
+    const customer = await call(t.app, 'GET', '/api/profile', { cookie: amelia.cookie });
+    expect(customer.body).not.toHaveProperty('costcentrerequired');
+  });
+
   it("is kept on the booking and refused when the booker's terms require one", async () => {
     const headers = { cookie: `tb_session=${noah.cookie}` };
     const q = await quote(t.app, { bookerid: OTHER_BOOKER_ID }, headers);

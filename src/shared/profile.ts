@@ -10,6 +10,8 @@ export interface CustomerProfile {
   phone: string;
   dialingCode: string;
   bookerId?: number;
+  /** A booker whose account requires a cost centre on every booking (issue 15; the API refuses one without). */
+  costCentreRequired?: boolean;
   smsMailingList?: boolean;
   emailMailingList?: boolean;
 }

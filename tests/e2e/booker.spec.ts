@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { bookThroughApi, hash, postJson, signInByApi } from './apiBooking';
 import { bookForCustomer, bookThroughScreens, commissionPercent, TEMPLATE } from './bookerBooking';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { choosePlace, expectNoSeriousA11yViolations } from './helpers';
 
 /**
  * Issue 15, the booker area: the demo booker (priya@example.com, booker 7001) books for a customer through the
@@ -94,6 +94,40 @@ test('the demo booker books for a customer with Our Ref, finds it in the stateme
   // upcoming PO-4411; the one just made is Today's or In progress, by the time it is looked at).
   await page.getByRole('tab', { name: 'Upcoming' }).click();
   await expect(page.getByTestId('booking-row').filter({ hasText: 'Our Ref PO-4411' })).toBeVisible();
+});
+
+test("a booker whose account requires a cost centre is asked for it with the customer's details, not refused at Book Now", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', "the wizard's contact popup; the check is the same in every template");
+  await signInByApi(page, 'noah@example.com');
+  await page.goto('/booking.html?template=wizard');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('[data-template="wizard"][data-booking-ready="true"]')).toBeVisible({ timeout: 30_000 });
+  await choosePlace(page, 'Pick-up', 'Kings Cross');
+  await choosePlace(page, 'Drop-off', 'Paddington');
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await next.click();
+  await page.getByRole('radio', { name: /Saloon/ }).press('Space');
+  await next.click();
+  await next.click();
+  const dialog = page.getByRole('dialog', { name: 'Contact details' });
+  await dialog.getByLabel('Customer first name').fill('Zoe');
+  await dialog.getByRole('textbox', { name: 'Customer phone' }).fill('2079460222');
+  await dialog.getByRole('tab', { name: 'Main Passenger' }).click();
+  await dialog.getByText('Use customer details').click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  // Named in the summary and beside the field, on the Customer tab, before anything is sent.
+  const summary = dialog.getByTestId('error-summary');
+  await expect(summary.getByRole('link', { name: 'Cost centre is required' })).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Customer' })).toHaveAttribute('aria-selected', 'true');
+  const costCentre = dialog.getByRole('textbox', { name: /^Cost centre/ });
+  await expect(costCentre).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolations(page, 'the cost centre required', '[role="dialog"]');
+  await costCentre.fill('EV-9');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('customer-step')).toContainText('Cost centre: EV-9');
 });
 
 test("another booker's invoice can be neither read nor changed", async ({ page, request }, testInfo) => {

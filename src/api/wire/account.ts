@@ -27,6 +27,8 @@ export interface WireProfile {
   phone?: string;
   bookerid?: number | string;
   BookerId?: number | string;
+  /** Beyond the spec (issue 15): the booker's account requires a cost centre on every booking. */
+  costcentrerequired?: boolean;
   email?: string;
   surname?: string;
   firstname?: string;

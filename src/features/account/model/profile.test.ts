@@ -25,6 +25,10 @@ describe('profile from a sign-in answer', () => {
     expect(isBooker(profile)).toBe(true);
     expect(menuName(profile!)).toBe('b@example.com');
   });
+  it("keeps a booker account's cost centre rule", () => {
+    expect(profileFromWire({ custid: 8, bookerid: 7002, costcentrerequired: true })?.costCentreRequired).toBe(true);
+    expect(profileFromWire({ custid: 7, bookerid: 7001 })).not.toHaveProperty('costCentreRequired');
+  });
   it('refuses an answer without an id', () => {
     expect(profileFromWire({ firstname: 'Ann' })).toBeUndefined();
     expect(profileFromWire({ Id: 0 })).toBeUndefined();

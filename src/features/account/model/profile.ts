@@ -18,6 +18,7 @@ interface ProfileFields {
   Id?: number | string;
   bookerid?: number | string;
   BookerId?: number | string;
+  costcentrerequired?: boolean;
   email?: string;
   surname?: string;
   LastName?: string;
@@ -41,6 +42,7 @@ export function profileFromWire(wire: ProfileFields): CustomerProfile | undefine
     phone: wire.phone ?? '',
     dialingCode: wire.dialingcode || '+44',
     bookerId: Number.isFinite(bookerId) && bookerId > 0 ? bookerId : undefined,
+    ...(wire.costcentrerequired === true ? { costCentreRequired: true } : {}),
     smsMailingList: wire.smsmailinglist,
     emailMailingList: wire.emailmailinglist,
   };

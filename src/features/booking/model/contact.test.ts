@@ -101,6 +101,19 @@ describe('contact validation (5.2)', () => {
     expect(onlyPassenger.tab).toBe('passenger');
   });
 
+  it("a booker whose account requires a cost centre is asked for it with the customer's details", () => {
+    const customerDone = { ...emptyCustomerValues(), firstName: 'Bob', phone: '2071234567' };
+    const passengerDone = { ...blank, firstName: 'Zoe', phone: '2071234567' };
+    const strict = { profile: { ...booker, costCentreRequired: true }, allowGuest: true };
+    const result = validateContact(passengerDone, customerDone, strict);
+    expect(result.errors).toEqual([
+      expect.objectContaining({ fieldId: 'customer-costCentre', message: 'Cost centre is required' }),
+    ]);
+    expect(result.tab).toBe('customer');
+    expect(validateContact(passengerDone, { ...customerDone, costCentre: 'EV-9' }, strict).errors).toEqual([]);
+    expect(validateContact(passengerDone, customerDone, { profile: booker, allowGuest: true }).errors).toEqual([]);
+  });
+
   it('checks the stored contact with a password hash standing for the typed password', () => {
     const stored = { ...emptyContact(), firstName: 'G', phone: '7700900123', email: 'g@example.com', asAccount: true };
     expect(

@@ -111,6 +111,13 @@ export function validateContact(
     );
     add('customer', 'phone', phoneMessage(c.phone, c.dialingCode, CUSTOMER_TITLES.phone, rules));
     add('customer', 'email', validateText(c.email, { title: CUSTOMER_TITLES.email, type: 'email' }).message);
+    // Asked here rather than refused at Book Now (the API's check, server/domain/bookings.ts).
+    if (rules.profile?.costCentreRequired)
+      add(
+        'customer',
+        'costCentre',
+        validateText(c.costCentre, { title: CUSTOMER_TITLES.costCentre, required: true }).message,
+      );
   }
 
   if (!isContactLocked(rules.profile)) {

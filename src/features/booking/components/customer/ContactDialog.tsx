@@ -163,7 +163,14 @@ export function ContactDialog(props: ContactDialogProps) {
             <Tabs.Content value="customer">
               <Stack gap="4">
                 <CopyBox label="Use my details" onChecked={(checked) => copyMyDetails(checked, 'customer')} />
-                <PersonFields form={form} section="customer" locked={false} emailRequired={false} showAccount={false} />
+                <PersonFields
+                  form={form}
+                  section="customer"
+                  locked={false}
+                  emailRequired={false}
+                  showAccount={false}
+                  costCentreRequired={profile?.costCentreRequired}
+                />
               </Stack>
             </Tabs.Content>
             <Tabs.Content value="passenger">{passenger}</Tabs.Content>

@@ -107,6 +107,7 @@ export function ContactFields({ profile, allowGuest, errors, onSignIn }: Contact
             emailRequired={false}
             showAccount={false}
             errorOf={errorOf}
+            costCentreRequired={profile?.costCentreRequired}
           />
         </Stack>
       ) : null}

@@ -10,7 +10,7 @@ const sectionOf = (section: Section): ContactSection => (section === 'customer' 
 
 /** The order the error summary names fields in: the customer tab first, as the checks run (4.4). */
 export const SUMMARY_ORDER = (['customer', 'contact'] as const).flatMap((section) =>
-  ['firstName', 'lastName', 'email', 'phone', 'password'].map((field) => ({
+  ['firstName', 'lastName', 'email', 'phone', 'costCentre', 'password'].map((field) => ({
     section,
     field,
     fieldId: contactFieldId(sectionOf(section), field),
@@ -27,9 +27,12 @@ interface PersonFieldsProps {
   showAccount: boolean;
   /** Errors from outside the form by field id (the booking's checks, when the fields are in the page). */
   errorOf?: (fieldId: string) => string;
+  /** The booker's account requires a cost centre (the customer section's). */
+  costCentreRequired?: boolean;
 }
 
-export function PersonFields({ form, section, locked, emailRequired, showAccount, errorOf }: PersonFieldsProps) {
+export function PersonFields(props: PersonFieldsProps) {
+  const { form, section, locked, emailRequired, showAccount, errorOf, costCentreRequired = false } = props;
   const titles = section === 'customer' ? CUSTOMER_TITLES : CONTACT_TITLES;
   const asAccount = useWatch({ control: form.control, name: 'contact.asAccount' });
   const dialingCode = useWatch({ control: form.control, name: `${section}.dialingCode` });
@@ -98,15 +101,17 @@ export function PersonFields({ form, section, locked, emailRequired, showAccount
               key={name}
               control={form.control}
               name={`customer.${name}`}
-              render={({ field }) => (
+              render={({ field, fieldState }) => (
                 <TextBox
-                  id={`customer-${name}`}
+                  id={contactFieldId('customer', name)}
                   label={CUSTOMER_TITLES[name]}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
+                  ref={field.ref}
                   maxLength={50}
-                  error=""
+                  required={name === 'costCentre' && costCentreRequired}
+                  error={errorOf ? errorOf(contactFieldId('customer', name)) : (fieldState.error?.message ?? '')}
                 />
               )}
             />
