@@ -199,6 +199,11 @@ test("signed in on a phone (London, 375 px): the booking page loads no SignalR, 
   await expect(page.getByTestId('driver-name')).not.toBeEmpty();
   await expect(page.getByTestId('trip-status')).toHaveText('Started');
   await expect(page.locator('[data-map-ready="true"]')).toBeVisible();
+  // On a phone the map comes straight after the status, on the first screen, before the driver's card.
+  const mapBox = (await page.locator('[data-map-ready="true"]').boundingBox())!;
+  const driverBox = (await page.getByTestId('driver-name').boundingBox())!;
+  expect(mapBox.y).toBeLessThan(driverBox.y);
+  expect(mapBox.y).toBeLessThan(812);
   await expectNoSeriousA11yViolations(page, 'signed-in tracking page at 375 px');
   // The next status change is told in the in-page dialog.
   await setClock(request, jobPartId, 60, 30);

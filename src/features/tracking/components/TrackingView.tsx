@@ -1,4 +1,4 @@
-import { Alert, Button, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Grid, GridItem, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { WireTrackingLinkRequest } from '@/api';
 import type { TrackedBooking } from '@/adapters/notifications';
 import { useConfig } from '@/config';
@@ -53,19 +53,32 @@ export function TrackingView({ booking, profileId, share, calls }: TrackingViewP
           <Alert.Title>{session.message}</Alert.Title>
         </Alert.Root>
       ) : null}
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-        <Stack gap="6">
+      {/* On a phone the map comes right after the status, where a waiting passenger looks first; beside them on a wide screen. */}
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}
+        templateAreas={{ base: '"status" "map" "details"', lg: '"status map" "details map"' }}
+        templateRows={{ lg: 'auto 1fr' }}
+        gap="6"
+        alignItems="start"
+      >
+        <GridItem area="status">
           <TripStatus session={session} trip={trip} />
-          {trip.driver ? <DriverCard trip={trip} /> : <Text>{TRACKING_TEXT.waitingForDriver}</Text>}
-          {session.phase === 'live' && notifications.canAsk ? (
-            <Button alignSelf="start" variant="ghost" onClick={() => void notifications.ask()}>
-              Notify me when my driver's status changes
-            </Button>
-          ) : null}
-          {session.phase === 'live' && share ? <ShareTripLink request={share} /> : null}
-        </Stack>
-        <TripMap trip={trip} height="min(420px, 60vh)" />
-      </SimpleGrid>
+        </GridItem>
+        <GridItem area="map">
+          <TripMap trip={trip} height="min(420px, 50vh)" />
+        </GridItem>
+        <GridItem area="details">
+          <Stack gap="6">
+            {trip.driver ? <DriverCard trip={trip} /> : <Text>{TRACKING_TEXT.waitingForDriver}</Text>}
+            {session.phase === 'live' && notifications.canAsk ? (
+              <Button alignSelf="start" variant="ghost" onClick={() => void notifications.ask()}>
+                Notify me when my driver's status changes
+              </Button>
+            ) : null}
+            {session.phase === 'live' && share ? <ShareTripLink request={share} /> : null}
+          </Stack>
+        </GridItem>
+      </Grid>
     </Stack>
   );
 }
