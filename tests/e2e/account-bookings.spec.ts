@@ -30,6 +30,8 @@ test('the address book: home and work always there, add, edit and delete a place
   await page.goto('/addressbook.html');
   const home = page.getByTestId('place-home');
   await expect(home).toContainText('Baker Street');
+  // Named once: the heading, no badge repeating it.
+  await expect(home.getByText('Home', { exact: true })).toHaveCount(1);
   await expect(page.getByTestId('place-work')).toContainText("King's Cross");
   await expectNoSeriousA11yViolations(page, 'address book');
 

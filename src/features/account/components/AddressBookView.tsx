@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   addAddressBookEntry,
@@ -130,12 +130,9 @@ function PlaceCard({
   return (
     <Card.Root variant="outline" data-testid={`place-${entry.kind || entry.id}`}>
       <Card.Body gap="2">
-        <Stack direction="row" align="center" gap="2">
-          <Heading as="h3" size="md">
-            {title}
-          </Heading>
-          {entry.kind ? <Badge>{kindLabel(entry.kind)}</Badge> : null}
-        </Stack>
+        <Heading as="h3" size="md">
+          {title}
+        </Heading>
         <Text color={entry.isSet ? undefined : 'fg.muted'}>{entry.isSet ? entry.fullAddress : 'Not set yet'}</Text>
       </Card.Body>
       <Card.Footer gap="2">
