@@ -154,7 +154,8 @@ function record(jobpartid: number, booking: DemoBooking, customer: Person, seed:
     status: booking.status,
     bookerref: booking.bookerref ?? '',
     ...(booking.costcentre ? { costcentre: booking.costcentre } : {}),
-    ispaid: booking.paid ?? booking.payment !== 'card',
+    // Cash is paid to the driver at the end of the trip: before then the booking says "Cash (pay the driver)".
+    ispaid: booking.paid ?? ((booking.payment ?? 'cash') !== 'card' && booking.status === 'Completed'),
     paymentmethod: booking.payment ?? 'cash',
     flightnumber: booking.flight?.number ?? '',
     arrivingfromairportname: booking.flight?.airport ?? '',
