@@ -18,17 +18,7 @@ const HomeSections = lazy(() =>
  * In a client site's booking frame the client's page has its own heading: the operator's tagline is left to screen
  * readers (it still names the frame's page) rather than fill a third of a phone's frame.
  */
-const taglineInFrame = {
-  '[data-frame] &': {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-  },
-} as const;
+const taglineInFrame = { '[data-frame] &': { srOnly: true } } as const;
 
 /** The booking screen (spec 2.1): the home page with the configured template and, in full mode, the home sections. */
 export function BookingPage({ mode = 'full' }: { mode?: 'full' | 'lite' | 'quick' }) {
