@@ -39,7 +39,8 @@ import { batchedStdout } from './guards/accessLog';
 import { registerLoadShedding } from './guards/loadShedding';
 import { redactedRequestSerializer } from './guards/logRedaction';
 import { registerRateLimits, type Limit, type RateLimitName } from './guards/rateLimits';
-import { registerSecurityHeaders } from './guards/securityHeaders';
+import { registerSecurityHeaders, securityHeaderSet } from './guards/securityHeaders';
+import { earlyErrorHandlers, timeoutServerOptions } from './guards/connectionGuards';
 import { guardSettingsFromEnv, type GuardSettings } from './guards/settings';
 
 export type { RenderPage } from './routes/spa';
@@ -111,7 +112,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date());
   const gateways = await paymentGateways(options.payments ?? paymentSettingsFromEnv());
   const guards = { ...guardSettingsFromEnv(), ...options.guards };
+  const securityHeaders = await securityHeaderSet({
+    frameAncestors: guards.frameAncestors,
+    connectOrigins: guards.connectOrigins,
+  });
   const app = Fastify({
+    ...timeoutServerOptions(guards.timeouts),
+    ...earlyErrorHandlers(() => securityHeaders),
     logger: loggerOptions(options.logger),
     // Behind a TLS proxy, X-Forwarded-Proto says https, so the session cookie is marked Secure.
     trustProxy:
@@ -143,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // Before compression: pages are hashed for the CSP as written. Before shedding: a 503 carries the headers too.
-  await registerSecurityHeaders(app, { frameAncestors: guards.frameAncestors, connectOrigins: guards.connectOrigins });
+  registerSecurityHeaders(app, securityHeaders);
   registerLicensedFraming(app, { db, now, base: guards.frameAncestors });
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: guards.maxEventLoopDelayMs,

@@ -109,7 +109,7 @@ const HASHED_PAGES_KEPT = 20;
  * of an API answer's cost in the profile); the values never change while the process runs, so every response
  * gets the same precomputed set instead.
  */
-async function helmetHeaders(options: SecurityHeaderOptions): Promise<Record<string, string>> {
+export async function securityHeaderSet(options: SecurityHeaderOptions): Promise<Record<string, string>> {
   const framedOnlyBySelf = options.frameAncestors.length === 1 && options.frameAncestors[0] === "'self'";
   const probe = Fastify();
   await probe.register(fastifyHelmet, {
@@ -136,9 +136,11 @@ async function helmetHeaders(options: SecurityHeaderOptions): Promise<Record<str
 /** What the probe's answer carries that is not helmet's. */
 const PROBE_OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
-/** Call on the root instance before compression is registered, so pages are hashed as written, not compressed. */
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
-  const headers = await helmetHeaders(options);
+/**
+ * Call on the root instance before compression is registered, so pages are hashed as written, not compressed.
+ * `headers` is securityHeaderSet's answer, made before the instance so its early-error answers carry them too.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

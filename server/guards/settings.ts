@@ -1,3 +1,4 @@
+import { DEFAULT_CONNECTION_TIMEOUTS, type ConnectionTimeouts } from './connectionGuards';
 /**
  * The operator's settings for the API's guards (docs/security.md), read from the environment by default so
  * `npm start` and server/main.ts need nothing new; tests pass them to buildApp directly.
@@ -16,6 +17,8 @@ export interface GuardSettings {
   maxEventLoopDelayMs: number;
   /** How often the lag is sampled (ms). */
   loadSampleIntervalMs: number;
+  /** How long one connection may hold the server (server/guards/connectionGuards.ts). */
+  timeouts: ConnectionTimeouts;
 }
 
 export const DEFAULT_GUARD_SETTINGS: GuardSettings = {
@@ -24,6 +27,7 @@ export const DEFAULT_GUARD_SETTINGS: GuardSettings = {
   connectOrigins: [],
   maxEventLoopDelayMs: 1000,
   loadSampleIntervalMs: 1000,
+  timeouts: DEFAULT_CONNECTION_TIMEOUTS,
 };
 
 const list = (text: string | undefined) => (text ?? '').split(/[\s,]+/).filter(Boolean);
@@ -50,7 +54,16 @@ function positiveNumber(text: string | undefined, fallback: number): number {
   return text !== undefined && text.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
-/** TRUST_PROXY, FRAME_ANCESTORS, CSP_CONNECT_ORIGINS, MAX_EVENT_LOOP_DELAY_MS (docs/configuration.md). */
+/** A whole number of milliseconds above zero, else the fallback. */
+function milliseconds(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return Number.isSafeInteger(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * TRUST_PROXY, FRAME_ANCESTORS, CSP_CONNECT_ORIGINS, MAX_EVENT_LOOP_DELAY_MS, REQUEST_TIMEOUT_MS,
+ * HEADERS_TIMEOUT_MS and KEEP_ALIVE_TIMEOUT_MS (docs/configuration.md).
+ */
 export function guardSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): GuardSettings {
   return {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -58,5 +71,11 @@ export function guardSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Guar
     connectOrigins: list(env.CSP_CONNECT_ORIGINS),
     maxEventLoopDelayMs: positiveNumber(env.MAX_EVENT_LOOP_DELAY_MS, DEFAULT_GUARD_SETTINGS.maxEventLoopDelayMs),
     loadSampleIntervalMs: DEFAULT_GUARD_SETTINGS.loadSampleIntervalMs,
+    timeouts: {
+      ...DEFAULT_CONNECTION_TIMEOUTS,
+      requestMs: milliseconds(env.REQUEST_TIMEOUT_MS, DEFAULT_CONNECTION_TIMEOUTS.requestMs),
+      headersMs: milliseconds(env.HEADERS_TIMEOUT_MS, DEFAULT_CONNECTION_TIMEOUTS.headersMs),
+      keepAliveMs: milliseconds(env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_CONNECTION_TIMEOUTS.keepAliveMs),
+    },
   };
 }
