@@ -109,6 +109,8 @@ export async function createProviderPayment(
 ): Promise<{ ok: true; clientSecret: string } | { ok: false; message: string }> {
   if (!gateway.createPayment) return { ok: true, clientSecret: '' };
   const request = chargeRequestOf(row);
+  const reopened = await reopenLatestPayment(db, gateway, row, now);
+  if (reopened) return reopened;
   const created = await gateway.createPayment(request);
   if (!created.ok) return created;
   await db.query(
@@ -117,6 +119,29 @@ export async function createProviderPayment(
     [created.paymentId, row.id, gateway.name, request.amount, request.currency, now.toISOString()],
   );
   return { ok: true, clientSecret: created.clientSecret };
+}
+
+/** A provider payment made for this booking's amount younger than this may be offered again (Stripe keeps one for days). */
+const REOPEN_WITHIN_MS = 24 * 60 * 60_000;
+
+/** The booking's latest payment at this gateway, for its current amount, when the provider says it is still open. */
+async function reopenLatestPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  row: BookingRow,
+  now: Date,
+): Promise<{ ok: true; clientSecret: string } | null> {
+  if (!gateway.reopenPayment) return null;
+  const request = chargeRequestOf(row);
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM provider_payments
+     WHERE booking_id = $1 AND gateway = $2 AND amount = $3 AND currency_code = $4 AND created_at > $5
+     ORDER BY created_at DESC LIMIT 1`,
+    [row.id, gateway.name, request.amount, request.currency, new Date(now.getTime() - REOPEN_WITHIN_MS).toISOString()],
+  );
+  if (!rows[0]) return null;
+  const reopened = await gateway.reopenPayment(rows[0].id, request);
+  return reopened?.ok ? { ok: true, clientSecret: reopened.clientSecret } : null;
 }
 
 /** The booking and gateway a provider payment id was created for by this API, or null. */

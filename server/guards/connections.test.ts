@@ -53,7 +53,10 @@ function parse(text: string) {
   const [head, body = ''] = text.split('\r\n\r\n');
   const [statusLine, ...headerLines] = head.split('\r\n');
   const headers = Object.fromEntries(
-    headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    headerLines.map((line) => [
+      line.slice(0, line.indexOf(':')).toLowerCase(),
+      line.slice(line.indexOf(':') + 1).trim(),
+    ]),
   );
   return { status: Number(statusLine.split(' ')[1]), headers, body };
 }

@@ -8,7 +8,7 @@ import type { BookingInput } from '../domain/bookingsRecord';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import type { PaymentGateways } from '../gateways/payments';
 import { ClientError, GENERIC_ERROR_MESSAGE } from '../lib/errors';
-import { objectSchema, queryId, requiredText, source, text } from '../lib/schemas';
+import { MAX_ID, objectSchema, queryId, requiredText, source, text } from '../lib/schemas';
 import { readSession, requireOwnIds } from '../lib/session';
 import { bookingSchema } from './bookingSchema';
 import { checkDate } from './quotation';
@@ -22,8 +22,8 @@ export interface BookingDeps {
 
 export const RECEIPT_SENT = 'The receipt has been sent to your email address';
 export const BOOKING_NOT_FOUND = 'Booking not found.';
-/** A job part id as a number or a string of digits. */
-const bookingRef = { type: ['integer', 'string'], minimum: 1, pattern: '^[0-9]{1,15}$' } as const;
+/** A job part id as a number or a string of digits; no larger than an id can be, so 1e308 or 2^63 never reaches the database. */
+const bookingRef = { type: ['integer', 'string'], minimum: 1, maximum: MAX_ID, pattern: '^[0-9]{1,15}$' } as const;
 
 /** Spec 7.5 and 7.6: createbookingTest, bookinginfo, bookingdetails and emailreceipt (docs/server.md, Booking). */
 export function registerBookingRoutes(api: FastifyInstance, deps: BookingDeps): void {

@@ -174,6 +174,15 @@ describe('POST /api/emailreceipt', () => {
     expect(rows[0].body).toContain(`Total: £${q.totalfare.toFixed(2)}`);
   });
 
+  it('refuses a reference no id can be (1e308, 2^63) with a 400 before it reaches the database', async () => {
+    for (const raw of ['{"bookingref":1e308}', '{"bookingref":9223372036854775808}', '{"bookingref":"1e308"}']) {
+      const reply = await answer(postJson(testApp.app, '/api/emailreceipt', raw));
+      expect(reply.status).toBe(400);
+      // The schema's answer, not the database's refusal ("Request is invalid") after a round trip.
+      expect(reply.body).toEqual({ code: 0, message: expect.stringMatching(/^bookingref /) });
+    }
+  });
+
   it("answers code 0 for an unknown reference and needs the owner's session for a customer's booking", async () => {
     expect((await answer(postJson(testApp.app, '/api/emailreceipt', { source: 8, bookingref: 1 }))).body).toEqual({
       code: 0,

@@ -269,6 +269,44 @@ describe('payment links: GET /api/stripepaymentintent with id (and code)', () =>
     expect(await paymentState(booked.Bref)).toEqual({ is_paid: true, transaction_id: id, payments: 1 });
   });
 
+  it('answers a link only what paying needs, and reuses one open payment at the provider for every visit', async () => {
+    const { booked } = await bookUnpaid();
+    const intent = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/paymentintent?jobpartid=${booked.Bref}&code=${booked.BookingCode}`,
+    });
+    const link = intent.json().PaymentLink as string;
+    const visits = [];
+    for (let i = 0; i < 3; i++) {
+      visits.push((await testApp.app.inject({ method: 'GET', url: `/api/stripepaymentintent?id=${link}` })).json());
+    }
+    // Nothing that opens the record (bookinginfo by code, tracking share links) or names the passenger.
+    expect(Object.keys(visits[0]).sort()).toEqual(
+      [
+        'Amount',
+        'Bref',
+        'ClientSecret',
+        'Code',
+        'CurrencyCode',
+        'Message',
+        'PaymentMethod',
+        'PaymentResult',
+        'ReturnRef',
+      ].sort(),
+    );
+    expect(JSON.stringify(visits)).not.toContain(booked.BookingCode);
+    // The booking's own intent (made at booking) is the one every visit gets: no new PaymentIntent per visit.
+    const before = provider.intents.size;
+    expect(new Set(visits.map((v) => v.ClientSecret))).toEqual(new Set([booked.ClientSecret]));
+    expect(provider.intents.size).toBe(before);
+
+    // Once that payment can no longer be completed, the next visit gets a new one.
+    provider.confirmIntent(intentIdOf(booked.ClientSecret), 'canceled');
+    const after = (await testApp.app.inject({ method: 'GET', url: `/api/stripepaymentintent?id=${link}` })).json();
+    expect(after.ClientSecret).not.toBe(booked.ClientSecret);
+    expect(provider.intents.size).toBe(before + 1);
+  });
+
   it('refuses to take a card payment for a cash booking', async () => {
     const { booked } = await bookUnpaid('cash');
     expect(booked.ClientSecret).toBe('');

@@ -59,6 +59,27 @@ function dueAnswer(row: BookingRow, clientSecret = ''): WireBookingResponse {
   };
 }
 
+/** What paying through a link needs, and nothing more: no booking code, no contact, no address, no auth code. */
+export function linkAnswer(answer: WireBookingResponse): WireBookingResponse {
+  const { Code, Message, Bref, ReturnRef, ClientSecret, Amount, CurrencyCode, PaymentMethod, PromoCode, Discount } =
+    answer;
+  const paid = answer.PaymentResult
+    ? { Code: answer.PaymentResult.Code, Message: answer.PaymentResult.Message }
+    : undefined;
+  return {
+    Code,
+    Message,
+    Bref,
+    ReturnRef,
+    ClientSecret,
+    PaymentResult: paid,
+    Amount,
+    CurrencyCode,
+    PaymentMethod,
+    ...(PromoCode ? { PromoCode, Discount } : {}),
+  };
+}
+
 /**
  * Paying a booking online (spec 7.6): paymentintent says what is due; stripepaymentintent also creates the
  * provider's payment (Stripe PaymentIntent, or with paymentmethod=paypal a PayPal order) for a payment link or a
@@ -100,7 +121,10 @@ export function registerPaymentRoutes(
       if (!row || (id && code && row.access_code !== code.trim())) throw new ClientError(404, 'Booking not found.');
       const refusal = refusalToPay(row);
       if (refusal) return { Code: 2, Message: refusal };
-      if (row.is_paid) return dueAnswer(row);
+      // A payment link lets whoever holds it pay, and read nothing else: not the booking's code, which opens the record.
+      const answer = (clientSecret = '') =>
+        id && !code ? linkAnswer(dueAnswer(row, clientSecret)) : dueAnswer(row, clientSecret);
+      if (row.is_paid) return answer();
       const operator = (await deps.operatorConfig.get()).configuration;
       const paypal = request.query.paymentmethod === 'paypal';
       if (paypal ? !operator.IsPaypalAllowed : row.payment_method === 'paypal' || !operator.IsCardAllowed)
@@ -109,7 +133,7 @@ export function registerPaymentRoutes(
       if (!gateway) return { Code: 2, Message: METHOD_NOT_AVAILABLE };
       const created = await createProviderPayment(db, gateway, row, deps.now());
       if (!created.ok) return { Code: 2, Message: created.message };
-      return dueAnswer(row, created.clientSecret);
+      return answer(created.clientSecret);
     },
   );
 

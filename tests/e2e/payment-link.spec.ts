@@ -64,8 +64,13 @@ test('a payment link pays an unpaid card booking in test mode: a decline keeps t
   await form.getByLabel(/^Card number/).fill('4242424242424242');
   await form.getByLabel(/^CVC/).fill('123');
   await form.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(page).toHaveURL(new RegExp(`/confirmed/${booked.BookingCode}`));
-  await expect(page.getByTestId('ticket')).toContainText('Card (paid)');
+  // The link pays and reads nothing else: it says so in place, with no passenger, address or booking code.
+  await expect(page.getByRole('status')).toContainText(`Thank you: booking ${booked.Bref} is paid.`);
+  await expect(page).toHaveURL(/\/payment\?id=/);
+  await expect(page.locator('body')).not.toContainText('Link Payer');
+  await expect(page.locator('body')).not.toContainText(booked.BookingCode);
+  const paid = await request.get(`/api/paymentintent?jobpartid=${booked.Bref}&code=${booked.BookingCode}`);
+  expect(((await paid.json()) as { PaymentResult: { Code: number } }).PaymentResult.Code).toBe(1);
 });
 
 test('a network failure mid-payment shows the standard error after a second, loses nothing, and the retry pays', async ({
@@ -73,7 +78,8 @@ test('a network failure mid-payment shows the standard error after a second, los
   request,
 }) => {
   const { booked, link } = await unpaidCardBooking(request);
-  await page.goto(`/payment?id=${link}`);
+  // A link that also carries the booking's code (the customer's own) leads to the confirmed page after paying.
+  await page.goto(`/payment?id=${link}&code=${booked.BookingCode}`);
   const form = page.getByRole('form', { name: 'Payment' });
   await expect(form.getByTestId('test-mode')).toHaveCount(0);
   await fillCard(form, '4242 4242 4242 4242');

@@ -113,6 +113,17 @@ export function paypalGateway(settings: PayPalSettings, client = paypalClient(se
       }
     },
 
+    async reopenPayment(orderId, request): Promise<CreatedPayment | null> {
+      try {
+        const order = (await orders.getOrder({ id: orderId })).result;
+        // Created or approved by the buyer, not yet captured: the same order can still be approved and captured.
+        if ((order.status !== 'CREATED' && order.status !== 'APPROVED') || orderMismatch(order, request)) return null;
+        return { ok: true, paymentId: orderId, clientSecret: orderId };
+      } catch {
+        return null;
+      }
+    },
+
     async charge(tx: Db, orderId: string, request, now): Promise<ChargeResult> {
       if (!/^[A-Z0-9]{5,40}$/.test(orderId)) return { status: 'invalid', message: PAYMENT_INFO_MESSAGE };
       try {

@@ -71,6 +71,9 @@ function cardOf(intent: Stripe.PaymentIntent): { brand: string; last4: string } 
   return { brand: wallet ? wallet.charAt(0).toUpperCase() + wallet.slice(1) : 'Card', last4: '' };
 }
 
+/** A PaymentIntent in these states can still be paid with its client secret (Stripe's PaymentIntent lifecycle). */
+const REOPENABLE_INTENT = new Set<string>(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+
 export function stripeGateway(settings: StripeSettings, stripe = stripeClient(settings)): PaymentGateway {
   return {
     name: 'stripe',
@@ -90,6 +93,17 @@ export function stripeGateway(settings: StripeSettings, stripe = stripeClient(se
         return { ok: true, paymentId: intent.id, clientSecret: intent.client_secret };
       } catch {
         return { ok: false, message: CARD_PROCESSING_MESSAGE };
+      }
+    },
+
+    async reopenPayment(paymentIntentId, request): Promise<CreatedPayment | null> {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+        if (!REOPENABLE_INTENT.has(intent.status) || intentMismatch(intent, request) || !intent.client_secret)
+          return null;
+        return { ok: true, paymentId: intent.id, clientSecret: intent.client_secret };
+      } catch {
+        return null;
       }
     },
 

@@ -49,6 +49,12 @@ export interface PaymentGateway {
   /** Intent gateways: creates the provider's payment for the booking's amount and currency. */
   createPayment?(request: ChargeRequest): Promise<CreatedPayment>;
   /**
+   * Intent gateways: the payment `paymentId` again when it is still open for this very request (booking, amount
+   * and currency) and can still be completed, else null; so a payment page opened again, or a payment link opened
+   * by many, reuses one payment at the provider instead of making one per visit.
+   */
+  reopenPayment?(paymentId: string, request: ChargeRequest): Promise<CreatedPayment | null>;
+  /**
    * Charges (or, for intent gateways, verifies and settles) a token once for a booking, recording the attempt
    * whatever its outcome. Runs inside the booking's transaction, so the payment and the paid flag change together.
    */

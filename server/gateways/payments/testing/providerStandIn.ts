@@ -47,7 +47,7 @@ export interface ProviderStandIn {
   /** Every request the packages sent, `METHOD path`. */
   requests: string[];
   /** The customer confirming the intent's card at Stripe: 'succeeded', 'declined' or 'requires_action' (3-D Secure). */
-  confirmIntent(id: string, outcome: 'succeeded' | 'declined' | 'requires_action'): void;
+  confirmIntent(id: string, outcome: 'succeeded' | 'declined' | 'requires_action' | 'canceled'): void;
   /** The buyer approving the order in PayPal's window. */
   approveOrder(id: string): void;
   /** Stripe answers 500 (out of reach) while true. */
@@ -186,7 +186,11 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no intent ${id}`);
       intent.status =
-        outcome === 'succeeded' ? 'succeeded' : outcome === 'declined' ? 'requires_payment_method' : 'requires_action';
+        outcome === 'declined'
+          ? 'requires_payment_method'
+          : outcome === 'requires_action'
+            ? 'requires_action'
+            : outcome;
       if (outcome === 'succeeded') {
         intent.amount_received = intent.amount;
         intent.latest_charge = {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { loadPaymentProvider, type PaymentProvider } from '@/adapters/payments';
 import {
@@ -27,6 +28,7 @@ import { submitButtonLabel } from '../model/outcome';
 import {
   ALREADY_PAID,
   interpretIntent,
+  paidThroughLink,
   paymentLinkFailure,
   UnknownPaymentLink,
   type PaymentIntent,
@@ -78,6 +80,7 @@ async function loadIntent(
 export function PayBookingView(props: PayBookingViewProps) {
   const { jobPartId, code, linkId } = props;
   const { phone } = useConfig();
+  const [paidHere, setPaidHere] = useState(0);
   const read = useRead(['paymentIntent', jobPartId ?? null, code ?? null, linkId ?? null], (signal) =>
     loadIntent(jobPartId, code, signal, linkId),
   );
@@ -91,7 +94,12 @@ export function PayBookingView(props: PayBookingViewProps) {
       }
     >
       {({ jobPartId: id, intent }) =>
-        intent.kind === 'paid' ? (
+        paidHere ? (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Title>{paidThroughLink(paidHere)}</Alert.Title>
+          </Alert.Root>
+        ) : intent.kind === 'paid' ? (
           <Stack gap="4" align="flex-start">
             <Alert.Root status="success" role="status">
               <Alert.Indicator />
@@ -102,7 +110,13 @@ export function PayBookingView(props: PayBookingViewProps) {
             ) : null}
           </Stack>
         ) : (
-          <PayForm {...props} jobPartId={id} intent={intent} />
+          <PayForm
+            {...props}
+            jobPartId={id}
+            intent={intent}
+            // Without the booking's code (a payment link alone) there is no confirmed page to go to.
+            onPaid={(bookingCode) => (bookingCode ? props.onPaid(bookingCode) : setPaidHere(intent.reference || id))}
+          />
         )
       }
     </LoadState>
@@ -131,7 +145,7 @@ function PayForm(
       const outcome = ready
         ? await payLaterByProvider({
             jobPartId: props.jobPartId,
-            bookingCode: intent.bookingCode,
+            bookingCode: intent.bookingCode || props.code || '',
             code: props.code,
             linkId: props.linkId || intent.linkId || undefined,
             billing: billingDetailsOf(card),
@@ -147,7 +161,7 @@ function PayForm(
       jobPartId: props.jobPartId,
       code: props.code,
       linkId: props.linkId,
-      bookingCode: intent.bookingCode,
+      bookingCode: intent.bookingCode || props.code || '',
       card: cardDetailsOf(card),
       loadProvider: props.loadProvider ?? (() => loadPaymentProvider(config.paymentGateway)),
       send: props.send,

@@ -32,6 +32,11 @@ export type PaymentIntent =
   | { kind: 'refused'; message: string };
 
 export const ALREADY_PAID = 'This booking is already paid.';
+/**
+ * Paid through a payment link alone: the link pays and reads nothing else (its holder may not be the passenger),
+ * so instead of the booking's confirmed page, which shows the whole record, the page says it is paid.
+ */
+export const paidThroughLink = (reference: number) => `Thank you: booking ${reference} is paid.`;
 /** A payment link the API does not know (never issued, mistyped or withdrawn), in the promotion links' words. */
 export const PAYMENT_LINK_NOT_VALID = 'This payment link is not valid or has expired.';
 
