@@ -6,9 +6,11 @@ import type { Db } from '../db';
  *   written before the slow password check and then counted, so of any number of concurrent guesses only that many
  *   reach the check (the check-and-count is atomic through the database, across processes too).
  * - Per account, from everyone: once ACCOUNT_FAILURES_BEFORE_SLOWDOWN failures from all clients pile up in the window,
- *   only clients with no attempt of their own in the window are let through: one guess each, so a spread attack is
- *   slowed to one guess per address while the owner, trying from their own address, still signs in.
- * A stranger can therefore not lock the owner out: their failures count against their own address.
+ *   only trusted devices (server/domain/trustedDevices.ts: browsers that signed in to this account before) are let
+ *   through, so guessing spread over any number of addresses gets no further check, while the owner signs in from
+ *   their own browser (or resets the password, which trusts the browser that set the new one).
+ * A client is a trusted device when the browser proves it, else its address. A stranger can therefore not lock the
+ * owner out: their failures count against their own address, even when it is the owner's office address too.
  */
 export const MAX_FAILED_SIGN_INS = 10;
 export const ACCOUNT_FAILURES_BEFORE_SLOWDOWN = 50;
@@ -18,13 +20,18 @@ const accountKey = (email: string) => email.trim().toLowerCase();
 
 export type AttemptDecision = { allowed: true; id: number } | { allowed: false; retryAfterSeconds: number };
 
-export async function beginSignInAttempt(db: Db, email: string, client: string, now: Date): Promise<AttemptDecision> {
+export async function beginSignInAttempt(
+  db: Db,
+  email: string,
+  client: { key: string; trusted: boolean },
+  now: Date,
+): Promise<AttemptDecision> {
   const account = accountKey(email);
   const since = new Date(now.getTime() - SIGN_IN_WINDOW_MS).toISOString();
   await db.query('DELETE FROM sign_in_attempts WHERE at <= $1', [since]);
   const { rows: inserted } = await db.query<{ id: string | number }>(
     'INSERT INTO sign_in_attempts (account, client, at) VALUES ($1, $2, $3) RETURNING id',
-    [account, client, now.toISOString()],
+    [account, client.key, now.toISOString()],
   );
   const id = Number(inserted[0].id);
   // A separate statement after the insert: it sees this attempt and every one written before it.
@@ -37,13 +44,14 @@ export async function beginSignInAttempt(db: Db, email: string, client: string, 
             count(*) FILTER (WHERE failed) AS everyone_failed,
             min(at) FILTER (WHERE client = $2 AND id <> $4) AS oldest_mine
      FROM sign_in_attempts WHERE account = $1 AND at > $3`,
-    [account, client, since, id],
+    [account, client.key, since, id],
   );
   const mine = Number(rows[0].mine);
   const overOwnLimit = mine > MAX_FAILED_SIGN_INS;
-  const accountUnderAttack = Number(rows[0].everyone_failed) >= ACCOUNT_FAILURES_BEFORE_SLOWDOWN && mine > 1;
+  const accountUnderAttack = Number(rows[0].everyone_failed) >= ACCOUNT_FAILURES_BEFORE_SLOWDOWN && !client.trusted;
   if (!overOwnLimit && !accountUnderAttack) return { allowed: true, id };
   await db.query('DELETE FROM sign_in_attempts WHERE id = $1', [id]);
+  // A client with no attempt of its own waits out the window from now.
   const oldest = rows[0].oldest_mine ? new Date(rows[0].oldest_mine).getTime() : now.getTime();
   return {
     allowed: false,

@@ -5,6 +5,7 @@ import { RESET_LINK_INVALID, SIGN_IN_FAILED, TOO_MANY_ATTEMPTS, MAX_FAILED_SIGN_
 import { sha256Hex } from '../routes/accountTestHelpers';
 import { SESSION_COOKIE } from '../lib/session';
 import { ACCOUNT_FAILURES_BEFORE_SLOWDOWN } from '../domain/signInAttempts';
+import { DEVICE_COOKIE } from '../domain/trustedDevices';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,24 +17,35 @@ let nextClient = 1;
 /** A new client address for each call of this, so one test's counts never meet another's. */
 const newClient = () => `198.51.100.${nextClient++}`;
 
-async function send(method: 'POST' | 'PUT', url: string, body: unknown, from: string, cookie?: string) {
+async function send(
+  method: 'POST' | 'PUT',
+  url: string,
+  body: unknown,
+  from: string,
+  cookie?: string,
+  device?: string,
+) {
+  const cookies = [cookie && `${SESSION_COOKIE}=${cookie}`, device && `${DEVICE_COOKIE}=${device}`].filter(Boolean);
   const response = await t.app.inject({
     method,
     url,
     remoteAddress: from,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(cookies.length ? { cookie: cookies.join('; ') } : {}) },
     payload: JSON.stringify(body),
   });
+  const set = response.cookies as { name: string; value: string }[];
   return {
     status: response.statusCode,
     retryAfter: response.headers['retry-after'],
     body: response.json() as { code?: number; Code?: number; message?: string; Message?: string },
-    cookie: (response.cookies as { name: string; value: string }[]).find((c) => c.name === SESSION_COOKIE)?.value,
+    cookie: set.find((c) => c.name === SESSION_COOKIE)?.value,
+    device: set.find((c) => c.name === DEVICE_COOKIE)?.value,
   };
 }
 
-const signIn = (email: string, password: string, from: string) =>
-  send('POST', '/api/signIn', { email, passwordhash: sha256Hex(password) }, from);
+/** A sign-in from an address, from a browser that holds `device` (its trusted-device cookie) when given. */
+const signIn = (email: string, password: string, from: string, device?: string) =>
+  send('POST', '/api/signIn', { email, passwordhash: sha256Hex(password) }, from, undefined, device);
 
 async function signUp(email: string) {
   const reply = await send(
@@ -95,20 +107,47 @@ describe('sign-in', () => {
   });
 
   it(
-    'slows a guessing attack spread over many addresses to one guess per new address, and the owner still signs in',
+    "lets the owner in from their office's shared address after a stranger's failures there",
+    { timeout: 120_000 },
+    async () => {
+      await signUp('office@example.com');
+      const office = newClient();
+      const owner = await signIn('office@example.com', 'right-pass', office);
+      expect(owner.device).toBeTruthy();
+      for (let i = 0; i < MAX_FAILED_SIGN_INS; i += 1) {
+        expect((await signIn('office@example.com', `guess-${i}`, office)).body.Message).toBe(SIGN_IN_FAILED);
+      }
+      // The stranger's browser, at the same address, is refused; the owner's browser is not.
+      expect((await signIn('office@example.com', 'right-pass', office)).status).toBe(429);
+      expect((await signIn('office@example.com', 'right-pass', office, owner.device)).body.Code).toBe(1);
+      // The proof is the account's own: it trusts no other account, and a forged one is worth nothing.
+      await signUp('colleague@example.com');
+      for (let i = 0; i < MAX_FAILED_SIGN_INS; i += 1) await signIn('colleague@example.com', `guess-${i}`, office);
+      expect((await signIn('colleague@example.com', 'right-pass', office, owner.device)).status).toBe(429);
+      const forged = `${owner.device!.slice(0, 23)}${'A'.repeat(43)}`;
+      expect((await signIn('office@example.com', 'right-pass', office, forged)).status).toBe(429);
+    },
+  );
+
+  it(
+    'stops a guessing attack spread over many addresses, while the owner signs in from their own browser',
     { timeout: 120_000 },
     async () => {
       await signUp('spread@example.com');
+      const owner = await signIn('spread@example.com', 'right-pass', newClient());
       const attackers = Array.from({ length: ACCOUNT_FAILURES_BEFORE_SLOWDOWN / MAX_FAILED_SIGN_INS }, newClient);
       for (const attacker of attackers) {
         await Promise.all(
           Array.from({ length: MAX_FAILED_SIGN_INS }, (_, i) => signIn('spread@example.com', `guess-${i}`, attacker)),
         );
       }
-      const fresh = newClient();
-      expect((await signIn('spread@example.com', 'guess-x', fresh)).body.Message).toBe(SIGN_IN_FAILED);
-      expect((await signIn('spread@example.com', 'guess-y', fresh)).status).toBe(429);
-      expect((await signIn('spread@example.com', 'right-pass', newClient())).body.Code).toBe(1);
+      // Each new address gets no guess at all (it used to get one, so an attack grew with its addresses).
+      for (let i = 0; i < 5; i += 1) {
+        const fresh = await signIn('spread@example.com', `guess-x${i}`, newClient());
+        expect(fresh.status).toBe(429);
+        expect(fresh.body).toEqual({ code: 0, message: TOO_MANY_ATTEMPTS });
+      }
+      expect((await signIn('spread@example.com', 'right-pass', newClient(), owner.device)).body.Code).toBe(1);
     },
   );
 

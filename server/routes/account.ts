@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import {
   authenticate,
@@ -17,6 +17,13 @@ import {
 import type { WireProfile } from '../../src/api/wire/account';
 import { appBaseUrl, writeOutbox } from '../domain/outbox';
 import { beginSignInAttempt, failSignInAttempt, succeedSignInAttempt } from '../domain/signInAttempts';
+import {
+  DEVICE_COOKIE,
+  DEVICE_TRUST_DAYS,
+  deviceCookieValue,
+  passwordHashOf,
+  trustedDeviceKey,
+} from '../domain/trustedDevices';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { bookerAccount } from '../domain/bookerAccounts';
 import { refuseTooMany, type LimitCheck } from '../guards/rateLimits';
@@ -55,6 +62,17 @@ function profileFields(body: ProfileFields): ProfileFields {
 /** Where the app runs, for links in e-mails: the demo licence's base URL, kept current by start-up. Never the Host header, which a caller controls. */
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
+/** Marks this browser as one that knows the account's password (server/domain/trustedDevices.ts). */
+function trustDevice(reply: FastifyReply, request: FastifyRequest, email: string, passwordHash: string) {
+  reply.setCookie(DEVICE_COOKIE, deviceCookieValue(email, passwordHash), {
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: isHttps(request),
+    maxAge: DEVICE_TRUST_DAYS * 86_400,
+  });
+}
+
 /** Spec 7.4 account calls, plus signOut. */
 export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
   const { db, now } = deps;
@@ -82,7 +100,13 @@ export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
     async (request, reply) => {
       const { body } = request;
       // Counted before the slow password check, so concurrent guesses cannot all slip through (docs/security.md).
-      const attempt = await beginSignInAttempt(db, body.email, request.ip, now());
+      const deviceKey = trustedDeviceKey(
+        body.email,
+        await passwordHashOf(db, body.email),
+        request.cookies[DEVICE_COOKIE],
+      );
+      const client = deviceKey ? { key: deviceKey, trusted: true } : { key: request.ip, trusted: false };
+      const attempt = await beginSignInAttempt(db, body.email, client, now());
       if (!attempt.allowed) {
         return refuseTooMany(reply, attempt.retryAfterSeconds, TOO_MANY_ATTEMPTS);
       }
@@ -91,7 +115,8 @@ export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
         await failSignInAttempt(db, attempt.id);
         return refusal(SIGN_IN_FAILED);
       }
-      await succeedSignInAttempt(db, body.email, request.ip);
+      await succeedSignInAttempt(db, body.email, client.key);
+      trustDevice(reply, request, body.email, customer.password_hash);
       await issueSession(db, reply, Number(customer.id), {
         remember: body.rememberme === true,
         now: now(),
@@ -177,10 +202,14 @@ export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
         ),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { body } = request;
       const saved = await resetPassword(db, Number(body.id), body.code, body.passwordhash, now());
-      return saved ? { code: 1, message: PASSWORD_SAVED } : refusal(RESET_LINK_INVALID);
+      if (!saved) return refusal(RESET_LINK_INVALID);
+      // Whoever set the new password from the mailed link is the owner: their browser may sign in during an attack.
+      const customer = await customerById(db, Number(body.id));
+      if (customer) trustDevice(reply, request, customer.email, customer.password_hash);
+      return { code: 1, message: PASSWORD_SAVED };
     },
   );
 

@@ -68,7 +68,7 @@ test('a payment link pays an unpaid card booking in test mode: a decline keeps t
   await expect(page.getByRole('status')).toContainText(`Thank you: booking ${booked.Bref} is paid.`);
   await expect(page).toHaveURL(/\/payment\?id=/);
   await expect(page.locator('body')).not.toContainText('Link Payer');
-  await expect(page.locator('body')).not.toContainText(booked.BookingCode);
+  await expect(page.locator('body')).not.toContainText(String(booked.BookingCode));
   const paid = await request.get(`/api/paymentintent?jobpartid=${booked.Bref}&code=${booked.BookingCode}`);
   expect(((await paid.json()) as { PaymentResult: { Code: number } }).PaymentResult.Code).toBe(1);
 });
