@@ -16,3 +16,4 @@ export * from './components/DateTimePicker';
 export * from './components/Deferred';
 export { createStyleCache } from './styles/styleCache';
 export { declareCascadeLayers } from './styles/cascadeLayers';
+export * from './components/SearchCombobox';
