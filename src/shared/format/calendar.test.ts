@@ -65,6 +65,14 @@ describe('calendarEvent', () => {
     expect(event).not.toHaveProperty('geo');
   });
 
+  it('states the pick-up in words after the reference where the caller writes it (the ticket)', () => {
+    const event = calendarEvent({ ...leg, pickupText: 'Sunday 22 November 2026, 09:15 (GMT)' }, 'London Transfers');
+    expect(event?.description?.split('\n').slice(0, 2)).toEqual([
+      'Booking reference: 1234',
+      'Pick-up: Sunday 22 November 2026, 09:15 (GMT)',
+    ]);
+  });
+
   it('makes no event without a readable pick-up time', () => {
     expect(calendarEvent({ ...leg, pickupTime: 'soon' }, 'London Transfers')).toBeNull();
   });

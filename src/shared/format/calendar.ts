@@ -1,7 +1,7 @@
 /**
- * A booked journey as a calendar event (.ics, RFC 5545), built one way for the app's "Add to calendar" and for the
- * confirmation and receipt mails the server sends, so the two files describe the same event under the same UID (a
- * calendar that has one updates it rather than adding a copy). Pure: the caller turns events into text with the
+ * A booked journey as a calendar event (.ics, RFC 5545), built one way for the app's two "Add to calendar" buttons
+ * (My Bookings and the ticket) and for the confirmation and receipt mails the server sends, so every file describes
+ * the same event under the same UID (a calendar that has one updates it rather than adding a copy). Pure: the caller turns events into text with the
  * `ics` package (the app loads it on first use), so this module imports only its types. The reference API imports
  * it too, which is why it holds nothing of the app's but luxon.
  */
@@ -16,10 +16,13 @@ export interface CalendarLeg {
   label: string;
   /** The pick-up time, ISO with its offset. */
   pickupTime: string;
+  /** The pick-up time in words on the operator's clock, where the caller writes it (the ticket). */
+  pickupText?: string;
   pickup: { address: string; lat: number; lng: number };
   vias: readonly string[];
   dropoff: string;
   vehicle?: string;
+  /** The flight as the caller states it: its number, or with where from and the landing time. */
   flight?: string;
   passenger?: string;
   /** The booking's status as the API words it ("Cancelled" makes a cancelled event). */
@@ -59,6 +62,7 @@ export function calendarEvent(leg: CalendarLeg, company: string, facts: Calendar
   if (!start.isValid) return null;
   const description = [
     `${leg.label} reference: ${leg.reference}`,
+    leg.pickupText ? `Pick-up: ${leg.pickupText}` : '',
     `From: ${leg.pickup.address}`,
     ...leg.vias.map((via) => `Via: ${via}`),
     `To: ${leg.dropoff}`,
