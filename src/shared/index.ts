@@ -13,6 +13,7 @@ export { usePlaces } from './places/usePlaces';
 export { payableTotal, type PayableTotal, type PromoValue } from './payable';
 export { DiscountLines } from './components/DiscountLines';
 export { bookingStatusText, paymentText } from './format/bookingStatus';
+export { downloadFile } from './download';
 export {
   calendarEvent,
   calendarFileName,

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { BookingSummary } from '@/api';
-import { calendarEvent, calendarFileName, calendarHeader } from '@/shared';
+import { calendarEvent, calendarFileName, calendarHeader, downloadFile } from '@/shared';
 import { calendarLeg } from '../model/journey';
 
 /** "Add to calendar" (beyond the spec): an .ics file built in the browser; the ics package loads on first use. */
@@ -17,14 +17,7 @@ export function AddToCalendar({ booking, company }: { booking: BookingSummary; c
       const { createEvents } = await import('ics');
       const { error, value } = createEvents([event], calendarHeader(company));
       if (error || !value) throw error ?? new Error('No calendar event');
-      const url = URL.createObjectURL(new Blob([value], { type: 'text/calendar;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = calendarFileName(booking.jobPartId);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadFile(new Blob([value], { type: 'text/calendar;charset=utf-8' }), calendarFileName(booking.jobPartId));
     } catch {
       setFailed(true);
     } finally {

@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { bookerStatement, type WireStatementLine } from '@/api';
 import { useConfig } from '@/config';
 import { formatDateTime, inOperatorZone } from '@/design-system';
-import { formatMoney, LoadState, ReadFailure, useRead } from '@/shared';
+import { downloadFile, formatMoney, LoadState, ReadFailure, useRead } from '@/shared';
 import { answered } from '../model/answers';
 import { BOOKER_TEXT } from '../model/messages';
 import {
@@ -29,7 +29,6 @@ import {
   type SortKey,
   type StatementRange,
 } from '../model/statement';
-import { downloadFile } from './download';
 import { StatementCards } from './StatementCards';
 
 /** The commission statement (3.13, 7.8): lines of the chosen range, sortable, with totals and a CSV export. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Table, Text, Stack } from '@chakra-ui/react';
+import { Button, Table, Text, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { customerInvoiceReport, getCustomerInvoices } from '@/api';
 import { useConfig } from '@/config';
@@ -6,6 +6,7 @@ import { formatDate, inOperatorZone } from '@/design-system';
 import { formatMoney, LoadState, ReadFailure, useRead } from '@/shared';
 import { answered } from '../model/answers';
 import { BOOKER_TEXT } from '../model/messages';
+import { NoticeAlert } from './NoticeAlert';
 import { useInvoiceDownload } from './useInvoiceDownload';
 
 /** A signed-in customer's own invoices (spec 1): one per booking they pay for, each with its PDF. */
@@ -24,12 +25,7 @@ export function CustomerInvoices({ customerId }: { customerId: number }) {
   return (
     <Stack gap="4">
       <Text color="fg.muted">{BOOKER_TEXT.customerInvoicesIntro}</Text>
-      {failure ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {failure ? <NoticeAlert ok={false} message={failure} /> : null}
       <LoadState read={read} what="your invoices">
         {(invoices) =>
           invoices.length ? (

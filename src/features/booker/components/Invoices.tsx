@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useState, type FormEvent } from 'react';
 import {
@@ -15,6 +15,7 @@ import { LoadState, ReadFailure, useRead } from '@/shared';
 import { answered, failureText } from '../model/answers';
 import { canChange, lastMonth, rangeErrors, type RangeErrors, type RangeInput } from '../model/invoices';
 import { BOOKER_TEXT } from '../model/messages';
+import { NoticeAlert } from './NoticeAlert';
 import { useInvoiceDownload } from './useInvoiceDownload';
 
 type Notice = { ok: boolean; message: string } | undefined;
@@ -56,12 +57,7 @@ export function Invoices({ bookerId }: { bookerId: number }) {
 
   return (
     <Stack gap="6">
-      {notice ? (
-        <Alert.Root status={notice.ok ? 'success' : 'error'} role={notice.ok ? 'status' : 'alert'}>
-          <Alert.Indicator />
-          <Alert.Title>{notice.message}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {notice ? <NoticeAlert {...notice} /> : null}
       <InvoiceForm
         idPrefix="new-invoice"
         title={BOOKER_TEXT.createInvoice}
@@ -230,12 +226,7 @@ function InvoiceForm({
             message: errors[name] ?? '',
           }))}
         />
-        {failure ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {failure ? <NoticeAlert ok={false} message={failure} /> : null}
         <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'flex-end' }}>
           {field('datefrom', 'First day')}
           {field('dateto', 'Last day')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { downloadFile } from '@/shared';
 import { answered, failureText } from '../model/answers';
 import { reportBytes } from '../model/invoices';
-import { downloadFile } from './download';
 
 /** An invoice report as the API answers it: the PDF in base64 and its file name. */
 interface InvoiceReport {
