@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Address } from '@/api';
 import type { PlacesAdapter } from '@/adapters/places';
-import { SearchCombobox, useListbox, useSearch } from '@/design-system';
+import { SearchCombobox, useSearchBox, type OptionView } from '@/design-system';
 import { addressLabel } from './addressLabel';
 import { placeOptions, savedTitle, type PlaceOption } from './placeOptions';
 
@@ -27,29 +27,38 @@ export interface PlaceComboboxProps {
   placeholder?: string;
 }
 
+const PLACE_OPTION: OptionView<PlaceOption> = {
+  key: (option, index) => `${option.saved ? 's' : 'r'}-${index}-${addressLabel(option.address)}`,
+  render: (option) => (
+    <>
+      {option.saved ? (
+        <Text as="span" fontWeight="semibold" me="2">
+          {savedTitle(option.address)}:
+        </Text>
+      ) : null}
+      <Text as="span">{addressLabel(option.address)}</Text>
+    </>
+  ),
+};
+
 /**
  * The place search of every feature: the design system's search box, searching through the places adapter, with
  * the customer's saved places first. It must work in the prerendered booking page: text typed before hydration is
  * kept and searched for.
  */
 export function PlaceCombobox({
-  id,
-  label,
   value,
   initialText,
   onSelect,
   places,
   saved = [],
   error,
-  required,
-  placeholder,
+  placeholder = 'Type an address, postcode or airport',
+  ...field
 }: PlaceComboboxProps) {
   const [text, setText] = useState(() => addressLabel(value) || initialText || '');
-  const listbox = useListbox();
-  const { setOpen, setActive } = listbox;
-  const { found, status, setStatus, run, nextSignal } = useSearch<Address>((query, signal) =>
-    places.search(query, { signal }),
-  );
+  const box = useSearchBox<Address>((query, signal) => places.search(query, { signal }));
+  const { found, status } = box;
   const [choiceError, setChoiceError] = useState('');
 
   // The stop can change from outside (restored, cleared by a rule, a new booking): show it.
@@ -77,17 +86,13 @@ export function PlaceCombobox({
   const onType = (next: string) => {
     setText(next);
     setChoiceError('');
-    setOpen(true);
-    setActive(-1);
     // Typed text replaces the chosen place: a fare must never be quoted for an address no longer shown.
     if (value) onSelect(null);
-    run(next);
+    box.typed(next);
   };
 
   const choose = (address: Address) => {
-    setStatus('idle');
-    setOpen(false);
-    setActive(-1);
+    box.settled();
     const verdict = onSelect(address) ?? { ok: true };
     if (verdict.ok) {
       setChoiceError('');
@@ -101,15 +106,15 @@ export function PlaceCombobox({
   /** A vendor's suggestion may lack its coordinates and postcode until chosen (Google's autocomplete). */
   const pick = ({ address, saved: isSaved }: PlaceOption) => {
     if (isSaved || !places.resolve) return choose(address);
-    const signal = nextSignal();
-    setOpen(false);
-    setStatus('searching');
+    const signal = box.nextSignal();
+    box.setOpen(false);
+    box.setStatus('searching');
     places.resolve(address, { signal }).then(
       (complete) => {
         if (!signal.aborted) choose(complete);
       },
       () => {
-        if (!signal.aborted) setStatus('failed');
+        if (!signal.aborted) box.setStatus('failed');
       },
     );
   };
@@ -121,32 +126,19 @@ export function PlaceCombobox({
 
   return (
     <SearchCombobox
-      id={id}
-      label={label}
+      {...field}
+      box={box}
       text={text}
       onType={onType}
-      listbox={listbox}
       options={options}
-      optionKey={(option, index) => `${option.saved ? 's' : 'r'}-${index}-${addressLabel(option.address)}`}
-      renderOption={(option) => (
-        <>
-          {option.saved ? (
-            <Text as="span" fontWeight="semibold" me="2">
-              {savedTitle(option.address)}:
-            </Text>
-          ) : null}
-          <Text as="span">{addressLabel(option.address)}</Text>
-        </>
-      )}
+      optionView={PLACE_OPTION}
       onPick={pick}
-      status={status}
       error={shownError}
       // A fast type-and-Enter would otherwise submit the booking form with no place chosen.
       holdEnterWhileSearching
-      onFocus={() => saved.length > 0 && setOpen(true)}
+      onFocus={() => saved.length > 0 && box.setOpen(true)}
       inputRef={input}
-      placeholder={placeholder ?? 'Type an address, postcode or airport'}
-      required={required}
+      placeholder={placeholder}
     />
   );
 }

@@ -1,13 +1,15 @@
 import { Box } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { SearchCombobox, useListbox } from './SearchCombobox';
-import { useSearch } from './useSearch';
+import { SearchCombobox, type OptionView } from './SearchCombobox';
+import { useSearchBox } from './useSearchBox';
 
 const stations = ['Paddington', 'Euston', "King's Cross", 'St Pancras', 'Victoria', 'Waterloo', 'Liverpool Street'];
 
 const searchStations = (query: string) =>
   Promise.resolve(stations.filter((name) => name.toLowerCase().includes(query.toLowerCase())));
+
+const STATION: OptionView<string> = { key: (name) => name, render: (name) => name };
 
 /** A box searching a fixed list of London stations, as a feature wires it. */
 function StationSearch({
@@ -20,31 +22,24 @@ function StationSearch({
   initialError?: string;
 }) {
   const [text, setText] = useState('');
-  const listbox = useListbox();
-  const { found, status, setStatus, run } = useSearch(searchStations);
-  const noResults = status === 'done' && found.items.length === 0;
+  const box = useSearchBox(searchStations);
+  const noResults = box.status === 'done' && box.found.items.length === 0;
   return (
     <SearchCombobox
       id="station"
       label={label}
+      box={box}
       text={text}
       onType={(next) => {
         setText(next);
-        listbox.setOpen(true);
-        listbox.setActive(-1);
-        run(next);
+        box.typed(next);
       }}
-      listbox={listbox}
-      options={found.query === text.trim() ? found.items : []}
-      optionKey={(name) => name}
-      renderOption={(name) => name}
+      options={box.found.query === text.trim() ? box.found.items : []}
+      optionView={STATION}
       onPick={(name) => {
         setText(name);
-        listbox.setOpen(false);
-        listbox.setActive(-1);
-        setStatus('idle');
+        box.settled();
       }}
-      status={status}
       error={initialError ?? (noResults ? 'No results' : '')}
       placeholder="Type a station"
       required={required}

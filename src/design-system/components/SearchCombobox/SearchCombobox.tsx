@@ -1,15 +1,13 @@
 import { Box, Field, HStack, Input, Spinner, chakra } from '@chakra-ui/react';
-import { useId, useState, type FocusEventHandler, type ReactNode, type Ref } from 'react';
-import { listboxKey, searchStatusText, type SearchStatus } from '../../model/listbox';
+import { useId, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import { listboxKey, searchStatusText } from '../../model/listbox';
+import type { SearchBox } from './useSearchBox';
 
-/** The list's open state and highlighted option, kept by the box's owner, which opens and resets it as text comes. */
-export function useListbox() {
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  return { open, setOpen, active, setActive };
+/** How the list shows an option: its React key and its content. */
+export interface OptionView<T> {
+  key: (option: T, index: number) => string;
+  render: (option: T) => ReactNode;
 }
-
-export type Listbox = ReturnType<typeof useListbox>;
 
 export interface SearchComboboxProps<T> {
   id: string;
@@ -17,13 +15,12 @@ export interface SearchComboboxProps<T> {
   /** The text in the box. */
   text: string;
   onType: (text: string) => void;
-  listbox: Listbox;
+  /** The list and the search behind it (`useSearchBox`). */
+  box: SearchBox<unknown>;
   /** The suggestions listed for the text. */
   options: readonly T[];
-  optionKey: (option: T, index: number) => string;
-  renderOption: (option: T) => ReactNode;
+  optionView: OptionView<T>;
   onPick: (option: T) => void;
-  status: SearchStatus;
   /** The message shown beside the box; the field is invalid while there is one. */
   error: string;
   /** Enter waits for the suggestions of the text in the box rather than submitting the form. */
@@ -49,12 +46,10 @@ export function SearchCombobox<T>({
   label,
   text,
   onType,
-  listbox,
+  box,
   options,
-  optionKey,
-  renderOption,
+  optionView,
   onPick,
-  status,
   error,
   holdEnterWhileSearching = false,
   onFocus,
@@ -65,7 +60,7 @@ export function SearchCombobox<T>({
   disabled,
 }: SearchComboboxProps<T>) {
   const listId = useId();
-  const { open, setOpen, active, setActive } = listbox;
+  const { open, setOpen, active, setActive, status } = box;
   const showList = open && options.length > 0;
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -140,7 +135,7 @@ export function SearchCombobox<T>({
         >
           {options.map((option, index) => (
             <chakra.li
-              key={optionKey(option, index)}
+              key={optionView.key(option, index)}
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
@@ -156,7 +151,7 @@ export function SearchCombobox<T>({
                 onPick(option);
               }}
             >
-              {renderOption(option)}
+              {optionView.render(option)}
             </chakra.li>
           ))}
         </chakra.ul>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SearchCombobox, useListbox, useSearch } from '@/design-system';
+import { SearchCombobox, useSearchBox, type OptionView } from '@/design-system';
 
 /** A choice in the list: its code (what is sent) and its name (what is shown). */
 export interface CodeOption {
@@ -25,65 +25,48 @@ export interface CodeComboboxProps {
   disabled?: boolean;
 }
 
+const CODE_OPTION: OptionView<CodeOption> = {
+  key: (option, index) => `${option.code}-${index}`,
+  render: (option) => option.name,
+};
+
 /**
  * The airport and airline autocomplete of 5.1: the design system's search box, searched once more than one
  * character is typed (each new search cancels the one before, 7.1); text typed but not chosen is invalid on blur,
  * and a search that finds nothing shows the invalid state.
  */
-export function CodeCombobox({
-  id,
-  label,
-  text,
-  chosen,
-  onChange,
-  search,
-  error,
-  unchosenMessage,
-  required,
-  disabled,
-}: CodeComboboxProps) {
-  const listbox = useListbox();
-  const { setOpen, setActive } = listbox;
-  const { found, status, setStatus, run } = useSearch(search);
+export function CodeCombobox({ text, chosen, onChange, search, error, unchosenMessage, ...field }: CodeComboboxProps) {
+  const box = useSearchBox(search);
   const [blurred, setBlurred] = useState(false);
   // Once a code is chosen its name is in the box and nothing is offered until the text changes.
-  const options = chosen ? [] : found.items;
+  const options = chosen ? [] : box.found.items;
 
   const type = (next: string) => {
     onChange({ text: next, chosen: null });
     setBlurred(false);
-    setOpen(true);
-    setActive(-1);
-    run(next);
+    box.typed(next);
   };
 
   const choose = (option: CodeOption) => {
     onChange({ text: option.name, chosen: option });
-    setOpen(false);
-    setActive(-1);
-    setStatus('idle');
+    box.settled();
   };
 
-  const noResults = status === 'done' && found.items.length === 0 && !chosen;
+  const noResults = box.status === 'done' && box.found.items.length === 0 && !chosen;
   const unchosen = blurred && text.trim() !== '' && !chosen;
   const shownError = error || (noResults ? 'No results' : unchosen ? unchosenMessage : '');
 
   return (
     <SearchCombobox
-      id={id}
-      label={label}
+      {...field}
+      box={box}
       text={text}
       onType={type}
-      listbox={listbox}
       options={options}
-      optionKey={(option, index) => `${option.code}-${index}`}
-      renderOption={(option) => option.name}
+      optionView={CODE_OPTION}
       onPick={choose}
-      status={status}
       error={shownError}
       onBlur={() => setBlurred(true)}
-      required={required}
-      disabled={disabled}
     />
   );
 }
