@@ -1,17 +1,19 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, inOperatorZone } from './dates';
+import { formatClock, formatDate, formatDateTime, inOperatorZone } from './dates';
 
 describe('dates', () => {
   it('writes a time and a day the one way', () => {
     const time = DateTime.fromISO('2026-11-22T09:15:00', { zone: 'Europe/London' });
     expect(formatDateTime(time)).toBe('Sun 22 Nov 2026, 09:15');
     expect(formatDate(time)).toBe('Sun 22 Nov 2026');
+    expect(formatClock(time)).toBe('09:15');
   });
 
   it('writes nothing for an invalid time', () => {
     expect(formatDateTime(DateTime.fromISO('not a time'))).toBe('');
     expect(formatDate(DateTime.fromISO(''))).toBe('');
+    expect(formatClock(DateTime.fromISO(''))).toBe('');
   });
 
   it("shows a time from the API on the operator's clock, whatever offset it travelled with", () => {

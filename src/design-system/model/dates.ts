@@ -1,5 +1,5 @@
 /**
- * The app's one way to write a time or a day for people (messages, lists, tickets, invoices), so every page writes
+ * The app's one way to write a time, a day or a time of day for people (messages, lists, tickets, invoices), so every page writes
  * "Sun 22 Nov 2026, 09:15" and "Sun 22 Nov 2026" alike. Kept in the design system, the lowest layer that shows
  * times (the date-time picker's summary uses it too). Pure.
  */
@@ -13,6 +13,11 @@ export function formatDateTime(time: DateTime): string {
 /** A day, e.g. "Sun 22 Nov 2026"; empty for an invalid time. */
 export function formatDate(time: DateTime): string {
   return time.isValid ? time.toFormat('ccc d LLL yyyy') : '';
+}
+
+/** A time of day, e.g. "09:15"; empty for an invalid time. */
+export function formatClock(time: DateTime): string {
+  return time.isValid ? time.toFormat('HH:mm') : '';
 }
 
 /**
