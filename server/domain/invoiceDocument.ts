@@ -1,4 +1,4 @@
-import type { WireInvoice, WireStatementLine } from '../../src/api/wire/booker';
+import type { WireInvoice, WireInvoiceReport, WireStatementLine } from '../../src/api/wire/booker';
 import type { StatementTotals } from './booker';
 
 /** Who the invoice is from: the operator's brand and company details (spec 3.14). */
@@ -31,4 +31,37 @@ export function brandColourOf(brand: unknown): string {
   const palette = (brand as { colors?: Record<string, Record<string, unknown>> } | undefined)?.colors?.brand;
   const colour = palette?.['600'] ?? palette?.['500'];
   return typeof colour === 'string' && /^#[0-9a-f]{6}$/i.test(colour) ? colour : FALLBACK_COLOUR;
+}
+
+/** The operator's settings an invoice is issued with (the configuration's fields of the same names). */
+type IssuerSettings = Pick<
+  InvoiceIssuer,
+  'title' | 'company' | 'address' | 'phone' | 'email' | 'currencycode' | 'timezone'
+> & {
+  brand: unknown;
+};
+
+/** Who an invoice is from, for the booker's invoices and a customer's own alike. Pure. */
+export function invoiceIssuer(settings: IssuerSettings): InvoiceIssuer {
+  return {
+    title: settings.title,
+    company: settings.company,
+    address: settings.address,
+    phone: settings.phone,
+    email: settings.email,
+    brandColour: brandColourOf(settings.brand),
+    currencycode: settings.currencycode,
+    timezone: settings.timezone,
+  };
+}
+
+/** The invoice report's answer (bookerinvoicereport, customerinvoicereport): the PDF in base64 and its name. Pure. */
+export function invoiceReport(invoiceId: number, pdf: Buffer): WireInvoiceReport {
+  return {
+    code: 1,
+    message: '',
+    fileext: 'pdf',
+    filename: `invoice-${invoiceId}.pdf`,
+    invoice: pdf.toString('base64'),
+  };
 }

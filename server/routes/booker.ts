@@ -14,7 +14,7 @@ import {
   type Viewer,
 } from '../domain/booker';
 import { bookerAccount } from '../domain/bookerAccounts';
-import { brandColourOf } from '../domain/invoiceDocument';
+import { invoiceIssuer, invoiceReport } from '../domain/invoiceDocument';
 import { invoicePdf } from '../domain/invoicePdfOnDemand';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { ClientError } from '../lib/errors';
@@ -157,24 +157,9 @@ export function registerBookerRoutes(api: FastifyInstance, deps: Deps): void {
           lines,
           totals: statementTotals(lines),
         },
-        {
-          title: settings.title,
-          company: settings.company,
-          address: settings.address,
-          phone: settings.phone,
-          email: settings.email,
-          brandColour: brandColourOf(settings.brand),
-          currencycode: settings.currencycode,
-          timezone: settings.timezone,
-        },
+        invoiceIssuer(settings),
       );
-      return {
-        code: 1,
-        message: '',
-        fileext: 'pdf',
-        filename: `invoice-${invoice.id}.pdf`,
-        invoice: pdf.toString('base64'),
-      };
+      return invoiceReport(invoice.id, pdf);
     },
   );
 

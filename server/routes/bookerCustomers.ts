@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { confirmPassword, LINK_MESSAGES, PASSWORD_SET, welcomeLink, type LinkCheck } from '../domain/bookerCustomers';
 import { statementTotals } from '../domain/booker';
-import { brandColourOf } from '../domain/invoiceDocument';
+import { invoiceIssuer, invoiceReport } from '../domain/invoiceDocument';
 import { invoicePdf } from '../domain/invoicePdfOnDemand';
 import { customerInvoice, customerInvoices } from '../domain/customerInvoices';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
@@ -80,24 +80,9 @@ export function registerBookerCustomerRoutes(api: FastifyInstance, deps: Deps): 
           totals: statementTotals(invoice.lines),
           forCustomer: true,
         },
-        {
-          title: settings.title,
-          company: settings.company,
-          address: settings.address,
-          phone: settings.phone,
-          email: settings.email,
-          brandColour: brandColourOf(settings.brand),
-          currencycode: settings.currencycode,
-          timezone: settings.timezone,
-        },
+        invoiceIssuer(settings),
       );
-      return {
-        code: 1,
-        message: '',
-        fileext: 'pdf',
-        filename: `invoice-${invoice.id}.pdf`,
-        invoice: pdf.toString('base64'),
-      };
+      return invoiceReport(invoice.id, pdf);
     },
   );
 

@@ -14,7 +14,8 @@ import {
   type TrackRef,
 } from '../tracking/access';
 import { speedFromEnv } from '../tracking/dispatcher';
-import { allocateNow, setTripClock } from '../tracking/trips';
+import { setTripClock } from '../tracking/tripRows';
+import { allocateNow } from '../tracking/trips';
 
 type TrackQuery = { jobpartid?: string; id?: string; code?: string; share?: string };
 

@@ -11,7 +11,8 @@ import type { SessionUser } from '../lib/session';
 import { driverPhoto, tripDriver } from './fleet';
 import { footprintAt, simTime, STATUS_WORDS, tripStateAt, type TripState } from './timeline';
 import { speedFromEnv } from './dispatcher';
-import { findTrip, followUnderWay, type TripRow } from './trips';
+import { findTrip, type TripRow } from './tripRows';
+import { followUnderWay } from './trips';
 
 /** How a caller names a booking: 7.7's two forms, or a share token. */
 export interface TrackRef {

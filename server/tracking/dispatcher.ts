@@ -6,7 +6,8 @@
 import type { Db } from '../db';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { nextStatusDueAt, statusAt, statusRank, tripStateAt, simTime, type TripState, type TripPlan } from './timeline';
-import { allocateDueBookings, dueTrips, plansOf, recordStatus, setTripDue } from './trips';
+import { dueTrips, plansOf, recordStatus, setTripDue } from './tripRows';
+import { allocateDueBookings } from './trips';
 
 export interface TripUpdate {
   jobpartid: number;

@@ -13,6 +13,8 @@ export * from './model/validation';
 export { sanitizeHtml } from './model/sanitizeHtml';
 export * from './components/Dropdown';
 export * from './components/DateTimePicker';
+export { formatClock, formatDate, formatDateTime, inOperatorZone } from './model/dates';
 export * from './components/Deferred';
 export { createStyleCache } from './styles/styleCache';
 export { declareCascadeLayers } from './styles/cascadeLayers';
+export * from './components/SearchCombobox';

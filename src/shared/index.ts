@@ -13,6 +13,14 @@ export { usePlaces } from './places/usePlaces';
 export { payableTotal, type PayableTotal, type PromoValue } from './payable';
 export { DiscountLines } from './components/DiscountLines';
 export { bookingStatusText, paymentText } from './format/bookingStatus';
+export { downloadFile } from './download';
+export {
+  calendarEvent,
+  calendarFileName,
+  calendarHeader,
+  type CalendarFacts,
+  type CalendarLeg,
+} from './format/calendar';
 export { LoadState, type LoadStateProps } from './read/LoadState';
 export { ReadFailure, readFailureMessage } from './read/readFailure';
 export { useRead, type Read, type ReadKey, type ReadState } from './read/useRead';

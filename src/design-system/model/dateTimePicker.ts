@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { formatDateTime } from './dates';
 
 /** Spec 9: the operator's zone unless configured otherwise; never the browser's. */
 export const DEFAULT_TIME_ZONE = 'Europe/London';
@@ -158,11 +159,6 @@ export function isBeforeEarliestTime(value: DateTimeValue, earliest: string | nu
   const time = DateTime.fromISO(value.time);
   const minimum = DateTime.fromISO(earliest);
   return time.isValid && minimum.isValid && isBefore(startOfMinute(time), minimum);
-}
-
-/** The app's one way to write a time for people (messages, lists, tickets), e.g. "Sun 22 Nov 2026, 09:15". */
-export function formatDateTime(time: DateTime): string {
-  return time.isValid ? time.toFormat('ccc d LLL yyyy, HH:mm') : '';
 }
 
 export function formatPickupTime(value: DateTimeValue, zone: string): string {

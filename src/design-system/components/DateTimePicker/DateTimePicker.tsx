@@ -1,6 +1,7 @@
 import { Box, Button, Flex, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { formatClock } from '../../model/dates';
 import {
   DEFAULT_TIME_ZONE,
   DEFAULT_WAITING_MINUTES,
@@ -132,7 +133,7 @@ export function DateTimePicker(props: DateTimePickerProps) {
       {/* The caller's error (e.g. the spec's time warning) says it already; one message, not two. */}
       {tooEarly && earliest && !props.error ? (
         <Text color="fg.error" fontSize="sm" role="status">
-          This time is earlier than the earliest available time, {earliest.toFormat('HH:mm')}.
+          This time is earlier than the earliest available time, {formatClock(earliest)}.
         </Text>
       ) : null}
       {open ? (

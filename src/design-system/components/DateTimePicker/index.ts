@@ -4,7 +4,6 @@ export {
   DEFAULT_WAITING_MINUTES,
   QUICK_MINUTES,
   WAITING_TIME_LABEL,
-  formatDateTime,
   formatPickupTime,
   isBeforeEarliestTime,
   type DateTimeValue,

@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import type { BookingSummary } from '@/api';
-import { calendarEvent } from '../model/journey';
+import { calendarEvent, calendarFileName, calendarHeader, downloadFile } from '@/shared';
+import { calendarLeg } from '../model/journey';
 
 /** "Add to calendar" (beyond the spec): an .ics file built in the browser; the ics package loads on first use. */
 export function AddToCalendar({ booking, company }: { booking: BookingSummary; company: string }) {
@@ -12,19 +12,12 @@ export function AddToCalendar({ booking, company }: { booking: BookingSummary; c
     setBusy(true);
     setFailed(false);
     try {
-      const { createEvent } = await import('ics');
-      const { error, value } = createEvent(
-        calendarEvent(booking, DateTime.fromISO(booking.pickupDateTime, { setZone: true }), company),
-      );
+      const event = calendarEvent(calendarLeg(booking), company);
+      if (!event) throw new Error('No pick-up time');
+      const { createEvents } = await import('ics');
+      const { error, value } = createEvents([event], calendarHeader(company));
       if (error || !value) throw error ?? new Error('No calendar event');
-      const url = URL.createObjectURL(new Blob([value], { type: 'text/calendar;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `booking-${booking.jobPartId}.ics`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadFile(new Blob([value], { type: 'text/calendar;charset=utf-8' }), calendarFileName(booking.jobPartId));
     } catch {
       setFailed(true);
     } finally {

@@ -1,8 +1,8 @@
-import { DateTime } from 'luxon';
-import { createEvent } from 'ics';
+import { createEvents } from 'ics';
 import { describe, expect, it } from 'vitest';
 import { mapBookingSummary } from '@/api';
-import { calendarEvent, journeyFrom, placeLine } from './journey';
+import { calendarEvent, calendarHeader } from '@/shared';
+import { calendarLeg, journeyFrom, placeLine } from './journey';
 
 const past = mapBookingSummary({
   jobpartid: 100240,
@@ -36,13 +36,15 @@ describe('repeat and return (spec 4.3)', () => {
 });
 
 describe('add to calendar', () => {
-  it('builds an .ics event at the pick-up time in UTC', () => {
-    const event = calendarEvent(past, DateTime.fromISO(past.pickupDateTime), 'London Transfers');
-    const { error, value } = createEvent(event);
+  it('makes the shared calendar event of the booking, at the pick-up time in UTC', () => {
+    const event = calendarEvent(calendarLeg(past), 'London Transfers');
+    expect(event).not.toBeNull();
+    const { error, value } = createEvents([event!], calendarHeader('London Transfers'));
     expect(error).toBeFalsy();
     expect(value).toContain('DTSTART:20261120T091500Z');
     expect(value).toContain("SUMMARY:London Transfers: transfer to King's Cross St Pancras");
     expect(value).toContain('LOCATION:Heathrow Airport Terminal 5');
+    expect(value).toContain('UID:booking-100240@london-transfers');
   });
 });
 

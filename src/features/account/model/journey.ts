@@ -3,8 +3,7 @@
  * time; the booking feature does that when it takes the addresses.
  */
 import type { Address, BookingPlace, BookingSummary } from '@/api';
-import type { DateTime } from 'luxon';
-import type { EventAttributes } from 'ics';
+import type { CalendarLeg } from '@/shared';
 
 export function addressFromPlace(place: BookingPlace): Address {
   return {
@@ -47,24 +46,21 @@ export function journeyFrom(booking: BookingSummary, kind: JourneyCopy): { pickU
   return kind === 'repeat' ? { pickUp, dropOff } : { pickUp: dropOff, dropOff: pickUp };
 }
 
-/** "Add to calendar" (beyond the spec): one event from pick-up, an hour long unless told otherwise. */
-export function calendarEvent(
-  booking: BookingSummary,
-  pickup: DateTime,
-  company: string,
-  minutes = 60,
-): EventAttributes {
-  const utc = pickup.toUTC();
+/**
+ * "Add to calendar" (beyond the spec): the booking's journey as the shared calendar event takes it, so the file the
+ * app makes is the one the confirmation mail carries.
+ */
+export function calendarLeg(booking: BookingSummary): CalendarLeg {
   return {
-    start: [utc.year, utc.month, utc.day, utc.hour, utc.minute],
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: Math.max(15, Math.round(minutes)) },
-    title: `${company ? `${company}: ` : ''}transfer to ${booking.dropoff.address}`,
-    location: booking.pickup.address,
-    description:
-      `Booking ${booking.jobPartId}: ${booking.pickup.address} to ${booking.dropoff.address}. ${booking.vehicleType}`.trim(),
-    uid: `booking-${booking.jobPartId}@transfer-booking`,
-    geo: booking.pickup.lat || booking.pickup.lng ? { lat: booking.pickup.lat, lon: booking.pickup.lng } : undefined,
+    reference: booking.jobPartId,
+    label: 'Booking',
+    pickupTime: booking.pickupDateTime,
+    pickup: { address: booking.pickup.address, lat: booking.pickup.lat, lng: booking.pickup.lng },
+    vias: booking.via.map((via) => via.address),
+    dropoff: booking.dropoff.address,
+    vehicle: booking.vehicleType,
+    flight: booking.flightNumber,
+    passenger: booking.passenger.name,
+    status: booking.status,
   };
 }

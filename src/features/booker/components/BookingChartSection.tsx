@@ -1,9 +1,11 @@
 import { Button, Heading, HStack, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { lazy, Suspense, useState } from 'react';
-import { bookingChart, interpretResult } from '@/api';
+import { bookingChart } from '@/api';
 import { useConfig } from '@/config';
+import { formatDate } from '@/design-system';
 import { formatMoney, LoadState, ReadFailure, useRead } from '@/shared';
+import { answered } from '../model/answers';
 import { shiftWeek, weekCommencing } from '../model/invoices';
 import { BOOKER_TEXT } from '../model/messages';
 
@@ -16,11 +18,11 @@ export function BookingChartSection({ bookerId }: { bookerId: number }) {
   const [week, setWeek] = useState(() => weekCommencing(DateTime.now().setZone(config.timeZone)));
   const read = useRead(['bookingChart', bookerId, week], async (signal) => {
     const answer = await bookingChart({ weekcommencing: week, bookerid: bookerId }, { signal });
-    const verdict = interpretResult(answer.code === undefined ? { ...answer, code: 1 } : answer);
+    const verdict = answered(answer);
     if (!verdict.ok) throw new ReadFailure(verdict.message);
     return answer.days ?? [];
   });
-  const weekTitle = `Week commencing ${DateTime.fromISO(week).toFormat('ccc d LLL yyyy')}`;
+  const weekTitle = `Week commencing ${formatDate(DateTime.fromISO(week))}`;
 
   return (
     <Stack as="section" gap="4" aria-labelledby="booking-chart-title">

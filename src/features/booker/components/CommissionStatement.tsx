@@ -11,10 +11,11 @@ import {
 } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useMemo, useState } from 'react';
-import { bookerStatement, interpretResult, type WireStatementLine } from '@/api';
+import { bookerStatement, type WireStatementLine } from '@/api';
 import { useConfig } from '@/config';
-import { formatDateTime } from '@/design-system';
-import { formatMoney, LoadState, ReadFailure, useRead } from '@/shared';
+import { formatDateTime, inOperatorZone } from '@/design-system';
+import { downloadFile, formatMoney, LoadState, ReadFailure, useRead } from '@/shared';
+import { answered } from '../model/answers';
 import { BOOKER_TEXT } from '../model/messages';
 import {
   firstOrder,
@@ -28,7 +29,6 @@ import {
   type SortKey,
   type StatementRange,
 } from '../model/statement';
-import { downloadFile } from './download';
 import { StatementCards } from './StatementCards';
 
 /** The commission statement (3.13, 7.8): lines of the chosen range, sortable, with totals and a CSV export. */
@@ -39,12 +39,12 @@ export function CommissionStatement({ bookerId }: { bookerId: number }) {
   const dates = statementDates(range, DateTime.now().setZone(config.timeZone));
   const read = useRead(['bookerStatement', bookerId, dates.datefrom, dates.dateto], async (signal) => {
     const answer = await bookerStatement({ bookerid: bookerId, ...dates }, { signal });
-    const verdict = interpretResult(answer.code === undefined ? { ...answer, code: 1 } : answer);
+    const verdict = answered(answer);
     if (!verdict.ok) throw new ReadFailure(verdict.message);
     return answer.bookings ?? [];
   });
   const money = (amount: number) => formatMoney(amount, config.currencyCode);
-  const when = (iso: string) => formatDateTime(DateTime.fromISO(iso, { setZone: true }).setZone(config.timeZone));
+  const when = (iso: string) => formatDateTime(inOperatorZone(iso, config.timeZone));
 
   const toggle = (key: SortKey) =>
     setSort((current) => (current.key === key ? { key, descending: !current.descending } : firstOrder(key)));

@@ -1,61 +1,31 @@
-import { Alert, Button, Table, Text, Stack } from '@chakra-ui/react';
-import { DateTime } from 'luxon';
+import { Button, Table, Text, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import {
-  customerInvoiceReport,
-  GENERIC_ERROR,
-  getCustomerInvoices,
-  interpretResult,
-  isApiError,
-  type WireCustomerInvoice,
-} from '@/api';
+import { customerInvoiceReport, getCustomerInvoices } from '@/api';
 import { useConfig } from '@/config';
+import { formatDate, inOperatorZone } from '@/design-system';
 import { formatMoney, LoadState, ReadFailure, useRead } from '@/shared';
-import { reportBytes } from '../model/invoices';
+import { answered } from '../model/answers';
 import { BOOKER_TEXT } from '../model/messages';
-import { downloadFile } from './download';
-
-const answered = (answer: { code?: number; message?: string }) =>
-  interpretResult(answer.code === undefined ? { ...answer, code: 1 } : { ...answer, code: answer.code });
+import { NoticeAlert } from './NoticeAlert';
+import { useInvoiceDownload } from './useInvoiceDownload';
 
 /** A signed-in customer's own invoices (spec 1): one per booking they pay for, each with its PDF. */
 export function CustomerInvoices({ customerId }: { customerId: number }) {
   const config = useConfig();
   const [failure, setFailure] = useState<string>();
-  const [downloading, setDownloading] = useState<number>();
   const read = useRead(['customerInvoices', customerId], async (signal) => {
     const answer = await getCustomerInvoices({ signal });
     const verdict = answered(answer);
     if (!verdict.ok) throw new ReadFailure(verdict.message);
     return answer.invoices ?? [];
   });
-  const day = (iso: string) =>
-    DateTime.fromISO(iso, { setZone: true }).setZone(config.timeZone).toFormat('ccc d LLL yyyy');
-
-  const download = async (invoice: WireCustomerInvoice) => {
-    setDownloading(invoice.id);
-    setFailure(undefined);
-    try {
-      const report = await customerInvoiceReport(invoice.id);
-      const verdict = answered(report);
-      if (!verdict.ok) setFailure(verdict.message);
-      else downloadFile(new Blob([reportBytes(report.invoice)], { type: 'application/pdf' }), report.filename);
-    } catch (error) {
-      setFailure(isApiError(error) && error.code !== 0 ? error.message : GENERIC_ERROR);
-    } finally {
-      setDownloading(undefined);
-    }
-  };
+  const day = (iso: string) => formatDate(inOperatorZone(iso, config.timeZone));
+  const { downloading, download } = useInvoiceDownload((id) => customerInvoiceReport(id), setFailure);
 
   return (
     <Stack gap="4">
       <Text color="fg.muted">{BOOKER_TEXT.customerInvoicesIntro}</Text>
-      {failure ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {failure ? <NoticeAlert ok={false} message={failure} /> : null}
       <LoadState read={read} what="your invoices">
         {(invoices) =>
           invoices.length ? (
@@ -93,7 +63,7 @@ export function CustomerInvoices({ customerId }: { customerId: number }) {
                           variant="outline"
                           loading={downloading === invoice.id}
                           loadingText={BOOKER_TEXT.preparingPdf}
-                          onClick={() => download(invoice)}
+                          onClick={() => download(invoice.id)}
                           aria-label={`${BOOKER_TEXT.downloadPdf} of invoice ${invoice.id}`}
                         >
                           {BOOKER_TEXT.downloadPdf}

@@ -1,30 +1,24 @@
-import { Alert, Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useState, type FormEvent } from 'react';
 import {
   bookerInvoiceReport,
   createBookerInvoice,
   deleteBookerInvoice,
-  GENERIC_ERROR,
   getBookerInvoices,
-  interpretResult,
-  isApiError,
   updateBookerInvoice,
   type WireInvoice,
 } from '@/api';
 import { useConfig } from '@/config';
-import { dialogs, ErrorSummary, FormDialog, FormField } from '@/design-system';
+import { dialogs, ErrorSummary, formatDate, FormDialog, FormField, inOperatorZone } from '@/design-system';
 import { LoadState, ReadFailure, useRead } from '@/shared';
-import { canChange, lastMonth, rangeErrors, reportBytes, type RangeErrors, type RangeInput } from '../model/invoices';
+import { answered, failureText } from '../model/answers';
+import { canChange, lastMonth, rangeErrors, type RangeErrors, type RangeInput } from '../model/invoices';
 import { BOOKER_TEXT } from '../model/messages';
-import { downloadFile } from './download';
+import { NoticeAlert } from './NoticeAlert';
+import { useInvoiceDownload } from './useInvoiceDownload';
 
 type Notice = { ok: boolean; message: string } | undefined;
-
-/** 8.1: the server's words when it sent a coded message (a 4xx of ours included), else the generic text. */
-const failureText = (error: unknown) => (isApiError(error) && error.code !== 0 ? error.message : GENERIC_ERROR);
-const answered = (answer: { code?: number; message?: string }) =>
-  interpretResult(answer.code === undefined ? { ...answer, code: 1 } : { ...answer, code: answer.code });
 
 /** The booker's invoices (7.8): list, create, edit and delete one's own ("me", spec 6), download the PDF. */
 export function Invoices({ bookerId }: { bookerId: number }) {
@@ -32,7 +26,6 @@ export function Invoices({ bookerId }: { bookerId: number }) {
   const [version, setVersion] = useState(0);
   const [notice, setNotice] = useState<Notice>();
   const [editing, setEditing] = useState<WireInvoice>();
-  const [downloading, setDownloading] = useState<number>();
   const read = useRead(['bookerInvoices', bookerId, version], async (signal) => {
     const answer = await getBookerInvoices({ bookerid: bookerId }, { signal });
     const verdict = answered(answer);
@@ -40,23 +33,11 @@ export function Invoices({ bookerId }: { bookerId: number }) {
     return answer.invoices ?? [];
   });
   const reload = () => setVersion((v) => v + 1);
-  const day = (iso: string) =>
-    DateTime.fromISO(iso, { setZone: true }).setZone(config.timeZone).toFormat('ccc d LLL yyyy');
-
-  const download = async (invoice: WireInvoice) => {
-    setDownloading(invoice.id);
-    setNotice(undefined);
-    try {
-      const report = await bookerInvoiceReport(invoice.id);
-      const verdict = answered(report);
-      if (!verdict.ok) setNotice({ ok: false, message: verdict.message });
-      else downloadFile(new Blob([reportBytes(report.invoice)], { type: 'application/pdf' }), report.filename);
-    } catch (error) {
-      setNotice({ ok: false, message: failureText(error) });
-    } finally {
-      setDownloading(undefined);
-    }
-  };
+  const day = (iso: string) => formatDate(inOperatorZone(iso, config.timeZone));
+  const { downloading, download } = useInvoiceDownload(
+    (id) => bookerInvoiceReport(id),
+    (failure) => setNotice(failure === undefined ? undefined : { ok: false, message: failure }),
+  );
 
   const remove = (invoice: WireInvoice) =>
     dialogs.confirm({
@@ -76,12 +57,7 @@ export function Invoices({ bookerId }: { bookerId: number }) {
 
   return (
     <Stack gap="6">
-      {notice ? (
-        <Alert.Root status={notice.ok ? 'success' : 'error'} role={notice.ok ? 'status' : 'alert'}>
-          <Alert.Indicator />
-          <Alert.Title>{notice.message}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {notice ? <NoticeAlert {...notice} /> : null}
       <InvoiceForm
         idPrefix="new-invoice"
         title={BOOKER_TEXT.createInvoice}
@@ -126,7 +102,7 @@ export function Invoices({ bookerId }: { bookerId: number }) {
                             variant="outline"
                             loading={downloading === invoice.id}
                             loadingText={BOOKER_TEXT.preparingPdf}
-                            onClick={() => void download(invoice)}
+                            onClick={() => void download(invoice.id)}
                             aria-label={`${BOOKER_TEXT.downloadPdf} of invoice ${invoice.id}`}
                           >
                             {BOOKER_TEXT.downloadPdf}
@@ -250,12 +226,7 @@ function InvoiceForm({
             message: errors[name] ?? '',
           }))}
         />
-        {failure ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {failure ? <NoticeAlert ok={false} message={failure} /> : null}
         <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'flex-end' }}>
           {field('datefrom', 'First day')}
           {field('dateto', 'Last day')}

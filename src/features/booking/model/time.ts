@@ -3,7 +3,7 @@
  * never the browser's. Times travel as ISO strings with the operator's offset (DESIGN rule 8).
  */
 import { DateTime } from 'luxon';
-import { formatDateTime } from '@/design-system';
+import { formatClock, formatDateTime } from '@/design-system';
 import type { BookingTime } from './draft';
 import { timeWarning } from './messages';
 
@@ -55,7 +55,7 @@ export function asapPickupText(asapIso: string, nowMs: number, zone = DEFAULT_TI
   const pickUp = parse(asapIso, zone);
   if (!pickUp) return '';
   const sameDay = pickUp.hasSame(at(nowMs, zone), 'day');
-  return `ASAP: pick-up at about ${sameDay ? `${pickUp.toFormat('HH:mm')} today` : formatBookingTime(asapIso, zone)}, the earliest we can be there.`;
+  return `ASAP: pick-up at about ${sameDay ? `${formatClock(pickUp)} today` : formatBookingTime(asapIso, zone)}, the earliest we can be there.`;
 }
 
 /** 4.1 time expiry: a set (later) time earlier than the earliest time. Now never expires. */

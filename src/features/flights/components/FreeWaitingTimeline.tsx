@@ -1,6 +1,7 @@
 import { Box, HStack, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useId } from 'react';
+import { formatClock } from '@/design-system';
 import { WAITING_TIME_LABEL, timelineOf, waitingMinutesOptions } from '../model/timeline';
 
 export interface FreeWaitingTimelineProps {
@@ -11,7 +12,7 @@ export interface FreeWaitingTimelineProps {
   timeZone: string;
 }
 
-const clock = (ms: number, zone: string) => DateTime.fromMillis(ms, { zone }).toFormat('HH:mm');
+const clock = (ms: number, zone: string) => formatClock(DateTime.fromMillis(ms, { zone }));
 
 /**
  * The free-waiting timeline of 4.6: the flight lands, the earliest pick-up (landing plus 30 minutes, rounded up to

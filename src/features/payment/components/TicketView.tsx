@@ -6,6 +6,9 @@ import { bookingInfo, emailReceipt, isApiError, resultCode, resultMessage, prese
 import { useConfig } from '@/config';
 import {
   bookingStatusText,
+  calendarFileName,
+  calendarHeader,
+  downloadFile,
   journeyMarkers,
   LoadState,
   ReadFailure,
@@ -16,7 +19,6 @@ import {
 import { GENERIC_ERROR } from '../model/messages';
 import {
   calendarEvents,
-  calendarFileName,
   isCancelled,
   receiptMessage,
   ticketFromInfo,
@@ -150,27 +152,24 @@ function TicketActions({
 
   const addToCalendar = async () => {
     setCalendarError('');
+    const company = config.company || config.title;
     const events = calendarEvents(ticket, {
-      company: config.company || config.title,
+      company,
       timeZone: config.timeZone,
       journeyMinutes,
       returnMinutes,
       url: window.location.href,
     });
     const { createEvents } = await import('ics');
-    const result = events.length ? createEvents(events) : null;
+    const result = events.length ? createEvents(events, calendarHeader(company)) : null;
     if (!result?.value) {
       setCalendarError(GENERIC_ERROR);
       return;
     }
-    const url = URL.createObjectURL(new Blob([result.value], { type: 'text/calendar;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = calendarFileName(booking.jobPartId);
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadFile(
+      new Blob([result.value], { type: 'text/calendar;charset=utf-8' }),
+      calendarFileName(booking.jobPartId),
+    );
   };
 
   return (

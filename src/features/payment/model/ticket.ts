@@ -10,7 +10,7 @@ import {
   type WireGenericResult,
 } from '@/api';
 import { GENERIC_ERROR, RECEIPT_SENT } from './messages';
-import { formatMoney, paymentText } from '@/shared';
+import { calendarEvent, formatMoney, paymentText, type CalendarLeg } from '@/shared';
 
 /** A booking as its ticket shows it: the onward journey and, when one was booked, the return journey (4.2). */
 export interface TicketBooking {
@@ -129,58 +129,36 @@ export function isCancelled(status: string): boolean {
   return /cancel/i.test(status);
 }
 
-const DEFAULT_JOURNEY_MINUTES = 60;
-
 /**
- * The calendar entry for one journey's pick-up. The start is the instant the operator booked, written in UTC so
- * every calendar shows it correctly wherever the customer is; the description states it in the operator's zone.
+ * One calendar entry per journey (the shared event of `@/shared`): the onward pick-up and, when one was booked, the
+ * return pick-up, each with its own reference and length, the pick-up stated on the operator's clock.
  */
-export function calendarEvent(
-  booking: BookingSummary,
-  options: { company: string; timeZone: string; journeyMinutes?: number; url?: string; label?: string },
-): EventAttributes | null {
-  const start = DateTime.fromISO(booking.pickupDateTime, { setZone: true });
-  if (!start.isValid) return null;
-  const utc = start.toUTC();
-  const minutes = Math.max(1, Math.round(options.journeyMinutes || DEFAULT_JOURNEY_MINUTES));
-  const flight = flightText(booking, options.timeZone);
-  const lines = [
-    `Reference: ${booking.jobPartId}`,
-    `Pick-up: ${ticketTime(booking.pickupDateTime, options.timeZone)}`,
-    `From: ${booking.pickup.address}`,
-    ...booking.via.map((via) => `Via: ${via.address}`),
-    `To: ${booking.dropoff.address}`,
-    flight ? `Flight: ${flight}` : '',
-    booking.vehicleType ? `Vehicle: ${booking.vehicleType}` : '',
-    booking.passenger.name ? `Passenger: ${booking.passenger.name}` : '',
-  ].filter(Boolean);
-  const company = options.company ? `${options.company}: ` : '';
-  return {
-    uid: `booking-${booking.jobPartId}@${options.company.replace(/\s+/g, '-').toLowerCase() || 'transfer'}`,
-    title: `${company}${options.label ?? 'transfer'} to ${booking.dropoff.address}`,
-    description: lines.join('\n'),
-    location: booking.pickup.address,
-    start: [utc.year, utc.month, utc.day, utc.hour, utc.minute],
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes },
-    status: 'CONFIRMED',
-    ...(options.url ? { url: options.url } : {}),
-  };
-}
-
-/** One entry per journey: the onward pick-up and, when one was booked, the return pick-up (each with its reference). */
 export function calendarEvents(
   { booking, returnBooking }: TicketBooking,
   options: { company: string; timeZone: string; journeyMinutes?: number; returnMinutes?: number; url?: string },
 ): EventAttributes[] {
-  const onward = calendarEvent(booking, options);
+  const leg = (journey: BookingSummary, label: string): CalendarLeg => ({
+    reference: journey.jobPartId,
+    label,
+    pickupTime: journey.pickupDateTime,
+    pickupText: ticketTime(journey.pickupDateTime, options.timeZone),
+    pickup: { address: journey.pickup.address, lat: journey.pickup.lat, lng: journey.pickup.lng },
+    vias: journey.via.map((via) => via.address),
+    dropoff: journey.dropoff.address,
+    vehicle: journey.vehicleType,
+    flight: flightText(journey, options.timeZone),
+    passenger: journey.passenger.name,
+    status: journey.status,
+  });
+  const onward = calendarEvent(leg(booking, 'Booking'), options.company, {
+    journeyMinutes: options.journeyMinutes,
+    ticketUrl: options.url,
+  });
   const back = returnBooking
-    ? calendarEvent(returnBooking, { ...options, journeyMinutes: options.returnMinutes, label: 'return transfer' })
+    ? calendarEvent(leg(returnBooking, 'Return'), options.company, {
+        journeyMinutes: options.returnMinutes,
+        ticketUrl: options.url,
+      })
     : null;
   return [onward, back].filter((event): event is EventAttributes => event !== null);
-}
-
-export function calendarFileName(jobPartId: number): string {
-  return `booking-${jobPartId}.ics`;
 }

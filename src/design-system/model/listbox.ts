@@ -1,0 +1,41 @@
+/**
+ * The keyboard and the spoken status of a search box with a list of suggestions (WAI-ARIA 1.2 combobox pattern,
+ * list autocomplete): the rules every search box of the app follows. Pure.
+ */
+
+/** Where a search stands: not started, under way (debounced or in flight), answered, or failed. */
+export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
+
+export interface ListboxState {
+  open: boolean;
+  /** The highlighted option (aria-activedescendant), -1 for none. */
+  active: number;
+  /** How many options are listed. */
+  count: number;
+  status: SearchStatus;
+  /** Enter waits for the suggestions of the text in the box rather than submitting the form around it. */
+  holdEnterWhileSearching: boolean;
+}
+
+/** What a key does: its default is prevented, and the list opens, closes, moves its highlight or picks. */
+export type ListboxKeyEffect =
+  { kind: 'move'; active: number } | { kind: 'pick'; index: number } | { kind: 'hold' } | { kind: 'close' };
+
+/** The effect of a key pressed in the box; null when the key is left to the browser (typing, Tab, a form's Enter). */
+export function listboxKey(key: string, state: ListboxState): ListboxKeyEffect | null {
+  const { open, active, count } = state;
+  if (key === 'ArrowDown') return { kind: 'move', active: count ? (active + 1) % count : -1 };
+  if (key === 'ArrowUp') return { kind: 'move', active: count ? (active <= 0 ? count - 1 : active - 1) : -1 };
+  if (key === 'Enter' && open && active >= 0 && active < count) return { kind: 'pick', index: active };
+  if (key === 'Enter' && state.holdEnterWhileSearching && state.status === 'searching') return { kind: 'hold' };
+  if (key === 'Escape' && open) return { kind: 'close' };
+  return null;
+}
+
+/** The polite live region's words: a screen reader hears that a search runs, failed, or how much it found. */
+export function searchStatusText(status: SearchStatus, open: boolean, count: number): string {
+  if (status === 'searching') return 'Searching…';
+  if (status === 'failed') return 'The search failed, please try again.';
+  if (open && status === 'done') return `${count} ${count === 1 ? 'result' : 'results'}`;
+  return '';
+}
