@@ -1,2 +1,10 @@
-export { chosenTemplate, templateFor, templates, useTemplate, TEMPLATE_PREVIEW_PARAM } from './registry';
+export {
+  chosenTemplate,
+  templateArrangements,
+  templateFor,
+  templates,
+  useTemplate,
+  TEMPLATE_PREVIEW_PARAM,
+} from './registry';
+export { definitionOf, templateDefinitions } from './definitions';
 export type { TemplateComponent, TemplateName, TemplateProps } from './contract';
