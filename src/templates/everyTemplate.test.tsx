@@ -6,7 +6,7 @@ import { TEMPLATE_NAMES, isTemplateName } from '@/api';
 import { BookingStoreProvider, createBookingStore } from '@/features/booking';
 import { OperatorFrame } from '../../.storybook/operators';
 import { templateDefinitions } from './definitions';
-import { templateArrangements, templates } from './registry';
+import { templates } from './registry';
 
 /**
  * A template is a definition plus an arrangement, and its name in TEMPLATE_NAMES (src/api/wire/templates.ts) is
@@ -22,10 +22,10 @@ describe.each(TEMPLATE_NAMES)('the template %s', (name) => {
 
   // Rendering a whole template in jsdom takes seconds on a busy machine.
   it('has an arrangement that shows the first screen of a booking', { timeout: 30_000 }, async () => {
-    const arrangements: Record<string, unknown> = templateArrangements;
-    expect(arrangements[name], `no arrangement for ${name} in src/templates/registry.ts`).toBeTypeOf('function');
     // Not templateFor: it falls back to the wizard, which would hide a missing arrangement.
-    const Template = templates[name];
+    const Template = (templates as Partial<typeof templates>)[name];
+    expect(Template, `no arrangement for ${name} in src/templates/registry.ts`).toBeDefined();
+    if (!Template) return;
     render(
       <OperatorFrame brand="londonTransfers">
         <BookingStoreProvider store={createBookingStore()}>

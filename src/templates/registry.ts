@@ -1,6 +1,5 @@
 import { lazy, useSyncExternalStore, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { TEMPLATE_NAMES } from '@/api';
 import type { TemplateComponent, TemplateName } from './contract';
 
 /**
@@ -9,20 +8,16 @@ import type { TemplateComponent, TemplateName } from './contract';
  * `satisfies` makes a name of TEMPLATE_NAMES without an arrangement a compile error (and a name that is not in
  * the list one too), so the list and the registry cannot drift.
  */
-export const templateArrangements = {
-  wizard: () => import('./wizard/WizardTemplate'),
-  wizardx: () => import('./wizard/WizardXTemplate'),
-  wizardt: () => import('./wizard/WizardTTemplate'),
-  inline: () => import('./inline/InlineTemplate'),
-  inlinex: () => import('./inlinex/InlinexTemplate'),
-  gateway: () => import('./gateway/GatewayTemplate'),
-  overflow: () => import('./overflow/OverflowTemplate'),
-  list: () => import('./list/ListTemplate'),
-} satisfies Record<TemplateName, () => Promise<{ default: TemplateComponent }>>;
-
-export const templates = Object.fromEntries(
-  TEMPLATE_NAMES.map((name) => [name, lazy(templateArrangements[name])]),
-) as Record<TemplateName, LazyExoticComponent<TemplateComponent>>;
+export const templates = {
+  wizard: lazy(() => import('./wizard/WizardTemplate')),
+  wizardx: lazy(() => import('./wizard/WizardXTemplate')),
+  wizardt: lazy(() => import('./wizard/WizardTTemplate')),
+  inline: lazy(() => import('./inline/InlineTemplate')),
+  inlinex: lazy(() => import('./inlinex/InlinexTemplate')),
+  gateway: lazy(() => import('./gateway/GatewayTemplate')),
+  overflow: lazy(() => import('./overflow/OverflowTemplate')),
+  list: lazy(() => import('./list/ListTemplate')),
+} satisfies Record<TemplateName, LazyExoticComponent<TemplateComponent>>;
 
 export function templateFor(name: string | undefined): LazyExoticComponent<TemplateComponent> {
   return templates[name as TemplateName] ?? templates.wizard;
