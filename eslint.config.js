@@ -1,10 +1,11 @@
 // Lint: TypeScript rules, React hooks, no import cycles (type-only imports count), and the import direction of
-// DESIGN.md rule 1 as zones on resolved paths (scripts/eslint/boundaries.js, proved by tests/lint/).
+// DESIGN.md rule 1 as zones on resolved paths for src/ and server/ (scripts/eslint/boundaries.js, proved by
+// tests/lint/), and no folder under src/ that the zones do not know.
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { boundaryZones } from './scripts/eslint/boundaries.js';
+import { boundaryZones, serverZones } from './scripts/eslint/boundaries.js';
 import { house } from './scripts/eslint/house.js';
 
 const root = import.meta.dirname;
@@ -52,6 +53,13 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones(root) }],
       'house/lazy-providers': ['error', { root }],
+      'house/known-folders': ['error', { root }],
     },
+  },
+  {
+    // The reference API imports the wire contract and the shared formatting of src/, nothing else. Its own object:
+    // no file is in both server/ and src/, so neither replaces the other's zones.
+    files: ['server/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverZones() }] },
   },
 );

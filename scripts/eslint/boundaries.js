@@ -7,6 +7,31 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * Every folder directly under src/ and the place it has in the import direction. A folder not named here has no
+ * zone, so its files could import anything and be imported by anything (a `src/utils` would launder a feature's
+ * code into the design system unseen): `house/known-folders` reports a file in one.
+ */
+export const SRC_FOLDERS = {
+  app: 'entry, providers, routes, shell and pages: may import everything below',
+  templates: 'arrangements of feature panels',
+  features: 'one folder a feature, each its own island',
+  shared: 'the kernel every feature may use',
+  'design-system': 'theme and components',
+  adapters: 'maps, places, payments, notifications, storage behind their index',
+  api: 'the wire contract, the one ky client and the mappers',
+  config: 'the configuration model',
+  embed: "the widget script a client site pastes, compiled on its own: it imports nothing of the app's",
+  test: "the test runner's setup",
+};
+
+/**
+ * What the reference API (server/) may import from src/: the wire contract it serves, and the shared formatting
+ * it writes into mails and documents as the app shows it. Nothing else of the app: a server that imports a
+ * feature's internals ties the two so neither can change alone.
+ */
+export const SERVER_MAY_IMPORT = ['src/api/wire', 'src/shared/format'];
+
 /** Features planned by the spec plus any folder that exists, so a new feature is fenced in from its first file. */
 const PLANNED_FEATURES = ['booking', 'flights', 'payment', 'account', 'booker', 'tracking'];
 const PLANNED_ADAPTER_KINDS = ['maps', 'places', 'payments', 'notifications', 'storage'];
@@ -133,5 +158,44 @@ export function boundaryZones(root) {
     message: `adapters/sdk is imported only by ${sharedSdkUsers.join(', ')}, themselves loaded with import() (DESIGN.md rule 4).`,
   };
 
-  return [...layers, ...featureIsolation, ...featurePublicIndex, ...adapterPublicIndex, ...vendorSdks, sharedSdk];
+  // The modules the server imports must stay importable there: the formatting imports only itself and the wire,
+  // the wire nothing at all of ours (its own zone above), and the widget script is compiled alone.
+  const serverSafe = [
+    {
+      target: src('shared/format'),
+      from: './src',
+      except: ['./shared/format', './api/wire'],
+      message:
+        'The shared formatting is imported by the server too (server/): it imports only itself and src/api/wire.',
+    },
+    {
+      target: src('embed'),
+      from: './src',
+      except: ['./embed'],
+      message:
+        "The embed widget (src/embed) is compiled on its own into a client's page: it imports nothing of the app.",
+    },
+  ];
+
+  return [
+    ...layers,
+    ...featureIsolation,
+    ...featurePublicIndex,
+    ...adapterPublicIndex,
+    ...vendorSdks,
+    sharedSdk,
+    ...serverSafe,
+  ];
+}
+
+/** The zone for server/**: what it may import from src/ (SERVER_MAY_IMPORT). */
+export function serverZones() {
+  return [
+    {
+      target: './server',
+      from: './src',
+      except: SERVER_MAY_IMPORT.map((folder) => `./${path.relative('src', folder)}`),
+      message: `The server may import only ${SERVER_MAY_IMPORT.join(' and ')} from src/: move what it needs there.`,
+    },
+  ];
 }

@@ -1,8 +1,9 @@
-// Two rules eslint-plugin-import-x has no option for, built on its own machinery (resolver, module graph).
+// Rules eslint-plugin-import-x has no option for, built on its own machinery (resolver, module graph), and the
+// check that every folder under src/ is one the zones know.
 import path from 'node:path';
 import importX from 'eslint-plugin-import-x';
 import { resolve } from 'eslint-plugin-import-x/utils';
-import { EAGER_ADAPTER_FOLDERS } from './boundaries.js';
+import { EAGER_ADAPTER_FOLDERS, SRC_FOLDERS } from './boundaries.js';
 
 const TYPE_KINDS = new Set(['type', 'typeof']);
 const isTypeKind = (node) => TYPE_KINDS.has(node.importKind) || TYPE_KINDS.has(node.exportKind);
@@ -97,4 +98,31 @@ const lazyProviders = {
   },
 };
 
-export const house = { meta: { name: 'house' }, rules: { 'no-cycle': noCycle, 'lazy-providers': lazyProviders } };
+/**
+ * A file in a folder directly under src/ that SRC_FOLDERS (boundaries.js) does not name: no zone fences it in, so
+ * it could import a feature's internals and be imported by the design system without a word from lint.
+ */
+const knownFolders = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Every folder directly under src/ has a place in the import direction.' },
+    schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
+    messages: {
+      unknown:
+        'src/{{folder}} is a folder the import rules do not know: put this file in one of {{known}}, or add the folder to SRC_FOLDERS in scripts/eslint/boundaries.js with its zones (docs/architecture.md).',
+    },
+  },
+  create(context) {
+    const root = context.options[0]?.root ?? context.cwd;
+    const parts = path.relative(root, context.physicalFilename).split(path.sep);
+    const folder = parts[0] === 'src' && parts.length > 2 ? parts[1] : undefined;
+    if (!folder || Object.hasOwn(SRC_FOLDERS, folder)) return {};
+    const known = Object.keys(SRC_FOLDERS).join(', ');
+    return { Program: (node) => context.report({ node, messageId: 'unknown', data: { folder, known } }) };
+  },
+};
+
+export const house = {
+  meta: { name: 'house' },
+  rules: { 'no-cycle': noCycle, 'lazy-providers': lazyProviders, 'known-folders': knownFolders },
+};

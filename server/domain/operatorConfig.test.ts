@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { TEMPLATE_NAMES } from '../../src/api/wire/templates';
 import { DEFAULT_OPERATOR_CONFIG } from '../app';
 import { loadOperatorConfig, operatorConfigProblems, parseOperatorConfig } from './operatorConfig';
 
@@ -28,10 +29,20 @@ describe('operatorConfigProblems', () => {
     expect(operatorConfigProblems(doc)).toEqual([
       'configuration.phone is missing',
       'configuration.quotetimeout must be a number',
-      'configuration.template must be one of wizard, wizardx, wizardt, inline, inlinex, gateway, overflow, list',
-      'configuration.templates may list only wizard, wizardx, wizardt, inline, inlinex, gateway, overflow, list',
+      // Every template the app has, so a new one is accepted the day its name joins the list.
+      `configuration.template must be one of ${TEMPLATE_NAMES.join(', ')}`,
+      `configuration.templates may list only ${TEMPLATE_NAMES.join(', ')}`,
       'vehicleTypes[0].noofpassengers must be a number',
     ]);
+  });
+
+  it('lets both demo operators preview every template, so the templates e2e can book in each of them', async () => {
+    const thames = JSON.parse(
+      await readFile(path.join(path.dirname(DEFAULT_OPERATOR_CONFIG), 'operator-thames.json'), 'utf8'),
+    );
+    for (const doc of [JSON.parse(demoText), thames]) {
+      expect([...doc.configuration.templates].sort()).toEqual([...TEMPLATE_NAMES].sort());
+    }
   });
 
   it('refuses something that is not an object', () => {

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { WireConfiguration } from '../../src/api/wire/configuration';
 import type { WireVehicleType } from '../../src/api/wire/route-pricing';
+import { TEMPLATE_NAMES, isTemplateName } from '../../src/api/wire/templates';
 import { PAYMENT_GATEWAY_NAMES } from '../gateways/payments';
 import { bookerTermsProblems, type BookerTerms } from './bookerAccounts';
 import type { CurrencyRates, Tariff } from './pricing';
@@ -103,7 +104,6 @@ const vehicleFields: Record<keyof VehicleType, Kind> = {
   maxluggage: 'number',
 };
 
-const templates = ['wizard', 'wizardx', 'wizardt', 'inline', 'inlinex', 'gateway', 'overflow', 'list'];
 const mapSources = ['google', 'bing', 'maplibre'];
 const paymentMethods = ['card', 'cash', 'paypal', 'stripe', 'account'];
 
@@ -139,11 +139,11 @@ export function operatorConfigProblems(input: unknown): string[] {
   else {
     const settings = doc.configuration as Record<string, unknown>;
     problems.push(...checkFields('configuration', settings, settingsFields, optionalSettings));
-    if (!templates.includes(settings.template as string))
-      problems.push(`configuration.template must be one of ${templates.join(', ')}`);
+    if (!isTemplateName(settings.template))
+      problems.push(`configuration.template must be one of ${TEMPLATE_NAMES.join(', ')}`);
     const previewable = Array.isArray(settings.templates) ? (settings.templates as unknown[]) : [];
-    if (previewable.some((name) => !templates.includes(name as string)))
-      problems.push(`configuration.templates may list only ${templates.join(', ')}`);
+    if (!previewable.every(isTemplateName))
+      problems.push(`configuration.templates may list only ${TEMPLATE_NAMES.join(', ')}`);
     if (!mapSources.includes(settings.mapsource as string))
       problems.push(`configuration.mapsource must be one of ${mapSources.join(', ')}`);
     // The server charges cards through this gateway: one it does not have must stop the start, not the first payment.

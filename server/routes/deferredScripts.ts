@@ -10,7 +10,7 @@
  * still on its way) is held, its default prevented, and replayed by the app once that button is hydrated
  * (src/app/model/earlyClicks.ts); links and native form fields keep working throughout.
  */
-import { EARLY_CLICKS_GLOBAL } from '../../src/app/model/earlyClicks';
+import { EARLY_CLICKS_GLOBAL } from '../../src/api/wire/site';
 
 const SCRIPT_TAG = /<script\b([^>]*)\bsrc="([^"]+)"([^>]*)><\/script>/g;
 

@@ -3,7 +3,7 @@
  * redirects to /booking.html. ":name" is one path segment.
  */
 
-import { pages } from '../../src/app/model/routes';
+import { pages } from '../../src/api/wire/site';
 
 /** Derived from the client's route table, so the server and the router can never disagree about a page. */
 export const spaRoutePatterns: string[] = [...new Set(pages.flatMap((page) => page.paths.map((p) => `/${p}`)))];

@@ -4,8 +4,9 @@
  */
 import type { WireBrand, WireContent, WireConfiguration } from './wire/configuration';
 import type { LatLng } from './wire/common';
+import type { TemplateName } from './wire/templates';
 
-export type { LatLng };
+export type { LatLng, TemplateName };
 
 /** Address or place (3.4). */
 export interface Address {
@@ -170,7 +171,6 @@ export interface BookingDriver {
 
 export type MapSource = 'google' | 'bing' | 'maplibre';
 export type PaymentMethod = 'card' | 'cash' | 'paypal' | 'stripe' | 'account';
-export type TemplateName = WireConfiguration['template'];
 export type AirportEntry = NonNullable<WireConfiguration['airports']>[number];
 
 /** Configuration (3.14) with the defaults of spec 9. */

@@ -1,5 +1,6 @@
 /** WireConfiguration -> Configuration, with the defaults of spec section 9 for anything missing or unusable. */
-import type { Configuration, MapSource, PaymentMethod, TemplateName } from './domain';
+import type { Configuration, MapSource, PaymentMethod } from './domain';
+import { TEMPLATE_NAMES, isTemplateName, type TemplateName } from './wire/templates';
 import { toArray, toBoolean, toNumber, toSetting, toText } from './coerce';
 import type { WireBrand, WireConfiguration, WireContent } from './wire/configuration';
 
@@ -22,17 +23,6 @@ export const CONFIGURATION_DEFAULTS = {
 
 const MAP_SOURCES: readonly MapSource[] = ['google', 'bing', 'maplibre'];
 const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'cash', 'paypal', 'stripe', 'account'];
-/** Every layout template an operator may name (spec 2.4, docs/templates.md). */
-export const TEMPLATE_NAMES: readonly TemplateName[] = [
-  'wizard',
-  'wizardx',
-  'wizardt',
-  'inline',
-  'inlinex',
-  'gateway',
-  'overflow',
-  'list',
-];
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
   const text = toText(value).trim().toLowerCase();
@@ -43,7 +33,7 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback
 function enabledTemplates(value: unknown, configured: TemplateName): TemplateName[] {
   const listed = toArray<unknown>(value)
     .map((name) => toText(name).trim().toLowerCase())
-    .filter((name): name is TemplateName => (TEMPLATE_NAMES as readonly string[]).includes(name));
+    .filter(isTemplateName);
   return [...new Set([configured, ...listed])];
 }
 

@@ -15,7 +15,8 @@ import type { WireAdditionalPrice, WireQuotationResponse, WireVehicleType } from
 import type { WireBookingRecord } from './wire/booking';
 import type { WireViaAddress } from './wire/route-pricing';
 
-export { mapConfiguration, CONFIGURATION_DEFAULTS, TEMPLATE_NAMES } from './mapConfiguration';
+export { mapConfiguration, CONFIGURATION_DEFAULTS } from './mapConfiguration';
+export { TEMPLATE_NAMES, isTemplateName } from './wire/templates';
 
 /** Any category containing "air", in any case, is an airport (3.4). */
 export function isAirportCategory(category: unknown): boolean {

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { TEMPLATE_NAMES } from '@/api';
 import { setClock } from '@/features/booking';
 import type { TemplateName } from './contract';
 import { templateFor } from './registry';
@@ -23,6 +24,8 @@ const meta = {
   component: TemplateStory,
   // Each story gets a booking store of its own (.storybook/preview.tsx), so every template starts empty.
   parameters: { operator: true, layout: 'fullscreen' },
+  // Any story can show any template of the list, a new one included, from the controls.
+  argTypes: { template: { control: 'select', options: TEMPLATE_NAMES } },
   // The booking's clock at the stories' server time, so ASAP and the date pickers say the same in every snapshot.
   beforeEach: () => setClock(() => Date.parse('2026-11-23T09:00:00.000Z')),
 } satisfies Meta<typeof TemplateStory>;
@@ -30,6 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// One story a template, named as the designers review them; the list's control above covers a template added since.
 export const Wizard: Story = { args: { template: 'wizard' } };
 export const WizardX: Story = { args: { template: 'wizardx' } };
 export const WizardT: Story = { args: { template: 'wizardt' } };

@@ -5,24 +5,22 @@ import type { TemplateComponent, TemplateName } from './contract';
 /**
  * Spec 2.4: the operator chooses a layout template by configuration. Each template is its own chunk, loaded with
  * `import()` only when the page shows it, so an operator's page carries the code of its own template alone.
+ * `satisfies` makes a name of TEMPLATE_NAMES without an arrangement a compile error (and a name that is not in
+ * the list one too), so the list and the registry cannot drift.
  */
-const wizard = lazy(() => import('./wizard/WizardTemplate'));
-const wizardx = lazy(() => import('./wizard/WizardXTemplate'));
-const wizardt = lazy(() => import('./wizard/WizardTTemplate'));
-
-export const templates: Record<TemplateName, LazyExoticComponent<TemplateComponent>> = {
-  wizard,
-  wizardx,
-  wizardt,
+export const templates = {
+  wizard: lazy(() => import('./wizard/WizardTemplate')),
+  wizardx: lazy(() => import('./wizard/WizardXTemplate')),
+  wizardt: lazy(() => import('./wizard/WizardTTemplate')),
   inline: lazy(() => import('./inline/InlineTemplate')),
   inlinex: lazy(() => import('./inlinex/InlinexTemplate')),
   gateway: lazy(() => import('./gateway/GatewayTemplate')),
   overflow: lazy(() => import('./overflow/OverflowTemplate')),
   list: lazy(() => import('./list/ListTemplate')),
-};
+} satisfies Record<TemplateName, LazyExoticComponent<TemplateComponent>>;
 
 export function templateFor(name: string | undefined): LazyExoticComponent<TemplateComponent> {
-  return templates[name as TemplateName] ?? wizard;
+  return templates[name as TemplateName] ?? templates.wizard;
 }
 
 /** The query parameter that previews another template on the booking page (docs/templates.md). */

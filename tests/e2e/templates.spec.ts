@@ -1,5 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { StepName, TemplateDefinition } from '@/features/booking';
+import { TEMPLATE_NAMES, type TemplateName } from '../../src/api/wire/templates';
 import { expect, test } from './fixtures';
 import { choosePlace, expectNoSeriousA11yViolations } from './helpers';
 import { screenAfterSignIn, screenOf, templateDefinition } from './templates-definitions';
@@ -16,7 +17,6 @@ import { screenAfterSignIn, screenOf, templateDefinition } from './templates-def
  * journey's and the payment's panels scroll inside themselves (2.2). The journeys avoid airports: no flight dialog.
  */
 
-const TEMPLATES = ['wizard', 'wizardx', 'wizardt', 'inline', 'inlinex', 'gateway', 'overflow', 'list'];
 /** The brand each project's server runs (playwright.config.ts): its company, and its name in screenshots. */
 const BRANDS: Record<string, { company: string; label: string }> = {
   desktop: { company: 'London Transfers Ltd', label: 'london' },
@@ -36,7 +36,7 @@ const STEP_MARKS: Record<StepName, (page: Page) => Locator> = {
 };
 
 /** What only one template's arrangement does (docs/templates.md), checked on its first screen at 1280 px. */
-const ARRANGEMENTS: Record<string, (page: Page) => Promise<void>> = {
+const ARRANGEMENTS: Partial<Record<TemplateName, (page: Page) => Promise<void>>> = {
   // Sections one below the other, in the booking's order.
   inline: async (page) => {
     const tops = await Promise.all(
@@ -334,7 +334,7 @@ class Booking {
   }
 }
 
-for (const name of TEMPLATES) {
+for (const name of TEMPLATE_NAMES) {
   test.describe(`template ${name}`, () => {
     test.describe('at 1280 px', () => {
       test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,6 +1,7 @@
 // A boundary nobody can prove is a boundary nobody has: each fixture breaks one import rule of DESIGN.md (rules 1
-// and 4) and is linted with the project's own ESLint configuration as if it sat at its `lint-as` path inside src/.
-// Removing a zone from scripts/eslint/boundaries.js makes its fixture fail here.
+// and 4), of the server's (it imports only the wire and the shared formatting of src/) or of the folders (none under
+// src/ that the rules do not know), and is linted with the project's own ESLint configuration as if it sat at its
+// `lint-as` path in src/ or server/. Removing a zone or rule from scripts/eslint/ makes its fixture fail here.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint, type Linter } from 'eslint';
@@ -26,7 +27,8 @@ function readFixture(name: string): Fixture {
   const code = readFileSync(path.join(fixtures, name), 'utf8');
   const lintAs = header(code, 'lint-as');
   const expect = header(code, 'expect');
-  if (!lintAs || !expect) throw new Error(`${name} needs "// lint-as: src/..." and "// expect: <rule>|nothing" lines`);
+  if (!lintAs || !expect)
+    throw new Error(`${name} needs "// lint-as: src/... or server/..." and "// expect: <rule>|nothing" lines`);
   return { name, lintAs, code, rule: expect === 'nothing' ? undefined : expect, says: header(code, 'says') };
 }
 
@@ -92,7 +94,7 @@ const generated: Fixture[] = [
   })),
 ];
 
-describe('import boundaries (DESIGN.md rules 1 and 4)', () => {
+describe('import boundaries (DESIGN.md rules 1 and 4, the server, the folders of src/)', () => {
   it('has a fixture for every rule it proves and a clean one', () => {
     expect(breaking.length).toBeGreaterThanOrEqual(8);
     expect(clean.length).toBeGreaterThanOrEqual(1);

@@ -3,6 +3,8 @@
  * this product's own additions (branding, template, page copy), documented in docs/configuration.md.
  * The same document may be embedded in index.html as <script type="application/json" id="app-config">.
  */
+import type { TemplateName } from './templates';
+
 export interface WireBrand {
   /** Full palettes (50..950) keyed by palette name; "brand" and "accent" are used by the theme. */
   colors: Record<string, Record<string, string>>;
@@ -94,9 +96,10 @@ export interface WireConfiguration {
   popuppayment: { contact: boolean; notetodriver: boolean };
   // product
   title: string;
-  template: 'wizard' | 'wizardx' | 'wizardt' | 'inline' | 'inlinex' | 'gateway' | 'overflow' | 'list';
+  /** One of TEMPLATE_NAMES (./templates.ts). */
+  template: TemplateName;
   /** The templates `?template=NAME` may preview (docs/templates.md); absent means the configured one alone. */
-  templates?: WireConfiguration['template'][];
+  templates?: TemplateName[];
   currencycode: string;
   timezone: string;
   minutestep: number;

@@ -8,8 +8,9 @@ import type { WireConfiguration } from '@/api/wire/configuration';
 import { App } from '../App';
 import { readEmbeddedConfiguration } from '@/config';
 import { createBrandSystem, createStyleCache, declareCascadeLayers, DesignSystemProvider } from '@/design-system';
+import { definitionOf } from '@/templates';
 import { bridgeBookingEvents, messengerTo, reportHeight } from './bridge';
-import { HAND_OVER_TEMPLATES, HandOver } from './HandOver';
+import { HandOver } from './HandOver';
 import { embedRequestOf, licensedConfiguration, parentOriginOf, type LicenceSwitches } from './model/frame';
 
 /** Shown when the frame is not in a page at all: there is no domain a licence could cover. */
@@ -99,7 +100,7 @@ export async function startBookingFrame(root: HTMLElement): Promise<void> {
       <CacheProvider value={styles.cache}>
         <BrowserRouter>
           <App initialConfig={licensed} frame={request!.mode} />
-          {HAND_OVER_TEMPLATES.includes(licensed.template) ? (
+          {definitionOf(licensed.template).handOver ? (
             <DesignSystemProvider brand={licensed.brand}>
               <HandOver trackingcode={request!.trackingcode} />
             </DesignSystemProvider>

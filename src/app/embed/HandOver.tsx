@@ -4,13 +4,10 @@ import { useLocation } from 'react-router-dom';
 import { custAppBaseUrl, GENERIC_ERROR, storeBookingParams } from '@/api';
 import { bookingParamsNow } from '@/features/booking';
 
-/** The templates a client puts in a narrow place (a hero banner, a side column), from which a customer may move on. */
-export const HAND_OVER_TEMPLATES: readonly string[] = ['inlinex', 'gateway'];
-
 /**
  * "Continue on the full booking page" (7.9, docs/embedding.md): the journey so far is stored with the licence host
  * (`bookingparams`), and the operator's booking site (`custappbaseurl`) opens it in a new tab, out of the client's
- * frame, with that journey.
+ * frame, with that journey. Offered under the templates whose definition says `handOver` (src/templates).
  */
 export function HandOver({ trackingcode }: { trackingcode: string }) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');

@@ -4,7 +4,9 @@
  * lazily loaded section still on its way). Here the app replays each held click once React has hydrated that
  * very button (hydration keeps the prerendered DOM nodes), so no early tap is lost or handled twice.
  */
-export const EARLY_CLICKS_GLOBAL = '__tbEarlyClicks';
+import { EARLY_CLICKS_GLOBAL } from '@/api/wire/site';
+
+export { EARLY_CLICKS_GLOBAL };
 
 type HeldClicks = HTMLElement[] & { wake?: () => void };
 

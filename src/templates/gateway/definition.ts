@@ -14,4 +14,6 @@ export const gateway = defineTemplate({
   // 4.7: "GateWay ... continue up to step 2 or 3": a sign-in from the details goes on to the payment.
   signInContinues: { kind: 'nextScreen', upTo: 'payment' },
   cardForm: 'inline',
+  // An entry form a client puts on its own landing page: in its frame it offers the full booking page (7.9).
+  handOver: true,
 });

@@ -11,4 +11,6 @@ export const inlinex = defineTemplate({
   signInContinues: { kind: 'nextScreen' },
   // A narrow column: the card form opens in the card popup rather than lengthening it (4.4 "the card popup").
   cardForm: 'popup',
+  // Made for a hero banner or a side column: in a client's frame it offers the full booking page (7.9).
+  handOver: true,
 });

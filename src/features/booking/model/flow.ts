@@ -56,6 +56,11 @@ export interface TemplateDefinition {
   popups?: { contact: boolean; noteToDriver: boolean };
   /** Flight details inline in the journey or asked for in the flight dialog. Omitted: configuration `flightInline`. */
   flights?: 'inline' | 'dialog';
+  /**
+   * In a client site's booking frame (7.9, docs/embedding.md), offer "Continue on the full booking page": for the
+   * templates a client puts in a narrow place (a hero banner, a side column), where a customer may want more room.
+   */
+  handOver?: boolean;
 }
 
 export class TemplateDefinitionError extends Error {}
