@@ -63,13 +63,9 @@ export {
   type StepName,
   type TemplateDefinition,
 } from './model/flow';
-export {
-  useBookingFlow,
-  type BookingFlow,
-  type BookingFlowOptions,
-  type CustomerStepFlow,
-  type PaymentStepFlow,
-} from './state/useBookingFlow';
+export { useBookingFlow, type BookingFlow, type BookingFlowOptions, type ConfirmLabel } from './state/useBookingFlow';
+export type { CustomerStepFlow } from './model/customerStepFlow';
+export type { PaymentStepFlow } from './model/paymentStepFlow';
 
 /* The booking panels and their state, for templates (spec 2.4). */
 export type { BookingDraft, ReturnKind } from './model/draft';
@@ -112,6 +108,6 @@ export type {
   FlightParts,
   FlightVariant,
 } from './components/flightParts';
-export type { OpenSignIn } from './state/customerActions';
+export type { OpenSignIn } from './model/signInHandoff';
 export type { CustomerProfile } from './model/contact';
 export { buildBookingRequest, type BookingRequestBody } from './model/bookingRequest';

@@ -21,7 +21,7 @@ import { submitButtonLabel } from '../model/outcome';
 import {
   PAYMENT_TYPE_LABELS,
   initialPaymentType,
-  offeredPaymentTypes,
+  paymentChoices,
   paymentColumnSpan,
   type OfferedPaymentType,
 } from '../model/paymentTypes';
@@ -50,9 +50,12 @@ export interface PaymentStepProps {
   onConfirmed: (booking: ConfirmedBooking) => void;
   /** Spec 4.4: Back clears the CVC. The template calls the registered function on Back; the return unregisters it. */
   registerBackHandler?: (clear: () => void) => () => void;
-  /** The form's id, so a button elsewhere on the page (a template's fixed summary) can submit it with `form`. */
-  formId?: string;
-  /** Off where that button outside the form is the confirm action; the form still submits with Enter. */
+  /**
+   * The confirm action for a button outside the form (a template's fixed summary): the step registers it and the
+   * return unregisters it. It does what the form's own button does.
+   */
+  registerConfirm?: (confirm: () => void) => () => void;
+  /** Off where a button outside the form is the confirm action; the form still submits with Enter. */
   showSubmit?: boolean;
   /**
    * The card form in the payment form, or in the card popup (2.6 "Card details") that the confirm action opens
@@ -75,9 +78,7 @@ export interface PaymentStepProps {
 export function PaymentStep(props: PaymentStepProps) {
   const config = useConfig();
   const now = props.now ?? (() => new Date());
-  const allowed = offeredPaymentTypes(config);
-  const methodChoice = Boolean(props.methodDialog) && allowed.includes('card') && allowed.includes('paypal');
-  const offered = methodChoice ? allowed.filter((type) => type !== 'paypal') : allowed;
+  const { offered, methodChoice } = paymentChoices(config, props.methodDialog);
   const [methodOpen, setMethodOpen] = useState(false);
   const [dialogPayPal, setDialogPayPal] = useState(false);
   const [chosenType, setChosenType] = useState(props.paymentType);
@@ -182,6 +183,10 @@ export function PaymentStep(props: PaymentStepProps) {
   };
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    confirm();
+  };
+  /** The confirm action, from the form's button, Enter in the form, or a button outside it (registerConfirm). */
+  const confirm = () => {
     if (busy || submitting.current) return;
     // PayPal's own button is the confirm action (it opens PayPal's window, which needs the buyer's click).
     if (paymentType === 'paypal') return;
@@ -197,6 +202,10 @@ export function PaymentStep(props: PaymentStepProps) {
       setMethodOpen(true);
     }
   };
+  const latestConfirm = useRef(confirm);
+  latestConfirm.current = confirm;
+  const { registerConfirm } = props;
+  useEffect(() => registerConfirm?.(() => latestConfirm.current()), [registerConfirm]);
   const methodDialog = methodChoice ? (
     <PaymentMethodDialog
       open={methodOpen}
@@ -245,7 +254,7 @@ export function PaymentStep(props: PaymentStepProps) {
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-label="Payment" id={props.formId}>
+      <form onSubmit={onSubmit} noValidate aria-label="Payment">
         <Stack gap="6">
           <TestModeNote />
           {paymentType === 'card' && !popup && summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
