@@ -95,6 +95,7 @@ export { VehiclePanel, type VehiclePanelProps } from './components/vehicle/Vehic
 export { FareSummary } from './components/FareSummary';
 export { PassengersField } from './components/vehicle/PassengersField';
 export { journeyMarkers } from './model/mapMarkers';
+export { journeyMap, type JourneyMap } from './model/journeyMap';
 export { journeyLine } from './model/address';
 /** The quotation-expired dialog (4.5), loaded with import() only when a quote expires. */
 export const loadQuoteExpiredDialog = () => import('./components/QuoteExpiredDialog');
