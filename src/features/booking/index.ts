@@ -63,13 +63,9 @@ export {
   type StepName,
   type TemplateDefinition,
 } from './model/flow';
-export {
-  useBookingFlow,
-  type BookingFlow,
-  type BookingFlowOptions,
-  type CustomerStepFlow,
-  type PaymentStepFlow,
-} from './state/useBookingFlow';
+export { useBookingFlow, type BookingFlow, type BookingFlowOptions, type ConfirmLabel } from './state/useBookingFlow';
+export type { CustomerStepFlow } from './model/customerStepFlow';
+export type { PaymentStepFlow } from './model/paymentStepFlow';
 
 /* The booking panels and their state, for templates (spec 2.4). */
 export type { BookingDraft, ReturnKind } from './model/draft';
@@ -99,6 +95,7 @@ export { VehiclePanel, type VehiclePanelProps } from './components/vehicle/Vehic
 export { FareSummary } from './components/FareSummary';
 export { PassengersField } from './components/vehicle/PassengersField';
 export { journeyMarkers } from './model/mapMarkers';
+export { journeyMap, type JourneyMap } from './model/journeyMap';
 export { journeyLine } from './model/address';
 /** The quotation-expired dialog (4.5), loaded with import() only when a quote expires. */
 export const loadQuoteExpiredDialog = () => import('./components/QuoteExpiredDialog');
@@ -112,6 +109,6 @@ export type {
   FlightParts,
   FlightVariant,
 } from './components/flightParts';
-export type { OpenSignIn } from './state/customerActions';
+export type { OpenSignIn } from './model/signInHandoff';
 export type { CustomerProfile } from './model/contact';
 export { buildBookingRequest, type BookingRequestBody } from './model/bookingRequest';

@@ -2,7 +2,7 @@
 export { PaymentStep, type PaymentStepProps, type ConfirmedBooking } from './components/PaymentStep';
 export { PaymentProcessDialog, type PaymentProcessDialogProps } from './components/PaymentProcessDialog';
 export { submitBooking, type SubmitBookingInput, type BookingSubmission } from './actions/submitBooking';
-export { PaymentProcessStatus, submitButtonLabel, type SubmitOutcome } from './model/outcome';
+export { PaymentProcessStatus, confirmLabel, submitButtonLabel, type SubmitOutcome } from './model/outcome';
 export { offeredPaymentTypes, paymentColumnSpan, type OfferedPaymentType } from './model/paymentTypes';
 export { ensureRequestId, newRequestId } from './model/requestId';
 export { TicketView } from './components/TicketView';

@@ -20,7 +20,7 @@ import { inlinex } from './definition';
  */
 export default function InlinexTemplate(_props: TemplateProps) {
   const flow = useTemplateFlow(inlinex);
-  const expanded = flow.screenIndex > 0;
+  const expanded = !flow.isFirstScreen;
   return (
     <Panel.Root
       size="lg"

@@ -14,14 +14,6 @@ import {
 } from '../parts/panels';
 import { list } from './definition';
 
-const PAYMENT_FORM_ID = 'list-payment';
-
-/** The confirm action a followed target ends in (4.7 CONFIRM_BOOKING): Pay Now, which checks the booking first. */
-function confirmBooking() {
-  const form = document.getElementById(PAYMENT_FORM_ID);
-  if (form instanceof HTMLFormElement) form.requestSubmit();
-}
-
 const twoColumns = { [DESKTOP]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } };
 
 /**
@@ -31,7 +23,7 @@ const twoColumns = { [DESKTOP]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0,
  * follows its pending target (the 360 variant of 4.7), ending in Pay Now.
  */
 export default function ListTemplate(_props: TemplateProps) {
-  const flow = useTemplateFlow(list, { onConfirmBooking: confirmBooking });
+  const flow = useTemplateFlow(list);
   const comparing = flow.shows('vehicle');
   return (
     <Panel.Root size="lg" {...rootAttributes(flow)}>
@@ -66,18 +58,18 @@ export default function ListTemplate(_props: TemplateProps) {
               <StepPanel step="customer" flow={flow} />
             </StepRegion>
             <StepRegion step="payment">
-              <StepPanel step="payment" flow={flow} payment={{ formId: PAYMENT_FORM_ID }} />
+              <StepPanel step="payment" flow={flow} />
             </StepRegion>
           </>
         )}
       </Grid>
       <HStack justify="space-between">
-        {flow.screenIndex > 0 ? (
+        {flow.isFirstScreen ? (
+          <span />
+        ) : (
           <Button variant="outline" onClick={() => flow.back()}>
             Back
           </Button>
-        ) : (
-          <span />
         )}
         {comparing ? <Button onClick={flow.next}>Next</Button> : null}
       </HStack>

@@ -1,8 +1,6 @@
 import { Box, Button, Grid, Heading, Stack } from '@chakra-ui/react';
-import { useConfig } from '@/config';
 import { ErrorSummary, Panel } from '@/design-system';
 import { FareSummary } from '@/features/booking';
-import { submitButtonLabel } from '@/features/payment';
 import type { TemplateProps } from '../contract';
 import {
   DESKTOP,
@@ -16,14 +14,6 @@ import {
 } from '../parts/panels';
 import { overflow } from './definition';
 
-const PAYMENT_FORM_ID = 'overflow-payment';
-
-/** The confirm action of the summary: it submits the payment form, which checks the whole booking first. */
-function confirmBooking() {
-  const form = document.getElementById(PAYMENT_FORM_ID);
-  if (form instanceof HTMLFormElement) form.requestSubmit();
-}
-
 /**
  * `overflow` (docs/templates.md): the sections (journey, vehicle, details, payment) scroll in one column while
  * a summary with the fare and the confirm action stays in view: beside the form on a desktop (sticky under the
@@ -31,8 +21,7 @@ function confirmBooking() {
  * confirm action (4.7).
  */
 export default function OverflowTemplate(_props: TemplateProps) {
-  const config = useConfig();
-  const flow = useTemplateFlow(overflow, { onConfirmBooking: confirmBooking });
+  const flow = useTemplateFlow(overflow);
   return (
     <Grid
       gap="6"
@@ -49,7 +38,7 @@ export default function OverflowTemplate(_props: TemplateProps) {
           <StepRegion step="journey">
             <StepPanel step="journey" flow={flow} />
           </StepRegion>
-          <LaterSections flow={flow} underVehicles={null} payment={{ formId: PAYMENT_FORM_ID, showSubmit: false }} />
+          <LaterSections flow={flow} underVehicles={null} payment={{ showSubmit: false }} />
         </Stack>
       </Panel.Root>
       <Box
@@ -67,8 +56,8 @@ export default function OverflowTemplate(_props: TemplateProps) {
               Your booking
             </Heading>
             <FareSummary />
-            <Button type="submit" form={PAYMENT_FORM_ID} size="lg" data-testid="confirm-booking">
-              {submitButtonLabel(flow.payment.paymentType || config.defaultPaymentMethod, 'idle')}
+            <Button size="lg" data-testid="confirm-booking" onClick={flow.confirm}>
+              {flow.confirmLabel}
             </Button>
           </Stack>
         </Panel.Root>

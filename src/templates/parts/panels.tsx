@@ -9,12 +9,11 @@ import {
   loadQuoteExpiredDialog,
   useBookingFlow,
   type BookingFlow,
-  type BookingFlowOptions,
   type StepName,
   type TemplateDefinition,
 } from '@/features/booking';
 import { flightParts } from '@/features/flights';
-import { PaymentStep, type PaymentStepProps } from '@/features/payment';
+import { PaymentStep, confirmLabel, type PaymentStepProps } from '@/features/payment';
 
 /**
  * The pieces the single-page and list templates share: the flow hook with the account's profile and sign-in, one
@@ -32,13 +31,13 @@ export const STEP_LABELS: Record<StepName, string> = {
   payment: 'Payment',
 };
 
-/** useBookingFlow with the signed-in customer, the account's sign-in dialog and the flights feature's parts. */
-export function useTemplateFlow(
-  definition: TemplateDefinition,
-  options: Omit<BookingFlowOptions, 'profile' | 'openSignIn'> = {},
-): BookingFlow {
+/**
+ * useBookingFlow with the signed-in customer, the account's sign-in dialog, the flights feature's parts and the
+ * payment feature's confirm label.
+ */
+export function useTemplateFlow(definition: TemplateDefinition): BookingFlow {
   const profile = useProfile();
-  return useBookingFlow(definition, { profile, openSignIn, flights: flightParts, ...options });
+  return useBookingFlow(definition, { profile, openSignIn, flights: flightParts, confirmLabel });
 }
 
 /** The attributes every template's root carries: its name, and "ready" once the stored booking is restored. */
@@ -78,8 +77,8 @@ export function StepPanel({
 }: {
   step: StepName;
   flow: BookingFlow;
-  /** Where the payment form sits differently (a summary's confirm action outside it). */
-  payment?: Pick<PaymentStepProps, 'formId' | 'showSubmit'>;
+  /** Where the payment's confirm action is a button outside it (a summary's). */
+  payment?: Pick<PaymentStepProps, 'showSubmit'>;
 }) {
   const profile = flow.customer.profile;
   if (step === 'journey')
@@ -110,7 +109,7 @@ export function LaterSections({
   flow: BookingFlow;
   underVehicles?: ReactNode;
   paymentHeading?: boolean;
-  payment?: Pick<PaymentStepProps, 'formId' | 'showSubmit'>;
+  payment?: Pick<PaymentStepProps, 'showSubmit'>;
 }) {
   return (
     <>
@@ -143,12 +142,15 @@ export function LaterSections({
   );
 }
 
-/** The quotation-expired dialog (4.5), loaded only when a quote expires. */
-export function QuoteExpired({ flow }: { flow: BookingFlow }) {
+/**
+ * The quotation-expired dialog (4.5), loaded only when a quote expires. `onLayoutChange` runs when its answer
+ * changes the page's layout (the wizard's map resizes).
+ */
+export function QuoteExpired({ flow, onLayoutChange }: { flow: BookingFlow; onLayoutChange?: () => void }) {
   if (!flow.quoteExpired) return null;
   return (
     <Suspense fallback={null}>
-      <QuoteExpiredDialog settings={flow.quoteSettings} />
+      <QuoteExpiredDialog settings={flow.quoteSettings} onLayoutChange={onLayoutChange} />
     </Suspense>
   );
 }

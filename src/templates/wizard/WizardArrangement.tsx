@@ -1,25 +1,19 @@
 import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import type { MapAdapter } from '@/adapters/maps';
 import { useConfig } from '@/config';
 import { ErrorSummary, Panel, Stepper } from '@/design-system';
-import { openSignIn, useProfile } from '@/features/account';
-import {
-  CustomerStep,
-  FareSummary,
-  JourneyPanel,
-  VehiclePanel,
-  loadQuoteExpiredDialog,
-  useBookingFlow,
-  type TemplateDefinition,
-} from '@/features/booking';
-import { flightParts } from '@/features/flights';
-import { PaymentStep } from '@/features/payment';
+import { FareSummary, STEP_NAMES, type TemplateDefinition } from '@/features/booking';
 import type { TemplateProps } from '../contract';
-import { scrollsInsideOnPhones } from '../parts/panels';
+import {
+  QuoteExpired,
+  StepPanel,
+  rootAttributes,
+  screenArea,
+  scrollsInsideOnPhones,
+  useTemplateFlow,
+} from '../parts/panels';
 import { WizardMap } from './WizardMap';
-
-const QuoteExpiredDialog = lazy(loadQuoteExpiredDialog);
 
 /**
  * The wizard family's arrangement (spec 2.4): the screens of a definition one at a time beside the map, with a
@@ -27,21 +21,14 @@ const QuoteExpiredDialog = lazy(loadQuoteExpiredDialog);
  */
 export function WizardArrangement({ definition, compact }: TemplateProps & { definition: TemplateDefinition }) {
   const config = useConfig();
-  const profile = useProfile();
-  const flow = useBookingFlow(definition, { profile, openSignIn, flights: flightParts });
+  const flow = useTemplateFlow(definition);
   const map = useRef<MapAdapter | undefined>(undefined);
   const { screen, screenIndex, screenCount, shows } = flow;
   const choosing = shows('journey') || shows('vehicle');
 
   return (
     <Stack direction={{ base: 'column', lg: 'row' }} gap="6" align="stretch">
-      <Panel.Root
-        size="lg"
-        flex="1"
-        // Set once the stored booking is restored in the browser (tests wait for it; the prerender lacks it).
-        data-booking-ready={flow.restored ? 'true' : undefined}
-        data-template={definition.name}
-      >
+      <Panel.Root size="lg" flex="1" {...rootAttributes(flow)}>
         <Heading as="h2" size="xl">
           Quote and Book
         </Heading>
@@ -56,36 +43,25 @@ export function WizardArrangement({ definition, compact }: TemplateProps & { def
         <ErrorSummary errors={flow.errors} />
         <Box
           as="section"
-          ref={flow.sectionRef}
-          tabIndex={-1}
-          outline="none"
+          {...screenArea(flow)}
           aria-label={`Step ${screenIndex + 1} of ${screenCount}: ${screen.title}`}
           // 2.2: on a phone the screens of step 1 (the journey) and step 4 (the payment) scroll inside themselves.
           css={shows('journey') || shows('payment') ? scrollsInsideOnPhones : undefined}
         >
           <Stack gap="6">
-            {shows('journey') ? (
-              <JourneyPanel
-                customerId={profile?.id}
-                errors={flow.fieldErrors}
-                flightsInline={flow.flightsInline}
-                flights={flow.flights}
-                flightVariant={flow.flightVariant}
-              />
-            ) : null}
-            {shows('vehicle') ? <VehiclePanel errors={flow.fieldErrors} /> : null}
-            {shows('customer') ? <CustomerStep flow={flow.customer} /> : null}
-            {shows('payment') ? <PaymentStep {...flow.payment} /> : null}
+            {STEP_NAMES.filter(shows).map((step) => (
+              <StepPanel key={step} step={step} flow={flow} />
+            ))}
           </Stack>
         </Box>
         {choosing ? <FareSummary showTime={!shows('journey')} /> : null}
         <HStack justify="space-between">
-          {screenIndex > 0 ? (
+          {flow.isFirstScreen ? (
+            <span />
+          ) : (
             <Button variant="outline" onClick={() => flow.back()}>
               Back
             </Button>
-          ) : (
-            <span />
           )}
           {choosing ? <Button onClick={flow.next}>Next</Button> : null}
         </HStack>
@@ -96,11 +72,7 @@ export function WizardArrangement({ definition, compact }: TemplateProps & { def
         ) : null}
       </Panel.Root>
       <WizardMap compact={compact} onAdapterReady={(adapter) => (map.current = adapter)} />
-      {flow.quoteExpired ? (
-        <Suspense fallback={null}>
-          <QuoteExpiredDialog settings={flow.quoteSettings} onLayoutChange={() => map.current?.resize()} />
-        </Suspense>
-      ) : null}
+      <QuoteExpired flow={flow} onLayoutChange={() => map.current?.resize()} />
     </Stack>
   );
 }

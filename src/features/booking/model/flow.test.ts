@@ -1,7 +1,9 @@
 import {
+  confirmsAfterSignIn,
   defineTemplate,
   earlierStep,
   firstStepOf,
+  flightVariantOf,
   flightsInlineOf,
   popupsOf,
   screenAfterSignIn,
@@ -97,5 +99,18 @@ describe("a template's popups and flights (4.4, 4.7)", () => {
     expect(flightsInlineOf(plain, false)).toBe(false);
     expect(flightsInlineOf(defineTemplate({ ...plain, flights: 'dialog' }), true)).toBe(false);
     expect(flightsInlineOf(defineTemplate({ ...plain, flights: 'inline' }), false)).toBe(true);
+  });
+});
+
+describe('where a sign-in ends and how the flight dialog asks (2.6, 4.7)', () => {
+  it('ends in the confirm action for Overflow and the 360 variant, by screen for the others', () => {
+    expect(confirmsAfterSignIn(define(standard, { kind: 'confirmBooking' }))).toBe(true);
+    expect(confirmsAfterSignIn(define(standard, { kind: 'pendingTarget' }))).toBe(true);
+    expect(confirmsAfterSignIn(define(standard, { kind: 'payment' }))).toBe(false);
+    expect(confirmsAfterSignIn(define(standard, { kind: 'nextScreen' }))).toBe(false);
+  });
+  it('asks where from in free text only in the 360 variant', () => {
+    expect(flightVariantOf(define(standard, { kind: 'pendingTarget' }))).toBe('text');
+    expect(flightVariantOf(define(standard, { kind: 'confirmBooking' }))).toBe('airports');
   });
 });

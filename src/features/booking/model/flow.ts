@@ -127,3 +127,20 @@ export function popupsOf(
 export function flightsInlineOf(definition: TemplateDefinition, configuredInline: boolean): boolean {
   return definition.flights ? definition.flights === 'inline' : configuredInline;
 }
+
+/**
+ * Where from a flight lands, as the flight dialog asks it: a template whose sign-in follows the pending target
+ * (the 360 variant of 2.6) asks in free text; every other template picks an airport.
+ */
+export function flightVariantOf(definition: TemplateDefinition): 'airports' | 'text' {
+  return definition.signInContinues.kind === 'pendingTarget' ? 'text' : 'airports';
+}
+
+/**
+ * Whether "confirm booking" at the end of a sign-in (4.7) is the template's confirm action: Overflow's, and the
+ * 360 variant's target chain, which ends in it. Every other template continues by screen (screenAfterSignIn).
+ */
+export function confirmsAfterSignIn(definition: TemplateDefinition): boolean {
+  const { kind } = definition.signInContinues;
+  return kind === 'confirmBooking' || kind === 'pendingTarget';
+}

@@ -13,6 +13,9 @@ import { missingFlight, needsFlight, hasFlightAnswer, type FlightKind } from './
 import { emptyContact, type BookingDraft, type SignInTarget } from './draft';
 import { earlierStep } from './flow';
 
+/** The account feature's openSignIn as the template hands it in (features do not import each other). */
+export type OpenSignIn = (tab?: 'signin' | 'signup', options?: { continueBooking?: boolean }) => void;
+
 export type SignedOutChanges = Pick<
   BookingDraft,
   | 'contact'

@@ -6,14 +6,11 @@ import { checkCustomerStep, type CustomerStepContext, type FlightKind } from '..
 import type { BookingDraft, BookingFlight, BookingPromo, SignInTarget } from '../model/draft';
 import { emptyContact } from '../model/draft';
 import { pickupAfterLanding } from '../model/flightContext';
-import { draftAfterSignOut, peopleAfterSignIn, signInHandoff } from '../model/signInHandoff';
+import { draftAfterSignOut, peopleAfterSignIn, signInHandoff, type OpenSignIn } from '../model/signInHandoff';
 import { isPromoStale, promoOutcome, promoRequest } from '../model/promo';
 import { updateBookingEverywhere, type BookingStore } from './bookingStore';
 import { setPickupTime, setReturnDate } from './actions';
 import { openContactDialog, openFlightDialog, closeCustomerDialog } from './customerUi';
-
-/** The account feature's openSignIn as the template hands it in (features do not import each other). */
-export type OpenSignIn = (tab?: 'signin' | 'signup', options?: { continueBooking?: boolean }) => void;
 
 /** Saves the contact dialog. A typed password is kept only as its hash (7.4). */
 export function saveContact(

@@ -1,4 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { Configuration } from '@/api';
+import type { CustomerProfile } from '../model/contact';
 import type { BookingStore } from './bookingStore';
 import { watchPromoValue } from './customerActions';
 import { checkQuoteExpiry, requestQuote, watchQuoteInputs, type QuoteSettings } from './quote';
@@ -38,4 +40,26 @@ export function useQuoteLifecycle(store: BookingStore, settings: QuoteSettings, 
     lastCustomer.current = customer;
     if (!store.quote.expired) void requestQuote(store, latest.current, { force: true });
   }, [store, customer, enabled]);
+}
+
+/** The quote settings of the configuration and the signed-in customer (4.5: a customer's prices may differ). */
+export function useQuoteSettings(config: Configuration, profile: CustomerProfile | undefined): QuoteSettings {
+  return useMemo(
+    () => ({
+      zone: config.timeZone,
+      currencyCode: config.currencyCode,
+      minLeadTime: config.minLeadTime,
+      quoteTimeoutMinutes: config.quoteTimeoutMinutes,
+      customerId: profile?.id,
+      bookerId: profile?.bookerId,
+    }),
+    [
+      config.timeZone,
+      config.currencyCode,
+      config.minLeadTime,
+      config.quoteTimeoutMinutes,
+      profile?.id,
+      profile?.bookerId,
+    ],
+  );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakePaymentProvider } from '@/adapters/payments/fake';
@@ -192,21 +192,21 @@ describe('PaymentStep card form', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
   });
   it("can leave its confirm action to a button elsewhere on the page (a template's fixed summary)", async () => {
-    const { user, onConfirmed, send } = renderStep({
+    let confirm: (() => void) | undefined;
+    const registerConfirm = vi.fn((registered: () => void) => {
+      confirm = registered;
+      return () => (confirm = undefined);
+    });
+    const { onConfirmed, send } = renderStep({
       config: { defaultpaymentmethod: 'cash' },
-      props: { formId: 'summary-payment', showSubmit: false },
+      props: { registerConfirm, showSubmit: false },
     });
     expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
-    // A button outside the form submits it through its form attribute, as the overflow template's summary does.
-    const outside = document.createElement('button');
-    outside.type = 'submit';
-    outside.textContent = 'Confirm from the summary';
-    outside.setAttribute('form', 'summary-payment');
-    document.body.append(outside);
-    await user.click(outside);
+    // The overflow template's summary runs the registered action, as the form's own button would.
+    await waitFor(() => expect(confirm).toBeDefined());
+    act(() => confirm!());
     await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
     expect(send.mock.calls[0][0]).toMatchObject({ paymentmethod: 'cash' });
-    outside.remove();
   });
 
   it('with the card popup, checks the booking first, then asks for the card in a dialog that shows its errors, closes on Escape and returns focus', async () => {

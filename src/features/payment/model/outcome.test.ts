@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardProviderFailure,
+  confirmLabel,
   interpretBookingAnswer,
   networkFailure,
   PaymentProcessStatus,
@@ -103,5 +104,22 @@ describe('button labels (8.3)', () => {
     expect(submitButtonLabel('account', 'idle')).toBe('Confirm');
     expect(submitButtonLabel('card', 'tokenising')).toBe('Payment...');
     expect(submitButtonLabel('cash', 'booking')).toBe('Processing');
+  });
+});
+
+describe('the confirm action’s label outside the payment step', () => {
+  const config = {
+    isCashAllowed: true,
+    isCardAllowed: false,
+    isPaypalAllowed: false,
+    defaultPaymentMethod: 'card' as const,
+  };
+  it('says what the step’s own button says: the default only where it is offered', () => {
+    // Card is the default but not offered: the step shows cash, so the summary says Book Now, not Pay Now.
+    expect(confirmLabel(config, { paymentType: '', methodDialog: false })).toBe('Book Now');
+    expect(confirmLabel({ ...config, isCardAllowed: true }, { paymentType: '', methodDialog: false })).toBe('Pay Now');
+    expect(confirmLabel({ ...config, isCardAllowed: true }, { paymentType: 'cash', methodDialog: false })).toBe(
+      'Book Now',
+    );
   });
 });

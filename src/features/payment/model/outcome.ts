@@ -1,6 +1,7 @@
 /** What a booking submission's answer means for the customer (spec 4.10, 8.1, 8.3). */
 import { presentableMessage, resultCode, resultMessage, type WireBookingResponse } from '@/api';
 import { CARD_PROCESSING_ERROR, GENERIC_ERROR } from './messages';
+import { shownPaymentType } from './paymentTypes';
 
 /** Spec 4.10: the payment process statuses. */
 export const PaymentProcessStatus = {
@@ -147,4 +148,15 @@ export function submitButtonLabel(paymentType: string, phase: SubmitPhase): stri
   if (paymentType === 'card') return 'Pay Now';
   if (paymentType === 'cash') return 'Book Now';
   return 'Confirm';
+}
+
+/**
+ * The confirm action's label before it is pressed, for a button outside the payment step (a template's summary):
+ * the label of the payment type the step shows, so both buttons always say the same.
+ */
+export function confirmLabel(
+  config: Parameters<typeof shownPaymentType>[0],
+  choice: { paymentType: string; methodDialog: boolean },
+): string {
+  return submitButtonLabel(shownPaymentType(config, choice.paymentType, choice.methodDialog), 'idle');
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialPaymentType, offeredPaymentTypes, paymentColumnSpan } from './paymentTypes';
+import {
+  initialPaymentType,
+  offeredPaymentTypes,
+  paymentChoices,
+  paymentColumnSpan,
+  shownPaymentType,
+} from './paymentTypes';
 
 const switches = (cash: boolean, card: boolean, paypal: boolean) => ({
   isCashAllowed: cash,
@@ -36,5 +42,27 @@ describe('the chosen type', () => {
     expect(initialPaymentType(['card', 'cash'], 'card', 'paypal')).toBe('card');
     expect(initialPaymentType(['cash'], 'card')).toBe('cash');
     expect(initialPaymentType([], 'card')).toBe('');
+  });
+});
+
+describe('the choices the step lists (2.6 payment-method dialog)', () => {
+  it('makes card and PayPal one online choice where the template asks in a dialog', () => {
+    expect(paymentChoices(switches(true, true, true), true)).toEqual({ offered: ['cash', 'card'], methodChoice: true });
+    expect(paymentChoices(switches(true, true, true))).toEqual({
+      offered: ['cash', 'card', 'paypal'],
+      methodChoice: false,
+    });
+    // Without both online types there is nothing to ask.
+    expect(paymentChoices(switches(true, false, true), true)).toEqual({
+      offered: ['cash', 'paypal'],
+      methodChoice: false,
+    });
+  });
+
+  it('shows the chosen type where offered, else the default, else the first offered', () => {
+    expect(shownPaymentType(switches(true, true, false), 'cash')).toBe('cash');
+    expect(shownPaymentType(switches(true, true, false), '')).toBe('card');
+    expect(shownPaymentType(switches(true, false, false), '')).toBe('cash');
+    expect(shownPaymentType(switches(true, true, true), 'paypal', true)).toBe('card');
   });
 });

@@ -46,3 +46,28 @@ export function initialPaymentType(
   if (offered.includes(configuredDefault as OfferedPaymentType)) return configuredDefault as OfferedPaymentType;
   return offered[0] ?? '';
 }
+
+/**
+ * The choices the payment step lists. With 2.6's payment-method dialog (and both card and PayPal offered), card
+ * and PayPal are one online choice, "By card", and the confirm action asks which (`methodChoice`).
+ */
+export function paymentChoices(
+  config: PaymentSwitches,
+  methodDialog = false,
+): { offered: OfferedPaymentType[]; methodChoice: boolean } {
+  const allowed = offeredPaymentTypes(config);
+  const methodChoice = methodDialog && allowed.includes('card') && allowed.includes('paypal');
+  return { offered: methodChoice ? allowed.filter((type) => type !== 'paypal') : allowed, methodChoice };
+}
+
+/**
+ * The payment type the step shows for the booking's choice (`current`): the one the customer chose where it is
+ * offered, else the configured default, else the first offered (initialPaymentType).
+ */
+export function shownPaymentType(
+  config: PaymentSwitches,
+  current: string | undefined,
+  methodDialog = false,
+): OfferedPaymentType | '' {
+  return initialPaymentType(paymentChoices(config, methodDialog).offered, config.defaultPaymentMethod, current);
+}

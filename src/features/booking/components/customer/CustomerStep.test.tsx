@@ -5,7 +5,7 @@ import { ConfigProvider } from '@/config';
 import { renderWithDesignSystem } from '@/design-system/testing';
 import { emptyDraft } from '../../model/draft';
 import { BookingStoreProvider, createBookingStore } from '../../state/bookingStore';
-import type { CustomerStepFlow } from '../../state/useBookingFlow';
+import type { CustomerStepFlow } from '../../model/customerStepFlow';
 import { CustomerStep } from './CustomerStep';
 
 vi.setConfig({ testTimeout: 40_000 });

@@ -13,7 +13,7 @@ import { promoRequest } from '../../model/promo';
 import { FareSummary } from '../FareSummary';
 import { useBooking, useBookingStore } from '../../state/bookingStore';
 import { applyPromo, requestSignIn, saveContact, saveFlight, saveNote } from '../../state/customerActions';
-import type { CustomerStepFlow } from '../../state/useBookingFlow';
+import type { CustomerStepFlow } from '../../model/customerStepFlow';
 import {
   closeCustomerDialog,
   openContactDialog,
