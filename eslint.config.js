@@ -22,7 +22,9 @@ export default tseslint.config(
       'bench/.tmp/**',
       'test-results/**',
       'test-results-adapters/**',
+      'test-results-storybook/**',
       'playwright-report/**',
+      'playwright-report-storybook/**',
       // Files that break the rules on purpose; tests/lint/boundaries.test.ts lints them as if they sat in src/.
       'tests/lint/fixtures/**',
     ],

@@ -29,7 +29,13 @@ const stages = [
       cmd: bin('playwright'),
       args: ['test', '-c', 'tests/adapters/playwright.config.ts'],
     },
-    { name: 'storybook a11y', cmd: bin('playwright'), args: ['test', '-c', 'tests/storybook/playwright.config.ts'] },
+    // Both projects of the config, on one static server and one pair of workers: axe, then the pictures of every
+    // story in both brands against tests/storybook/visual/ (docs/design-system.md, "Visual review").
+    {
+      name: 'storybook a11y and visual',
+      cmd: bin('playwright'),
+      args: ['test', '-c', 'tests/storybook/playwright.config.ts'],
+    },
   ],
   [{ name: 'build', cmd: bin('rsbuild'), args: ['build'] }],
   [{ name: 'e2e', cmd: bin('playwright'), args: ['test'], env: { SKIP_BUILD: '1' } }],

@@ -1,9 +1,12 @@
 import { Suspense } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { expect, waitFor, within } from 'storybook/test';
 import { TEMPLATE_NAMES } from '@/api';
 import { setClock } from '@/features/booking';
 import type { TemplateName } from './contract';
 import { templateFor } from './registry';
+
+const LOADING = 'Loading the template…';
 
 /**
  * Every layout template (spec 2.4) as an operator's booking page shows it, in the brand the toolbar picks: the
@@ -13,7 +16,7 @@ import { templateFor } from './registry';
 function TemplateStory({ template, compact }: { template: TemplateName; compact?: boolean }) {
   const Template = templateFor(template);
   return (
-    <Suspense fallback={<p>Loading the template…</p>}>
+    <Suspense fallback={<p>{LOADING}</p>}>
       <Template compact={compact} />
     </Suspense>
   );
@@ -28,6 +31,10 @@ const meta = {
   argTypes: { template: { control: 'select', options: TEMPLATE_NAMES } },
   // The booking's clock at the stories' server time, so ASAP and the date pickers say the same in every snapshot.
   beforeEach: () => setClock(() => Date.parse('2026-11-23T09:00:00.000Z')),
+  // The template is a lazy chunk: the story is told once it has replaced the fallback (checks wait for the play).
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).queryByText(LOADING)).toBeNull(), { timeout: 10_000 });
+  },
 } satisfies Meta<typeof TemplateStory>;
 
 export default meta;

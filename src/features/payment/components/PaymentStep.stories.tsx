@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PaymentProvider } from '@/adapters/payments';
 import { createFakePaymentProvider } from '@/adapters/payments/fake';
 import { createFakeFieldsProvider } from '@/adapters/payments/fake/fields';
@@ -44,6 +44,13 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The process dialog (a portal, outside the story's canvas), once it is there. */
+const processDialog = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByTestId('payment-process-dialog', {}, { timeout: 4000 });
+/** The story ends once the process dialog has gone, so every check sees the page the customer is left with. */
+const processDialogGone = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByTestId('payment-process-dialog')).toBeNull());
 
 async function fillCard(canvasElement: HTMLElement, number = '4242 4242 4242 4242') {
   const canvas = within(canvasElement);
@@ -102,6 +109,7 @@ export const Processing: Story = {
   play: async ({ canvasElement }) => {
     await fillCard(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pay Now' }));
+    await processDialog(canvasElement);
   },
 };
 
@@ -113,6 +121,7 @@ export const Declined: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Pay Now' }));
     await expect(await canvas.findByTestId('payment-message', {}, { timeout: 4000 })).toBeVisible();
+    await processDialogGone(canvasElement);
   },
 };
 
@@ -127,6 +136,8 @@ export const CardRefusedByGateway: Story = {
   play: async ({ canvasElement }) => {
     await fillCard(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pay Now' }));
+    await within(canvasElement.ownerDocument.body).findByText('This card has expired.', {}, { timeout: 4000 });
+    await processDialogGone(canvasElement);
   },
 };
 
@@ -135,6 +146,8 @@ export const Confirmed: Story = {
   decorators: [withConfig({ defaultpaymentmethod: 'cash' })],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Book Now' }));
+    const dialog = await processDialog(canvasElement);
+    await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'false'));
   },
 };
 
@@ -178,6 +191,7 @@ export const StripeDeclined: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay Now' }));
     await expect(await canvas.findByTestId('payment-message', {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue('Ada Lovelace');
+    await processDialogGone(canvasElement);
   },
 };
 

@@ -1,0 +1,148 @@
+// Visual review without the cloud: every story in both demo brands, screenshotted in Chromium and compared with the
+// baselines committed under tests/storybook/visual/ (docs/design-system.md, "Visual review").
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { BRANDS, entries, expect, settle, showStory, test, type Preview } from './preview';
+
+/**
+ * What a story may tell this suite, as `parameters.visual` (each with its reason beside it in the story):
+ * `skip` leaves the story out with that reason; `mask` lists selectors of parts that cannot be the same on every
+ * run, painted over in a flat colour before the comparison (the rest of the story is still compared).
+ */
+interface VisualParameters {
+  skip?: string;
+  mask?: string[];
+}
+
+interface StoryFacts {
+  visual: VisualParameters;
+  /** The brand a story pins with `globals: { brand }`, whatever the toolbar says. */
+  pinnedBrand: string | undefined;
+}
+
+const baselines = path.join(import.meta.dirname, 'visual');
+
+for (const brand of BRANDS) {
+  test.describe(brand, () => {
+    for (const story of entries) {
+      test(`${story.title} / ${story.name}`, async ({ preview }) => {
+        const { page } = preview;
+        expect(await showStory(preview, story.id, brand)).toBe('rendered');
+        const facts = await page.evaluate((): StoryFacts => {
+          const render = (
+            window as unknown as {
+              __STORYBOOK_PREVIEW__: {
+                currentRender: {
+                  story: { parameters: { visual?: VisualParameters }; storyGlobals?: { brand?: string } };
+                };
+              };
+            }
+          ).__STORYBOOK_PREVIEW__.currentRender.story;
+          return { visual: render.parameters.visual ?? {}, pinnedBrand: render.storyGlobals?.brand };
+        });
+        test.skip(Boolean(facts.visual.skip), facts.visual.skip);
+        test.skip(
+          facts.pinnedBrand !== undefined && facts.pinnedBrand !== brand,
+          `the story pins the ${facts.pinnedBrand} brand: its picture is taken there`,
+        );
+        await settle(preview);
+        await playFinished(page, story.id);
+        const clip = await storyBox(preview);
+        await expect(page).toHaveScreenshot([brand, `${story.id}.png`], {
+          fullPage: true,
+          clip,
+          mask: (facts.visual.mask ?? []).map((selector) => page.locator(selector)),
+        });
+        // A story that grew or shrank while it was photographed was caught half way: fail rather than pass on it.
+        expect(await page.evaluate(measureStory), 'the story changed size while it was photographed').toEqual(clip);
+      });
+    }
+  });
+}
+
+/** The story on show is this one and its render, play included, has finished (not begun again). */
+function playFinished(page: Page, id: string) {
+  return page.waitForFunction(
+    (storyId) => {
+      const render = (
+        window as unknown as { __STORYBOOK_PREVIEW__: { currentRender?: { id?: string; phase?: string } } }
+      ).__STORYBOOK_PREVIEW__.currentRender;
+      return render?.id === storyId && render.phase === 'finished';
+    },
+    id,
+    { timeout: 20_000 },
+  );
+}
+
+/**
+ * The part of the page the story draws on: the story root and whatever it put elsewhere (a dialog's portal, a
+ * popover), with a margin for focus rings and shadows, in page coordinates. Measured until two measures agree with
+ * the network quiet in between: a lazily loaded part (a template's chunk behind its Suspense fallback) arrives a
+ * moment after its request ends, and a box measured before it would cut the story short.
+ */
+async function storyBox({ page, quietForMs }: Preview) {
+  let last = '';
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const quiet = quietForMs();
+    if (quiet < QUIET_MS) {
+      await page.waitForTimeout(QUIET_MS - quiet);
+      continue;
+    }
+    const box = await page.evaluate(measureStory);
+    const key = JSON.stringify(box);
+    if (key === last && quietForMs() >= QUIET_MS) return box;
+    last = key;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`the story's size never stopped changing: ${last}`);
+}
+const QUIET_MS = 300;
+
+function measureStory() {
+  const MARGIN = 8;
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  const add = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return;
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden' || style.display === 'none') return;
+    left = Math.min(left, box.left);
+    top = Math.min(top, box.top);
+    right = Math.max(right, box.right);
+    bottom = Math.max(bottom, box.bottom);
+  };
+  // Storybook's own parts of the preview (sb-* classes, the docs root) are not the story's.
+  for (const child of Array.from(document.body.children)) {
+    if (child.id === 'storybook-docs' || child.matches('script, style, [class^="sb-"]')) continue;
+    add(child);
+    for (const element of Array.from(child.querySelectorAll('*'))) add(element);
+  }
+  const pageWidth = document.documentElement.scrollWidth;
+  const pageHeight = document.documentElement.scrollHeight;
+  if (!Number.isFinite(left)) return { x: 0, y: 0, width: pageWidth, height: Math.min(pageHeight, 100) };
+  const x = Math.max(0, Math.floor(left + scrollX - MARGIN));
+  const y = Math.max(0, Math.floor(top + scrollY - MARGIN));
+  return {
+    x,
+    y,
+    width: Math.min(pageWidth, Math.ceil(right + scrollX + MARGIN)) - x,
+    height: Math.min(pageHeight, Math.ceil(bottom + scrollY + MARGIN)) - y,
+  };
+}
+
+/** A baseline whose story is gone would never be compared again: `npm run visual:accept` removes them. */
+test('every baseline belongs to a story', () => {
+  const expected = new Set(BRANDS.flatMap((brand) => entries.map((story) => `${brand}/${story.id}.png`)));
+  const stale = BRANDS.flatMap((brand) => {
+    try {
+      return readdirSync(path.join(baselines, brand)).map((file) => `${brand}/${file}`);
+    } catch {
+      return [];
+    }
+  }).filter((file) => !expected.has(file));
+  expect(stale, 'baselines without a story: run `npm run visual:accept`').toEqual([]);
+});
