@@ -25,6 +25,8 @@ import { bookerAccount } from './bookerAccounts';
 import { accountForBookersCustomer } from './bookerCustomers';
 import { contactProblem } from './bookingContact';
 import { mailSettings, sendBookingNotice } from './bookingNotices';
+import { claimMailRoom } from './mailLimits';
+import type { Limit } from '../guards/limitSettings';
 import { APP_BASE_URL_SQL } from './outbox';
 import type { OperatorConfig } from './operatorConfig';
 import { QUOTE_COLUMNS_READ, recentQuotesFor, storedQuoteOf, type QuoteReadRow, type StoredQuote } from './quotes';
@@ -56,6 +58,8 @@ export interface BookingContext {
   operator: OperatorConfig;
   session: SessionUser | null;
   gateways: PaymentGateways;
+  /** Confirmations per recipient (server/domain/mailLimits.ts): set for a guest's booking, which anyone can make. */
+  mailLimit?: Limit;
 }
 
 const refused = (message: string): WireBookingResponse => ({ Code: 2, Message: message });
@@ -84,6 +88,9 @@ export function fitsVehicle(input: BookingInput, operator: OperatorConfig): bool
   );
 }
 
+/** Where a guest's confirmation goes (the booking's e-mail, as insertBooking stores it). */
+const guestEmail = (input: BookingInput) => (input.passengeremail || input.custemail || '').trim();
+
 /** Who may book how (spec 6, 3.14): payment methods by configuration; guests only when allowed, and with an e-mail. */
 export function bookingRefusal(
   input: BookingInput,
@@ -99,8 +106,7 @@ export function bookingRefusal(
   if (!allowed) return METHOD_NOT_AVAILABLE;
   if (!session) {
     if (!settings.allowGuest) return SIGN_IN_TO_BOOK;
-    const email = (input.passengeremail || input.custemail || '').trim();
-    if (!email) return EMAIL_REQUIRED;
+    if (!guestEmail(input)) return EMAIL_REQUIRED;
   }
   const contact = contactProblem(input, { lockedToProfile: session !== null && session.bookerId === null });
   if (contact) return contact;
@@ -300,6 +306,8 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
   const vehicletype = quote.pricing.vehicles.find((v) => v.vehtypeid === input.vehtypeid)?.vehtype ?? '';
 
   return ctx.db.transaction(async (tx) => {
+    // Before the insert: a refusal stores nothing. A repeated requestid (above) sends no mail, so is not counted.
+    if (ctx.mailLimit) await claimMailRoom(tx, guestEmail(input), ctx.mailLimit, ctx.now);
     // No second look for the requestid here: the insert's ON CONFLICT is the check (one statement fewer per booking).
     const inserted = await insertBooking(tx, ctx, input, {
       fares: check.fares,

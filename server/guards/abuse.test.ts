@@ -8,7 +8,8 @@ import { ACCOUNT_FAILURES_BEFORE_SLOWDOWN } from '../domain/signInAttempts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The operator's limits, not the test runs' raised ones (RATE_LIMIT_FACTOR in vitest.config.ts).
+  t = await createTestApp({ guards: { rateLimitFactor: 1 } });
 });
 afterAll(() => t.close());
 

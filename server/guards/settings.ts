@@ -16,6 +16,11 @@ export interface GuardSettings {
   maxEventLoopDelayMs: number;
   /** How often the lag is sampled (ms). */
   loadSampleIntervalMs: number;
+  /**
+   * RATE_LIMIT_FACTOR: multiplies the maximum of every rate limit (server/guards/limitSettings.ts). 1 for an operator;
+   * test servers, where every simulated customer comes from 127.0.0.1, raise it.
+   */
+  rateLimitFactor: number;
 }
 
 export const DEFAULT_GUARD_SETTINGS: GuardSettings = {
@@ -24,6 +29,7 @@ export const DEFAULT_GUARD_SETTINGS: GuardSettings = {
   connectOrigins: [],
   maxEventLoopDelayMs: 1000,
   loadSampleIntervalMs: 1000,
+  rateLimitFactor: 1,
 };
 
 const list = (text: string | undefined) => (text ?? '').split(/[\s,]+/).filter(Boolean);
@@ -50,7 +56,7 @@ function positiveNumber(text: string | undefined, fallback: number): number {
   return text !== undefined && text.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
-/** TRUST_PROXY, FRAME_ANCESTORS, CSP_CONNECT_ORIGINS, MAX_EVENT_LOOP_DELAY_MS (docs/configuration.md). */
+/** TRUST_PROXY, FRAME_ANCESTORS, CSP_CONNECT_ORIGINS, MAX_EVENT_LOOP_DELAY_MS, RATE_LIMIT_FACTOR (docs/configuration.md). */
 export function guardSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): GuardSettings {
   return {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -58,5 +64,6 @@ export function guardSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Guar
     connectOrigins: list(env.CSP_CONNECT_ORIGINS),
     maxEventLoopDelayMs: positiveNumber(env.MAX_EVENT_LOOP_DELAY_MS, DEFAULT_GUARD_SETTINGS.maxEventLoopDelayMs),
     loadSampleIntervalMs: DEFAULT_GUARD_SETTINGS.loadSampleIntervalMs,
+    rateLimitFactor: positiveNumber(env.RATE_LIMIT_FACTOR, DEFAULT_GUARD_SETTINGS.rateLimitFactor) || 1,
   };
 }
