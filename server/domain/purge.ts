@@ -148,6 +148,8 @@ export function startPurging(
   db: Db,
   options: PurgeOptions & {
     everyMs?: number;
+    /** When the first run comes; default a random point of the first interval. */
+    firstAfterMs?: number;
     catchUpMs?: number;
     now?: () => Date;
     onError?: (error: unknown) => void;
@@ -182,7 +184,7 @@ export function startPurging(
       run();
       interval.refresh();
     },
-    Math.floor(Math.random() * everyMs),
+    options.firstAfterMs ?? Math.floor(Math.random() * everyMs),
   );
   const interval = setInterval(run, everyMs);
   first.unref();
