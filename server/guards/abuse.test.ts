@@ -151,7 +151,8 @@ describe('password reset', () => {
         send('POST', '/api/resetpassword', { email: 'ghost@example.com', source: 8 }, newClient()),
       ),
     );
-    expect(ghost.map((r) => r.status)).toEqual([200, 200, 200, 429]);
+    // Three of the four, whichever the server counted first.
+    expect(ghost.map((r) => r.status).sort()).toEqual([200, 200, 200, 429]);
   });
 
   it('limits reset mails and new-password saves per address', async () => {

@@ -2,6 +2,7 @@ import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { errorBody } from '../lib/errors';
 import { SESSION_COOKIE } from '../lib/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { SnapshotStore } from './snapshotStore';
 import { limitSource, type Limit, type LimitSource, type RateLimitName } from './limitSettings';
 
 export { RATE_LIMITS, type Limit, type RateLimitName } from './limitSettings';
@@ -107,7 +108,7 @@ export async function registerRateLimits(
   options: Parameters<typeof limitSource>[0] = {},
 ): Promise<RateLimits> {
   const limits = limitSource(options);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: SnapshotStore });
   const counters = new Map<RateLimitName, ReturnType<FastifyInstance['createRateLimit']>>();
   const counter = (name: RateLimitName, keyOf: KeyOf) => {
     if (!counters.has(name)) {
