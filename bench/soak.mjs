@@ -5,7 +5,7 @@
 // limits let them, and keep asking once refused. Each minute it records the tables' rows and size and the API's
 // resident memory. Growth is bounded when the tables at the end are no bigger than at minute 2.
 //
-//   node bench/soak.mjs [--minutes 10] [--clients 25] [--rate 300] [--out bench/soak-results.json]
+//   node bench/soak.mjs [--minutes 10] [--clients 10] [--rate 300] [--out bench/soak-results.json]
 //
 // Loopback only, and it stops itself: the server it starts is stopped at the end (also on Ctrl-C, and by a timer if
 // anything hangs), and its data directory removed.
@@ -18,7 +18,7 @@ import { API_NODE_FLAGS, apiProcessEnv } from '../scripts/api-process.mjs';
 import { benchDir, root } from './lib/common.mjs';
 import { residentMb } from './lib/servers.mjs';
 
-const flags = { minutes: 10, clients: 25, rate: 300, out: path.join(benchDir, 'soak-results.json') };
+const flags = { minutes: 10, clients: 10, rate: 300, out: path.join(benchDir, 'soak-results.json') };
 for (let i = 2; i < process.argv.length; i += 2) {
   const name = process.argv[i].replace(/^--/, '');
   if (!(name in flags)) throw new Error(`unknown flag ${process.argv[i]}`);
