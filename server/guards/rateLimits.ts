@@ -3,7 +3,7 @@ import { errorBody } from '../lib/errors';
 import { SESSION_COOKIE } from '../lib/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { SnapshotStore } from './snapshotStore';
-import { limitSource, type Limit, type LimitSource, type RateLimitName } from './limitSettings';
+import { limitSource, type LimitSource, type RateLimitName } from './limitSettings';
 
 export { RATE_LIMITS, type Limit, type RateLimitName } from './limitSettings';
 
