@@ -5,8 +5,10 @@ import { availableParallelism } from 'node:os';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 // A busy test machine's event-loop lag is not the API's overload: servers started by tests (in process or spawned)
-// do not shed requests with 503; the load-shedding guard's own tests set their limit explicitly.
-const serverTestEnv = { MAX_EVENT_LOOP_DELAY_MS: '0' };
+// do not shed requests with 503; the load-shedding guard's own tests set their limit explicitly. Every simulated
+// customer of a test comes from 127.0.0.1, so the rate limits are a hundred times the operator's (RATE_LIMIT_FACTOR);
+// the limits' own tests (server/guards) set the factor back to 1.
+const serverTestEnv = { MAX_EVENT_LOOP_DELAY_MS: '0', RATE_LIMIT_FACTOR: '100' };
 
 /**
  * Unit tests written as .ts that need window, document or web storage: they run in jsdom with the component tests.

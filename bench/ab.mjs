@@ -21,7 +21,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bookingLoad, configurationLoad, quotationLoad, searchAddressLoad } from './measure/load.mjs';
+import { BENCH_API_ENV, bookingLoad, configurationLoad, quotationLoad, searchAddressLoad } from './measure/load.mjs';
 
 const argv = process.argv.slice(2);
 const options = {
@@ -94,6 +94,7 @@ async function startServer({ dir, env, label }) {
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
+      ...BENCH_API_ENV,
       ...processEnv,
       ...options.env,
       ...env,

@@ -75,7 +75,7 @@ export interface BuildAppOptions {
   devOutbox?: boolean;
   /** Proxy trust, framing, CSP origins and load shedding (docs/security.md); default from the environment. */
   guards?: Partial<GuardSettings>;
-  /** Overrides of the rate limits of server/guards/rateLimits.ts (tests). */
+  /** Overrides of the rate limits of server/guards/limitSettings.ts (tests); they win over the operator document. */
   rateLimits?: Partial<Record<RateLimitName, Limit>>;
   /**
    * Live tracking (docs/tracking.md). The dispatch simulator runs only when `dispatch` is true (main turns it on);
@@ -175,7 +175,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // Before the routes: it adds its checks to the sign-in, sign-up, reset and promo routes as they are declared.
-  const { resetMailLimit } = await registerRateLimits(app, options.rateLimits);
+  const rateLimits = await registerRateLimits(app, {
+    overrides: options.rateLimits,
+    documentLimits: async () => (await operatorConfig.get()).limits,
+    factor: guards.rateLimitFactor,
+  });
+  const { resetMailLimit } = rateLimits;
 
   await app.register(
     async (api) => {
@@ -186,7 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerCommentRoutes(api, { db, now });
       registerLicenceRoutes(api, { db, now });
       registerQuotationRoutes(api, { db, operatorConfig, now });
-      registerBookingRoutes(api, { db, operatorConfig, now, gateways });
+      registerBookingRoutes(api, { db, operatorConfig, now, gateways, rateLimits });
       registerPromoRoutes(api, { db, operatorConfig, now });
       registerPromotionRoutes(api, { db, now });
       registerPaymentRoutes(api, { db, now, operatorConfig, gateways });

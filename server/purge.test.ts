@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './lib/testing';
 import { book, bookingBody, createCustomer, quote } from './routes/booking.testkit';
+import { postJson } from './lib/testing';
+import { LINK_DEAD } from './tracking/access';
 import { purgeExpired, startPurging } from './domain/purge';
 
 const NOW = new Date('2026-11-22T08:00:00Z');
@@ -124,6 +126,47 @@ describe('purgeExpired', () => {
   });
 });
 
+async function addComment(createdAt: string) {
+  const rows = await q<{ id: number }>(
+    `INSERT INTO comments (name, email, message, created_at) VALUES ('Ann', 'ann@example.com', 'Hello', $1)
+     RETURNING id::int AS id`,
+    [createdAt],
+  );
+  return rows[0].id;
+}
+
+describe('purgeExpired, issue 26', () => {
+  it('deletes enquiries past their retention (30 days) and keeps newer ones', async () => {
+    const old = [await addComment(at(-31 * DAY)), await addComment(at(-400 * DAY))];
+    const recent = [await addComment(at(-29 * DAY)), await addComment(at(-HOUR))];
+    const counts = await purgeExpired(testApp.db, NOW);
+    expect(await remaining('comments', 'id', [...old, ...recent])).toEqual(texts(recent));
+    expect(counts.comments).toBe(2);
+  });
+
+  it('ends a share link a day after its pick-up, and then deletes it', async () => {
+    clock = NOW;
+    const booked = (await book(testApp.app, bookingBody(await quote(testApp.app)))).body;
+    const made = await postJson(testApp.app, '/api/trackinglink', { jobpartid: booked.Bref, code: booked.BookingCode });
+    const { token } = made.json() as { token: string };
+    const follow = async () => (await testApp.app.inject({ url: `/api/trackvehicle?share=${token}` })).statusCode;
+    expect(await follow()).toBe(200);
+    // The ASAP pick-up is within the hour; two days on the link has ended, though nothing finished the trip.
+    clock = new Date(NOW.getTime() + 2 * DAY);
+    const dead = await testApp.app.inject({ url: `/api/trackvehicle?share=${token}` });
+    expect(dead.statusCode).toBe(404);
+    expect(dead.json()).toEqual({ code: 2, message: LINK_DEAD });
+    const stored = () =>
+      q('SELECT 1 FROM tracking_links WHERE booking_id = (SELECT id FROM bookings WHERE jobpartid = $1)', [
+        booked.Bref,
+      ]);
+    expect(await stored()).toHaveLength(1);
+    await purgeExpired(testApp.db, clock);
+    expect(await stored()).toHaveLength(0);
+    clock = NOW;
+  });
+});
+
 describe('startPurging', () => {
   it('purges on its timer and stops when asked', async () => {
     const expired = await addSession(at(-2 * HOUR));
@@ -135,5 +178,20 @@ describe('startPurging', () => {
     expect(runs).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(purged.length).toBe(runs);
+  });
+
+  it('runs again soon, not a whole interval later, while a run stops at its cap', async () => {
+    const ids = await Promise.all(Array.from({ length: 12 }, () => addQuote(at(-2 * DAY))));
+    // Two batches of two rows a run: three runs for these twelve, with an hour between runs but for the catching up.
+    const purger = startPurging(testApp.db, {
+      everyMs: 3_600_000,
+      firstAfterMs: 0,
+      catchUpMs: 10,
+      batchSize: 2,
+      maxBatches: 2,
+      now: () => NOW,
+    });
+    await expect.poll(() => remaining('quotes', 'id', ids), { timeout: 5000 }).toEqual([]);
+    await purger.stop();
   });
 });

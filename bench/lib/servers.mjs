@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { apiProcessArgs, apiProcessEnv } from '../../scripts/api-process.mjs';
 import { ensureServerBuilt, serverBundle } from '../../scripts/build-server.mjs';
 import { cleanups, root, sleep } from './common.mjs';
+import { BENCH_API_ENV } from '../measure/load.mjs';
 
 /** Resident memory of a process in MB (Linux), or null. */
 export function residentMb(pid) {
@@ -79,14 +80,19 @@ async function spawnServer(argv, env, timeoutMs) {
 
 /**
  * Starts the real server as npm start runs it (the API compiled ahead of time, dist-server/main.js, with the flags of
- * scripts/api-process.mjs) on a free loopback port with a fresh DATA_DIR (and `env`, e.g. another OPERATOR_CONFIG).
+ * scripts/api-process.mjs) on a free loopback port with a fresh DATA_DIR (and `env`, e.g. another OPERATOR_CONFIG),
+ * behind the load generator as behind a proxy (BENCH_API_ENV: each request names its client).
  * `pid` is the API process (for its resident memory).
  */
 export async function startAppServer(env = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   await ensureServerBuilt();
-  const { url, stop, child } = await spawnServer(apiProcessArgs(serverBundle), { DATA_DIR: dataDir, ...env }, 90_000);
+  const { url, stop, child } = await spawnServer(
+    apiProcessArgs(serverBundle),
+    { DATA_DIR: dataDir, ...BENCH_API_ENV, ...env },
+    90_000,
+  );
   return { url, stop, pid: child.pid, dataDir, startRssMb: residentMb(child.pid) };
 }
 

@@ -15,6 +15,8 @@ import type { SessionUser } from '../lib/session';
 import { accountForBookersCustomer } from './bookerCustomers';
 import { insertBooking } from './bookingInsert';
 import { mailSettings, sendBookingNotice } from './bookingNotices';
+import { claimMailRoom } from './mailLimits';
+import type { Limit } from '../guards/limitSettings';
 import {
   BOOKING_COLUMNS,
   bookingResponse,
@@ -54,6 +56,8 @@ export interface BookingContext {
   operator: OperatorConfig;
   session: SessionUser | null;
   gateways: PaymentGateways;
+  /** Confirmations per recipient (server/domain/mailLimits.ts): set for a guest's booking, which anyone can make. */
+  mailLimit?: Limit;
 }
 
 const refused = (message: string): WireBookingResponse => ({ Code: 2, Message: message });
@@ -66,6 +70,8 @@ function gatewayOf(ctx: BookingContext, method: string): PaymentGateway | null {
     throw error;
   }
 }
+/** Where a guest's confirmation goes (the booking's e-mail, as insertBooking stores it). */
+const guestEmail = (input: BookingInput) => (input.passengeremail || input.custemail || '').trim();
 
 async function findByRequest(db: Db, requestId: string, lock = false): Promise<BookingRow | null> {
   const { rows } = await db.query<BookingRow>(
@@ -205,6 +211,8 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
   const vehicletype = quote.pricing.vehicles.find((v) => v.vehtypeid === input.vehtypeid)?.vehtype ?? '';
 
   return ctx.db.transaction(async (tx) => {
+    // Before the insert: a refusal stores nothing. A repeated requestid (above) sends no mail, so is not counted.
+    if (ctx.mailLimit) await claimMailRoom(tx, guestEmail(input), ctx.mailLimit, ctx.now);
     // No second look for the requestid here: the insert's ON CONFLICT is the check (one statement fewer per booking).
     const inserted = await insertBooking(tx, ctx, input, {
       fares: check.fares,

@@ -45,6 +45,22 @@ describe('operatorConfigProblems', () => {
     }
   });
 
+  it('names unknown rate limits and unusable values in limits, and takes a document without them', () => {
+    const doc = JSON.parse(demoText);
+    doc.limits = {
+      quotationPerClient: { max: 0, minutes: 60 },
+      guestBookingPerClient: { max: 30 },
+      coffeePerClient: { max: 1, minutes: 1 },
+    };
+    expect(operatorConfigProblems(doc)).toEqual([
+      'limits.quotationPerClient.max must be a whole number of at least 1',
+      'limits.guestBookingPerClient.minutes must be a number of minutes above 0 and at most a week',
+      expect.stringMatching(/^limits\.coffeePerClient is not a limit \(known: signInPerClient, /),
+    ]);
+    delete doc.limits;
+    expect(operatorConfigProblems(doc)).toEqual([]);
+  });
+
   it('refuses something that is not an object', () => {
     expect(operatorConfigProblems([])).toEqual(['the file must hold a JSON object']);
   });

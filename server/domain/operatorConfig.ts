@@ -7,6 +7,7 @@ import { bookerTermsProblems, type BookerTerms } from './bookerAccounts';
 import type { CurrencyRates, Tariff } from './pricing';
 import type { PromoCode } from './promo';
 import { tariffProblems } from './pricingConfig';
+import { limitProblems, type DocumentLimits } from '../guards/limitSettings';
 
 /** What the operator writes in the file: the configuration minus the fields the server fills per request. */
 export type OperatorSettings = Omit<WireConfiguration, 'code' | 'message' | 'servertime' | 'airports'>;
@@ -36,6 +37,8 @@ export interface OperatorConfig {
   promoCodes: PromoCode[];
   /** Commission and cost-centre rules per booker (server/domain/bookerAccounts.ts); optional. */
   bookers?: BookerTerms;
+  /** The rate limits, each optional (server/guards/limitSettings.ts, docs/security.md); absent ones keep their defaults. */
+  limits?: DocumentLimits;
 }
 
 type Kind = 'string' | 'number' | 'boolean' | 'object' | 'array';
@@ -180,6 +183,7 @@ export function operatorConfigProblems(input: unknown): string[] {
   }
   problems.push(...tariffProblems(doc));
   problems.push(...bookerTermsProblems(doc.bookers));
+  problems.push(...limitProblems(doc.limits));
   return problems;
 }
 

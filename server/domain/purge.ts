@@ -1,7 +1,7 @@
 /**
- * Rows that have done their job and would otherwise pile up for ever (issue 10, unbounded growth): expired quotes
- * no booking names (about 7 KB each, one per fare asked), expired sessions, booking parameters and sandbox card
- * nonces, used nonces, and mail in the outbox older than its retention.
+ * Rows that have done their job and would otherwise pile up for ever (issues 10 and 26, unbounded growth): expired
+ * quotes no booking names (about 2-7 KB each, one per fare asked), expired sessions, booking parameters, sandbox card
+ * nonces and share links, used nonces, and mail in the outbox and contact-us enquiries older than their retention.
  *
  * Run in-process by every API process on a timer. Cheap: each statement deletes a bounded batch, and a run stops at
  * a few batches per table. Safe with several processes on one database: a run takes a transaction-scoped advisory
@@ -14,6 +14,8 @@ export interface PurgeOptions {
   graceMinutes?: number;
   /** Mail kept in the outbox this many days (nothing is delivered from it: it is the record of what was sent). */
   outboxDays?: number;
+  /** Contact-us enquiries kept this many days: the operator has read and answered them by then. */
+  commentDays?: number;
   /** Rows deleted per statement, and statements per table per run. */
   batchSize?: number;
   maxBatches?: number;
@@ -22,6 +24,7 @@ export interface PurgeOptions {
 export const PURGE_DEFAULTS: Required<PurgeOptions> = {
   graceMinutes: 60,
   outboxDays: 30,
+  commentDays: 30,
   batchSize: 1000,
   maxBatches: 20,
 };
@@ -29,7 +32,7 @@ export const PURGE_DEFAULTS: Required<PurgeOptions> = {
 /** Any fixed number: the advisory lock several API processes share so that one purges at a time. */
 const PURGE_LOCK = 741_503_227;
 
-type Cutoffs = { expired: string; outbox: string };
+type Cutoffs = { expired: string; outbox: string; comments: string };
 
 /** One batch per table: each picks at most $2 rows by primary key, so a statement never holds many locks. */
 const BATCHES: { table: string; sql: (c: Cutoffs) => [string, unknown[]] }[] = [
@@ -71,6 +74,21 @@ const BATCHES: { table: string; sql: (c: Cutoffs) => [string, unknown[]] }[] = [
     table: 'outbox',
     sql: (c) => ['DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE created_at < $1 LIMIT $2)', [c.outbox]],
   },
+  {
+    table: 'tracking_links',
+    sql: (c) => [
+      `DELETE FROM tracking_links WHERE token_hash IN (
+         SELECT token_hash FROM tracking_links WHERE expires_at < $1 LIMIT $2)`,
+      [c.expired],
+    ],
+  },
+  {
+    table: 'comments',
+    sql: (c) => [
+      'DELETE FROM comments WHERE id IN (SELECT id FROM comments WHERE created_at < $1 LIMIT $2)',
+      [c.comments],
+    ],
+  },
 ];
 
 export type PurgeCounts = Record<string, number>;
@@ -84,6 +102,7 @@ export async function purgeExpired(db: Db, now: Date, options: PurgeOptions = {}
   const cutoffs: Cutoffs = {
     expired: new Date(now.getTime() - settings.graceMinutes * 60_000).toISOString(),
     outbox: new Date(now.getTime() - settings.outboxDays * 86_400_000).toISOString(),
+    comments: new Date(now.getTime() - settings.commentDays * 86_400_000).toISOString(),
   };
   const counts: PurgeCounts = {};
   for (const batch of BATCHES) {
@@ -113,15 +132,25 @@ export interface Purger {
   stop(): Promise<void>;
 }
 
+/** Whether a run stopped at its cap on some table, with more expired rows likely left there. */
+export function isBehind(counts: PurgeCounts, options: PurgeOptions = {}): boolean {
+  const { batchSize, maxBatches } = { ...PURGE_DEFAULTS, ...options };
+  return Object.values(counts).some((n) => n >= batchSize * maxBatches);
+}
+
 /**
  * Purges every `everyMs` (default 10 minutes), the first run after a random part of the interval so that processes
- * started together do not all purge at once. The timer does not keep the process alive; stop() waits for a run under
- * way, so the database can be closed after it.
+ * started together do not all purge at once. A run that stopped at its cap is followed by another after `catchUpMs`
+ * rather than a whole interval, so the purge keeps up with any rate the writes reach while each run stays short.
+ * The timer does not keep the process alive; stop() waits for a run under way, so the database can be closed after it.
  */
 export function startPurging(
   db: Db,
   options: PurgeOptions & {
     everyMs?: number;
+    /** When the first run comes; default a random point of the first interval. */
+    firstAfterMs?: number;
+    catchUpMs?: number;
     now?: () => Date;
     onError?: (error: unknown) => void;
     onPurged?: (counts: PurgeCounts) => void;
@@ -129,12 +158,23 @@ export function startPurging(
 ): Purger {
   const everyMs = options.everyMs ?? 600_000;
   const now = options.now ?? (() => new Date());
+  const catchUpMs = options.catchUpMs ?? 1000;
   let running: Promise<void> | null = null;
   let stopped = false;
+  let catchUp: NodeJS.Timeout | undefined;
   const run = () => {
     if (stopped || running) return;
     running = purgeExpired(db, now(), options)
-      .then((counts) => options.onPurged?.(counts), options.onError ?? (() => undefined))
+      .then(
+        (counts) => {
+          options.onPurged?.(counts);
+          if (!stopped && isBehind(counts, options)) {
+            catchUp = setTimeout(run, catchUpMs);
+            catchUp.unref();
+          }
+        },
+        options.onError ?? (() => undefined),
+      )
       .finally(() => {
         running = null;
       });
@@ -144,7 +184,7 @@ export function startPurging(
       run();
       interval.refresh();
     },
-    Math.floor(Math.random() * everyMs),
+    options.firstAfterMs ?? Math.floor(Math.random() * everyMs),
   );
   const interval = setInterval(run, everyMs);
   first.unref();
@@ -153,6 +193,7 @@ export function startPurging(
     async stop() {
       stopped = true;
       clearTimeout(first);
+      clearTimeout(catchUp);
       clearInterval(interval);
       await running;
     },

@@ -9,7 +9,8 @@ import { DEVICE_COOKIE } from '../domain/trustedDevices';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The operator's limits, not the test runs' raised ones (RATE_LIMIT_FACTOR in vitest.config.ts).
+  t = await createTestApp({ guards: { rateLimitFactor: 1 } });
 });
 afterAll(() => t.close());
 
@@ -189,7 +190,8 @@ describe('password reset', () => {
         send('POST', '/api/resetpassword', { email: 'ghost@example.com', source: 8 }, newClient()),
       ),
     );
-    expect(ghost.map((r) => r.status)).toEqual([200, 200, 200, 429]);
+    // Three of the four, whichever the server counted first.
+    expect(ghost.map((r) => r.status).sort()).toEqual([200, 200, 200, 429]);
   });
 
   it('limits reset mails and new-password saves per address', async () => {

@@ -1,45 +1,34 @@
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { errorBody } from '../lib/errors';
 import { SESSION_COOKIE } from '../lib/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { SnapshotStore } from './snapshotStore';
+import { limitSource, type LimitSource, type RateLimitName } from './limitSettings';
+
+export { RATE_LIMITS, type Limit, type RateLimitName } from './limitSettings';
 
 /**
- * Rate limits on the calls worth abusing (issue 10, docs/security.md): sign-in, sign-up, both halves of a password
- * reset, the welcome link of a booker's new customer (confirmpassword), promo checks, and the payments made at a provider (stripepaymentintent). Each is limited per client address and, where the call names one, per account or e-mail.
+ * Rate limits on the calls worth abusing (issues 10 and 26, docs/security.md): sign-in, sign-up, both halves of a
+ * password reset, the welcome link of a booker's new customer (confirmpassword), promo checks, the payments made at a
+ * provider (stripepaymentintent), and every write anyone may make without an account (quotes, card tokens, booking
+ * parameters, enquiries, share links, guest bookings, e-mail receipts). Each is limited per client address and,
+ * where the call names one, per account or e-mail. The values live in ./limitSettings.ts and the operator document.
  * Counts live in this process (@fastify/rate-limit's memory store); several processes each count their own.
  * A refused call answers 429 with Retry-After and the spec's error shape ({code: 0, message}).
  */
-export interface Limit {
-  max: number;
-  windowMs: number;
-}
-
-export const RATE_LIMITS = {
-  signInPerClient: { max: 60, windowMs: 5 * 60_000 },
-  signUpPerClient: { max: 20, windowMs: 60 * 60_000 },
-  /** The reset mails one address may ask for: also what one mailbox can receive. */
-  resetMailPerClient: { max: 10, windowMs: 15 * 60_000 },
-  resetMailPerEmail: { max: 3, windowMs: 15 * 60_000 },
-  savePasswordPerClient: { max: 10, windowMs: 15 * 60_000 },
-  /** Reading and using the links a booker's new customers get (confirmpassword), one count for both. */
-  welcomeLinkPerClient: { max: 20, windowMs: 15 * 60_000 },
-  promoPerClient: { max: 60, windowMs: 60_000 },
-  /** Each stripepaymentintent call makes a PaymentIntent or PayPal order at the provider (issue 13). */
-  providerPaymentPerClient: { max: 60, windowMs: 15 * 60_000 },
-  /** Licence checks and promotion links (issue 17): a page load asks once; hundreds a minute is someone guessing. */
-  licencePerClient: { max: 120, windowMs: 60_000 },
-  /** Per signed-in session: a custid in the body is not proof of anything until the route checks it. */
-  promoPerSession: { max: 60, windowMs: 60_000 },
-} satisfies Record<string, Limit>;
-
-export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /** What a limit counts by; undefined means the request has nothing to count by (the limit does not apply). */
 type KeyOf = (request: FastifyRequest) => string | undefined;
 
-const client: KeyOf = (request) => request.ip;
+/**
+ * The client address (behind TRUST_PROXY, the forwarded one), an IPv6 one by its /64: one subscriber usually holds
+ * a whole /64, so counting each address of it apart would give them billions of budgets.
+ */
+const client: KeyOf = (request) => normalizeIP(request.ip);
 const session: KeyOf = (request) =>
   (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies?.[SESSION_COOKIE] || undefined;
+/** The sender of a contact-us enquiry, as the body names it (validated as an e-mail before this runs). */
+const sender: KeyOf = (request) => (request.body as { email?: string } | undefined)?.email?.trim().toLowerCase();
 
 const GUARDED: { method: string; url: string; limits: [RateLimitName, KeyOf][] }[] = [
   { method: 'POST', url: '/api/signIn', limits: [['signInPerClient', client]] },
@@ -70,6 +59,21 @@ const GUARDED: { method: string; url: string; limits: [RateLimitName, KeyOf][] }
       ['promoPerSession', session],
     ],
   },
+  // Anonymous writes: each stores a row, so an unlimited caller could fill the disk (issue 26).
+  { method: 'POST', url: '/api/quotation', limits: [['quotationPerClient', client]] },
+  { method: 'POST', url: '/sandbox-gateway/tokenize', limits: [['cardTokenPerClient', client]] },
+  { method: 'POST', url: '/api/bookingparams', limits: [['bookingParamsPerClient', client]] },
+  {
+    method: 'POST',
+    url: '/api/comment',
+    limits: [
+      ['commentPerClient', client],
+      ['commentPerEmail', sender],
+    ],
+  },
+  { method: 'POST', url: '/api/trackinglink', limits: [['trackingLinkPerClient', client]] },
+  // Per recipient in the route (server/domain/mailLimits.ts), where the booking's e-mail is known.
+  { method: 'POST', url: '/api/emailreceipt', limits: [['receiptPerClient', client]] },
 ];
 
 export const TOO_MANY_REQUESTS = (seconds: number) => {
@@ -89,25 +93,40 @@ export function refuseTooMany(
 /** Counts one call against a limit by the given key: the seconds to wait when it is over, else undefined. */
 export type LimitCheck = (request: FastifyRequest, key: string) => Promise<number | undefined>;
 
-/**
- * Registers the limiter and adds the checks to the guarded routes; call before the routes are registered.
- * Returns the per-e-mail reset mail limit, which the reset route applies once the caller may ask.
- */
+export interface RateLimits {
+  /** Reset mails per e-mail, which the reset route applies once the caller may ask. */
+  resetMailLimit: LimitCheck;
+  /** Guest bookings per client address, which the booking route applies once it knows there is no session. */
+  guestBookingLimit: (request: FastifyRequest) => Promise<number | undefined>;
+  /** The limits in force now (the operator document's, live). */
+  limits: LimitSource;
+}
+
+/** Registers the limiter and adds the checks to the guarded routes; call before the routes are registered. */
 export async function registerRateLimits(
   app: FastifyInstance,
-  limits: Partial<Record<RateLimitName, Limit>> = {},
-): Promise<{ resetMailLimit: LimitCheck }> {
-  await app.register(fastifyRateLimit, { global: false });
+  options: Parameters<typeof limitSource>[0] = {},
+): Promise<RateLimits> {
+  const limits = limitSource(options);
+  await app.register(fastifyRateLimit, { global: false, store: SnapshotStore });
   const counters = new Map<RateLimitName, ReturnType<FastifyInstance['createRateLimit']>>();
   const counter = (name: RateLimitName, keyOf: KeyOf) => {
     if (!counters.has(name)) {
-      const { max, windowMs } = { ...RATE_LIMITS[name], ...limits[name] };
       counters.set(
         name,
-        app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => keyOf(request) ?? '' }),
+        app.createRateLimit({
+          // Read at each call, so an edit of the operator document applies to the next request.
+          max: async () => (await limits.current(name)).max,
+          timeWindow: async () => (await limits.current(name)).windowMs,
+          keyGenerator: (request) => keyOf(request) ?? '',
+        }),
       );
     }
     return counters.get(name)!;
+  };
+  const over = async (count: ReturnType<typeof counter>, request: FastifyRequest) => {
+    const result = await count(request);
+    return !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : undefined;
   };
   const checks = new Map(
     GUARDED.map(({ method, url, limits: routeLimits }) => {
@@ -116,8 +135,8 @@ export async function registerRateLimits(
       const check: preHandlerAsyncHookHandler = async (request, reply) => {
         for (const { keyOf, count } of routeCounters) {
           if (keyOf(request) === undefined) continue;
-          const result = await count(request);
-          if (!result.isAllowed && result.isExceeded) return refuseTooMany(reply, Math.max(1, result.ttlInSeconds));
+          const wait = await over(count, request);
+          if (wait !== undefined) return refuseTooMany(reply, wait);
         }
         return undefined;
       };
@@ -130,9 +149,9 @@ export async function registerRateLimits(
   );
   const resetMailLimit: LimitCheck = async (request, key) => {
     (request as { resetMailKey?: string }).resetMailKey = key.trim().toLowerCase();
-    const result = await resetMailCounter(request);
-    return !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : undefined;
+    return over(resetMailCounter, request);
   };
+  const guestBookingCounter = counter('guestBookingPerClient', client);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const check = methods.map((method) => checks.get(`${method} ${route.url}`)).find(Boolean);
@@ -140,5 +159,5 @@ export async function registerRateLimits(
     const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
     route.preHandler = [check, ...existing];
   });
-  return { resetMailLimit };
+  return { resetMailLimit, guestBookingLimit: (request) => over(guestBookingCounter, request), limits };
 }

@@ -19,6 +19,11 @@ export interface GuardSettings {
   loadSampleIntervalMs: number;
   /** How long one connection may hold the server (server/guards/connectionGuards.ts). */
   timeouts: ConnectionTimeouts;
+  /**
+   * RATE_LIMIT_FACTOR: multiplies the maximum of every rate limit (server/guards/limitSettings.ts). 1 for an operator;
+   * test servers, where every simulated customer comes from 127.0.0.1, raise it.
+   */
+  rateLimitFactor: number;
 }
 
 export const DEFAULT_GUARD_SETTINGS: GuardSettings = {
@@ -28,6 +33,7 @@ export const DEFAULT_GUARD_SETTINGS: GuardSettings = {
   maxEventLoopDelayMs: 1000,
   loadSampleIntervalMs: 1000,
   timeouts: DEFAULT_CONNECTION_TIMEOUTS,
+  rateLimitFactor: 1,
 };
 
 const list = (text: string | undefined) => (text ?? '').split(/[\s,]+/).filter(Boolean);
@@ -62,7 +68,7 @@ function milliseconds(text: string | undefined, fallback: number): number {
 
 /**
  * TRUST_PROXY, FRAME_ANCESTORS, CSP_CONNECT_ORIGINS, MAX_EVENT_LOOP_DELAY_MS, REQUEST_TIMEOUT_MS,
- * HEADERS_TIMEOUT_MS and KEEP_ALIVE_TIMEOUT_MS (docs/configuration.md).
+ * HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS and RATE_LIMIT_FACTOR (docs/configuration.md).
  */
 export function guardSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): GuardSettings {
   return {
@@ -77,5 +83,6 @@ export function guardSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Guar
       headersMs: milliseconds(env.HEADERS_TIMEOUT_MS, DEFAULT_CONNECTION_TIMEOUTS.headersMs),
       keepAliveMs: milliseconds(env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_CONNECTION_TIMEOUTS.keepAliveMs),
     },
+    rateLimitFactor: positiveNumber(env.RATE_LIMIT_FACTOR, DEFAULT_GUARD_SETTINGS.rateLimitFactor) || 1,
   };
 }

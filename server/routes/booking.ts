@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db';
 import { createBooking } from '../domain/bookings';
 import { accessTo, currentRecord, findByAccessCode, findByJobPartId, isOwner } from '../domain/bookingsAccess';
 import { mailSettings, sendBookingNotice } from '../domain/bookingNotices';
 import { followFlights } from '../domain/flightFollow';
+import { claimMailRoom, MailLimitReached } from '../domain/mailLimits';
+import { refuseTooMany, type RateLimits } from '../guards/rateLimits';
 import type { BookingInput } from '../domain/bookingsRecord';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import type { PaymentGateways } from '../gateways/payments';
@@ -18,6 +20,8 @@ export interface BookingDeps {
   gateways: PaymentGateways;
   operatorConfig: OperatorConfigStore;
   now: () => Date;
+  /** Guest bookings per client address, and mail per recipient (server/guards/rateLimits.ts); absent, none. */
+  rateLimits?: Pick<RateLimits, 'guestBookingLimit' | 'limits'>;
 }
 
 export const RECEIPT_SENT = 'The receipt has been sent to your email address';
@@ -25,20 +29,40 @@ export const BOOKING_NOT_FOUND = 'Booking not found.';
 /** A job part id as a number or a string of digits; no larger than an id can be, so 1e308 or 2^63 never reaches the database. */
 const bookingRef = { type: ['integer', 'string'], minimum: 1, maximum: MAX_ID, pattern: '^[0-9]{1,15}$' } as const;
 
+/** The answer of `work`, or 429 when it would mail a recipient that has had its share of mail. */
+async function answerMailLimit<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof MailLimitReached) return refuseTooMany(reply, error.retryAfterSeconds, error.message);
+    throw error;
+  }
+}
+
 /** Spec 7.5 and 7.6: createbookingTest, bookinginfo, bookingdetails and emailreceipt (docs/server.md, Booking). */
 export function registerBookingRoutes(api: FastifyInstance, deps: BookingDeps): void {
   const { db } = deps;
 
-  api.post<{ Body: BookingInput }>('/createbookingTest', { schema: { body: bookingSchema } }, async (request) => {
-    const body = request.body;
-    const now = deps.now();
-    const session = await requireOwnIds(db, request, now, { custid: body.custid, bookerid: body.bookerid });
-    checkDate(body.bookingdate, 'bookingdate');
-    checkDate(body.returndate, 'returndate');
-    if (!body.isasap && !body.bookingdate?.trim()) throw new ClientError(400, 'bookingdate is required');
-    const operator = await deps.operatorConfig.get();
-    return createBooking({ db, now, operator, session, gateways: deps.gateways }, body);
-  });
+  api.post<{ Body: BookingInput }>(
+    '/createbookingTest',
+    { schema: { body: bookingSchema } },
+    async (request, reply) => {
+      const body = request.body;
+      const now = deps.now();
+      const session = await requireOwnIds(db, request, now, { custid: body.custid, bookerid: body.bookerid });
+      // A guest is anyone: their bookings, and the mail each sends, are limited (issue 26). An account answers for its own.
+      const guestWait = session ? undefined : await deps.rateLimits?.guestBookingLimit(request);
+      if (guestWait !== undefined) return refuseTooMany(reply, guestWait);
+      checkDate(body.bookingdate, 'bookingdate');
+      checkDate(body.returndate, 'returndate');
+      if (!body.isasap && !body.bookingdate?.trim()) throw new ClientError(400, 'bookingdate is required');
+      const operator = await deps.operatorConfig.get();
+      const mailLimit = session ? undefined : await deps.rateLimits?.limits.current('mailPerRecipient');
+      return answerMailLimit(reply, () =>
+        createBooking({ db, now, operator, session, gateways: deps.gateways, mailLimit }, body),
+      );
+    },
+  );
 
   api.post<{ Body: { code: string } }>(
     '/bookinginfo',
@@ -82,7 +106,7 @@ export function registerBookingRoutes(api: FastifyInstance, deps: BookingDeps): 
   api.post<{ Body: { source?: number; bookingref: number | string; code?: string } }>(
     '/emailreceipt',
     { schema: { body: objectSchema({ source, bookingref: bookingRef, code: text(100) }, ['bookingref']) } },
-    async (request) => {
+    async (request, reply) => {
       const now = deps.now();
       const row = await findByJobPartId(db, Number(request.body.bookingref));
       if (!row) return { code: 0, message: GENERIC_ERROR_MESSAGE };
@@ -95,8 +119,14 @@ export function registerBookingRoutes(api: FastifyInstance, deps: BookingDeps): 
       if (access === 'forbidden') throw new ClientError(403, 'Not allowed.');
       if (!row.email) return { code: 0, message: GENERIC_ERROR_MESSAGE };
       const operator = await deps.operatorConfig.get();
-      await sendBookingNotice(db, row, { kind: 'receipt' }, mailSettings(operator), now);
-      return { code: 1, message: RECEIPT_SENT };
+      const mailLimit = await deps.rateLimits?.limits.current('mailPerRecipient');
+      return answerMailLimit(reply, () =>
+        db.transaction(async (tx) => {
+          if (mailLimit) await claimMailRoom(tx, row.email, mailLimit, now);
+          await sendBookingNotice(tx, row, { kind: 'receipt' }, mailSettings(operator), now);
+          return { code: 1, message: RECEIPT_SENT };
+        }),
+      );
     },
   );
 }

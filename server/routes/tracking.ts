@@ -3,8 +3,9 @@ import type { Db } from '../db';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { readSession } from '../lib/session';
 import { objectSchema, queryId } from '../lib/schemas';
+import { refuseTooMany } from '../guards/rateLimits';
+import { createTrackingLink, TOO_MANY_LINKS } from '../tracking/shareLinks';
 import {
-  createTrackingLink,
   driverPhotoAnswer,
   REFUSED,
   footprintAnswer,
@@ -43,7 +44,7 @@ export function registerTrackingRoutes(api: FastifyInstance, deps: { db: Db; now
   async function tracked(request: FastifyRequest<{ Querystring: TrackQuery }>, reply: FastifyReply) {
     const ref = refOf(request.query);
     const session = ref.jobpartid && !ref.code && !ref.share ? await readSession(db, request, now()) : null;
-    const result: Tracked = await resolveTracked(db, ref, session);
+    const result: Tracked = await resolveTracked(db, ref, session, now());
     if (result.ok) return result;
     await reply.status(result.httpStatus).send({ code: REFUSED, message: result.message });
     return null;
@@ -101,10 +102,11 @@ export function registerTrackingRoutes(api: FastifyInstance, deps: { db: Db; now
       const jobpartid = Number(request.body.jobpartid);
       const ref: TrackRef = request.body.code ? { id: jobpartid, code: request.body.code } : { jobpartid };
       const session = request.body.code ? null : await readSession(db, request, now());
-      const result = await resolveTracked(db, ref, session);
+      const result = await resolveTracked(db, ref, session, now());
       if (!result.ok) return reply.status(result.httpStatus).send({ code: REFUSED, message: result.message });
-      const token = await createTrackingLink(db, result.booking.id, result.jobpartid, now());
-      return { code: 1, message: '', token, url: `/tracking.html?share=${token}` };
+      const link = await createTrackingLink(db, result.booking.id, result.jobpartid, now());
+      if (!link.ok) return refuseTooMany(reply, link.retryAfterSeconds, TOO_MANY_LINKS);
+      return { code: 1, message: '', token: link.token, url: `/tracking.html?share=${link.token}` };
     },
   );
 }

@@ -2,7 +2,6 @@
  * Who may follow a booking live (docs/tracking.md): the owner's session with a job part id, the booking's access code
  * with its reference, or a shareable link's token; and what they get: the 3.12 tracking answer, or a refusal in words.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db';
 import { BOOKING_COLUMNS, type BookingRow } from '../domain/bookingPayments';
 import { findByAccessCode, findByJobPartId, isOwner } from '../domain/bookingsAccess';
@@ -13,6 +12,7 @@ import { footprintAt, simTime, STATUS_WORDS, tripStateAt, type TripState } from 
 import { speedFromEnv } from './dispatcher';
 import { findTrip, type TripRow } from './tripRows';
 import { followUnderWay } from './trips';
+import { hashShareToken } from './shareLinks';
 
 /** How a caller names a booking: 7.7's two forms, or a share token. */
 export interface TrackRef {
@@ -42,20 +42,26 @@ export interface Refusal {
 export type Tracked = { ok: true; booking: BookingRow; jobpartid: number; viaShare: boolean } | Refusal;
 
 const refuse = (httpStatus: number, message: string): Refusal => ({ ok: false, httpStatus, message });
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const isCancelled = (status: string) => /cancel/i.test(status);
 /** Which leg of the booking a job part id names. */
 const legOf = (booking: Pick<BookingRow, 'return_jobpartid'>, jobpartid: number) =>
   jobpartid === booking.return_jobpartid ? 'return' : 'onward';
 
-export async function resolveTracked(db: Db, ref: TrackRef, session: SessionUser | null): Promise<Tracked> {
+/** `now`: the clock a share link's lifetime is read by (the real one unless a test's app has its own). */
+export async function resolveTracked(
+  db: Db,
+  ref: TrackRef,
+  session: SessionUser | null,
+  now: Date = new Date(),
+): Promise<Tracked> {
   if (ref.share) {
     if (!/^[A-Za-z0-9_-]{22}$/.test(ref.share)) return refuse(404, LINK_DEAD);
     const { rows } = await db.query<BookingRow & { link_jobpartid: number | null }>(
-      `WITH link AS (SELECT booking_id, jobpartid::int AS leg FROM tracking_links WHERE token_hash = $1)
+      `WITH link AS (SELECT booking_id, jobpartid::int AS leg FROM tracking_links
+                      WHERE token_hash = $1 AND expires_at > $2)
        SELECT ${BOOKING_COLUMNS}, (SELECT leg FROM link) AS link_jobpartid
          FROM bookings WHERE id = (SELECT booking_id FROM link)`,
-      [hashToken(ref.share)],
+      [hashShareToken(ref.share), now.toISOString()],
     );
     const booking = rows[0];
     if (!booking) return refuse(404, LINK_DEAD);
@@ -174,16 +180,4 @@ export async function footprintAnswer(db: Db, jobpartid: number, realNow: number
   const trip = await findTrip(db, jobpartid);
   if (!trip) return { code: 1, message: '', footprint: [] };
   return { code: 1, message: '', footprint: footprintAt(trip.plan, simTime(trip.clock, realNow)) };
-}
-
-/** A new share token for one leg of the booking (128 random bits); only its hash is stored. */
-export async function createTrackingLink(db: Db, bookingId: number, jobpartid: number, now: Date): Promise<string> {
-  const token = randomBytes(16).toString('base64url');
-  await db.query('INSERT INTO tracking_links (token_hash, booking_id, jobpartid, created_at) VALUES ($1, $2, $3, $4)', [
-    hashToken(token),
-    bookingId,
-    jobpartid,
-    now.toISOString(),
-  ]);
-  return token;
 }

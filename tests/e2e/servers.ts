@@ -65,6 +65,8 @@ export async function startApiServer(options: {
       DATA_DIR: prepareDataDir(options.dataDir),
       OPERATOR_CONFIG: path.resolve(root, options.operatorConfig),
       NODE_ENV: 'test',
+      // As the shared e2e server (playwright.config.ts): every test's customer comes from 127.0.0.1.
+      RATE_LIMIT_FACTOR: '100',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
