@@ -89,6 +89,7 @@ export interface BuildAppOptions {
     speed?: number;
     pingMs?: number;
     timeoutMs?: number;
+    handshakeTimeoutMs?: number;
     /** Open hub connections per client address; default TRACKING_CONNECTIONS_PER_ADDRESS or 50. */
     connectionsPerAddress?: number;
     /** Hub negotiations per client address a minute; default TRACKING_NEGOTIATIONS_PER_MINUTE or 120. */
@@ -222,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     pingMs: tracking.pingMs,
     timeoutMs: tracking.timeoutMs,
+    handshakeTimeoutMs: tracking.handshakeTimeoutMs,
     log: app.log,
     clientAddress: clientAddressOf(guards.trustProxy),
     connectionsPerAddress: tracking.connectionsPerAddress ?? hubLimitFromEnv('TRACKING_CONNECTIONS_PER_ADDRESS'),

@@ -7,6 +7,7 @@ import { buildApp, DEFAULT_OPERATOR_CONFIG, type RenderPage } from './app';
 import { startPurging } from './domain/purge';
 import { collectWhenIdle } from './idleCollection';
 import { openDb, type Db } from './db';
+import { installProcessGuards } from './processGuards';
 import { isDatabaseEmpty, refreshDemoLicenceUrls, seedDemoData } from './seed/demo';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -137,17 +138,22 @@ export async function startServer(
 async function main(): Promise<void> {
   const settings = settingsFromEnv();
   const server = await startServer(settings);
+  installProcessGuards(server.app.log);
   server.app.log.info(
     {
       dataDir: settings.databaseUrl ? undefined : settings.dataDir,
       staticDir: settings.staticDir ?? null,
       prerender: Boolean(settings.ssrEntry),
+      // How often npm start has restarted the API after a crash (scripts/start.mjs).
+      restarts: Number(process.env.API_RESTARTS ?? 0),
     },
     'started',
   );
   // The heap that start-up and each load leave behind goes back to the system once idle (docs/bench.md).
   const idleCollection = collectWhenIdle(server.app.server);
   console.log(`App ready at ${server.url}/booking.html`);
+  // Under npm start: tells the supervisor this process came up (scripts/start.mjs).
+  process.send?.({ ready: true });
   const shutdown = (signal: string) => {
     server.app.log.info({ signal }, 'shutting down');
     idleCollection.stop();

@@ -1,46 +1,31 @@
 /**
  * The tracking hub: the SignalR hub protocol (negotiate, WebSockets, JSON records ending in 0x1e, handshake,
  * invocations, pings, close) over `ws`, enough for the official @microsoft/signalr client (docs/tracking.md).
- * A connection follows bookings with SubscribeBooking and receives OnNewData for those bookings only. The
- * protocol's records and their framing are in hubProtocol.ts; this file holds the connections.
+ * A connection follows bookings with SubscribeBooking and receives OnNewData for those bookings only. This file
+ * holds the connections; the protocol's records are in hubProtocol.ts, the checks every client frame passes before
+ * it is used in hubFrames.ts, the hub methods and the fan-out in hubSubscriptions.ts, the limits per client
+ * address in hubLimits.ts.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Db } from '../db';
-import { readSessionToken, sessionTokenFromCookieHeader } from '../lib/session';
-import { NOT_FOUND, REFUSED, resolveTracked, trackingAnswer } from './access';
+import { sessionTokenFromCookieHeader } from '../lib/session';
 import type { TripUpdate } from './dispatcher';
-import { refuseTooMany } from '../guards/rateLimits';
-import {
-  CLOSE,
-  closeReason,
-  MAX_MESSAGE_BYTES,
-  negotiateAnswer,
-  parseRecord,
-  ProtocolError,
-  record,
-  RS,
-  trackRef,
-  updateRecords,
-} from './hubProtocol';
+import { parseRecord, readHandshake, readMessage, splitRecords } from './hubFrames';
+import { createHubLimits } from './hubLimits';
+import { CLOSE, closeReason, MAX_MESSAGE_BYTES, negotiateAnswer, ProtocolError, record } from './hubProtocol';
+import { createSubscriptions, FAILED, type Follower, type Invocation } from './hubSubscriptions';
+
+export { hubLimitFromEnv } from './hubLimits';
 
 export const HUB_PATH = '/hubs/tracking';
-const MAX_SUBSCRIPTIONS = 20;
-const TOO_MANY = 'Too many bookings followed on one connection.';
-export const TOO_MANY_CONNECTIONS = 'Too many live connections from your address. Please try again later.';
-export const TOO_MANY_NEGOTIATIONS = 'Too many connection attempts. Please try again later.';
-/** Per client address: a page follows its bookings on one connection; this leaves room for a household or office. */
-export const DEFAULT_CONNECTIONS_PER_ADDRESS = 50;
-/** The 4.12 schedule reconnects about 7 times a minute per page. */
-export const DEFAULT_NEGOTIATIONS_PER_MINUTE = 120;
-
-/** A positive whole number from the environment (bench and load tests raise the limits), else undefined. */
-export function hubLimitFromEnv(name: string, env: NodeJS.ProcessEnv = process.env): number | undefined {
-  const value = Number(env[name]);
-  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
-}
+/**
+ * Invocations of one connection run one at a time, in order, as the reference server runs them by default; a
+ * client that queues more than this without waiting for answers is flooding the database, not following bookings.
+ */
+const MAX_QUEUED_INVOCATIONS = 32;
 
 export interface HubOptions {
   db: Db;
@@ -49,10 +34,12 @@ export interface HubOptions {
   pingMs?: number;
   /** A connection heard nothing from for this long is closed; default 30 s (7.10's server timeout). */
   timeoutMs?: number;
-  log?: { warn(obj: object, msg: string): void };
+  /** A connection whose handshake is not complete this long after it opened is closed; default 15 s. */
+  handshakeTimeoutMs?: number;
+  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** The client's address of a raw request, by the app's proxy trust (server/lib/clientAddress.ts). */
   clientAddress?: (request: IncomingMessage) => string;
-  /** Open hub connections one client address may hold; default DEFAULT_CONNECTIONS_PER_ADDRESS. */
+  /** Open hub connections one client address may hold; default DEFAULT_CONNECTIONS_PER_ADDRESS (hubLimits.ts). */
   connectionsPerAddress?: number;
   /** Negotiations one client address may make a minute; default DEFAULT_NEGOTIATIONS_PER_MINUTE. */
   negotiationsPerMinute?: number;
@@ -67,15 +54,17 @@ export interface TrackingHub {
   close(): void;
 }
 
-interface Connection {
+interface Connection extends Follower {
   socket: WebSocket;
   address: string;
   handshaken: boolean;
   lastHeard: number;
-  sessionToken: string | undefined;
-  /** Followed bookings and the status last sent for each. */
-  following: Map<number, string>;
+  /** The unfinished end of the last frame: a record may span frames. */
   pending: string;
+  /** The end of this connection's queue of invocations, and how many wait in it. */
+  invocations: Promise<void>;
+  queued: number;
+  handshakeTimer: NodeJS.Timeout | undefined;
 }
 
 function send(connection: Connection, record: string): void {
@@ -83,20 +72,15 @@ function send(connection: Connection, record: string): void {
 }
 
 export function registerTrackingHub(app: FastifyInstance, options: HubOptions): TrackingHub {
-  const { db, now } = options;
+  const { db, now, log } = options;
   const pingMs = options.pingMs ?? 15_000;
   const timeoutMs = options.timeoutMs ?? 30_000;
+  const handshakeTimeoutMs = options.handshakeTimeoutMs ?? 15_000;
   const connections = new Set<Connection>();
-  const followers = new Map<number, Set<Connection>>();
+  const subscriptions = createSubscriptions({ db, now, log });
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const clientAddress = options.clientAddress ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? '');
-  const connectionsPerAddress = options.connectionsPerAddress ?? DEFAULT_CONNECTIONS_PER_ADDRESS;
-  const openByAddress = new Map<string, number>();
-  const negotiationLimit = app.createRateLimit({
-    max: options.negotiationsPerMinute ?? DEFAULT_NEGOTIATIONS_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (request) => request.ip,
-  });
+  const limits = createHubLimits(app, options);
 
   // The official client posts an empty text body to negotiate: accepted here only, not by /api.
   void app.register(async (hub) => {
@@ -104,28 +88,18 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
       done(null, undefined),
     );
     hub.post(`${HUB_PATH}/negotiate`, async (request, reply) => {
-      const limit = await negotiationLimit(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        return refuseTooMany(reply, Math.max(1, limit.ttlInSeconds), TOO_MANY_NEGOTIATIONS);
-      }
+      const refused = await limits.refuseNegotiation(request, reply);
+      if (refused) return refused;
       reply.header('Cache-Control', 'no-store');
       return negotiateAnswer((request.query as Record<string, string | undefined>).negotiateVersion);
     });
   });
 
-  function unfollow(connection: Connection, jobpartid: number) {
-    connection.following.delete(jobpartid);
-    const set = followers.get(jobpartid);
-    set?.delete(connection);
-    if (set && set.size === 0) followers.delete(jobpartid);
-  }
-
   function drop(connection: Connection) {
     if (!connections.delete(connection)) return;
-    const open = (openByAddress.get(connection.address) ?? 1) - 1;
-    if (open > 0) openByAddress.set(connection.address, open);
-    else openByAddress.delete(connection.address);
-    for (const jobpartid of [...connection.following.keys()]) unfollow(connection, jobpartid);
+    clearTimeout(connection.handshakeTimer);
+    limits.release(connection.address);
+    subscriptions.forget(connection);
   }
 
   /** Closes with a WebSocket code and reason; a peer that never answers the close is cut off a second later. */
@@ -140,212 +114,171 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
     drop(connection);
   }
 
+  /**
+   * The protocol's close record (no reconnect: the same bytes would fail again), or before the handshake is done
+   * the handshake answer with the error, which is what a client then reads; then the WebSocket close.
+   */
   function closeWithError(connection: Connection, error: string, code: number = CLOSE.protocolError) {
-    send(connection, record({ type: 7, error, allowReconnect: false }));
+    send(connection, record(connection.handshaken ? { type: 7, error, allowReconnect: false } : { error }));
     end(connection, code, error);
   }
 
-  async function subscribe(connection: Connection, argument: unknown): Promise<object> {
-    const ref = trackRef(argument);
-    if (!ref) return { code: REFUSED, message: NOT_FOUND };
-    const session = ref.jobpartid && !ref.code ? await readSessionToken(db, connection.sessionToken, now()) : null;
-    const tracked = await resolveTracked(db, ref, session);
-    if (!tracked.ok) return { code: REFUSED, message: tracked.message };
-    const answer = await trackingAnswer(db, tracked.booking, tracked.jobpartid, now().getTime());
-    if (answer.code !== 1 || !connections.has(connection)) return answer;
-    if (!connection.following.has(tracked.jobpartid) && connection.following.size >= MAX_SUBSCRIPTIONS) {
-      return { code: REFUSED, message: TOO_MANY };
-    }
-    connection.following.set(tracked.jobpartid, String(answer.status));
-    let set = followers.get(tracked.jobpartid);
-    if (!set) followers.set(tracked.jobpartid, (set = new Set()));
-    set.add(connection);
-    return answer;
-  }
-
-  async function unsubscribe(connection: Connection, argument: unknown): Promise<object> {
-    const ref = trackRef(argument);
-    const jobpartid = ref?.jobpartid || (ref?.id as number | undefined);
-    if (jobpartid) unfollow(connection, jobpartid);
-    // A share token names its booking only through the database; drop whichever booking it names.
-    if (ref?.share) {
-      const tracked = await resolveTracked(db, ref, null);
-      if (tracked.ok) unfollow(connection, tracked.jobpartid);
-    }
-    return { code: 1, message: '' };
-  }
-
-  async function invoke(connection: Connection, message: Record<string, unknown>) {
-    const { invocationId, target } = message;
-    const args = message.arguments;
-    if (typeof target !== 'string' || !Array.isArray(args)) throw new ProtocolError('Invalid invocation.');
-    if (invocationId !== undefined && typeof invocationId !== 'string') throw new ProtocolError('Invalid invocation.');
-    const complete = (body: object) => {
-      if (invocationId !== undefined) send(connection, record({ type: 3, invocationId, ...body }));
-    };
-    const method = target.toLowerCase();
-    if (method !== 'subscribebooking' && method !== 'unsubscribebooking') {
-      complete({ error: `Unknown hub method '${target}'` });
-      return;
-    }
-    if (args.length !== 1) {
-      complete({ error: `Invocation provides ${args.length} argument(s) but target expects 1.` });
-      return;
-    }
+  /**
+   * A fault of the hub's own (not the client's) in a socket or timer callback: logged, and the connection it
+   * concerns closed, so that it neither reaches the process nor leaves that connection half-served.
+   */
+  function fault(connection: Connection, error: unknown, where: string) {
     try {
-      const result =
-        method === 'subscribebooking' ? await subscribe(connection, args[0]) : await unsubscribe(connection, args[0]);
-      complete({ result });
-    } catch (error) {
-      options.log?.warn({ err: error }, 'tracking hub invocation failed');
-      complete({ error: 'Something went wrong, please try again.' });
+      log?.error({ err: error }, `tracking hub: ${where} failed`);
+      closeWithError(connection, FAILED, CLOSE.internalError);
+    } catch {
+      connection.socket.terminate();
+      drop(connection);
     }
+  }
+
+  /** Queues the invocation behind the connection's earlier ones; whatever it throws is the hub's fault, caught. */
+  function enqueue(connection: Connection, message: Invocation) {
+    if (connection.queued >= MAX_QUEUED_INVOCATIONS) {
+      throw new ProtocolError('Too many invocations waiting for an answer.', CLOSE.policyViolation);
+    }
+    connection.queued += 1;
+    connection.invocations = connection.invocations
+      .then(() => (connections.has(connection) ? subscriptions.invoke(connection, message) : undefined))
+      .catch((error: unknown) => fault(connection, error, 'an invocation'))
+      .finally(() => {
+        connection.queued -= 1;
+      });
   }
 
   function handleRecord(connection: Connection, text: string) {
-    const m = parseRecord(text);
+    const parsed = parseRecord(text);
     if (!connection.handshaken) {
-      if (m.protocol !== 'json' || m.version !== 1) {
-        const error = `Requested protocol '${String(m.protocol).slice(0, 40)}' is not available.`;
-        send(connection, record({ error }));
-        end(connection, CLOSE.protocolError, error);
+      const { error } = readHandshake(parsed);
+      if (error) {
+        closeWithError(connection, error);
         return;
       }
       connection.handshaken = true;
+      clearTimeout(connection.handshakeTimer);
       send(connection, record({}));
       return;
     }
-    switch (m.type) {
-      case 1:
-        void invoke(connection, m);
+    const message = readMessage(parsed);
+    switch (message.type) {
+      case 'invocation':
+        enqueue(connection, message);
         return;
-      case 3: // a client result: this hub asks for none
-      case 6: // the client's keep-alive
+      case 'streamInvocation':
+        send(connection, record({ type: 3, invocationId: message.invocationId, error: 'Streaming is not supported.' }));
         return;
-      case 4:
-        if (typeof m.invocationId === 'string') {
-          send(connection, record({ type: 3, invocationId: m.invocationId, error: 'Streaming is not supported.' }));
-        }
-        return;
-      case 5:
-        return;
-      case 7:
+      case 'close':
         end(connection, CLOSE.normal, 'Closed by the client.');
         return;
-      default:
-        throw new ProtocolError(`Unknown message type ${JSON.stringify(m.type ?? null)}.`);
+      case 'ignored':
+        return;
     }
   }
 
+  /** A client's frame: a malformed one closes its own connection; nothing thrown here reaches the process. */
   function onMessage(connection: Connection, data: RawData, isBinary: boolean) {
     connection.lastHeard = Date.now();
     try {
-      if (isBinary) {
-        throw new ProtocolError('Binary messages are not supported; use the JSON protocol.', CLOSE.unsupportedData);
-      }
-      const text = connection.pending + data.toString();
-      if (text.length > MAX_MESSAGE_BYTES) throw new ProtocolError('Message too large.');
-      const parts = text.split(RS);
-      connection.pending = parts.pop() ?? '';
-      for (const part of parts) {
+      const split = splitRecords(connection.pending, data, isBinary);
+      connection.pending = split.pending;
+      for (const text of split.records) {
         if (!connections.has(connection)) return;
-        handleRecord(connection, part);
+        handleRecord(connection, text);
       }
     } catch (error) {
       if (error instanceof ProtocolError) closeWithError(connection, error.message, error.closeCode);
-      else throw error;
+      else fault(connection, error, 'a message');
     }
   }
 
-  /** Over its address's limit: the handshake is answered with the reason (what the official client reports), then closed. */
-  function refuseConnection(ws: WebSocket) {
-    const refuse = () => {
-      clearTimeout(noHandshake);
-      if (ws.readyState !== ws.OPEN) return;
-      ws.send(record({ error: TOO_MANY_CONNECTIONS }));
-      ws.close(CLOSE.tryAgainLater, closeReason(TOO_MANY_CONNECTIONS));
-      setTimeout(() => ws.terminate(), 1000).unref();
+  function accept(request: IncomingMessage, ws: WebSocket, address: string) {
+    if (!limits.admit(address)) {
+      limits.refuse(ws);
+      return;
+    }
+    const connection: Connection = {
+      socket: ws,
+      address,
+      handshaken: false,
+      lastHeard: Date.now(),
+      sessionToken: sessionTokenFromCookieHeader(request.headers.cookie),
+      following: new Map(),
+      send: (text) => send(connection, text),
+      isOpen: () => connections.has(connection),
+      pending: '',
+      invocations: Promise.resolve(),
+      queued: 0,
+      handshakeTimer: undefined,
     };
-    const noHandshake = setTimeout(refuse, 1000);
-    noHandshake.unref();
-    ws.once('message', refuse);
-    ws.on('error', () => ws.terminate());
+    connections.add(connection);
+    // Counted from the opening, not from the last frame: frames that never complete a handshake hold no socket.
+    connection.handshakeTimer = setTimeout(() => {
+      try {
+        closeWithError(connection, 'Handshake was not received in time.', CLOSE.policyViolation);
+      } catch (error) {
+        fault(connection, error, 'the handshake timeout');
+      }
+    }, handshakeTimeoutMs);
+    connection.handshakeTimer.unref();
+    ws.on('message', (data, isBinary) => onMessage(connection, data, isBinary));
+    ws.on('close', () => drop(connection));
+    ws.on('error', () => drop(connection));
   }
 
   app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const pathname = (request.url ?? '').split('?')[0];
-    if (pathname !== HUB_PATH) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      return;
-    }
-    const address = clientAddress(request);
-    wss.handleUpgrade(request, socket, head, (ws) => {
-      const open = openByAddress.get(address) ?? 0;
-      if (open >= connectionsPerAddress) {
-        refuseConnection(ws);
+    // Node hands over an upgrade's socket without its error listener: a peer's reset must not become an exception.
+    socket.on('error', () => socket.destroy());
+    try {
+      const pathname = (request.url ?? '').split('?')[0];
+      if (pathname !== HUB_PATH) {
+        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         return;
       }
-      openByAddress.set(address, open + 1);
-      const connection: Connection = {
-        socket: ws,
-        address,
-        handshaken: false,
-        lastHeard: Date.now(),
-        sessionToken: sessionTokenFromCookieHeader(request.headers.cookie),
-        following: new Map(),
-        pending: '',
-      };
-      connections.add(connection);
-      ws.on('message', (data, isBinary) => onMessage(connection, data, isBinary));
-      ws.on('close', () => drop(connection));
-      ws.on('error', () => drop(connection));
-    });
+      const address = clientAddress(request);
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        try {
+          accept(request, ws, address);
+        } catch (error) {
+          log?.error({ err: error }, 'tracking hub: accepting a connection failed');
+          ws.terminate();
+        }
+      });
+    } catch (error) {
+      log?.error({ err: error }, 'tracking hub: an upgrade failed');
+      socket.destroy();
+    }
   });
 
-  // Keep-alive both ways: a ping to every client, and the end of any connection gone quiet (or never handshaken).
-  const keepAlive = setInterval(
-    () => {
-      const nowMs = Date.now();
-      for (const connection of connections) {
-        const limit = connection.handshaken ? timeoutMs : pingMs;
-        if (nowMs - connection.lastHeard > limit) {
-          if (connection.handshaken) {
-            // The peer may be alive behind a stalled network: it may come back.
-            const error = 'Server timeout elapsed without receiving a message from the client.';
-            send(connection, record({ type: 7, error, allowReconnect: true }));
-            end(connection, CLOSE.goingAway, error);
-          } else {
-            end(connection, CLOSE.policyViolation, 'Handshake was not received in time.');
-          }
-        } else if (connection.handshaken) {
+  /** Keep-alive both ways: a ping to every client, and the end of any connection gone quiet. */
+  function keepAliveTick() {
+    const nowMs = Date.now();
+    for (const connection of connections) {
+      if (!connection.handshaken) continue;
+      try {
+        if (nowMs - connection.lastHeard > timeoutMs) {
+          // The peer may be alive behind a stalled network: it may come back.
+          const error = 'Server timeout elapsed without receiving a message from the client.';
+          send(connection, record({ type: 7, error, allowReconnect: true }));
+          end(connection, CLOSE.goingAway, error);
+        } else {
           send(connection, record({ type: 6 }));
         }
-      }
-    },
-    Math.min(pingMs, timeoutMs / 2),
-  );
-  keepAlive.unref();
-
-  function publish(updates: TripUpdate[]) {
-    for (const { jobpartid, state, cancelled } of updates) {
-      const set = followers.get(jobpartid);
-      if (!set || set.size === 0) continue;
-      const { status, statusRecord, locationRecord } = updateRecords({ jobpartid, state, cancelled });
-      const ended = cancelled || state.status === 'Finished';
-      for (const connection of [...set]) {
-        if (connection.following.get(jobpartid) !== status) {
-          send(connection, statusRecord);
-          connection.following.set(jobpartid, status);
-        }
-        if (locationRecord) send(connection, locationRecord);
-        if (ended) unfollow(connection, jobpartid);
+      } catch (error) {
+        fault(connection, error, 'the keep-alive');
       }
     }
   }
+  const keepAlive = setInterval(keepAliveTick, Math.min(pingMs, timeoutMs / 2));
+  keepAlive.unref();
 
   return {
-    publish,
-    watched: () => [...followers.keys()],
+    publish: subscriptions.publish,
+    watched: subscriptions.watched,
     connectionCount: () => connections.size,
     close() {
       clearInterval(keepAlive);
@@ -356,7 +289,7 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
         connection.socket.terminate();
       }
       connections.clear();
-      followers.clear();
+      subscriptions.clear();
       wss.close();
     },
   };

@@ -3,6 +3,7 @@
  * negotiate answer, the close codes, and the OnNewData records of a trip update. No connections here: hub.ts.
  */
 import { randomBytes } from 'node:crypto';
+import { isStorableText } from '../lib/inputGuards';
 import { CANCELLED, type TrackRef } from './access';
 import type { TripUpdate } from './dispatcher';
 import { STATUS_WORDS } from './timeline';
@@ -21,6 +22,8 @@ export const CLOSE = {
   protocolError: 1002,
   unsupportedData: 1003,
   policyViolation: 1008,
+  tooBig: 1009,
+  internalError: 1011,
   tryAgainLater: 1013,
 } as const;
 
@@ -42,7 +45,15 @@ export function closeReason(text: string): string {
 
 export const record = (message: object) => JSON.stringify(message) + RS;
 
-/** A booking named as 7.7 names it, or null when the argument is not one. */
+/** A control character (C0 or DEL): no access code or share token holds one, and Postgres refuses NUL. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+/** Text that no access code or share token could be, whatever its length: it names no booking. */
+const isForeignText = (v: unknown) => typeof v === 'string' && (CONTROL_CHARACTER.test(v) || !isStorableText(v));
+
+/**
+ * A booking named as 7.7 names it, or null when the argument is not one (answered "Booking not found."). A code or
+ * share token that no booking could have is refused here, before any query: it never reaches the database.
+ */
 export function trackRef(argument: unknown): TrackRef | null {
   if (!argument || typeof argument !== 'object' || Array.isArray(argument)) return null;
   const a = argument as Record<string, unknown>;
@@ -50,24 +61,11 @@ export function trackRef(argument: unknown): TrackRef | null {
     const n = typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v;
     return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
   };
+  if (isForeignText(a.code) || isForeignText(a.share)) return null;
   const text = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : undefined);
   const ref: TrackRef = { jobpartid: int(a.jobpartid), id: int(a.id), code: text(a.code), share: text(a.share) };
   if (ref.share || (ref.code && ref.id !== undefined) || ref.jobpartid) return ref;
   return null;
-}
-
-/** One record's text as a message object; a ProtocolError (the connection is closed) when it is not one. */
-export function parseRecord(text: string): Record<string, unknown> {
-  let message: unknown;
-  try {
-    message = JSON.parse(text);
-  } catch {
-    throw new ProtocolError('Messages must be JSON records terminated by 0x1e.');
-  }
-  if (!message || typeof message !== 'object' || Array.isArray(message)) {
-    throw new ProtocolError('Messages must be JSON objects.');
-  }
-  return message as Record<string, unknown>;
 }
 
 /** POST negotiate's answer: WebSockets and text (JSON) only; a connection token with negotiateVersion 1. */
