@@ -13,7 +13,7 @@ import {
   wireProfile,
   type CustomerRow,
   type ProfileFields,
-} from '../domain/accounts';
+} from '../stores/accounts';
 import type { WireProfile } from '../../src/api/wire/account';
 import { appBaseUrl, writeOutbox } from '../domain/outbox';
 import { beginSignInAttempt, failSignInAttempt, succeedSignInAttempt } from '../domain/signInAttempts';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { createBooking } from '../domain/bookings';
-import { accessTo, currentRecord, findByAccessCode, findByJobPartId, isOwner } from '../domain/bookingsAccess';
+import { accessTo, currentRecord, isOwner } from '../domain/bookingsAccess';
+import { findByAccessCode, findByJobPartId } from '../stores/bookingRows';
 import { mailSettings, sendBookingNotice } from '../domain/bookingNotices';
 import { followFlights } from '../domain/flightFollow';
 import type { BookingInput } from '../domain/bookingsRecord';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { mailSettings, sendBookingNotice } from '../domain/bookingNotices';
-import { findById } from '../domain/bookingsAccess';
+import { findById } from '../stores/bookingRows';
 import { cancelBooking, currentBookings, journeyHistory, type Owner } from '../domain/history';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { ClientError } from '../lib/errors';

@@ -8,11 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Db } from '../db';
 import { providerPayment } from '../domain/bookingPayments';
-import { findById } from '../domain/bookingsAccess';
+import { findById } from '../stores/bookingRows';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import type { PaymentGateways } from '../gateways/payments';
 import { ClientError } from '../lib/errors';
-import { settlePayment } from './settlePayment';
+import { settlePayment } from '../services/settlePayment';
 
 export const STRIPE_WEBHOOK_PATH = '/stripewebhook';
 

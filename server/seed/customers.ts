@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DateTime } from 'luxon';
 import type { Db } from '../db';
 import type { WireBookingRecord } from '../../src/api/wire/booking';
-import { createCustomer, type CustomerRow } from '../domain/accounts';
+import { createCustomer, type CustomerRow } from '../stores/accounts';
 import { parseOperatorConfig } from '../domain/operatorConfig';
 import { hashPassword } from '../domain/passwords';
 import { searchPlaces, type WireAddress } from '../domain/places';

@@ -5,7 +5,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db';
 import { BOOKING_COLUMNS, type BookingRow } from '../domain/bookingPayments';
-import { findByAccessCode, findByJobPartId, isOwner } from '../domain/bookingsAccess';
+import { isOwner } from '../domain/bookingsAccess';
+import { findByAccessCode, findByJobPartId } from '../stores/bookingRows';
 import { isFinalStatus, isUnderWay, legStatus } from '../domain/history';
 import type { SessionUser } from '../lib/session';
 import { driverPhoto, tripDriver } from './fleet';

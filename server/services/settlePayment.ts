@@ -7,7 +7,7 @@ import type { WirePaymentResult } from '../../src/api/wire/booking';
 import type { Db } from '../db';
 import { chargeBooking, providerPayment, type BookingRow } from '../domain/bookingPayments';
 import { mailSettings, sendBookingNotice } from '../domain/bookingNotices';
-import { findById } from '../domain/bookingsAccess';
+import { findById } from '../stores/bookingRows';
 import type { OperatorConfig } from '../domain/operatorConfig';
 import type { PaymentGateway, PaymentGateways } from '../gateways/payments';
 

@@ -1,0 +1,35 @@
+/** Finding a booking's row (spec 7.6): by job part id, id, access code or payment link. */
+import type { Db } from '../db';
+import { BOOKING_COLUMNS, type BookingRow } from '../domain/bookingPayments';
+
+/** A booking by either of its job part ids (onward or return). */
+export async function findByJobPartId(
+  db: Db,
+  jobpartid: number,
+  options: { lock?: boolean } = {},
+): Promise<BookingRow | null> {
+  const { rows } = await db.query<BookingRow>(
+    `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE jobpartid = $1 OR return_jobpartid = $1${options.lock ? ' FOR UPDATE' : ''}`,
+    [jobpartid],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findById(db: Db, id: number, options: { lock?: boolean } = {}): Promise<BookingRow | null> {
+  const { rows } = await db.query<BookingRow>(
+    `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findByAccessCode(db: Db, code: string): Promise<BookingRow | null> {
+  const { rows } = await db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE access_code = $1`, [code]);
+  return rows[0] ?? null;
+}
+
+/** A booking by its payment link id (unguessable, so holding it is the permission to pay). */
+export async function findByPaymentLink(db: Db, id: string): Promise<BookingRow | null> {
+  const { rows } = await db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE payment_link = $1`, [id]);
+  return rows[0] ?? null;
+}
