@@ -16,7 +16,7 @@ import {
 } from '../stores/accounts';
 import type { WireProfile } from '../../src/api/wire/account';
 import { appBaseUrl, writeOutbox } from '../domain/outbox';
-import { beginSignInAttempt, failSignInAttempt, succeedSignInAttempt } from '../domain/signInAttempts';
+import { beginSignInAttempt, failSignInAttempt, succeedSignInAttempt } from '../stores/signInAttempts';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { bookerAccount } from '../domain/bookerAccounts';
 import { refuseTooMany, type LimitCheck } from '../guards/rateLimits';
@@ -33,7 +33,7 @@ export const PASSWORD_SAVED = 'Your password has been changed.';
 export const OLD_PASSWORD_WRONG = 'The current password is incorrect.';
 export const PROFILE_SAVED = 'Your profile has been updated.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes or reset your password.';
-export { MAX_FAILED_SIGN_INS } from '../domain/signInAttempts';
+export { MAX_FAILED_SIGN_INS } from '../stores/signInAttempts';
 
 /** Code 2: the client shows the server's message (spec 8.1). */
 const refusal = (message: string) => ({ code: 2, Code: 2, message, Message: message });

@@ -1,18 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
-import {
-  bookerStatement,
-  bookingChart,
-  createInvoice,
-  deleteInvoice,
-  findInvoice,
-  listInvoices,
-  parseRange,
-  statementTotals,
-  updateInvoice,
-  wireInvoice,
-  type Viewer,
-} from '../domain/booker';
+import { parseRange, statementTotals, wireInvoice, type Viewer } from '../domain/booker';
 import { bookerAccount } from '../domain/bookerAccounts';
 import { brandColourOf } from '../domain/invoiceDocument';
 import { invoicePdf } from '../domain/invoicePdfOnDemand';
@@ -21,6 +9,15 @@ import { ClientError } from '../lib/errors';
 import { objectSchema, queryId } from '../lib/schemas';
 import { requireOwnIds } from '../lib/session';
 import { customerName } from '../stores/accounts';
+import {
+  bookerStatement,
+  bookingChart,
+  createInvoice,
+  deleteInvoice,
+  findInvoice,
+  listInvoices,
+  updateInvoice,
+} from '../stores/booker';
 import { bodyId } from './accountSchemas';
 
 export const INVOICE_CREATED = 'Your invoice has been created.';

@@ -4,7 +4,7 @@ import { confirmPassword, LINK_MESSAGES, PASSWORD_SET, welcomeLink, type LinkChe
 import { statementTotals } from '../domain/booker';
 import { brandColourOf } from '../domain/invoiceDocument';
 import { invoicePdf } from '../domain/invoicePdfOnDemand';
-import { customerInvoice, customerInvoices } from '../domain/customerInvoices';
+import { customerInvoice, customerInvoices } from '../stores/customerInvoices';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { ClientError } from '../lib/errors';
 import { objectSchema, queryId } from '../lib/schemas';

@@ -4,7 +4,7 @@ import { createBooking } from '../domain/bookings';
 import { accessTo, currentRecord, isOwner } from '../domain/bookingsAccess';
 import { findByAccessCode, findByJobPartId } from '../stores/bookingRows';
 import { mailSettings, sendBookingNotice } from '../domain/bookingNotices';
-import { followFlights } from '../domain/flightFollow';
+import { followFlights } from '../services/flightFollow';
 import type { BookingInput } from '../domain/bookingsRecord';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import type { PaymentGateways } from '../gateways/payments';
