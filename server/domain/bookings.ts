@@ -12,7 +12,11 @@ import {
   type PaymentGateway,
   type PaymentGateways,
 } from '../gateways/payments';
+import type { Mailer } from '../gateways/mail';
 import type { SessionUser } from '../lib/session';
+import { accountForBookersCustomer } from '../services/bookerCustomers';
+import { mailSettings, sendBookingNotice } from '../services/bookingNotices';
+import { APP_BASE_URL_SQL } from '../stores/licences';
 import {
   checkAgainstQuote,
   onwardRecord,
@@ -22,10 +26,7 @@ import {
   type QuoteCheck,
 } from './bookingsRecord';
 import { bookerAccount } from './bookerAccounts';
-import { accountForBookersCustomer } from './bookerCustomers';
 import { contactProblem } from './bookingContact';
-import { mailSettings, sendBookingNotice } from './bookingNotices';
-import { APP_BASE_URL_SQL } from './outbox';
 import type { OperatorConfig } from './operatorConfig';
 import { QUOTE_COLUMNS_READ, recentQuotesFor, storedQuoteOf, type QuoteReadRow, type StoredQuote } from './quotes';
 import {
@@ -56,6 +57,7 @@ export interface BookingContext {
   operator: OperatorConfig;
   session: SessionUser | null;
   gateways: PaymentGateways;
+  mailer: Mailer;
 }
 
 const refused = (message: string): WireBookingResponse => ({ Code: 2, Message: message });
@@ -154,6 +156,7 @@ async function answerRepeat(
   // A card declined at booking and paid now with another: that is paying later, and it gets its note.
   if (!wasPaid && row.is_paid)
     await sendBookingNotice(
+      ctx.mailer,
       tx,
       row,
       { kind: 'paid', cardText: payment.Message ?? '' },
@@ -320,7 +323,7 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
     const payment =
       gateway?.flow === 'token' ? await chargeBooking(tx, gateway, row, input.nonce, ctx.now) : paymentState(row);
     // Confirmed at once, whoever booked and however they pay: a guest who closes the tab still has the booking.
-    await sendBookingNotice(tx, row, { kind: 'confirmation' }, mailSettings(ctx.operator), ctx.now, {
+    await sendBookingNotice(ctx.mailer, tx, row, { kind: 'confirmation' }, mailSettings(ctx.operator), ctx.now, {
       baseUrl: appBaseUrl,
       journeyMinutes: quote.pricing.journeytime,
     });
@@ -341,7 +344,7 @@ async function giveToBookersCustomer(tx: Db, ctx: BookingContext, input: Booking
       phone: input.custphone ?? '',
       dialingcode: input.custdialingcode ?? '',
     },
-    { now: ctx.now, company: ctx.operator.configuration.company },
+    { now: ctx.now, company: ctx.operator.configuration.company, mailer: ctx.mailer },
   );
   if (customerId === null) return;
   await tx.query('UPDATE bookings SET customer_id = $2 WHERE id = $1', [row.id, customerId]);

@@ -15,7 +15,6 @@ import {
   type ProfileFields,
 } from '../stores/accounts';
 import type { WireProfile } from '../../src/api/wire/account';
-import { appBaseUrl, writeOutbox } from '../domain/outbox';
 import { beginSignInAttempt, failSignInAttempt, succeedSignInAttempt } from '../stores/signInAttempts';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { bookerAccount } from '../domain/bookerAccounts';
@@ -24,6 +23,8 @@ import { ClientError } from '../lib/errors';
 import { objectSchema, optionalId, source } from '../lib/schemas';
 import { endOtherSessions, endSession, issueSession, requireOwnIds } from '../lib/session';
 import { bodyId, dialingCode, email, name, passwordHash, phone } from './accountSchemas';
+import type { Mailer } from '../gateways/mail';
+import { appBaseUrl } from '../stores/licences';
 
 export const SIGN_IN_FAILED = 'The email address or password is incorrect.';
 export const RESET_SENT = 'A password reset link has been sent to your email';
@@ -42,6 +43,7 @@ interface Deps {
   db: Db;
   now: () => Date;
   operatorConfig: OperatorConfigStore;
+  mailer: Mailer;
   /** Reset mails per e-mail (server/guards/rateLimits.ts); absent, none are limited. */
   resetMailLimit?: LimitCheck;
 }
@@ -153,15 +155,18 @@ export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
         const { id, code } = await createPasswordReset(db, Number(customer.id), at);
         const { configuration } = await deps.operatorConfig.get();
         const link = `${await appBaseUrl(db)}/resetpassword/${id}/${code}`;
-        await writeOutbox(db, {
-          kind: 'password-reset',
-          recipient: customer.email,
-          subject: `Reset your ${configuration.company} password`,
-          body:
-            `Hello ${customer.firstname},\n\nTo choose a new password, open this link within the next hour:\n${link}\n\n` +
-            'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
-          now: at,
-        });
+        await deps.mailer.send(
+          db,
+          {
+            kind: 'password-reset',
+            recipient: customer.email,
+            subject: `Reset your ${configuration.company} password`,
+            body:
+              `Hello ${customer.firstname},\n\nTo choose a new password, open this link within the next hour:\n${link}\n\n` +
+              'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+          },
+          at,
+        );
       }
       return { code: 1, message: RESET_SENT };
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
-import { confirmPassword, LINK_MESSAGES, PASSWORD_SET, welcomeLink, type LinkCheck } from '../domain/bookerCustomers';
+import { confirmPassword, LINK_MESSAGES, PASSWORD_SET, welcomeLink, type LinkCheck } from '../services/bookerCustomers';
 import { statementTotals } from '../domain/booker';
 import { brandColourOf } from '../domain/invoiceDocument';
 import { invoicePdf } from '../domain/invoicePdfOnDemand';

@@ -3,20 +3,22 @@ import type { Db } from '../db';
 import { createBooking } from '../domain/bookings';
 import { accessTo, currentRecord, isOwner } from '../domain/bookingsAccess';
 import { findByAccessCode, findByJobPartId } from '../stores/bookingRows';
-import { mailSettings, sendBookingNotice } from '../domain/bookingNotices';
 import { followFlights } from '../services/flightFollow';
 import type { BookingInput } from '../domain/bookingsRecord';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
+import type { Mailer } from '../gateways/mail';
 import type { PaymentGateways } from '../gateways/payments';
 import { ClientError, GENERIC_ERROR_MESSAGE } from '../lib/errors';
 import { objectSchema, queryId, requiredText, source, text } from '../lib/schemas';
 import { readSession, requireOwnIds } from '../lib/session';
 import { bookingSchema } from './bookingSchema';
 import { checkDate } from './quotation';
+import { mailSettings, sendBookingNotice } from '../services/bookingNotices';
 
 export interface BookingDeps {
   db: Db;
   gateways: PaymentGateways;
+  mailer: Mailer;
   operatorConfig: OperatorConfigStore;
   now: () => Date;
 }
@@ -38,7 +40,7 @@ export function registerBookingRoutes(api: FastifyInstance, deps: BookingDeps): 
     checkDate(body.returndate, 'returndate');
     if (!body.isasap && !body.bookingdate?.trim()) throw new ClientError(400, 'bookingdate is required');
     const operator = await deps.operatorConfig.get();
-    return createBooking({ db, now, operator, session, gateways: deps.gateways }, body);
+    return createBooking({ db, now, operator, session, gateways: deps.gateways, mailer: deps.mailer }, body);
   });
 
   api.post<{ Body: { code: string } }>(
@@ -96,7 +98,7 @@ export function registerBookingRoutes(api: FastifyInstance, deps: BookingDeps): 
       if (access === 'forbidden') throw new ClientError(403, 'Not allowed.');
       if (!row.email) return { code: 0, message: GENERIC_ERROR_MESSAGE };
       const operator = await deps.operatorConfig.get();
-      await sendBookingNotice(db, row, { kind: 'receipt' }, mailSettings(operator), now);
+      await sendBookingNotice(deps.mailer, db, row, { kind: 'receipt' }, mailSettings(operator), now);
       return { code: 1, message: RECEIPT_SENT };
     },
   );

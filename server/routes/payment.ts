@@ -6,6 +6,7 @@ import { accessTo } from '../domain/bookingsAccess';
 import { findByAccessCode, findByJobPartId, findByPaymentLink } from '../stores/bookingRows';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { round2 } from '../domain/pricing';
+import type { Mailer } from '../gateways/mail';
 import { PAYMENT_INFO_MESSAGE, type PaymentGateways } from '../gateways/payments';
 import { ClientError } from '../lib/errors';
 import { objectSchema, queryId, text } from '../lib/schemas';
@@ -55,7 +56,7 @@ function dueAnswer(row: BookingRow, clientSecret = ''): WireBookingResponse {
  */
 export function registerPaymentRoutes(
   api: FastifyInstance,
-  deps: { db: Db; now: () => Date; operatorConfig: OperatorConfigStore; gateways: PaymentGateways },
+  deps: { db: Db; now: () => Date; operatorConfig: OperatorConfigStore; gateways: PaymentGateways; mailer: Mailer },
 ): void {
   const { db } = deps;
 
@@ -142,7 +143,7 @@ export function registerPaymentRoutes(
       if (refusal) return { Code: 2, Message: refusal };
       // transactionstatus is the client's word and decides nothing: the gateway is asked (settlePayment).
       const result = await settlePayment(
-        { db, now, operator: await deps.operatorConfig.get(), gateways: deps.gateways },
+        { db, now, operator: await deps.operatorConfig.get(), gateways: deps.gateways, mailer: deps.mailer },
         row,
         body.transactionid,
       );

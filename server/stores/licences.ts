@@ -28,3 +28,14 @@ export async function findLicence(db: Db, trackingcode: string): Promise<Licence
   );
   return rows[0];
 }
+
+/** The demo licence's base URL: where the app is served. A scalar query, so other statements can embed it. */
+export const APP_BASE_URL_SQL = "SELECT baseurl FROM licences WHERE trackingcode = 'DEMO'";
+
+export const trimBaseUrl = (baseurl: string | null | undefined): string => (baseurl ?? '').replace(/\/+$/, '');
+
+/** Where the app is served (the demo licence's base URL), for links in mail; empty when unknown. */
+export async function appBaseUrl(db: Db): Promise<string> {
+  const { rows } = await db.query<{ baseurl: string }>(APP_BASE_URL_SQL);
+  return trimBaseUrl(rows[0]?.baseurl);
+}
