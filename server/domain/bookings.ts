@@ -16,6 +16,8 @@ import type { Mailer } from '../gateways/mail';
 import type { SessionUser } from '../lib/session';
 import { accountForBookersCustomer } from '../services/bookerCustomers';
 import { mailSettings, sendBookingNotice } from '../services/bookingNotices';
+import { chargeBooking, createProviderPayment } from '../services/bookingPayments';
+import { BOOKING_COLUMNS } from '../stores/bookingRows';
 import { APP_BASE_URL_SQL } from '../stores/licences';
 import {
   checkAgainstQuote,
@@ -29,15 +31,7 @@ import { bookerAccount } from './bookerAccounts';
 import { contactProblem } from './bookingContact';
 import type { OperatorConfig } from './operatorConfig';
 import { QUOTE_COLUMNS_READ, recentQuotesFor, storedQuoteOf, type QuoteReadRow, type StoredQuote } from './quotes';
-import {
-  BOOKING_COLUMNS,
-  bookingResponse,
-  chargeBooking,
-  createProviderPayment,
-  paymentState,
-  type BookedExtras,
-  type BookingRow,
-} from './bookingPayments';
+import { bookingResponse, paymentState, type BookedExtras, type BookingRow } from './bookingPayments';
 
 export const SIGN_IN_TO_BOOK = 'Please sign in to book.';
 export const EMAIL_REQUIRED = 'Email is required';

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WireBookingResponse } from '../../src/api/wire/booking';
 import type { Db } from '../db';
-import { bookingResponse, createProviderPayment, paymentState, type BookingRow } from '../domain/bookingPayments';
+import { bookingResponse, paymentState, type BookingRow } from '../domain/bookingPayments';
+import { createProviderPayment } from '../services/bookingPayments';
 import { accessTo } from '../domain/bookingsAccess';
 import { findByAccessCode, findByJobPartId, findByPaymentLink } from '../stores/bookingRows';
 import type { OperatorConfigStore } from '../domain/operatorConfig';

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Db } from '../db';
-import { providerPayment } from '../domain/bookingPayments';
+import { providerPayment } from '../stores/providerPayments';
 import { findById } from '../stores/bookingRows';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import type { Mailer } from '../gateways/mail';

@@ -5,7 +5,9 @@
  */
 import type { WirePaymentResult } from '../../src/api/wire/booking';
 import type { Db } from '../db';
-import { chargeBooking, providerPayment, type BookingRow } from '../domain/bookingPayments';
+import type { BookingRow } from '../domain/bookingPayments';
+import { chargeBooking } from './bookingPayments';
+import { providerPayment } from '../stores/providerPayments';
 import { findById } from '../stores/bookingRows';
 import type { OperatorConfig } from '../domain/operatorConfig';
 import type { Mailer } from '../gateways/mail';

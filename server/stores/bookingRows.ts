@@ -1,7 +1,12 @@
 /** Finding a booking's row (spec 7.6): by job part id, id, access code or payment link. */
 import type { Db } from '../db';
-import { BOOKING_COLUMNS, type BookingRow } from '../domain/bookingPayments';
+import type { BookingRow } from '../domain/bookingPayments';
 import { APP_BASE_URL_SQL } from './licences';
+
+/** The columns of a BookingRow (domain/bookingPayments.ts). */
+export const BOOKING_COLUMNS = `id::int AS id, jobpartid::int AS jobpartid, return_jobpartid::int AS return_jobpartid,
+  customer_id::int AS customer_id, booker_id::int AS booker_id, status, return_status, is_paid, payment_method, total_fare::float8 AS total_fare,
+  currency_code, access_code, payment_link, email, details, return_details, extras, fares`;
 
 /** A booking by either of its job part ids (onward or return). */
 export async function findByJobPartId(
@@ -50,4 +55,14 @@ export async function bookingMailFacts(db: Db, bookingId: number): Promise<Store
     [bookingId],
   );
   return { baseUrl: rows[0]?.baseurl ?? null, journeyMinutes: rows[0]?.minutes ?? null };
+}
+
+/** Marks a booking paid (both journeys' records too) with the gateway's authorisation code. */
+export async function markPaid(tx: Db, bookingId: number, authCode: string): Promise<void> {
+  await tx.query(
+    `UPDATE bookings SET is_paid = true, transaction_id = $2, details = jsonb_set(details, '{ispaid}', 'true'),
+       return_details = CASE WHEN return_details IS NULL THEN NULL ELSE jsonb_set(return_details, '{ispaid}', 'true') END
+     WHERE id = $1`,
+    [bookingId, authCode],
+  );
 }

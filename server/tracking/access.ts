@@ -4,7 +4,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db';
-import { BOOKING_COLUMNS, type BookingRow } from '../domain/bookingPayments';
+import type { BookingRow } from '../domain/bookingPayments';
+import { BOOKING_COLUMNS } from '../stores/bookingRows';
 import { isOwner } from '../domain/bookingsAccess';
 import { findByAccessCode, findByJobPartId } from '../stores/bookingRows';
 import { isFinalStatus, isUnderWay, legStatus } from '../domain/history';
