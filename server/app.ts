@@ -26,6 +26,7 @@ import { registerBookingRoutes } from './routes/booking';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerStripeWebhook } from './routes/stripeWebhook';
 import { outboxMailer, type Mailer } from './gateways/mail';
+import { offlineRouting, type RoutingProvider } from './gateways/routing';
 import { paymentGateways, paymentSettingsFromEnv, type PaymentSettings } from './gateways/payments';
 import { registerPromoRoutes } from './routes/promo';
 import { registerSandboxGatewayRoutes } from './routes/sandboxGateway';
@@ -69,6 +70,8 @@ export interface BuildAppOptions {
   payments?: PaymentSettings;
   /** Where mail goes (server/gateways/mail); default the outbox table. */
   mailer?: Mailer;
+  /** Road routing (server/gateways/routing); default the offline routing. */
+  routing?: RoutingProvider;
   /** The clock, replaceable in tests. */
   now?: () => Date;
   /** Prerenders a page for the given URL with the configuration; null or absent means the client renders. */
@@ -114,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date());
   const gateways = await paymentGateways(options.payments ?? paymentSettingsFromEnv());
   const mailer = options.mailer ?? outboxMailer;
+  const routing = options.routing ?? offlineRouting;
   const guards = { ...guardSettingsFromEnv(), ...options.guards };
   const app = Fastify({
     logger: loggerOptions(options.logger),
@@ -179,7 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerConfigurationRoutes(api, { operatorConfig, now });
       registerLookupRoutes(api);
       registerFlightRoutes(api, { operatorConfig, now });
-      registerRouteRoutes(api);
+      registerRouteRoutes(api, { routing });
       registerCommentRoutes(api, { db, now });
       registerLicenceRoutes(api, { db, now });
       registerQuotationRoutes(api, { db, operatorConfig, now });
