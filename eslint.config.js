@@ -50,6 +50,29 @@ export default tseslint.config(
     },
   },
   {
+    // Server layers (docs/server.md): a route speaks HTTP (schema, session, status) and runs no SQL; statements live in
+    // server/stores, transactions in server/services. Proved by tests/lint/fixtures/route-runs-sql*.ts.
+    files: ['server/routes/**'],
+    ignores: ['server/routes/**/*.test.ts', 'server/routes/**/*.testkit.ts', 'server/routes/**/*TestHelpers.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(query|exec|transaction)$/]:not([callee.object.regex])',
+          message: 'Routes run no SQL: call a service (server/services) or a store (server/stores).',
+        },
+        {
+          selector: 'Literal[value=/^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\\s/]',
+          message: 'Routes run no SQL: statements belong in a store (server/stores).',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\\s/]',
+          message: 'Routes run no SQL: statements belong in a store (server/stores).',
+        },
+      ],
+    },
+  },
+  {
     // The only object that configures these rules, so no later object can replace (and drop) a zone.
     files: ['src/**'],
     rules: {

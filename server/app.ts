@@ -25,6 +25,8 @@ import { registerBookerCustomerRoutes } from './routes/bookerCustomers';
 import { registerBookingRoutes } from './routes/booking';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerStripeWebhook } from './routes/stripeWebhook';
+import { outboxMailer, type Mailer } from './gateways/mail';
+import { offlineRouting, type RoutingProvider } from './gateways/routing';
 import { paymentGateways, paymentSettingsFromEnv, type PaymentSettings } from './gateways/payments';
 import { registerPromoRoutes } from './routes/promo';
 import { registerSandboxGatewayRoutes } from './routes/sandboxGateway';
@@ -67,6 +69,10 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Stripe and PayPal keys (docs/payments.md); default from the environment. */
   payments?: PaymentSettings;
+  /** Where mail goes (server/gateways/mail); default the outbox table. */
+  mailer?: Mailer;
+  /** Road routing (server/gateways/routing); default the offline routing. */
+  routing?: RoutingProvider;
   /** The clock, replaceable in tests. */
   now?: () => Date;
   /** Prerenders a page for the given URL with the configuration; null or absent means the client renders. */
@@ -112,6 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db, staticDir, renderPage } = options;
   const now = options.now ?? (() => new Date());
   const gateways = await paymentGateways(options.payments ?? paymentSettingsFromEnv());
+  const mailer = options.mailer ?? outboxMailer;
+  const routing = options.routing ?? offlineRouting;
   const guards = { ...guardSettingsFromEnv(), ...options.guards };
   const securityHeaders = await securityHeaderSet({
     frameAncestors: guards.frameAncestors,
@@ -188,18 +196,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerConfigurationRoutes(api, { operatorConfig, now });
       registerLookupRoutes(api);
       registerFlightRoutes(api, { operatorConfig, now });
-      registerRouteRoutes(api);
+      registerRouteRoutes(api, { routing });
       registerCommentRoutes(api, { db, now });
       registerLicenceRoutes(api, { db, now });
       registerQuotationRoutes(api, { db, operatorConfig, now });
-      registerBookingRoutes(api, { db, operatorConfig, now, gateways, rateLimits });
+      registerBookingRoutes(api, { db, operatorConfig, now, gateways, rateLimits, mailer });
       registerPromoRoutes(api, { db, operatorConfig, now });
       registerPromotionRoutes(api, { db, now });
-      registerPaymentRoutes(api, { db, now, operatorConfig, gateways });
-      registerStripeWebhook(api, { db, now, operatorConfig, gateways });
-      registerAccountRoutes(api, { db, now, operatorConfig, resetMailLimit });
+      registerPaymentRoutes(api, { db, now, operatorConfig, gateways, mailer });
+      registerStripeWebhook(api, { db, now, operatorConfig, gateways, mailer });
+      registerAccountRoutes(api, { db, now, operatorConfig, mailer, resetMailLimit });
       registerAddressBookRoutes(api, { db, now });
-      registerHistoryRoutes(api, { db, now, operatorConfig });
+      registerHistoryRoutes(api, { db, now, operatorConfig, mailer });
       registerTrackingRoutes(api, { db, now });
       registerBookerRoutes(api, { db, now, operatorConfig });
       registerBookerCustomerRoutes(api, { db, now, operatorConfig });

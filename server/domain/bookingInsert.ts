@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { Db } from '../db';
 import type { SessionUser } from '../lib/session';
-import { BOOKING_COLUMNS, type BookedExtras, type BookingRow } from './bookingPayments';
+import { BOOKING_COLUMNS } from '../stores/bookingRows';
+import type { BookedExtras, BookingRow } from './bookingPayments';
 import { onwardRecord, returnRecord, type BookingFares, type BookingInput } from './bookingsRecord';
 import type { OperatorConfig } from './operatorConfig';
-import { APP_BASE_URL_SQL } from './outbox';
+import { APP_BASE_URL_SQL } from '../stores/licences';
 
 export interface InsertParts {
   fares: BookingFares;

@@ -9,7 +9,7 @@ import { bookingStatusText, paymentText } from '../../src/shared/format/bookingS
 import { formatMoney } from '../../src/shared/format/money';
 import type { BookedExtras, BookingRow } from './bookingPayments';
 import { bookingCalendar, calendarFileName } from './bookingCalendar';
-import type { Mail } from './outbox';
+import type { Mail } from '../gateways/mail';
 
 export interface MailSettings {
   company: string;

@@ -12,19 +12,14 @@ import {
   type PaymentGateways,
 } from '../gateways/payments';
 import type { SessionUser } from '../lib/session';
-import { accountForBookersCustomer } from './bookerCustomers';
-import { insertBooking } from './bookingInsert';
-import { mailSettings, sendBookingNotice } from './bookingNotices';
-import { claimMailRoom } from './mailLimits';
+import type { Mailer } from '../gateways/mail';
 import type { Limit } from '../guards/limitSettings';
-import {
-  BOOKING_COLUMNS,
-  bookingResponse,
-  chargeBooking,
-  createProviderPayment,
-  paymentState,
-  type BookingRow,
-} from './bookingPayments';
+import { accountForBookersCustomer } from '../services/bookerCustomers';
+import { mailSettings, sendBookingNotice } from '../services/bookingNotices';
+import { chargeBooking, createProviderPayment } from '../services/bookingPayments';
+import { BOOKING_COLUMNS } from '../stores/bookingRows';
+import { insertBooking } from './bookingInsert';
+import { bookingResponse, paymentState, type BookingRow } from './bookingPayments';
 import {
   bookingForOthers,
   bookingRefusal,
@@ -35,6 +30,7 @@ import {
   sameClient,
 } from './bookingRules';
 import { checkAgainstQuote, type BookingInput, type QuoteCheck } from './bookingsRecord';
+import { claimMailRoom } from '../stores/mailLimits';
 import type { OperatorConfig } from './operatorConfig';
 import type { StoredQuote } from './quotes';
 import { QUOTE_COLUMNS_READ, recentQuotesFor, storedQuoteOf, type QuoteReadRow } from './quoteStore';
@@ -56,8 +52,9 @@ export interface BookingContext {
   operator: OperatorConfig;
   session: SessionUser | null;
   gateways: PaymentGateways;
-  /** Confirmations per recipient (server/domain/mailLimits.ts): set for a guest's booking, which anyone can make. */
+  /** Confirmations per recipient (server/stores/mailLimits.ts): set for a guest's booking, which anyone can make. */
   mailLimit?: Limit;
+  mailer: Mailer;
 }
 
 const refused = (message: string): WireBookingResponse => ({ Code: 2, Message: message });
@@ -97,6 +94,7 @@ async function answerRepeat(
   // A card declined at booking and paid now with another: that is paying later, and it gets its note.
   if (!wasPaid && row.is_paid)
     await sendBookingNotice(
+      ctx.mailer,
       tx,
       row,
       { kind: 'paid', cardText: payment.Message ?? '' },
@@ -233,7 +231,7 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
     const payment =
       gateway?.flow === 'token' ? await chargeBooking(tx, gateway, row, input.nonce, ctx.now) : paymentState(row);
     // Confirmed at once, whoever booked and however they pay: a guest who closes the tab still has the booking.
-    await sendBookingNotice(tx, row, { kind: 'confirmation' }, mailSettings(ctx.operator), ctx.now, {
+    await sendBookingNotice(ctx.mailer, tx, row, { kind: 'confirmation' }, mailSettings(ctx.operator), ctx.now, {
       baseUrl: appBaseUrl,
       journeyMinutes: quote.pricing.journeytime,
     });
@@ -254,7 +252,7 @@ async function giveToBookersCustomer(tx: Db, ctx: BookingContext, input: Booking
       phone: input.custphone ?? '',
       dialingcode: input.custdialingcode ?? '',
     },
-    { now: ctx.now, company: ctx.operator.configuration.company },
+    { now: ctx.now, company: ctx.operator.configuration.company, mailer: ctx.mailer },
   );
   if (customerId === null) return;
   await tx.query('UPDATE bookings SET customer_id = $2 WHERE id = $1', [row.id, customerId]);

@@ -1,36 +1,9 @@
-/** Finding a booking and deciding who may see or act on it (spec 7.6; issue 4's ownership rule). */
+/** Deciding who may see or act on a booking (spec 7.6; issue 4's ownership rule). */
 import { DateTime } from 'luxon';
 import type { WireBookingRecord } from '../../src/api/wire/booking';
-import type { Db } from '../db';
 import type { SessionUser } from '../lib/session';
-import { BOOKING_COLUMNS, type BookingRow } from './bookingPayments';
+import type { BookingRow } from './bookingPayments';
 import { legStatus } from './history';
-
-/** A booking by either of its job part ids (onward or return). */
-export async function findByJobPartId(
-  db: Db,
-  jobpartid: number,
-  options: { lock?: boolean } = {},
-): Promise<BookingRow | null> {
-  const { rows } = await db.query<BookingRow>(
-    `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE jobpartid = $1 OR return_jobpartid = $1${options.lock ? ' FOR UPDATE' : ''}`,
-    [jobpartid],
-  );
-  return rows[0] ?? null;
-}
-
-export async function findById(db: Db, id: number, options: { lock?: boolean } = {}): Promise<BookingRow | null> {
-  const { rows } = await db.query<BookingRow>(
-    `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`,
-    [id],
-  );
-  return rows[0] ?? null;
-}
-
-export async function findByAccessCode(db: Db, code: string): Promise<BookingRow | null> {
-  const { rows } = await db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE access_code = $1`, [code]);
-  return rows[0] ?? null;
-}
 
 /** The signed-in customer who booked it, or the booker who booked it for someone. */
 export function isOwner(row: Pick<BookingRow, 'customer_id' | 'booker_id'>, session: SessionUser | null): boolean {

@@ -5,11 +5,9 @@
  */
 import { DateTime } from 'luxon';
 import type { WireBookingRecord } from '../../src/api/wire/booking';
-import type { Db } from '../db';
-import type { BookingRow } from './bookingPayments';
 import { airlineByCode, flightByNumber, landingOf, parseFlightNumber } from './flightSchedule';
 
-interface StoredFlight {
+export interface StoredFlight {
   flightno: string;
   exparrival: string;
   code: string;
@@ -17,7 +15,7 @@ interface StoredFlight {
   unavailable: boolean;
 }
 
-interface StoredFlights {
+export interface StoredFlights {
   onward: StoredFlight;
   return: StoredFlight | null;
   waitingtime: number;
@@ -66,41 +64,4 @@ export function followLeg(
     flight: { ...flight, exparrival: expflightarrival },
     pickupAt: moved,
   };
-}
-
-/** Brings an upcoming booking's flights up to date (see above); returns the row as it now stands. */
-export async function followFlights(db: Db, row: BookingRow, now: Date, zone: string): Promise<BookingRow> {
-  if (row.status !== 'Upcoming') return row;
-  const { rows } = await db.query<{ flights: StoredFlights | null }>('SELECT flights FROM bookings WHERE id = $1', [
-    row.id,
-  ]);
-  const flights = rows[0]?.flights;
-  if (!flights?.onward) return row;
-  const waiting = Number(flights.waitingtime) || 0;
-  const onward = followLeg(row.details, flights.onward, waiting, now, zone);
-  const back = row.return_details ? followLeg(row.return_details, flights.return, waiting, now, zone) : null;
-  if (!onward && !back) return row;
-  const details = onward?.record ?? row.details;
-  const returnDetails = back?.record ?? row.return_details;
-  const stored: StoredFlights = {
-    ...flights,
-    onward: onward?.flight ?? flights.onward,
-    return: back?.flight ?? flights.return,
-  };
-  // Only if nothing else changed the booking since it was read: a concurrent change wins, the next read follows.
-  await db.query(
-    `UPDATE bookings SET details = $2, return_details = $3, flights = $4,
-       pickup_at = COALESCE($5::timestamptz, pickup_at), return_at = COALESCE($6::timestamptz, return_at)
-     WHERE id = $1 AND status = 'Upcoming' AND details = $7`,
-    [
-      row.id,
-      details,
-      returnDetails,
-      stored,
-      onward?.pickupAt?.toJSDate().toISOString() ?? null,
-      back?.pickupAt?.toJSDate().toISOString() ?? null,
-      row.details,
-    ],
-  );
-  return { ...row, details, return_details: returnDetails };
 }

@@ -1,4 +1,4 @@
-import { planRoute, type LatLng } from './routing';
+import { planRoute, type LatLng, type Route } from './routing';
 
 export interface NearestDriver {
   driverid: number;
@@ -40,8 +40,14 @@ function seedFor(location: LatLng): number {
   return (Math.round(location.lat * 1e4) * 73856093) ^ (Math.round(location.lng * 1e4) * 19349663);
 }
 
-/** Simulates the nearest free driver: 0.5 to 3 km away in a direction fixed by the customer's location. */
-export function simulateNearestDriver(userlocation: LatLng): NearestDriver {
+/**
+ * Simulates the nearest free driver: 0.5 to 3 km away in a direction fixed by the customer's location. `route` is
+ * the routing provider's (server/gateways/routing); the offline routing by default.
+ */
+export function simulateNearestDriver(
+  userlocation: LatLng,
+  route: (points: LatLng[]) => Route = planRoute,
+): NearestDriver {
   const random = seededRandom(seedFor(userlocation));
   const offsetKm = 0.5 + random() * 2.5;
   const bearing = random() * 2 * Math.PI;
@@ -52,13 +58,13 @@ export function simulateNearestDriver(userlocation: LatLng): NearestDriver {
     lng: Math.round((userlocation.lng + (offsetKm * Math.sin(bearing)) / kmPerDegreeLng) * 1e6) / 1e6,
   };
   const index = Math.floor(random() * DRIVER_NAMES.length);
-  const route = planRoute([currentposition, userlocation]);
+  const approach = route([currentposition, userlocation]);
   return {
     driverid: 1001 + index,
     name: DRIVER_NAMES[index],
     drivernumber: `D${String(101 + index * 7)}`,
-    distance: route.distance,
-    traveltime: route.traveltime,
+    distance: approach.distance,
+    traveltime: approach.traveltime,
     userlocation,
     currentposition,
   };

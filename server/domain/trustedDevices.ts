@@ -1,6 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db';
-import { customerByEmail } from './accounts';
 
 /**
  * Devices an account has signed in from (the "device cookie" of OWASP's guidance on online guessing): after a
@@ -9,7 +7,7 @@ import { customerByEmail } from './accounts';
  * public address) never lock the owner out, and guessing spread over many addresses can be stopped outright for
  * every browser without the cookie.
  *
- * The proof is an HMAC keyed with the account's stored password hash (secret, slow to guess, never sent): nothing
+ * Pure: the caller reads the account's password hash (server/stores/accounts.ts). The proof is an HMAC keyed with the account's stored password hash (secret, slow to guess, never sent): nothing
  * is stored per device, every API process checks it alike, and a new password ends every device's trust at once.
  */
 export const DEVICE_COOKIE = 'device';
@@ -39,9 +37,4 @@ export function trustedDeviceKey(email: string, passwordHash: string | undefined
   const given = Buffer.from(mac, 'base64url');
   const expected = proof(email, passwordHash, nonce);
   return given.length === expected.length && timingSafeEqual(given, expected) ? `device:${nonce}` : null;
-}
-
-/** The account's stored password hash, the key of its device proofs; undefined for an unknown e-mail. */
-export async function passwordHashOf(db: Db, email: string): Promise<string | undefined> {
-  return (await customerByEmail(db, email))?.password_hash;
 }

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../lib/testing';
 import { RESET_LINK_INVALID, SIGN_IN_FAILED, TOO_MANY_ATTEMPTS, MAX_FAILED_SIGN_INS } from '../routes/account';
 import { sha256Hex } from '../routes/accountTestHelpers';
 import { SESSION_COOKIE } from '../lib/session';
-import { ACCOUNT_FAILURES_BEFORE_SLOWDOWN } from '../domain/signInAttempts';
+import { ACCOUNT_FAILURES_BEFORE_SLOWDOWN } from '../stores/signInAttempts';
 import { DEVICE_COOKIE } from '../domain/trustedDevices';
 
 let t: TestApp;

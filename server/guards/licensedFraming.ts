@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { frameAncestorSources, licenceStanding } from '../domain/licence';
-import { findLicence } from '../routes/licence';
+import { findLicence } from '../stores/licences';
 
 /** The query parameter that names the licence a booking frame runs under (docs/embedding.md). */
 export const EMBED_PARAM = 'embed';

@@ -72,7 +72,7 @@ const GUARDED: { method: string; url: string; limits: [RateLimitName, KeyOf][] }
     ],
   },
   { method: 'POST', url: '/api/trackinglink', limits: [['trackingLinkPerClient', client]] },
-  // Per recipient in the route (server/domain/mailLimits.ts), where the booking's e-mail is known.
+  // Per recipient in the route (server/stores/mailLimits.ts), where the booking's e-mail is known.
   { method: 'POST', url: '/api/emailreceipt', limits: [['receiptPerClient', client]] },
 ];
 

@@ -13,17 +13,10 @@ import {
   wireProfile,
   type CustomerRow,
   type ProfileFields,
-} from '../domain/accounts';
+} from '../stores/accounts';
 import type { WireProfile } from '../../src/api/wire/account';
-import { appBaseUrl, writeOutbox } from '../domain/outbox';
-import { beginSignInAttempt, failSignInAttempt, succeedSignInAttempt } from '../domain/signInAttempts';
-import {
-  DEVICE_COOKIE,
-  DEVICE_TRUST_DAYS,
-  deviceCookieValue,
-  passwordHashOf,
-  trustedDeviceKey,
-} from '../domain/trustedDevices';
+import { beginSignInAttempt, failSignInAttempt, succeedSignInAttempt } from '../stores/signInAttempts';
+import { DEVICE_COOKIE, DEVICE_TRUST_DAYS, deviceCookieValue, trustedDeviceKey } from '../domain/trustedDevices';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { bookerAccount } from '../domain/bookerAccounts';
 import { refuseTooMany, type LimitCheck } from '../guards/rateLimits';
@@ -31,6 +24,8 @@ import { ClientError } from '../lib/errors';
 import { objectSchema, optionalId, source } from '../lib/schemas';
 import { endOtherSessions, endSession, issueSession, requireOwnIds } from '../lib/session';
 import { bodyId, dialingCode, email, name, passwordHash, phone } from './accountSchemas';
+import type { Mailer } from '../gateways/mail';
+import { appBaseUrl } from '../stores/licences';
 
 export const SIGN_IN_FAILED = 'The email address or password is incorrect.';
 export const RESET_SENT = 'A password reset link has been sent to your email';
@@ -40,7 +35,7 @@ export const PASSWORD_SAVED = 'Your password has been changed.';
 export const OLD_PASSWORD_WRONG = 'The current password is incorrect.';
 export const PROFILE_SAVED = 'Your profile has been updated.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes or reset your password.';
-export { MAX_FAILED_SIGN_INS } from '../domain/signInAttempts';
+export { MAX_FAILED_SIGN_INS } from '../stores/signInAttempts';
 
 /** Code 2: the client shows the server's message (spec 8.1). */
 const refusal = (message: string) => ({ code: 2, Code: 2, message, Message: message });
@@ -49,6 +44,7 @@ interface Deps {
   db: Db;
   now: () => Date;
   operatorConfig: OperatorConfigStore;
+  mailer: Mailer;
   /** Reset mails per e-mail (server/guards/rateLimits.ts); absent, none are limited. */
   resetMailLimit?: LimitCheck;
 }
@@ -102,7 +98,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
       // Counted before the slow password check, so concurrent guesses cannot all slip through (docs/security.md).
       const deviceKey = trustedDeviceKey(
         body.email,
-        await passwordHashOf(db, body.email),
+        (await customerByEmail(db, body.email))?.password_hash,
         request.cookies[DEVICE_COOKIE],
       );
       const client = deviceKey ? { key: deviceKey, trusted: true } : { key: request.ip, trusted: false };
@@ -178,15 +174,18 @@ export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
         const { id, code } = await createPasswordReset(db, Number(customer.id), at);
         const { configuration } = await deps.operatorConfig.get();
         const link = `${await appBaseUrl(db)}/resetpassword/${id}/${code}`;
-        await writeOutbox(db, {
-          kind: 'password-reset',
-          recipient: customer.email,
-          subject: `Reset your ${configuration.company} password`,
-          body:
-            `Hello ${customer.firstname},\n\nTo choose a new password, open this link within the next hour:\n${link}\n\n` +
-            'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
-          now: at,
-        });
+        await deps.mailer.send(
+          db,
+          {
+            kind: 'password-reset',
+            recipient: customer.email,
+            subject: `Reset your ${configuration.company} password`,
+            body:
+              `Hello ${customer.firstname},\n\nTo choose a new password, open this link within the next hour:\n${link}\n\n` +
+              'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+          },
+          at,
+        );
       }
       return { code: 1, message: RESET_SENT };
     },

@@ -1,18 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
-import {
-  bookerStatement,
-  bookingChart,
-  createInvoice,
-  deleteInvoice,
-  findInvoice,
-  listInvoices,
-  parseRange,
-  statementTotals,
-  updateInvoice,
-  wireInvoice,
-  type Viewer,
-} from '../domain/booker';
+import { parseRange, statementTotals, wireInvoice, type Viewer } from '../domain/booker';
 import { bookerAccount } from '../domain/bookerAccounts';
 import { invoiceIssuer, invoiceReport } from '../domain/invoiceDocument';
 import { invoicePdf } from '../domain/invoicePdfOnDemand';
@@ -20,6 +8,16 @@ import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { ClientError } from '../lib/errors';
 import { objectSchema, queryId } from '../lib/schemas';
 import { requireOwnIds } from '../lib/session';
+import { customerName } from '../stores/accounts';
+import {
+  bookerStatement,
+  bookingChart,
+  createInvoice,
+  deleteInvoice,
+  findInvoice,
+  listInvoices,
+  updateInvoice,
+} from '../stores/booker';
 import { bodyId } from './accountSchemas';
 
 export const INVOICE_CREATED = 'Your invoice has been created.';
@@ -43,11 +41,8 @@ async function viewerOf(db: Db, request: FastifyRequest, now: Date, bookerid: un
   const session = await requireOwnIds(db, request, now, { bookerid });
   if (!session) throw new ClientError(401, 'Please sign in again.');
   if (session.bookerId === null) throw new ClientError(403, BOOKERS_ONLY);
-  const { rows } = await db.query<{ firstname: string; surname: string }>(
-    'SELECT firstname, surname FROM customers WHERE id = $1',
-    [session.customerId],
-  );
-  const name = rows[0] ? `${rows[0].firstname} ${rows[0].surname}`.trim() : '';
+  const customer = await customerName(db, session.customerId);
+  const name = customer ? `${customer.firstname} ${customer.surname}`.trim() : '';
   return { customerId: session.customerId, bookerId: session.bookerId, name };
 }
 

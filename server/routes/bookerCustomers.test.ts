@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { LINK_EXPIRED, LINK_UNKNOWN, LINK_USED, PASSWORD_SET } from '../domain/bookerCustomers';
+import { LINK_EXPIRED, LINK_UNKNOWN, LINK_USED, PASSWORD_SET } from '../services/bookerCustomers';
 import { createTestApp, type TestApp } from '../lib/testing';
 import { pdfText } from './pdfText';
 import { DEMO_BOOKER_ID, DEMO_EMAILS, OTHER_BOOKER_ID } from '../seed/customers';

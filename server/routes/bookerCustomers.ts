@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
-import { confirmPassword, LINK_MESSAGES, PASSWORD_SET, welcomeLink, type LinkCheck } from '../domain/bookerCustomers';
+import { confirmPassword, LINK_MESSAGES, PASSWORD_SET, welcomeLink, type LinkCheck } from '../services/bookerCustomers';
 import { statementTotals } from '../domain/booker';
 import { invoiceIssuer, invoiceReport } from '../domain/invoiceDocument';
 import { invoicePdf } from '../domain/invoicePdfOnDemand';
-import { customerInvoice, customerInvoices } from '../domain/customerInvoices';
+import { customerInvoice, customerInvoices } from '../stores/customerInvoices';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { ClientError } from '../lib/errors';
 import { objectSchema, queryId } from '../lib/schemas';
 import { requireOwnIds } from '../lib/session';
+import { customerName } from '../stores/accounts';
 import { bodyId, passwordHash } from './accountSchemas';
 
 interface Deps {
@@ -48,11 +49,8 @@ export function registerBookerCustomerRoutes(api: FastifyInstance, deps: Deps): 
   const customerOf = async (request: FastifyRequest) => {
     const session = await requireOwnIds(db, request, now(), {});
     if (!session) throw new ClientError(401, 'Please sign in again.');
-    const { rows } = await db.query<{ firstname: string; surname: string; email: string }>(
-      'SELECT firstname, surname, email FROM customers WHERE id = $1',
-      [session.customerId],
-    );
-    return { id: session.customerId, name: `${rows[0]?.firstname ?? ''} ${rows[0]?.surname ?? ''}`.trim() };
+    const customer = await customerName(db, session.customerId);
+    return { id: session.customerId, name: `${customer?.firstname ?? ''} ${customer?.surname ?? ''}`.trim() };
   };
   const operator = async () => (await deps.operatorConfig.get()).configuration;
 

@@ -1,23 +1,26 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db';
 import { createBooking } from '../domain/bookings';
-import { accessTo, currentRecord, findByAccessCode, findByJobPartId, isOwner } from '../domain/bookingsAccess';
-import { mailSettings, sendBookingNotice } from '../domain/bookingNotices';
-import { followFlights } from '../domain/flightFollow';
-import { claimMailRoom, MailLimitReached } from '../domain/mailLimits';
+import { accessTo, currentRecord, isOwner } from '../domain/bookingsAccess';
+import { findByAccessCode, findByJobPartId } from '../stores/bookingRows';
+import { followFlights } from '../services/flightFollow';
+import { MailLimitReached } from '../stores/mailLimits';
 import { refuseTooMany, type RateLimits } from '../guards/rateLimits';
 import type { BookingInput } from '../domain/bookingsRecord';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
+import type { Mailer } from '../gateways/mail';
 import type { PaymentGateways } from '../gateways/payments';
 import { ClientError, GENERIC_ERROR_MESSAGE } from '../lib/errors';
 import { MAX_ID, objectSchema, queryId, requiredText, source, text } from '../lib/schemas';
 import { readSession, requireOwnIds } from '../lib/session';
 import { bookingSchema } from './bookingSchema';
 import { checkDate } from './quotation';
+import { mailSettings, sendReceipt } from '../services/bookingNotices';
 
 export interface BookingDeps {
   db: Db;
   gateways: PaymentGateways;
+  mailer: Mailer;
   operatorConfig: OperatorConfigStore;
   now: () => Date;
   /** Guest bookings per client address, and mail per recipient (server/guards/rateLimits.ts); absent, none. */
@@ -59,7 +62,7 @@ export function registerBookingRoutes(api: FastifyInstance, deps: BookingDeps): 
       const operator = await deps.operatorConfig.get();
       const mailLimit = session ? undefined : await deps.rateLimits?.limits.current('mailPerRecipient');
       return answerMailLimit(reply, () =>
-        createBooking({ db, now, operator, session, gateways: deps.gateways, mailLimit }, body),
+        createBooking({ db, now, operator, session, gateways: deps.gateways, mailLimit, mailer: deps.mailer }, body),
       );
     },
   );
@@ -120,13 +123,10 @@ export function registerBookingRoutes(api: FastifyInstance, deps: BookingDeps): 
       if (!row.email) return { code: 0, message: GENERIC_ERROR_MESSAGE };
       const operator = await deps.operatorConfig.get();
       const mailLimit = await deps.rateLimits?.limits.current('mailPerRecipient');
-      return answerMailLimit(reply, () =>
-        db.transaction(async (tx) => {
-          if (mailLimit) await claimMailRoom(tx, row.email, mailLimit, now);
-          await sendBookingNotice(tx, row, { kind: 'receipt' }, mailSettings(operator), now);
-          return { code: 1, message: RECEIPT_SENT };
-        }),
-      );
+      return answerMailLimit(reply, async () => {
+        await sendReceipt(deps.mailer, db, row, mailSettings(operator), now, mailLimit);
+        return { code: 1, message: RECEIPT_SENT };
+      });
     },
   );
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxMessage } from '../domain/outbox';
+import type { OutboxMessage } from '../gateways/mail';
 import { answer, createTestApp, postJson, type TestApp } from '../lib/testing';
 import {
   book,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { objectSchema, optionalId, requiredText, source, text } from '../lib/schemas';
 import { requireOwnIds } from '../lib/session';
+import { insertComment } from '../stores/comments';
 
 /** An enquiry is longer than a one-line field, so its message gets more room than the 255 default. */
 export const COMMENT_MESSAGE_MAX = 2000;
@@ -50,20 +51,16 @@ export function registerCommentRoutes(api: FastifyInstance, deps: { db: Db; now:
     async (request) => {
       const body = request.body;
       await requireOwnIds(deps.db, request, deps.now(), { custid: body.custid });
-      await deps.db.query(
-        `INSERT INTO comments (name, email, phone, subject, enqtype, message, source, custid)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          body.name.trim(),
-          body.email.trim(),
-          body.phone ?? '',
-          body.subject ?? '',
-          body.enqtype ?? '',
-          body.message,
-          body.source ?? 8,
-          customerId(body.custid),
-        ],
-      );
+      await insertComment(deps.db, {
+        name: body.name.trim(),
+        email: body.email.trim(),
+        phone: body.phone ?? '',
+        subject: body.subject ?? '',
+        enqtype: body.enqtype ?? '',
+        message: body.message,
+        source: body.source ?? 8,
+        custid: customerId(body.custid),
+      });
       return { code: 1, message: COMMENT_THANKS };
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { latestOutbox } from '../domain/outbox';
+import { latestOutbox } from '../gateways/mail';
 import { objectSchema } from '../lib/schemas';
 
 /**

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { findLicence } from './licence';
+import { findLicence } from '../stores/licences';
 
 /** The widget's source (plain TypeScript, no imports), compiled once per process (docs/embedding.md). */
 const EMBED_SOURCE = fileURLToPath(new URL('../../src/embed/embed.ts', import.meta.url));

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
-import { mailSettings, sendBookingNotice } from '../domain/bookingNotices';
-import { findById } from '../domain/bookingsAccess';
-import { cancelBooking, currentBookings, journeyHistory, type Owner } from '../domain/history';
+import type { Mailer } from '../gateways/mail';
+import { mailSettings, sendBookingNotice } from '../services/bookingNotices';
+import { findById } from '../stores/bookingRows';
+import type { Owner } from '../domain/history';
+import { cancelBooking, currentBookings, journeyHistory } from '../stores/bookingHistory';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { ClientError } from '../lib/errors';
 import { objectSchema, queryId, source } from '../lib/schemas';
@@ -18,6 +20,7 @@ interface Deps {
   db: Db;
   now: () => Date;
   operatorConfig: OperatorConfigStore;
+  mailer: Mailer;
 }
 
 interface ListQuery {
@@ -81,7 +84,7 @@ export function registerHistoryRoutes(api: FastifyInstance, deps: Deps): void {
         if (!operator.configuration.CanCancelBooking) return 'off' as const;
         return cancelBooking(db, session, Number(request.body.bookingref), async (tx, bookingId) => {
           const row = await findById(tx, bookingId);
-          if (row) await sendBookingNotice(tx, row, { kind: 'cancelled' }, mailSettings(operator), now());
+          if (row) await sendBookingNotice(deps.mailer, tx, row, { kind: 'cancelled' }, mailSettings(operator), now());
         });
       })();
       switch (outcome) {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { isDomainLicensed, licenceStanding, paymentsSwitchedOff } from '../domain/licence';
+import { findBookingParams, insertBookingParams } from '../stores/bookingParams';
+import { findLicence } from '../stores/licences';
 import { ClientError } from '../lib/errors';
 import { objectSchema, requiredText, text } from '../lib/schemas';
 
@@ -37,45 +39,7 @@ interface BookingParamsBody {
   isASAP?: boolean;
 }
 
-interface BookingParamsRow {
-  trackingcode: string;
-  pickup: string;
-  dropoff: string;
-  datetime: string;
-  vehtypeid: number | null;
-  vehicleid: number | null;
-  isasap: boolean;
-}
-
 const optionalInteger = { type: ['integer', 'null'], minimum: 0, maximum: 2147483647 } as const;
-
-export interface LicenceRow {
-  trackingcode: string;
-  parentdomain: string;
-  baseurl: string;
-  bookingpageurl: string;
-  expires_at: Date | string | null;
-  revoked: boolean;
-  brand: LicenceBrand | null;
-  template: string | null;
-  payments_off: string;
-}
-
-/** A client's brand over the operator's (docs/embedding.md): a palette (50..950) and a logo, each optional. */
-export interface LicenceBrand {
-  palette?: Record<string, string>;
-  logoUrl?: string;
-  logoAlt?: string;
-}
-
-export async function findLicence(db: Db, trackingcode: string): Promise<LicenceRow | undefined> {
-  const { rows } = await db.query<LicenceRow>(
-    `SELECT trackingcode, parentdomain, baseurl, bookingpageurl, expires_at, revoked, brand, template, payments_off
-     FROM licences WHERE lower(trackingcode) = lower($1)`,
-    [trackingcode.trim()],
-  );
-  return rows[0];
-}
 
 /** Spec 7.9: the licence host calls, served by this same API. */
 export function registerLicenceRoutes(api: FastifyInstance, deps: { db: Db; now: () => Date }): void {
@@ -102,21 +66,15 @@ export function registerLicenceRoutes(api: FastifyInstance, deps: { db: Db; now:
     async (request) => {
       const b = request.body;
       const token = newBookingParamsToken();
-      await db.query(
-        `INSERT INTO booking_params (token, expires_at, trackingcode, pickup, dropoff, datetime, vehtypeid, vehicleid, isasap)
-         VALUES ($1, now() + make_interval(hours => $2), $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          token,
-          BOOKING_PARAMS_TTL_HOURS,
-          b.trackingcode.trim(),
-          b.pickup ?? '',
-          b.dropoff ?? '',
-          b.datetime ?? '',
-          b.vehtypeid ?? null,
-          b.vehicleid ?? null,
-          b.isASAP ?? false,
-        ],
-      );
+      await insertBookingParams(db, token, BOOKING_PARAMS_TTL_HOURS, {
+        trackingcode: b.trackingcode.trim(),
+        pickup: b.pickup ?? '',
+        dropoff: b.dropoff ?? '',
+        datetime: b.datetime ?? '',
+        vehtypeid: b.vehtypeid ?? null,
+        vehicleid: b.vehicleid ?? null,
+        isasap: b.isASAP ?? false,
+      });
       return { code: 1, message: '', id: token };
     },
   );
@@ -125,12 +83,7 @@ export function registerLicenceRoutes(api: FastifyInstance, deps: { db: Db; now:
     '/bookingparams',
     { schema: { querystring: objectSchema({ id: bookingParamsToken }, ['id']) } },
     async (request) => {
-      const { rows } = await db.query<BookingParamsRow>(
-        `SELECT trackingcode, pickup, dropoff, datetime, vehtypeid, vehicleid, isasap
-         FROM booking_params WHERE token = $1 AND expires_at > now()`,
-        [request.query.id],
-      );
-      const row = rows[0];
+      const row = await findBookingParams(db, request.query.id);
       if (!row) throw new ClientError(404, BOOKING_PARAMS_NOT_FOUND);
       const { isasap, ...rest } = row;
       return { code: 1, message: '', id: request.query.id, ...rest, isASAP: isasap };

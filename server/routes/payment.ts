@@ -1,21 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WireBookingResponse } from '../../src/api/wire/booking';
 import type { Db } from '../db';
-import {
-  BOOKING_COLUMNS,
-  bookingResponse,
-  createProviderPayment,
-  paymentState,
-  type BookingRow,
-} from '../domain/bookingPayments';
-import { accessTo, findByAccessCode, findByJobPartId } from '../domain/bookingsAccess';
+import { bookingResponse, paymentState, type BookingRow } from '../domain/bookingPayments';
+import { createProviderPayment } from '../services/bookingPayments';
+import { accessTo } from '../domain/bookingsAccess';
+import { findByAccessCode, findByJobPartId, findByPaymentLink } from '../stores/bookingRows';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { round2 } from '../domain/pricing';
+import type { Mailer } from '../gateways/mail';
 import { PAYMENT_INFO_MESSAGE, type PaymentGateways } from '../gateways/payments';
 import { ClientError } from '../lib/errors';
 import { objectSchema, queryId, text } from '../lib/schemas';
 import { readSession } from '../lib/session';
-import { settlePayment } from './settlePayment';
+import { settlePayment } from '../services/settlePayment';
 
 const CANCELLED = 'This booking has been cancelled.';
 export const PAID_IN_CASH = 'This booking is paid in cash to the driver, so it cannot be paid by card.';
@@ -36,12 +33,6 @@ async function payableBooking(db: Db, request: FastifyRequest, now: Date, jobpar
   if (access === 'sign-in') throw new ClientError(401, 'Please sign in again.');
   if (access === 'forbidden') throw new ClientError(404, 'Booking not found.');
   return row;
-}
-
-/** A booking by its payment link id (unguessable, so holding it is the permission to pay). */
-async function findByPaymentLink(db: Db, id: string): Promise<BookingRow | null> {
-  const { rows } = await db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE payment_link = $1`, [id]);
-  return rows[0] ?? null;
 }
 
 /** What a payment page needs to know of a booking: the 3.11 answer plus what is due (the API's own figures). */
@@ -87,7 +78,7 @@ export function linkAnswer(answer: WireBookingResponse): WireBookingResponse {
  */
 export function registerPaymentRoutes(
   api: FastifyInstance,
-  deps: { db: Db; now: () => Date; operatorConfig: OperatorConfigStore; gateways: PaymentGateways },
+  deps: { db: Db; now: () => Date; operatorConfig: OperatorConfigStore; gateways: PaymentGateways; mailer: Mailer },
 ): void {
   const { db } = deps;
 
@@ -177,7 +168,7 @@ export function registerPaymentRoutes(
       if (refusal) return { Code: 2, Message: refusal };
       // transactionstatus is the client's word and decides nothing: the gateway is asked (settlePayment).
       const result = await settlePayment(
-        { db, now, operator: await deps.operatorConfig.get(), gateways: deps.gateways },
+        { db, now, operator: await deps.operatorConfig.get(), gateways: deps.gateways, mailer: deps.mailer },
         row,
         body.transactionid,
       );

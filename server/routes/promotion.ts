@@ -3,6 +3,8 @@ import type { Db } from '../db';
 import { ClientError } from '../lib/errors';
 import { objectSchema } from '../lib/schemas';
 import { readSession, type SessionUser } from '../lib/session';
+import { customerOpenedByBooker } from '../stores/accounts';
+import { findPromotionLink } from '../stores/promotions';
 
 /** One answer for a token never issued and one past its time: a guesser learns nothing (issue 17). */
 export const PROMOTION_NOT_FOUND = 'This promotion link is not valid or has expired.';
@@ -38,11 +40,8 @@ async function bookersCustomerOfLink(
   const bookerId = positiveId(link.bookerid);
   const customerId = positiveId(link.custid);
   if (!session?.bookerId || bookerId !== session.bookerId || customerId === null) return null;
-  const { rows } = await db.query<Omit<PromotionCustomer, 'custid'>>(
-    `SELECT firstname, surname, email, phone, dialingcode FROM customers WHERE id = $1 AND opened_by_booker = $2`,
-    [customerId, session.bookerId],
-  );
-  return rows[0] ? { custid: customerId, ...rows[0] } : null;
+  const customer = await customerOpenedByBooker(db, customerId, session.bookerId);
+  return customer ? { custid: customerId, ...customer } : null;
 }
 
 /**
@@ -54,13 +53,8 @@ export function registerPromotionRoutes(api: FastifyInstance, deps: { db: Db; no
     '/promotion',
     { schema: { querystring: objectSchema({ token: promotionToken }, ['token']) } },
     async (request) => {
-      const { rows } = await deps.db.query<{ link: Record<string, unknown> }>(
-        'SELECT link FROM promotions WHERE token = $1 AND expires_at > now()',
-        [request.query.token],
-      );
-      if (!rows[0]) throw new ClientError(404, PROMOTION_NOT_FOUND);
-      const link =
-        typeof rows[0].link === 'string' ? (JSON.parse(rows[0].link) as Record<string, unknown>) : rows[0].link;
+      const link = await findPromotionLink(deps.db, request.query.token);
+      if (!link) throw new ClientError(404, PROMOTION_NOT_FOUND);
       // Only the server says who a booker's customer is: a stored link's own "customer" key is never passed on.
       const { customer: _stored, ...fields } = link;
       const customer = await bookersCustomerOfLink(deps.db, fields, await readSession(deps.db, request, deps.now()));

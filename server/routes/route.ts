@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { simulateNearestDriver } from '../domain/nearestDriver';
-import { planRoute, type LatLng } from '../domain/routing';
+import type { LatLng, RoutingProvider } from '../gateways/routing';
 import { latitude, longitude, objectSchema, postcode, source } from '../lib/schemas';
 
 const MAX_ROUTE_POINTS = 25;
 
-/** Spec 7.3: POST /api/direction and POST /api/nearestdriver, computed offline (docs/server.md). */
-export function registerRouteRoutes(api: FastifyInstance): void {
+/** Spec 7.3: POST /api/direction and POST /api/nearestdriver, computed by the routing provider (docs/server.md). */
+export function registerRouteRoutes(api: FastifyInstance, deps: { routing: RoutingProvider }): void {
+  const { routing } = deps;
   api.post<{ Body: { points: LatLng[] } }>(
     '/direction',
     {
@@ -26,7 +27,7 @@ export function registerRouteRoutes(api: FastifyInstance): void {
     },
     async (request) => {
       const points = request.body.points.map(({ lat, lng }) => ({ lat, lng }));
-      const route = planRoute(points);
+      const route = routing.route(points);
       // routedistance is the name the quotation uses for the same figure (spec 3.7); both are sent.
       return { code: 1, message: '', ...route, routedistance: route.distance };
     },
@@ -40,7 +41,9 @@ export function registerRouteRoutes(api: FastifyInstance): void {
       },
     },
     async (request) => {
-      const driver = simulateNearestDriver({ lat: request.body.lat, lng: request.body.lng });
+      const driver = simulateNearestDriver({ lat: request.body.lat, lng: request.body.lng }, (points) =>
+        routing.route(points),
+      );
       return { code: 1, message: '', ...driver };
     },
   );

@@ -7,18 +7,19 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Db } from '../db';
-import { providerPayment } from '../domain/bookingPayments';
-import { findById } from '../domain/bookingsAccess';
+import { providerPayment } from '../stores/providerPayments';
+import { findById } from '../stores/bookingRows';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
+import type { Mailer } from '../gateways/mail';
 import type { PaymentGateways } from '../gateways/payments';
 import { ClientError } from '../lib/errors';
-import { settlePayment } from './settlePayment';
+import { settlePayment } from '../services/settlePayment';
 
 export const STRIPE_WEBHOOK_PATH = '/stripewebhook';
 
 export function registerStripeWebhook(
   api: FastifyInstance,
-  deps: { db: Db; now: () => Date; operatorConfig: OperatorConfigStore; gateways: PaymentGateways },
+  deps: { db: Db; now: () => Date; operatorConfig: OperatorConfigStore; gateways: PaymentGateways; mailer: Mailer },
 ): void {
   const secret = deps.gateways.stripeWebhookSecret;
   if (!secret || !deps.gateways.stripe) return;
@@ -43,7 +44,13 @@ export function registerStripeWebhook(
       const row = created ? await findById(deps.db, created.bookingId) : null;
       if (!row) return { received: true, settled: false };
       const now = deps.now();
-      const ctx = { db: deps.db, now, operator: await deps.operatorConfig.get(), gateways: deps.gateways };
+      const ctx = {
+        db: deps.db,
+        now,
+        operator: await deps.operatorConfig.get(),
+        gateways: deps.gateways,
+        mailer: deps.mailer,
+      };
       const result = await settlePayment(ctx, row, intent.id);
       return { received: true, settled: result?.Code === 1 };
     });

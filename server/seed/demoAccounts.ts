@@ -1,7 +1,7 @@
 /** The demo accounts: their public password, e-mails and booker firms, and how a demo customer is created. */
 import { createHash } from 'node:crypto';
 import type { Db } from '../db';
-import { createCustomer, type CustomerRow } from '../domain/accounts';
+import { createCustomer, type CustomerRow } from '../stores/accounts';
 import { hashPassword } from '../domain/passwords';
 import type { Person } from './demoBookings';
 

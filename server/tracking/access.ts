@@ -3,8 +3,10 @@
  * with its reference, or a shareable link's token; and what they get: the 3.12 tracking answer, or a refusal in words.
  */
 import type { Db } from '../db';
-import { BOOKING_COLUMNS, type BookingRow } from '../domain/bookingPayments';
-import { findByAccessCode, findByJobPartId, isOwner } from '../domain/bookingsAccess';
+import type { BookingRow } from '../domain/bookingPayments';
+import { BOOKING_COLUMNS } from '../stores/bookingRows';
+import { isOwner } from '../domain/bookingsAccess';
+import { findByAccessCode, findByJobPartId } from '../stores/bookingRows';
 import { isFinalStatus, isUnderWay, legStatus } from '../domain/history';
 import type { SessionUser } from '../lib/session';
 import { driverPhoto, tripDriver } from './fleet';

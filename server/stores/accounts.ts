@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db';
 import type { WireProfile } from '../../src/api/wire/account';
-import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from '../domain/passwords';
 
 /** Customers, their passwords and reset links (spec 3.9, 7.4). Routes in server/routes/account.ts. */
 
@@ -69,6 +69,34 @@ export async function customerByEmail(db: Db, email: string): Promise<CustomerRo
     `SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE lower(email) = lower($1)`,
     [cleanEmail(email)],
   );
+  return rows[0];
+}
+
+/** A customer's first name and surname, or undefined. */
+export async function customerName(db: Db, id: number): Promise<{ firstname: string; surname: string } | undefined> {
+  const { rows } = await db.query<{ firstname: string; surname: string }>(
+    'SELECT firstname, surname FROM customers WHERE id = $1',
+    [id],
+  );
+  return rows[0];
+}
+
+/** A customer's contact details, only when their account is one the booker opened (domain/bookerCustomers.ts). */
+export async function customerOpenedByBooker(
+  db: Db,
+  customerId: number,
+  bookerId: number,
+): Promise<{ firstname: string; surname: string; email: string; phone: string; dialingcode: string } | undefined> {
+  const { rows } = await db.query<{
+    firstname: string;
+    surname: string;
+    email: string;
+    phone: string;
+    dialingcode: string;
+  }>(`SELECT firstname, surname, email, phone, dialingcode FROM customers WHERE id = $1 AND opened_by_booker = $2`, [
+    customerId,
+    bookerId,
+  ]);
   return rows[0];
 }
 

@@ -3,21 +3,8 @@
  * (GET /dev/outbox) read it; nothing is delivered. Written inside the caller's transaction where there is one,
  * so a booking and its confirmation are stored together or not at all.
  */
-import type { Db } from '../db';
-
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
-
-export interface Mail {
-  kind: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  attachments?: MailAttachment[];
-}
+import type { Db } from '../../db';
+import type { Mail, Mailer } from './types';
 
 export interface OutboxMessage extends Required<Mail> {
   id: number;
@@ -26,7 +13,13 @@ export interface OutboxMessage extends Required<Mail> {
 
 export const OUTBOX_LIMIT = 20;
 
-export async function writeOutbox(db: Db, mail: Mail & { now: Date }): Promise<void> {
+/** The reference API's mailer: every message is a row of the outbox table. */
+export const outboxMailer: Mailer = {
+  name: 'outbox',
+  send: (db, mail, now) => writeOutbox(db, { ...mail, now }),
+};
+
+async function writeOutbox(db: Db, mail: Mail & { now: Date }): Promise<void> {
   await db.query(
     'INSERT INTO outbox (kind, recipient, subject, body, attachments, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
     [
@@ -52,15 +45,4 @@ export async function latestOutbox(
     [recipient?.trim() || null, limit],
   );
   return rows.map((row) => ({ ...row, id: Number(row.id), created_at: new Date(row.created_at).toISOString() }));
-}
-
-/** The demo licence's base URL: where the app is served. A scalar query, so other statements can embed it. */
-export const APP_BASE_URL_SQL = "SELECT baseurl FROM licences WHERE trackingcode = 'DEMO'";
-
-export const trimBaseUrl = (baseurl: string | null | undefined): string => (baseurl ?? '').replace(/\/+$/, '');
-
-/** Where the app is served (the demo licence's base URL), for links in mail; empty when unknown. */
-export async function appBaseUrl(db: Db): Promise<string> {
-  const { rows } = await db.query<{ baseurl: string }>(APP_BASE_URL_SQL);
-  return trimBaseUrl(rows[0]?.baseurl);
 }

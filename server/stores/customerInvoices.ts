@@ -7,7 +7,7 @@ import { DateTime } from 'luxon';
 import type { Db } from '../db';
 import type { WireStatementLine } from '../../src/api/wire/booker';
 import { ClientError } from '../lib/errors';
-import { INVOICE_NOT_FOUND, statementLine, statementTotals, type StatementRow } from './booker';
+import { INVOICE_NOT_FOUND, statementLine, statementTotals, type StatementRow } from '../domain/booker';
 
 /** A customer's invoice as listed: the booking's reference, its dates, journey, total and whether it is paid. */
 export interface CustomerInvoice {

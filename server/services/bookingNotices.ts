@@ -1,13 +1,17 @@
 /**
- * Sends the mails about a booking (server/domain/bookingMail.ts) to its e-mail address through the outbox: the
+ * Sends the mails about a booking (server/domain/bookingMail.ts) to its e-mail address through the mailer: the
  * confirmation when it is booked, the receipt on request, a note when it is cancelled and when it is paid later.
  * Pass the booking's transaction, so the mail is stored with the change it tells of, or not at all.
  */
 import type { Db } from '../db';
-import type { BookingRow } from './bookingPayments';
-import { bookingMail, cancellationMail, paymentMail, type MailFacts, type MailSettings } from './bookingMail';
-import type { OperatorConfig } from './operatorConfig';
-import { APP_BASE_URL_SQL, trimBaseUrl, writeOutbox } from './outbox';
+import type { BookingRow } from '../domain/bookingPayments';
+import { bookingMail, cancellationMail, paymentMail, type MailFacts, type MailSettings } from '../domain/bookingMail';
+import type { OperatorConfig } from '../domain/operatorConfig';
+import type { Mailer } from '../gateways/mail';
+import type { Limit } from '../guards/limitSettings';
+import { claimMailRoom } from '../stores/mailLimits';
+import { bookingMailFacts, type StoredFacts } from '../stores/bookingRows';
+import { trimBaseUrl } from '../stores/licences';
 
 export type BookingNotice =
   | { kind: 'confirmation' }
@@ -22,23 +26,6 @@ export const mailSettings = (operator: OperatorConfig): MailSettings => ({
   phone: operator.configuration.phone,
 });
 
-/** What the mails take from the database besides the booking: the app's address and the quote's driving time. */
-export interface StoredFacts {
-  baseUrl: string | null;
-  journeyMinutes: number | null;
-}
-
-/** One query for both (the booking load's profile: each statement costs PGlite about 0.2-0.4 ms however small). */
-async function storedFacts(db: Db, row: BookingRow): Promise<StoredFacts> {
-  const { rows } = await db.query<{ baseurl: string | null; minutes: number | null }>(
-    `SELECT (${APP_BASE_URL_SQL}) AS baseurl,
-            (SELECT (q.pricing->>'journeytime')::float8 FROM bookings b JOIN quotes q ON q.id = b.quote_id
-              WHERE b.id = $1) AS minutes`,
-    [row.id],
-  );
-  return { baseUrl: rows[0]?.baseurl ?? null, journeyMinutes: rows[0]?.minutes ?? null };
-}
-
 function factsOf(row: BookingRow, stored: StoredFacts): MailFacts {
   const base = trimBaseUrl(stored.baseUrl);
   return {
@@ -48,10 +35,11 @@ function factsOf(row: BookingRow, stored: StoredFacts): MailFacts {
 }
 
 /**
- * Writes the notice to the outbox; false when the booking has no e-mail address to send it to. `known`: the facts
+ * Sends the notice; false when the booking has no e-mail address to send it to. `known`: the facts
  * when the caller already has them (a new booking: its quote and the insert's answer), saving a query.
  */
 export async function sendBookingNotice(
+  mailer: Mailer,
   db: Db,
   row: BookingRow,
   notice: BookingNotice,
@@ -61,13 +49,31 @@ export async function sendBookingNotice(
 ): Promise<boolean> {
   const recipient = row.email.trim();
   if (!recipient) return false;
-  const facts = factsOf(row, known ?? (await storedFacts(db, row)));
+  const facts = factsOf(row, known ?? (await bookingMailFacts(db, row.id)));
   const mail =
     notice.kind === 'cancelled'
       ? cancellationMail(row, settings, facts)
       : notice.kind === 'paid'
         ? paymentMail(row, notice.cardText, settings, facts)
         : bookingMail(row, notice.kind, settings, facts);
-  await writeOutbox(db, { ...mail, recipient, now });
+  await mailer.send(db, { ...mail, recipient }, now);
   return true;
+}
+
+/**
+ * A receipt mailed again on request (emailreceipt): with `mailLimit` (a stranger may ask), counted against what the
+ * recipient has had lately, in the transaction that writes it, so a refused one stores nothing (server/stores/mailLimits.ts).
+ */
+export async function sendReceipt(
+  mailer: Mailer,
+  db: Db,
+  row: BookingRow,
+  settings: MailSettings,
+  now: Date,
+  mailLimit?: Limit,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (mailLimit) await claimMailRoom(tx, row.email, mailLimit, now);
+    await sendBookingNotice(mailer, tx, row, { kind: 'receipt' }, settings, now);
+  });
 }

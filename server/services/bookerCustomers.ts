@@ -7,8 +7,16 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db';
-import { hashPassword } from './passwords';
-import { appBaseUrl, writeOutbox } from './outbox';
+import { hashPassword } from '../domain/passwords';
+import type { Mailer } from '../gateways/mail';
+import { appBaseUrl } from '../stores/licences';
+import {
+  accountByEmail,
+  insertBookersCustomer,
+  insertWelcomeLink,
+  spendWelcomeLink,
+  welcomeRow,
+} from '../stores/welcomeLinks';
 
 /** A welcome link works for a week: the customer may not read the mail the day the booker books. */
 export const WELCOME_LINK_LIFETIME_MS = 7 * 24 * 3_600_000;
@@ -45,63 +53,51 @@ export async function accountForBookersCustomer(
   tx: Db,
   bookerId: number,
   customer: BookerCustomer,
-  context: { now: Date; company: string },
+  context: { now: Date; company: string; mailer: Mailer },
 ): Promise<number | null> {
   const email = customer.email.trim();
   if (!email) return null;
-  const { rows: found } = await tx.query<{ id: string | number; opened_by_booker: string | number | null }>(
-    'SELECT id, opened_by_booker FROM customers WHERE lower(email) = lower($1)',
-    [email],
-  );
-  if (found[0]) return Number(found[0].opened_by_booker) === bookerId ? Number(found[0].id) : null;
+  const found = await accountByEmail(tx, email);
+  if (found) return Number(found.opened_by_booker) === bookerId ? Number(found.id) : null;
   // No password can match an empty hash (passwords.ts cannot parse it), so nobody signs in until the link is used.
-  const { rows } = await tx.query<{ id: string | number }>(
-    `INSERT INTO customers (email, firstname, surname, phone, dialingcode, password_hash, opened_by_booker)
-     VALUES ($1, $2, $3, $4, $5, '', $6) ON CONFLICT DO NOTHING RETURNING id`,
-    [
-      email,
-      customer.firstname.trim(),
-      customer.surname.trim(),
-      customer.phone.replace(/\s+/g, '').replace(/^0+/, ''),
-      customer.dialingcode.trim() || '+44',
-      bookerId,
-    ],
-  );
+  const customerId = await insertBookersCustomer(tx, bookerId, {
+    email,
+    firstname: customer.firstname.trim(),
+    surname: customer.surname.trim(),
+    phone: customer.phone.replace(/\s+/g, '').replace(/^0+/, ''),
+    dialingcode: customer.dialingcode.trim() || '+44',
+  });
   // Another booking opened it a moment ago (real Postgres): that one sends the mail.
-  if (!rows[0]) return null;
-  const customerId = Number(rows[0].id);
+  if (customerId === null) return null;
   const { id, code } = await createWelcomeLink(tx, customerId, context.now);
   const link = `${await appBaseUrl(tx)}/confirmpassword.html?id=${id}&code=${code}`;
-  await writeOutbox(tx, {
-    kind: 'account-welcome',
-    recipient: email,
-    subject: `Your ${context.company} account`,
-    body:
-      `Hello ${customer.firstname.trim()},\n\nA journey has been booked for you with ${context.company}, and an account ` +
-      `has been opened for you with this e-mail address, where you can see and track your bookings.\n\n` +
-      `To choose your password, open this link within the next 7 days:\n${link}\n\n` +
-      'The link works once. If you do not want an account, ignore this e-mail.',
-    now: context.now,
-  });
+  await context.mailer.send(
+    tx,
+    {
+      kind: 'account-welcome',
+      recipient: email,
+      subject: `Your ${context.company} account`,
+      body:
+        `Hello ${customer.firstname.trim()},\n\nA journey has been booked for you with ${context.company}, and an account ` +
+        `has been opened for you with this e-mail address, where you can see and track your bookings.\n\n` +
+        `To choose your password, open this link within the next 7 days:\n${link}\n\n` +
+        'The link works once. If you do not want an account, ignore this e-mail.',
+    },
+    context.now,
+  );
   return customerId;
 }
 
 async function createWelcomeLink(tx: Db, customerId: number, now: Date): Promise<{ id: number; code: string }> {
   const code = randomBytes(32).toString('base64url');
-  const { rows } = await tx.query<{ id: string | number }>(
-    'INSERT INTO account_welcomes (customer_id, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4) RETURNING id',
-    [customerId, sha256(code), now.toISOString(), new Date(now.getTime() + WELCOME_LINK_LIFETIME_MS).toISOString()],
+  const id = await insertWelcomeLink(
+    tx,
+    customerId,
+    sha256(code),
+    now,
+    new Date(now.getTime() + WELCOME_LINK_LIFETIME_MS),
   );
-  return { id: Number(rows[0].id), code };
-}
-
-interface WelcomeRow {
-  customer_id: string | number;
-  code_hash: string;
-  expires_at: string | Date;
-  used_at: string | Date | null;
-  email: string;
-  firstname: string;
+  return { id, code };
 }
 
 export type LinkCheck =
@@ -109,12 +105,7 @@ export type LinkCheck =
 
 /** What a link is: usable (with whose account it opens), or unknown (no such id, or the code does not match), used or expired. */
 async function checkLink(db: Db, id: number, code: string, now: Date, lock = false): Promise<LinkCheck> {
-  const { rows } = await db.query<WelcomeRow>(
-    `SELECT w.customer_id, w.code_hash, w.expires_at, w.used_at, c.email, c.firstname
-     FROM account_welcomes w JOIN customers c ON c.id = w.customer_id WHERE w.id = $1${lock ? ' FOR UPDATE OF w' : ''}`,
-    [id],
-  );
-  const row = rows[0];
+  const row = await welcomeRow(db, id, lock);
   const given = Buffer.from(sha256(code), 'hex');
   const stored = Buffer.from(row?.code_hash ?? '', 'hex');
   // Only the holder of the code learns whether the link was used or has expired.
@@ -143,9 +134,7 @@ export async function confirmPassword(
   return db.transaction(async (tx) => {
     const link = await checkLink(tx, id, code, now, true);
     if (!link.ok) return link;
-    await tx.query('UPDATE account_welcomes SET used_at = $2 WHERE id = $1', [id, now.toISOString()]);
-    await tx.query('UPDATE customers SET password_hash = $2 WHERE id = $1', [link.customerId, newHash]);
-    await tx.query('DELETE FROM sessions WHERE customer_id = $1', [link.customerId]);
+    await spendWelcomeLink(tx, id, link.customerId, newHash, now);
     return link;
   });
 }

@@ -5,17 +5,21 @@
  */
 import type { WirePaymentResult } from '../../src/api/wire/booking';
 import type { Db } from '../db';
-import { chargeBooking, providerPayment, type BookingRow } from '../domain/bookingPayments';
-import { mailSettings, sendBookingNotice } from '../domain/bookingNotices';
-import { findById } from '../domain/bookingsAccess';
+import type { BookingRow } from '../domain/bookingPayments';
+import { chargeBooking } from './bookingPayments';
+import { providerPayment } from '../stores/providerPayments';
+import { findById } from '../stores/bookingRows';
 import type { OperatorConfig } from '../domain/operatorConfig';
+import type { Mailer } from '../gateways/mail';
 import type { PaymentGateway, PaymentGateways } from '../gateways/payments';
+import { mailSettings, sendBookingNotice } from './bookingNotices';
 
 export interface SettleContext {
   db: Db;
   now: Date;
   operator: OperatorConfig;
   gateways: PaymentGateways;
+  mailer: Mailer;
 }
 
 /** The gateway to ask about a transaction id for this booking, or null when the id cannot pay it. */
@@ -41,7 +45,7 @@ export async function settlePayment(
     const payment = await chargeBooking(tx, gateway, locked, transactionId, ctx.now);
     if (!wasPaid && locked.is_paid) {
       const paid = { kind: 'paid' as const, cardText: payment.Message ?? '' };
-      await sendBookingNotice(tx, locked, paid, mailSettings(ctx.operator), ctx.now);
+      await sendBookingNotice(ctx.mailer, tx, locked, paid, mailSettings(ctx.operator), ctx.now);
     }
     return payment;
   });

@@ -1,0 +1,41 @@
+/** The licences table (spec 7.9): which client sites may embed the booking app, and with which switches. */
+import type { Db } from '../db';
+
+export interface LicenceRow {
+  trackingcode: string;
+  parentdomain: string;
+  baseurl: string;
+  bookingpageurl: string;
+  expires_at: Date | string | null;
+  revoked: boolean;
+  brand: LicenceBrand | null;
+  template: string | null;
+  payments_off: string;
+}
+
+/** A client's brand over the operator's (docs/embedding.md): a palette (50..950) and a logo, each optional. */
+export interface LicenceBrand {
+  palette?: Record<string, string>;
+  logoUrl?: string;
+  logoAlt?: string;
+}
+
+export async function findLicence(db: Db, trackingcode: string): Promise<LicenceRow | undefined> {
+  const { rows } = await db.query<LicenceRow>(
+    `SELECT trackingcode, parentdomain, baseurl, bookingpageurl, expires_at, revoked, brand, template, payments_off
+     FROM licences WHERE lower(trackingcode) = lower($1)`,
+    [trackingcode.trim()],
+  );
+  return rows[0];
+}
+
+/** The demo licence's base URL: where the app is served. A scalar query, so other statements can embed it. */
+export const APP_BASE_URL_SQL = "SELECT baseurl FROM licences WHERE trackingcode = 'DEMO'";
+
+export const trimBaseUrl = (baseurl: string | null | undefined): string => (baseurl ?? '').replace(/\/+$/, '');
+
+/** Where the app is served (the demo licence's base URL), for links in mail; empty when unknown. */
+export async function appBaseUrl(db: Db): Promise<string> {
+  const { rows } = await db.query<{ baseurl: string }>(APP_BASE_URL_SQL);
+  return trimBaseUrl(rows[0]?.baseurl);
+}
