@@ -179,7 +179,7 @@ test('a booking made through the API shows on its confirmed page, sends a receip
   const ics = await readFile((await download.path())!, 'utf8');
   expect(ics).toContain('BEGIN:VEVENT');
   expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
-  expect(ics).toContain(`Reference: ${booked.Bref}`);
+  expect(ics).toContain(`Booking reference: ${booked.Bref}`);
 
   // The twin path and an unknown code.
   await page.goto(`/ticket/${code}.html`);
@@ -325,6 +325,6 @@ test('the confirmed page tells everything: extras, note, flight, promo and disco
   await page.getByRole('button', { name: 'Add to calendar' }).click();
   const ics = await readFile((await (await downloading).path())!, 'utf8');
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
-  expect(ics).toContain(`Reference: ${booked.Bref}`);
-  expect(ics).toContain(`Reference: ${booked.ReturnRef}`);
+  expect(ics).toContain(`Booking reference: ${booked.Bref}`);
+  expect(ics).toContain(`Return reference: ${booked.ReturnRef}`);
 });

@@ -125,7 +125,13 @@ export const Declined: Story = {
   },
 };
 
-export const DeclinedThamesCars: Story = { ...Declined, globals: { brand: 'thamesCars' } };
+export const DeclinedThamesCars: Story = {
+  ...Declined,
+  globals: { brand: 'thamesCars' },
+  // Left out of the visual review: the static preview draws this story again after its play, so its picture is
+  // the form with or without the decline, by chance; the play itself checks the decline and the kept address.
+  parameters: { visual: { skip: 'drawn again after its play: the picture is not stable' } },
+};
 
 /** The gateway refuses the card: a dialog with its message. */
 export const CardRefusedByGateway: Story = {
@@ -172,6 +178,9 @@ export const StripeCard: Story = {
 /** Stripe declines the card: the card message after a second, the card fields cleared, the address kept. */
 export const StripeDeclined: Story = {
   decorators: [withConfig({ paymentgateway: 'stripe' })],
+  // Left out of the visual review: the static preview draws this story again after its play, so its picture is
+  // the form with or without the decline, by chance; the play itself checks the decline and the kept address.
+  parameters: { visual: { skip: 'drawn again after its play: the picture is not stable' } },
   args: {
     loadProvider: async () =>
       createFakeFieldsProvider({
