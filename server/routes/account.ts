@@ -96,17 +96,15 @@ export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
     async (request, reply) => {
       const { body } = request;
       // Counted before the slow password check, so concurrent guesses cannot all slip through (docs/security.md).
-      const deviceKey = trustedDeviceKey(
-        body.email,
-        (await customerByEmail(db, body.email))?.password_hash,
-        request.cookies[DEVICE_COOKIE],
-      );
+      // One read of the account serves the device proof and the password check.
+      const account = await customerByEmail(db, body.email);
+      const deviceKey = trustedDeviceKey(body.email, account?.password_hash, request.cookies[DEVICE_COOKIE]);
       const client = deviceKey ? { key: deviceKey, trusted: true } : { key: request.ip, trusted: false };
       const attempt = await beginSignInAttempt(db, body.email, client, now());
       if (!attempt.allowed) {
         return refuseTooMany(reply, attempt.retryAfterSeconds, TOO_MANY_ATTEMPTS);
       }
-      const customer = await authenticate(db, body.email, body.passwordhash);
+      const customer = await authenticate(db, account, body.passwordhash);
       if (!customer) {
         await failSignInAttempt(db, attempt.id);
         return refusal(SIGN_IN_FAILED);

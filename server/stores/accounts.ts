@@ -100,18 +100,19 @@ export async function customerOpenedByBooker(
   return rows[0];
 }
 
-/** The customer for these credentials, or null; an unknown e-mail costs the same time as a wrong password. */
-export async function authenticate(db: Db, email: string, clientHash: string): Promise<CustomerRow | null> {
-  const customer = await customerByEmail(db, email);
+/** The account read by its e-mail, if the password is right, else null; no account costs the same time as a wrong password. */
+export async function authenticate(
+  db: Db,
+  customer: CustomerRow | undefined,
+  clientHash: string,
+): Promise<CustomerRow | null> {
   if (!customer) return verifyAgainstDecoy(clientHash).then(() => null);
   if (!(await verifyPassword(clientHash, customer.password_hash))) return null;
-  if (needsRehash(customer.password_hash)) {
-    await db.query('UPDATE customers SET password_hash = $2 WHERE id = $1', [
-      customer.id,
-      await hashPassword(clientHash),
-    ]);
-  }
-  return customer;
+  if (!needsRehash(customer.password_hash)) return customer;
+  const rehashed = await hashPassword(clientHash);
+  await db.query('UPDATE customers SET password_hash = $2 WHERE id = $1', [customer.id, rehashed]);
+  // The stored hash keys the browser's device proof (server/domain/trustedDevices.ts): hand back the new one.
+  return { ...customer, password_hash: rehashed };
 }
 
 export class EmailTakenError extends Error {
