@@ -24,7 +24,7 @@ export const RATE_LIMITS = {
   /** Reading and using the links a booker's new customers get (confirmpassword), one count for both. */
   welcomeLinkPerClient: { max: 20, windowMs: 15 * MINUTE },
   promoPerClient: { max: 60, windowMs: MINUTE },
-  /** Each stripepaymentintent call makes a PaymentIntent or PayPal order at the provider (issue 13). */
+  /** stripepaymentintent asks the provider each time (to make a payment, or to reopen the booking's open one). */
   providerPaymentPerClient: { max: 60, windowMs: 15 * MINUTE },
   /** Licence checks and promotion links (issue 17): a page load asks once; hundreds a minute is someone guessing. */
   licencePerClient: { max: 120, windowMs: MINUTE },
