@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -18,11 +18,16 @@ if (root) {
     </StrictMode>
   );
   if (!root.firstElementChild) {
-    createRoot(root).render(app);
+    // A transition renders in slices that yield to the browser every few milliseconds, so a tap or key during the
+    // first render is handled at once instead of after it (the first-visit rule: hydration yields to input).
+    startTransition(() => createRoot(root).render(app));
   } else {
-    // A prerendered page (src/entry-server.tsx). Its scripts ran only once a person showed up
-    // (server/routes/deferredScripts.ts), so hydrate now and replay buttons pressed before they were ready.
-    hydrateRoot(root, app);
+    // A prerendered page (src/entry-server.tsx), its scripts started right after the first paint
+    // (server/routes/deferredScripts.ts). Hydrating in a transition works in slices and hydrates first the part a
+    // person touches (React's selective hydration); buttons pressed before they were ready are replayed.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     replayEarlyClicks(window);
   }
 }

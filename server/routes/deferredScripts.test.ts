@@ -1,29 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { deferScriptsUntilInteraction, WAKE_EVENTS } from './deferredScripts';
+import { startScriptsAfterFirstPaint, WAKE_EVENTS } from './deferredScripts';
 
 const page =
   '<html><head><title>x</title><script defer src="/static/js/lib-react.1.js"></script>' +
   '<script defer src="/static/js/index.2.js"></script><script type="application/json" id="app-config">{}</script></head>' +
   '<body><div id="root"><main>hi</main></div></body></html>';
 
-describe('scripts of a prerendered page wait for a person', () => {
-  const out = deferScriptsUntilInteraction(page);
+describe('scripts of a prerendered page start right after the first paint', () => {
+  const out = startScriptsAfterFirstPaint(page);
+  const loader = out.slice(out.lastIndexOf('<script>'), out.indexOf('</body>'));
 
-  it('takes every external script out of the page, so nothing but the page is fetched during load', () => {
+  it('takes every external script out of the head, so nothing but the page is fetched before the first paint', () => {
     expect(out).not.toMatch(/<script[^>]*\bsrc=/);
     expect(out).not.toMatch(/<link[^>]*rel="preload"[^>]*as="script"/);
   });
 
-  it('fetches the scripts once the page has loaded and the browser is idle', () => {
-    const loader = out.slice(out.lastIndexOf('<script>'), out.indexOf('</body>'));
-    expect(loader).toContain("addEventListener('load'");
-    expect(loader).toContain('requestIdleCallback');
-    expect(loader).toContain("l.rel='preload'");
+  it('starts them on its own once the first frame has painted, with no wait for a person', () => {
+    expect(loader).toContain("addEventListener('DOMContentLoaded',afterPaint)");
+    expect(loader).toContain('requestAnimationFrame(function(){setTimeout(go,0);})');
+    expect(loader).not.toContain('requestIdleCallback');
   });
 
   it('keeps inline data scripts and adds one loader that runs the scripts in their order', () => {
     expect(out).toContain('<script type="application/json" id="app-config">{}</script>');
-    const loader = out.slice(out.lastIndexOf('<script>'), out.indexOf('</body>'));
     expect(loader).toContain('["/static/js/lib-react.1.js","/static/js/index.2.js"]');
     for (const type of WAKE_EVENTS) expect(loader).toContain(`"${type}"`);
     expect(loader).toContain('e.async=false');
@@ -31,6 +30,6 @@ describe('scripts of a prerendered page wait for a person', () => {
 
   it('leaves a page without external scripts alone', () => {
     const plain = '<html><body><p>no scripts</p></body></html>';
-    expect(deferScriptsUntilInteraction(plain)).toBe(plain);
+    expect(startScriptsAfterFirstPaint(plain)).toBe(plain);
   });
 });

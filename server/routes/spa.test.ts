@@ -80,9 +80,23 @@ describe('the prerendered page cache (issue 10: cheap denial of service)', () =>
     await afterRecheck();
   });
 
-  it('renders no page per template preview: the prerender shows the configured template, hydration the preview', async () => {
-    for (const url of ['/?template=inline', '/?template=list&x=1', '/?template=nope', '/']) await page(url);
-    expect(renders).toEqual(['/']);
+  it('renders a template preview as that template, once per enabled template, and ignores names not enabled', async () => {
+    await writeOperator((doc) => {
+      doc.configuration.template = 'wizard';
+      doc.configuration.templates = ['inline', 'list'];
+    });
+    await afterRecheck();
+    const bodies: Record<string, string> = {};
+    for (const url of ['/?template=inline', '/?template=LIST&x=1', '/?template=list&y=2', '/?template=gateway', '/'])
+      bodies[url] = await page(url);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => page(`/?template=nope${i}`)));
+    expect(bodies['/?template=inline']).toContain('<main>/?template=inline for');
+    expect(bodies['/?template=LIST&x=1']).toContain('<main>/?template=list for');
+    // Not enabled: the configured template's page, shared with every other query string.
+    expect(bodies['/?template=gateway']).toContain('<main>/ for');
+    expect(renders.sort()).toEqual(['/', '/?template=inline', '/?template=list']);
+    await writeOperator(() => {});
+    await afterRecheck();
   });
 });
 

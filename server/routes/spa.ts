@@ -3,9 +3,11 @@ import { readFile, stat } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WireConfiguration } from '../../src/api/wire/configuration';
+import { pages } from '../../src/api/wire/site';
+import { chosenTemplate, isTemplateName, TEMPLATE_PREVIEW_PARAM } from '../../src/api/wire/templates';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { wireConfiguration } from './configuration';
-import { deferScriptsUntilInteraction } from './deferredScripts';
+import { startScriptsAfterFirstPaint } from './deferredScripts';
 import { routeHasParams, spaRouteFor } from './spaRoutes';
 
 export type RenderPage = (url: string, config: WireConfiguration) => Promise<{ html: string; head: string } | null>;
@@ -56,7 +58,28 @@ export function composePage(shell: string, config: unknown, rendered: { html: st
   const base = rendered?.head.includes('<title>') ? shell.replace(/<title>[^<]*<\/title>/, '') : shell;
   const page = base.replace('</head>', () => `${headExtra}</head>`);
   if (!rendered) return page;
-  return deferScriptsUntilInteraction(page.replace(APP_HTML_MARKER, () => rendered.html));
+  return startScriptsAfterFirstPaint(page.replace(APP_HTML_MARKER, () => rendered.html));
+}
+
+/** The configured template and those the operator lets `?template=` preview (as the app's configuration mapping). */
+function operatorTemplates(operator: { configuration: { template?: unknown; templates?: unknown } }) {
+  const { template, templates } = operator.configuration;
+  const configured = isTemplateName(template) ? template : 'wizard';
+  const listed = Array.isArray(templates) ? templates.filter(isTemplateName) : [];
+  return { configured, enabled: [configured, ...listed] };
+}
+
+/** The template a booking-page request previews, or null when it shows the configured one (or is another page). */
+export function previewTemplate(
+  route: string,
+  templates: ReturnType<typeof operatorTemplates>,
+  url: string,
+): string | null {
+  const isBookingPage = pages.some((page) => page.id === 'booking' && page.paths.some((p) => `/${p}` === route));
+  if (!isBookingPage) return null;
+  const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  const name = chosenTemplate(templates.configured, templates.enabled, search);
+  return name === templates.configured ? null : name;
 }
 
 interface KeptPage {
@@ -116,8 +139,8 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
    * One page per route pattern (as spelled in the route table or not) and operator document, never per raw URL: every new query string or case spelling costing a server render let ten connections asking
    * `booking.html?x=<random>` starve the API (issue 10). Requests that arrive while a page renders share that render.
    * Pages whose path carries an id (`/ticket/:id`) are never prerendered: their content is per id, the cache per route.
-   * A `?template=NAME` preview needs no page of its own either: the prerender shows the configured template and the
-   * preview takes over after hydration (src/templates/registry.ts).
+   * A `?template=NAME` preview of the booking page is rendered as that template, so nothing swaps after the first
+   * paint; the names are the operator's enabled templates (a few), so previews cannot be used to force renders.
    */
   async function buildPage(request: FastifyRequest, pathname: string, route: string): Promise<string> {
     const framed = isFrameRequest(request);
@@ -127,7 +150,8 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     const renderable = !framed && pathname === route && !routeHasParams(route);
     // 2.1 test mode (?sandbox=true, ?runmode=test): the page's embedded configuration is 7.3's sandbox=true answer.
     const testMode = inTestMode(request.query);
-    const key = `${route} ${framed ? 'frame' : renderable ? 'render' : 'shell'}${testMode ? ' test' : ''}`;
+    const preview = renderable ? previewTemplate(route, operatorTemplates(operator), request.url) : null;
+    const key = `${route} ${framed ? 'frame' : renderable ? 'render' : 'shell'}${testMode ? ' test' : ''}${preview ? ` ${preview}` : ''}`;
     const kept = pageCache.get(key);
     if (kept && kept.version === version && Date.now() - kept.at < PAGE_CACHE_MS) return kept.body;
 
@@ -136,7 +160,8 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
       ...wireConfiguration(operator, deps.now(), { airports: false, sandbox: testMode }),
       vehTypes: operator.vehicleTypes,
     };
-    const body = composeRoute(request, renderable ? route : null, shellText, config);
+    const renderUrl = preview ? `${route}?${TEMPLATE_PREVIEW_PARAM}=${preview}` : route;
+    const body = composeRoute(request, renderable ? renderUrl : null, shellText, config);
     if (pageCache.size >= PAGE_CACHE_MAX_ENTRIES) pageCache.clear();
     pageCache.set(key, { at: Date.now(), version, body });
     body.catch(() => pageCache.delete(key));

@@ -1,5 +1,6 @@
-import { lazy, useSyncExternalStore, type LazyExoticComponent } from 'react';
+import { lazy, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
+import { chosenTemplate } from '@/api/wire/templates';
 import type { TemplateComponent, TemplateName } from './contract';
 
 /**
@@ -23,39 +24,16 @@ export function templateFor(name: string | undefined): LazyExoticComponent<Templ
   return templates[name as TemplateName] ?? templates.wizard;
 }
 
-/** The query parameter that previews another template on the booking page (docs/templates.md). */
-export const TEMPLATE_PREVIEW_PARAM = 'template';
-
 /**
- * The template a booking page shows: `?template=NAME` when the operator enables NAME for preview, else the
- * configured one. A name not enabled (or unknown) is ignored, so a visitor cannot switch an operator's layout.
- */
-export function chosenTemplate(
-  configured: TemplateName,
-  enabled: readonly TemplateName[],
-  search: string,
-): TemplateName {
-  const asked = new URLSearchParams(search).get(TEMPLATE_PREVIEW_PARAM)?.trim().toLowerCase();
-  return enabled.find((name) => name === asked) ?? configured;
-}
-
-const neverChanges = () => () => {};
-
-/**
- * The template component for the booking page. The prerender renders the configured template (its HTML is shared
- * by every query string), so hydration starts from that one too; the preview takes over right after hydration.
- * A page rendered in the browser alone (reached by a link) shows the preview from its first render.
+ * The template component for the booking page: the preview named by `?template=` when the operator enables it,
+ * else the configured one. The server renders the same choice (server/routes/spa.ts), so hydration starts from it.
  */
 export function useTemplate(config: {
   template: TemplateName;
   enabledTemplates: readonly TemplateName[];
 }): LazyExoticComponent<TemplateComponent> {
   const { search } = useLocation();
-  const hydrated = useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-  const name = hydrated ? chosenTemplate(config.template, config.enabledTemplates, search) : config.template;
-  return templateFor(name);
+  return templateFor(chosenTemplate(config.template, config.enabledTemplates, search));
 }
+
+export { chosenTemplate, TEMPLATE_PREVIEW_PARAM } from '@/api/wire/templates';

@@ -12,7 +12,7 @@ function uniqueEmail(tag: string) {
   return `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** The booking page's scripts start at the first sign of a person (deferred hydration). */
+/** The booking page, with a person's pointer on it. */
 async function openHome(page: Page) {
   await page.goto('/booking.html');
   await page.mouse.move(100, 100);

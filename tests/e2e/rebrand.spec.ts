@@ -106,7 +106,7 @@ test.describe('the second demo operator', () => {
     };
     await open('list', 'list');
     await open('wizard', 'inline');
-    // A preview takes over right after hydration: by the time a place is chosen it would have.
+    // The preview is the page served (server/routes/spa.ts): it never swaps for another after a place is chosen.
     await choosePlace(page, 'Pick-up', 'Kings Cross');
     await expect(page.locator('[data-template]')).toHaveAttribute('data-template', 'inline');
   });

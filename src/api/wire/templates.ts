@@ -20,3 +20,21 @@ export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 export function isTemplateName(value: unknown): value is TemplateName {
   return typeof value === 'string' && (TEMPLATE_NAMES as readonly string[]).includes(value);
 }
+
+/** The query parameter that previews another template on the booking page (docs/templates.md). */
+export const TEMPLATE_PREVIEW_PARAM = 'template';
+
+/**
+ * The template a booking page shows: `?template=NAME` when the operator enables NAME for preview, else the
+ * configured one. A name not enabled (or unknown) is ignored, so a visitor can neither switch an operator's layout
+ * nor make the server render more than the operator's few templates. Shared by the server's render and the app, so
+ * the page a preview link is served is the one that hydrates: nothing swaps after the first paint.
+ */
+export function chosenTemplate(
+  configured: TemplateName,
+  enabled: readonly TemplateName[],
+  search: string,
+): TemplateName {
+  const asked = new URLSearchParams(search).get(TEMPLATE_PREVIEW_PARAM)?.trim().toLowerCase();
+  return enabled.find((name) => name === asked) ?? configured;
+}

@@ -1,4 +1,4 @@
-import { chosenTemplate } from './registry';
+import { chosenTemplate } from './templates';
 
 describe('chosenTemplate', () => {
   const enabled = ['wizard', 'inline', 'list'] as const;
