@@ -28,6 +28,13 @@ describe('scripts of a prerendered page start right after the first paint', () =
     expect(loader).toContain('e.async=false');
   });
 
+  it("fetches the page's own lazily loaded code with them, at low priority, so the app finds it there", () => {
+    const withPreloads = startScriptsAfterFirstPaint(page, ['/static/js/async/template-wizard.3.js']);
+    const loader = withPreloads.slice(withPreloads.lastIndexOf('<script>'), withPreloads.indexOf('</body>'));
+    expect(loader).toContain('p=["/static/js/async/template-wizard.3.js"]');
+    expect(loader).toContain("l.rel='preload';l.as='script';l.fetchPriority='low'");
+  });
+
   it('leaves a page without external scripts alone', () => {
     const plain = '<html><body><p>no scripts</p></body></html>';
     expect(startScriptsAfterFirstPaint(plain)).toBe(plain);

@@ -23,6 +23,13 @@ const afterRecheck = () => new Promise((resolve) => setTimeout(resolve, 600));
 
 beforeAll(async () => {
   staticDir = await createStaticDir();
+  const chunkFiles = (name: string) => ['/static/js/async/shared.js', `/static/js/async/${name}.js`];
+  await writeFile(
+    path.join(staticDir.dir, 'chunk-groups.json'),
+    JSON.stringify(
+      Object.fromEntries(['template-wizard', 'template-list', 'page-payment'].map((n) => [n, chunkFiles(n)])),
+    ),
+  );
   operatorDir = await mkdtemp(path.join(tmpdir(), 'spa-operator-'));
   operatorFile = path.join(operatorDir, 'operator.json');
   demo = JSON.parse(await readFile(DEFAULT_OPERATOR_CONFIG, 'utf8')) as typeof demo;
@@ -34,6 +41,8 @@ beforeAll(async () => {
       renders.push(url);
       // Slow enough that concurrent requests overlap one render, as real ones (tens of ms) do.
       await new Promise((resolve) => setTimeout(resolve, 20));
+      // As the real prerenderer, which renders the booking page alone (src/entry-server.tsx).
+      if (url.startsWith('/payment')) return null;
       const brand = config.brand.colors.brand['500'];
       return { html: `<main>${url} for ${config.company} in ${brand}</main>`, head: '' };
     },
@@ -97,6 +106,20 @@ describe('the prerendered page cache (issue 10: cheap denial of service)', () =>
     expect(renders.sort()).toEqual(['/', '/?template=inline', '/?template=list']);
     await writeOperator(() => {});
     await afterRecheck();
+  });
+});
+
+describe("a page's own code is fetched beside its initial scripts", () => {
+  it("names the files of the route's chunk, from the build's list: in the head of a page the browser renders", async () => {
+    const body = await page('/payment.html');
+    expect(body).toContain('<link rel="preload" as="script" href="/static/js/async/shared.js">');
+    expect(body).toContain('<link rel="preload" as="script" href="/static/js/async/page-payment.js">');
+    expect(body).not.toContain('template-wizard');
+  });
+
+  it("hands the booking page's template chunk to the loader, the previewed template's on a preview", async () => {
+    expect(await page('/booking.html')).toContain('"/static/js/async/shared.js","/static/js/async/template-wizard.js"');
+    expect(await page('/booking.html?template=list')).toContain('"/static/js/async/template-list.js"');
   });
 });
 

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WireConfiguration } from '../../src/api/wire/configuration';
-import { pages } from '../../src/api/wire/site';
+import { PAGE_CHUNKS, pages, templateChunk } from '../../src/api/wire/site';
 import { chosenTemplate, isTemplateName, TEMPLATE_PREVIEW_PARAM } from '../../src/api/wire/templates';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { wireConfiguration } from './configuration';
@@ -50,15 +50,34 @@ function isFrameRequest(request: FastifyRequest): boolean {
   return typeof code === 'string' && code.trim() !== '';
 }
 
-/** Puts the configuration (and, when the page was prerendered, its head and markup) into the index.html shell. Pure. */
-export function composePage(shell: string, config: unknown, rendered: { html: string; head: string } | null): string {
-  const headExtra = (rendered?.head ?? '') + configScript(config);
+/** Escapes a URL for a double-quoted HTML attribute. */
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Puts the configuration (and, when the page was prerendered, its head and markup) into the index.html shell, and
+ * has the page's own lazily loaded scripts (`preloads`) fetched beside the initial ones. Pure.
+ */
+export function composePage(
+  shell: string,
+  config: unknown,
+  rendered: { html: string; head: string } | null,
+  preloads: readonly string[] = [],
+): string {
+  // A page the browser renders alone shows nothing before its scripts, so its own chunks are fetched from the start;
+  // a prerendered page fetches them after its first paint, with its other scripts.
+  const preloadLinks = rendered
+    ? ''
+    : preloads.map((src) => `<link rel="preload" as="script" href="${attribute(src)}">`).join('');
+  const headExtra = (rendered?.head ?? '') + configScript(config) + preloadLinks;
   // Replacer functions, so "$" in the inserted text is never read as a replacement pattern.
   // A prerendered head names the page; it replaces the shell's generic title.
   const base = rendered?.head.includes('<title>') ? shell.replace(/<title>[^<]*<\/title>/, '') : shell;
   const page = base.replace('</head>', () => `${headExtra}</head>`);
   if (!rendered) return page;
-  return startScriptsAfterFirstPaint(page.replace(APP_HTML_MARKER, () => rendered.html));
+  return startScriptsAfterFirstPaint(
+    page.replace(APP_HTML_MARKER, () => rendered.html),
+    preloads,
+  );
 }
 
 /** The configured template and those the operator lets `?template=` preview (as the app's configuration mapping). */
@@ -82,6 +101,13 @@ export function previewTemplate(
   return name === templates.configured ? null : name;
 }
 
+/** The lazily loaded chunk that holds a route's page (src/api/wire/site.ts); the booking page's is its template's. */
+function pageChunk(route: string, template: string): string | undefined {
+  const page = pages.find((candidate) => candidate.paths.some((p) => `/${p}` === route));
+  if (!page) return undefined;
+  return page.id === 'booking' ? templateChunk(template) : PAGE_CHUNKS[page.id];
+}
+
 interface KeptPage {
   at: number;
   version: number;
@@ -98,6 +124,19 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
   let shell: { mtimeMs: number; text: string } | null = null;
   let frameShell: { mtimeMs: number; text: string } | null = null;
   const pageCache = new Map<string, KeptPage>();
+  const chunkGroupsPath = path.join(root, 'chunk-groups.json');
+  let chunkGroups: { mtimeMs: number; files: Record<string, string[]> } | null = null;
+
+  /** The build's lazily loaded chunks and their files (rsbuild.config.ts); none for a build without the list. */
+  async function readChunkGroups(): Promise<Record<string, string[]>> {
+    const found = await stat(chunkGroupsPath).catch(() => null);
+    if (!found) return {};
+    if (!chunkGroups || chunkGroups.mtimeMs !== found.mtimeMs) {
+      const files = JSON.parse(await readFile(chunkGroupsPath, 'utf8')) as Record<string, string[]>;
+      chunkGroups = { mtimeMs: found.mtimeMs, files };
+    }
+    return chunkGroups.files;
+  }
 
   async function readShell(): Promise<string> {
     const { mtimeMs } = await stat(indexPath);
@@ -122,6 +161,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     renderUrl: string | null,
     shellText: string,
     config: WireConfiguration,
+    preloads: readonly string[],
   ): Promise<string> {
     let rendered: { html: string; head: string } | null = null;
     if (deps.renderPage && renderUrl) {
@@ -132,7 +172,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
         request.log.error({ err: error }, 'prerender failed; serving the bare shell');
       }
     }
-    return composePage(shellText, config, rendered);
+    return composePage(shellText, config, rendered, preloads);
   }
 
   /**
@@ -150,7 +190,8 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     const renderable = !framed && pathname === route && !routeHasParams(route);
     // 2.1 test mode (?sandbox=true, ?runmode=test): the page's embedded configuration is 7.3's sandbox=true answer.
     const testMode = inTestMode(request.query);
-    const preview = renderable ? previewTemplate(route, operatorTemplates(operator), request.url) : null;
+    const templates = operatorTemplates(operator);
+    const preview = framed ? null : previewTemplate(route, templates, request.url);
     const key = `${route} ${framed ? 'frame' : renderable ? 'render' : 'shell'}${testMode ? ' test' : ''}${preview ? ` ${preview}` : ''}`;
     const kept = pageCache.get(key);
     if (kept && kept.version === version && Date.now() - kept.at < PAGE_CACHE_MS) return kept.body;
@@ -161,7 +202,9 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
       vehTypes: operator.vehicleTypes,
     };
     const renderUrl = preview ? `${route}?${TEMPLATE_PREVIEW_PARAM}=${preview}` : route;
-    const body = composeRoute(request, renderable ? renderUrl : null, shellText, config);
+    const chunk = framed ? undefined : pageChunk(route, preview ?? templates.configured);
+    const preloads = chunk ? ((await readChunkGroups())[chunk] ?? []) : [];
+    const body = composeRoute(request, renderable ? renderUrl : null, shellText, config, preloads);
     if (pageCache.size >= PAGE_CACHE_MAX_ENTRIES) pageCache.clear();
     pageCache.set(key, { at: Date.now(), version, body });
     body.catch(() => pageCache.delete(key));

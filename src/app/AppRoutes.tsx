@@ -6,34 +6,76 @@ import { BookingPage } from './pages/BookingPage';
 import { PageLoading } from './pages/PageLoading';
 
 // Only the booking page is in the initial bundle; every other page loads when visited.
-const LegalPage = lazy(() => import('./pages/LegalPage').then((m) => ({ default: m.LegalPage })));
-const TicketPage = lazy(() => import('./pages/TicketPage').then((m) => ({ default: m.TicketPage })));
-const ProfilePage = lazy(() => import('./pages/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const LegalPage = lazy(() =>
+  import(/* webpackChunkName: "page-legal" */ './pages/LegalPage').then((m) => ({ default: m.LegalPage })),
+);
+const TicketPage = lazy(() =>
+  import(/* webpackChunkName: "page-ticket" */ './pages/TicketPage').then((m) => ({ default: m.TicketPage })),
+);
+const ProfilePage = lazy(() =>
+  import(/* webpackChunkName: "page-profile" */ './pages/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+);
 const ChangePasswordPage = lazy(() =>
-  import('./pages/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
+  import(/* webpackChunkName: "page-change-password" */ './pages/ChangePasswordPage').then((m) => ({
+    default: m.ChangePasswordPage,
+  })),
 );
 const ConfirmPasswordPage = lazy(() =>
-  import('./pages/ConfirmPasswordPage').then((m) => ({ default: m.ConfirmPasswordPage })),
+  import(/* webpackChunkName: "page-confirm-password" */ './pages/ConfirmPasswordPage').then((m) => ({
+    default: m.ConfirmPasswordPage,
+  })),
 );
 const ResetPasswordPage = lazy(() =>
-  import('./pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+  import(/* webpackChunkName: "page-reset-password" */ './pages/ResetPasswordPage').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
 );
-const AddressBookPage = lazy(() => import('./pages/AddressBookPage').then((m) => ({ default: m.AddressBookPage })));
-const DashboardPage = lazy(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const AddressBookPage = lazy(() =>
+  import(/* webpackChunkName: "page-address-book" */ './pages/AddressBookPage').then((m) => ({
+    default: m.AddressBookPage,
+  })),
+);
+const DashboardPage = lazy(() =>
+  import(/* webpackChunkName: "page-dashboard" */ './pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
 const BookingHistoryPage = lazy(() =>
-  import('./pages/BookingHistoryPage').then((m) => ({ default: m.BookingHistoryPage })),
+  import(/* webpackChunkName: "page-booking-history" */ './pages/BookingHistoryPage').then((m) => ({
+    default: m.BookingHistoryPage,
+  })),
 );
-const QuickBookingPage = lazy(() => import('./pages/QuickBookingPage').then((m) => ({ default: m.QuickBookingPage })));
+const QuickBookingPage = lazy(() =>
+  import(/* webpackChunkName: "page-quick-booking" */ './pages/QuickBookingPage').then((m) => ({
+    default: m.QuickBookingPage,
+  })),
+);
 const QuickBookingInvalidPage = lazy(() =>
-  import('./pages/QuickBookingInvalidPage').then((m) => ({ default: m.QuickBookingInvalidPage })),
+  import(/* webpackChunkName: "page-quick-booking-invalid" */ './pages/QuickBookingInvalidPage').then((m) => ({
+    default: m.QuickBookingInvalidPage,
+  })),
 );
-const PaymentPage = lazy(() => import('./pages/PaymentPage').then((m) => ({ default: m.PaymentPage })));
-const BookingInfoPage = lazy(() => import('./pages/BookingInfoPage').then((m) => ({ default: m.BookingInfoPage })));
-const TrackingPage = lazy(() => import('./pages/TrackingPage').then((m) => ({ default: m.TrackingPage })));
-const CommissionPage = lazy(() => import('./pages/CommissionPage').then((m) => ({ default: m.CommissionPage })));
-const InvoicePage = lazy(() => import('./pages/InvoicePage').then((m) => ({ default: m.InvoicePage })));
+const PaymentPage = lazy(() =>
+  import(/* webpackChunkName: "page-payment" */ './pages/PaymentPage').then((m) => ({ default: m.PaymentPage })),
+);
+const BookingInfoPage = lazy(() =>
+  import(/* webpackChunkName: "page-booking-info" */ './pages/BookingInfoPage').then((m) => ({
+    default: m.BookingInfoPage,
+  })),
+);
+const TrackingPage = lazy(() =>
+  import(/* webpackChunkName: "page-tracking" */ './pages/TrackingPage').then((m) => ({ default: m.TrackingPage })),
+);
+const CommissionPage = lazy(() =>
+  import(/* webpackChunkName: "page-commission" */ './pages/CommissionPage').then((m) => ({
+    default: m.CommissionPage,
+  })),
+);
+const InvoicePage = lazy(() =>
+  import(/* webpackChunkName: "page-invoice" */ './pages/InvoicePage').then((m) => ({ default: m.InvoicePage })),
+);
 const BookingDetailPage = lazy(() =>
-  import('./pages/BookingDetailPage').then((m) => ({ default: m.BookingDetailPage })),
+  import(/* webpackChunkName: "page-booking-detail" */ './pages/BookingDetailPage').then((m) => ({
+    default: m.BookingDetailPage,
+  })),
 );
 
 function pageElement(page: PageDefinition) {

@@ -10,14 +10,14 @@ import type { TemplateComponent, TemplateName } from './contract';
  * the list one too), so the list and the registry cannot drift.
  */
 export const templates = {
-  wizard: lazy(() => import('./wizard/WizardTemplate')),
-  wizardx: lazy(() => import('./wizard/WizardXTemplate')),
-  wizardt: lazy(() => import('./wizard/WizardTTemplate')),
-  inline: lazy(() => import('./inline/InlineTemplate')),
-  inlinex: lazy(() => import('./inlinex/InlinexTemplate')),
-  gateway: lazy(() => import('./gateway/GatewayTemplate')),
-  overflow: lazy(() => import('./overflow/OverflowTemplate')),
-  list: lazy(() => import('./list/ListTemplate')),
+  wizard: lazy(() => import(/* webpackChunkName: "template-wizard" */ './wizard/WizardTemplate')),
+  wizardx: lazy(() => import(/* webpackChunkName: "template-wizardx" */ './wizard/WizardXTemplate')),
+  wizardt: lazy(() => import(/* webpackChunkName: "template-wizardt" */ './wizard/WizardTTemplate')),
+  inline: lazy(() => import(/* webpackChunkName: "template-inline" */ './inline/InlineTemplate')),
+  inlinex: lazy(() => import(/* webpackChunkName: "template-inlinex" */ './inlinex/InlinexTemplate')),
+  gateway: lazy(() => import(/* webpackChunkName: "template-gateway" */ './gateway/GatewayTemplate')),
+  overflow: lazy(() => import(/* webpackChunkName: "template-overflow" */ './overflow/OverflowTemplate')),
+  list: lazy(() => import(/* webpackChunkName: "template-list" */ './list/ListTemplate')),
 } satisfies Record<TemplateName, LazyExoticComponent<TemplateComponent>>;
 
 export function templateFor(name: string | undefined): LazyExoticComponent<TemplateComponent> {

@@ -97,7 +97,38 @@ export const pages: PageDefinition[] = [
 ];
 
 /**
- * On a prerendered page the app's scripts run only once a person shows up: the server's inline loader
+ * The lazily loaded chunk that holds each page's code: the name in its `import()` comment in src/app/AppRoutes.tsx
+ * (src/app/pageChunks.test.ts holds the two together). The booking page's own is its template's, `template-NAME`.
+ * The server fetches a page's chunk beside the initial scripts, so the page never waits for a second round trip.
+ */
+export const PAGE_CHUNKS: Record<Exclude<PageId, 'booking'>, string> = {
+  litebooking: 'page-quick-booking',
+  quickbooking: 'page-quick-booking',
+  quickbookinginvalid: 'page-quick-booking-invalid',
+  payment: 'page-payment',
+  ticket: 'page-ticket',
+  confirmed: 'page-ticket',
+  invoice: 'page-invoice',
+  tracking: 'page-tracking',
+  dashboard: 'page-dashboard',
+  bookinginfo: 'page-booking-info',
+  profile: 'page-profile',
+  commission: 'page-commission',
+  resetpassword: 'page-reset-password',
+  bookingdetail: 'page-booking-detail',
+  bookinghistory: 'page-booking-history',
+  changepassword: 'page-change-password',
+  confirmpassword: 'page-confirm-password',
+  addressbook: 'page-address-book',
+  conditions: 'page-legal',
+  privacy: 'page-legal',
+};
+
+/** The chunk a booking page shows with a template: `template-NAME`, as named in src/templates/registry.ts. */
+export const templateChunk = (template: string) => `template-${template}`;
+
+/**
+ * On a prerendered page the app's scripts may start before it is hydrated: the server's inline loader
  * (server/routes/deferredScripts.ts) holds clicks on buttons not yet hydrated in this global of the window, and
  * the app replays them from it (src/app/model/earlyClicks.ts).
  */
