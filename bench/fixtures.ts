@@ -2,6 +2,8 @@
 // The quotation bodies come from the app's own buildQuotationRequest, so the spec 7.3 defaults are never restated
 // here. The bench (plain Node) loads this module through tsx.
 import { buildQuotationRequest, type QuotationInput } from '../src/api/pricing';
+import { pages } from '../src/api/wire/site';
+import { TEMPLATE_NAMES } from '../src/api/wire/templates';
 
 export const SEARCH_PREFIXES = [
   'king',
@@ -144,3 +146,16 @@ export function bookingFor(
     requestid,
   };
 }
+
+/**
+ * What Lighthouse measures beside the booking page (the first-visit rule, issue 27): every other page of the route
+ * table by its `.html` path (or its first), signed out, and the booking page in each template, previewed with
+ * `?template=` (the demo operator enables all eight; the server renders the preview as that template).
+ */
+export const LIGHTHOUSE_ROUTES: [string, string][] = pages
+  .filter((page) => page.id !== 'booking')
+  .map((page) => [page.id, `/${page.paths.find((path) => path.endsWith('.html')) ?? page.paths[0]}`]);
+export const LIGHTHOUSE_TEMPLATES: [string, string][] = TEMPLATE_NAMES.map((name) => [
+  `booking (${name})`,
+  `/booking.html?template=${name}`,
+]);

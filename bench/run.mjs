@@ -6,8 +6,7 @@
 //
 // Everything it needs it starts and stops itself: the real server on a free loopback port with a
 // temporary DATA_DIR, a tiny gzip static server for the bare React + Chakra reference page, and Chromium.
-// The figures are figures, not a test: the exit code is 0 whether the budgets pass or not
-// (it is 1 only when the bench itself cannot run).
+// The exit code is 3 when a budget is exceeded, 1 when the bench itself cannot run, 0 otherwise.
 //
 // This file runs the steps in order; each lives in its own module: lib/ (command line, builds, servers, report)
 // and measure/ (weight, templates, lighthouse, round trip, load). fixtures.ts holds what it asks of the app.
@@ -161,6 +160,16 @@ async function main() {
     const targets = [...(bookingUrl ? [['booking', bookingUrl]] : []), ['bare', bareUrl]];
     results.lighthouse = await lighthouseSeries(targets, args.runs);
   }
+  // 2a. Every other page and every template under Lighthouse, with their scripts running as for a visitor.
+  if (args.lighthouse && args.routes && app) {
+    const targets = [...fixtures.LIGHTHOUSE_ROUTES, ...fixtures.LIGHTHOUSE_TEMPLATES].map(([name, path]) => [
+      name,
+      `${app.url}${path}`,
+    ]);
+    results.lighthouseRoutes = await lighthouseSeries(targets, args.routeRuns, { deadlineS: Number.POSITIVE_INFINITY });
+  } else {
+    results.lighthouseRoutes = { note: app ? 'skipped' : 'server did not start' };
+  }
 
   // 3. The quote round trip in the browser (after Lighthouse, before the load runs, so neither skews it).
   if (args.roundtrip && app) {
@@ -234,6 +243,26 @@ async function main() {
       pass: score == null ? null : score >= BUDGETS.lighthouseBookingScore,
     },
   };
+  // Every page and template: at least the booking page's score, and never below the bare page's in the same run.
+  if (results.lighthouseRoutes && !results.lighthouseRoutes.note) {
+    const floor = results.lighthouse?.bare?.score ?? null;
+    const scores = Object.fromEntries(
+      Object.entries(results.lighthouseRoutes)
+        .filter(([, figures]) => figures && typeof figures === 'object' && 'score' in figures)
+        .map(([name, figures]) => [name, figures.score]),
+    );
+    const failing = Object.entries(scores)
+      .filter(
+        ([, value]) => value == null || value < BUDGETS.lighthouseBookingScore || (floor != null && value < floor),
+      )
+      .map(([name]) => name);
+    results.budgets.lighthouseEveryPage = {
+      min: BUDGETS.lighthouseBookingScore,
+      floor,
+      failing,
+      pass: failing.length === 0,
+    };
+  }
   results.budgets.chartOnlyOnItsPage = {
     page: '/dashboard.html',
     loadedOn: results.chart?.loadedOn ?? null,
@@ -277,6 +306,9 @@ async function main() {
   results.totalSeconds = round((Date.now() - t0) / 1000, 0);
   writeFileSync(args.out, `${JSON.stringify(results, null, 2)}\n`);
   printReport(results, args, args.out);
+  const exceeded = Object.entries(results.budgets).filter(([, budget]) => budget?.pass === false);
+  for (const [name] of exceeded) log(`budget exceeded: ${name}`);
+  return exceeded.length > 0;
 }
 
 let interrupted = false;
@@ -291,8 +323,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 main()
-  .then(cleanup)
-  .then(() => process.exit(0))
+  // A budget exceeded fails the run (exit 3), so a change that slows a page cannot pass unseen.
+  .then(async (failed) => {
+    await cleanup();
+    process.exit(failed ? 3 : 0);
+  })
   .catch(async (error) => {
     console.error(`bench failed: ${error.stack ?? error}`);
     await cleanup();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEFAULT_RESULTS_PATH } from './common.mjs';
 
 export const USAGE =
-  'node bench/run.mjs [--build] [--runs N] [--duration S] [--roundtrip-runs N] [--skip-lighthouse] [--skip-roundtrip] [--skip-load] [--skip-templates] [--skip-chart] [--out FILE]';
+  'node bench/run.mjs [--build] [--runs N] [--duration S] [--roundtrip-runs N] [--skip-lighthouse] [--skip-roundtrip] [--skip-load] [--skip-templates] [--skip-chart] [--skip-routes] [--route-runs N] [--out FILE]';
 
 /** The options of a run; prints the usage and exits for -h/--help, exits 2 for an unknown argument. */
 export function parseArgs(argv) {
@@ -17,6 +17,8 @@ export function parseArgs(argv) {
     roundtrip: true,
     templates: true,
     chart: true,
+    routes: true,
+    routeRuns: 1,
     roundtripRuns: 15,
     out: DEFAULT_RESULTS_PATH,
   };
@@ -30,6 +32,8 @@ export function parseArgs(argv) {
     else if (a === '--skip-roundtrip') out.roundtrip = false;
     else if (a === '--skip-templates') out.templates = false;
     else if (a === '--skip-chart') out.chart = false;
+    else if (a === '--skip-routes') out.routes = false;
+    else if (a === '--route-runs') out.routeRuns = Math.max(1, Math.trunc(Number(argv[++i])) || 1);
     else if (a === '--roundtrip-runs') out.roundtripRuns = Math.max(1, Math.trunc(Number(argv[++i])) || 15);
     else if (a === '--out') out.out = path.resolve(argv[++i]);
     else if (a === '-h' || a === '--help') {

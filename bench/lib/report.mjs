@@ -116,6 +116,7 @@ export function printReport(r, args, resultsPath) {
       `≤ ${b.coldStart?.maxMs} ${verdict(b.coldStart?.pass)}`,
     ],
   ]);
+  printEveryPage(r);
   const rounds = r.lighthouse?.rounds ?? args.runs;
   console.log(
     `\n(${args.connections} connections × ${args.duration} s on loopback; Lighthouse: median of ${rounds} mobile run(s) per page${rounds < args.runs ? `, cut from ${args.runs} to stay within the time limit` : ''})`,
@@ -195,4 +196,35 @@ function printTable(rows) {
           .join('  '),
       );
   });
+}
+
+/** Lighthouse on every other page and every template, scripts running (measure/lighthouse.mjs, fixtures.ts). */
+function printEveryPage(r) {
+  const verdict = (ok) => (ok == null ? '' : ok ? 'PASS' : 'FAIL');
+  const every = r.lighthouseRoutes;
+  console.log('');
+  if (!every || every.note) {
+    console.log(`Lighthouse on every page and template: ${every?.note ?? 'not measured'}`);
+    return;
+  }
+  const budget = r.budgets.lighthouseEveryPage;
+  const rows = [['page (signed out)', 'score', 'LCP (ms)', 'TBT (ms)', 'CLS']];
+  for (const [name, figures] of Object.entries(every)) {
+    if (!figures || typeof figures !== 'object' || !('score' in figures)) continue;
+    rows.push([
+      `${name} ${figures.url.replace(/^https?:\/\/[^/]+/, '')}`,
+      figures.score ?? 'n/a',
+      figures.lcpMs ?? 'n/a',
+      figures.tbtMs ?? 'n/a',
+      figures.cls ?? 'n/a',
+    ]);
+  }
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => String(row[c]).length)));
+  for (const row of rows)
+    console.log(
+      row.map((cell, c) => (c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join('  '),
+    );
+  console.log(
+    `budget: every page ≥ ${budget?.min} and ≥ the bare page (${budget?.floor ?? 'n/a'}) ${verdict(budget?.pass)}${budget?.failing?.length ? `; below: ${budget.failing.join(', ')}` : ''}`,
+  );
 }
