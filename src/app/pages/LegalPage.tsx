@@ -1,15 +1,19 @@
 import { Box } from '@chakra-ui/react';
 import DOMPurify from 'dompurify';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useConfig } from '@/config';
 import { PageFrame } from './PageFrame';
 
 /** Conditions of Use and Privacy Notice: operator-supplied HTML, sanitised before it is shown. */
 export function LegalPage({ which, title }: { which: 'conditionsOfUse' | 'privacyNotice'; title: string }) {
   const { content } = useConfig();
-  const [html, setHtml] = useState('');
-  // DOMPurify needs a DOM, so sanitising waits for the browser; prerendering shows the frame only.
-  useEffect(() => setHtml(DOMPurify.sanitize(content[which], { USE_PROFILES: { html: true } })), [content, which]);
+  // DOMPurify needs a DOM: the server (which does not prerender these pages) would show the frame only. In the
+  // browser the copy is sanitised in the first render, not after it, so it never pushes the footer down on arrival
+  // (a layout shift of 0.45 measured by Lighthouse when it came from an effect).
+  const html = useMemo(
+    () => (typeof window === 'undefined' ? '' : DOMPurify.sanitize(content[which], { USE_PROFILES: { html: true } })),
+    [content, which],
+  );
   return (
     <PageFrame title={title}>
       <Box
