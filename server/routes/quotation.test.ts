@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, createTestApp, postJson, type TestApp } from '../lib/testing';
 import { OUTSIDE_SERVICE_AREA, type QuotePricing } from '../domain/quotes';
-import { storeQuote } from '../domain/quoteStore';
+import { storeQuote } from '../stores/quotes';
 import { createCustomer, MANCHESTER, quotationBody, quote, sessionCookie, TRAFALGAR } from './booking.testkit';
 
 let testApp: TestApp;

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { Db } from '../db';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { computeQuote, type QuoteInput } from '../domain/quotes';
-import { storeQuote } from '../domain/quoteStore';
+import { storeQuote } from '../stores/quotes';
 import { ClientError } from '../lib/errors';
 import { latitude, longitude, objectSchema, optionalId, postcode, source, text } from '../lib/schemas';
 import { requireOwnIds } from '../lib/session';
