@@ -105,6 +105,7 @@ const BY_SECTION = {
   8.3: 'error-behaviour',
   9: [
     [/lead time/i, 'lead-time'],
+    [/address book|home and (a )?work/i, 'address-book'],
     [/quote|timeout|reuse|start offset/i, 'quote-timing'],
     [/landing|free wait|marker|clamp/i, 'flight-timing'],
     [/quick|hours?\b|minute step|waiting time/i, 'picker-limits'],
