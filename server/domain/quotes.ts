@@ -1,6 +1,6 @@
 /**
  * A quotation (spec 3.7, 7.3): the route, the lead time and every vehicle's fares in every tier, computed from the
- * operator's tariff. Pure; quoteStore.ts stores it so a booking is checked against what was quoted.
+ * operator's tariff. Pure; server/stores/quotes.ts stores it so a booking is checked against what was quoted.
  */
 import { DateTime } from 'luxon';
 import type { WireAdditionalPrice, WireQuotationResponse, WireViaAddress } from '../../src/api/wire/route-pricing';
@@ -246,7 +246,7 @@ export function computeQuote(operator: OperatorConfig, input: QuoteInput, now: D
   return { ok: true, response, pricing };
 }
 
-/** A quote as the booking reads it back (quoteStore.ts). */
+/** A quote as the booking reads it back (server/stores/quotes.ts). */
 export interface StoredQuote {
   id: number;
   pricing: QuotePricing;
