@@ -10,6 +10,12 @@ import { house } from './scripts/eslint/house.js';
 
 const root = import.meta.dirname;
 
+/** A string or template that starts a SQL statement: the text of a query, wherever it is run from. */
+const sqlText = (message) => [
+  { selector: 'Literal[value=/^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\\s/]', message },
+  { selector: 'TemplateElement[value.raw=/^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\\s/]', message },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,13 +67,39 @@ export default tseslint.config(
           selector: 'CallExpression[callee.property.name=/^(query|exec|transaction)$/]:not([callee.object.regex])',
           message: 'Routes run no SQL: call a service (server/services) or a store (server/stores).',
         },
+        ...sqlText('Routes run no SQL: statements belong in a store (server/stores).'),
+      ],
+    },
+  },
+  {
+    // Pure rules (docs/server.md): server/domain runs no SQL and holds no database, store or service, so every rule
+    // there is tested without a database. Proved by tests/lint/fixtures/domain-*.ts. A pattern's `exec` is allowed:
+    // only a call on a database (`db`, `tx`) counts.
+    files: ['server/domain/**'],
+    ignores: ['server/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
         {
-          selector: 'Literal[value=/^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\\s/]',
-          message: 'Routes run no SQL: statements belong in a store (server/stores).',
+          selector: 'CallExpression[callee.property.name=/^(query|transaction)$/]',
+          message: 'Rules run no SQL: statements belong in a store (server/stores), use cases in server/services.',
         },
         {
-          selector: 'TemplateElement[value.raw=/^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\\s/]',
-          message: 'Routes run no SQL: statements belong in a store (server/stores).',
+          selector: 'CallExpression[callee.property.name="exec"][callee.object.name=/^(db|tx)$/i]',
+          message: 'Rules run no SQL: statements belong in a store (server/stores), use cases in server/services.',
+        },
+        ...sqlText('Rules run no SQL: statements belong in a store (server/stores).'),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db', '**/db/*', '**/stores/*', '**/services/*'],
+              allowTypeImports: true,
+              message: 'Rules take their data as arguments: a store or service calls them, never the other way.',
+            },
+          ],
         },
       ],
     },

@@ -199,7 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerRouteRoutes(api, { routing });
       registerCommentRoutes(api, { db, now });
       registerLicenceRoutes(api, { db, now });
-      registerQuotationRoutes(api, { db, operatorConfig, now });
+      registerQuotationRoutes(api, { db, operatorConfig, now, routing });
       registerBookingRoutes(api, { db, operatorConfig, now, gateways, rateLimits, mailer });
       registerPromoRoutes(api, { db, operatorConfig, now });
       registerPromotionRoutes(api, { db, now });
@@ -208,7 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerAccountRoutes(api, { db, now, operatorConfig, mailer, resetMailLimit });
       registerAddressBookRoutes(api, { db, now });
       registerHistoryRoutes(api, { db, now, operatorConfig, mailer });
-      registerTrackingRoutes(api, { db, now });
+      registerTrackingRoutes(api, { db, now, routing });
       registerBookerRoutes(api, { db, now, operatorConfig });
       registerBookerCustomerRoutes(api, { db, now, operatorConfig });
     },
@@ -221,7 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   if ((options.devTracking ?? true) && process.env.NODE_ENV !== 'production') {
-    registerDevTrackingRoutes(app, { db, now, operatorConfig });
+    registerDevTrackingRoutes(app, { db, now, operatorConfig, routing });
   }
 
   // The tracking hub stands for the spec's chat host (4.12), so it lives outside /api too.
@@ -229,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const hub = registerTrackingHub(app, {
     db,
     now,
+    routing,
     pingMs: tracking.pingMs,
     timeoutMs: tracking.timeoutMs,
     handshakeTimeoutMs: tracking.handshakeTimeoutMs,
@@ -243,6 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       db,
       operatorConfig,
       now,
+      routing,
       allocate: tracking.allocate,
       tickMs: tracking.tickMs,
       speed: tracking.speed,

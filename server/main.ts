@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, DEFAULT_OPERATOR_CONFIG, type RenderPage } from './app';
-import { startPurging } from './domain/purge';
+import { startPurging } from './services/purging';
 import { collectWhenIdle } from './idleCollection';
 import { openDb, type Db } from './db';
 import { installProcessGuards } from './processGuards';
@@ -108,7 +108,7 @@ export async function startServer(
     } else {
       await refreshDemoLicenceUrls(db, { appUrl: url });
     }
-    // Expired quotes, sessions, booking parameters and nonces, and old outbox mail (server/domain/purge.ts).
+    // Expired quotes, sessions, booking parameters and nonces, and old outbox mail (server/stores/purge.ts).
     const purger = startPurging(db, { onError: (error) => app.log.warn({ err: error }, 'purge failed') });
     let closing: Promise<void> | null = null;
     return {

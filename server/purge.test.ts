@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from './lib/testing';
 import { book, bookingBody, createCustomer, quote } from './routes/booking.testkit';
 import { postJson } from './lib/testing';
 import { LINK_DEAD } from './tracking/access';
-import { purgeExpired, startPurging } from './domain/purge';
+import { startPurging } from './services/purging';
+import { purgeExpired } from './stores/purge';
 
 const NOW = new Date('2026-11-22T08:00:00Z');
 const HOUR = 3_600_000;

@@ -1,4 +1,4 @@
-import { planRoute, type LatLng, type Route } from './routing';
+import type { LatLng, RouteFinder } from './routing';
 
 export interface NearestDriver {
   driverid: number;
@@ -42,12 +42,9 @@ function seedFor(location: LatLng): number {
 
 /**
  * Simulates the nearest free driver: 0.5 to 3 km away in a direction fixed by the customer's location. `route` is
- * the routing provider's (server/gateways/routing); the offline routing by default.
+ * the routing provider's (server/gateways/routing).
  */
-export function simulateNearestDriver(
-  userlocation: LatLng,
-  route: (points: LatLng[]) => Route = planRoute,
-): NearestDriver {
+export function simulateNearestDriver(userlocation: LatLng, route: RouteFinder): NearestDriver {
   const random = seededRandom(seedFor(userlocation));
   const offsetKm = 0.5 + random() * 2.5;
   const bearing = random() * 2 * Math.PI;

@@ -1,6 +1,6 @@
 /**
  * A quotation (spec 3.7, 7.3): the route, the lead time and every vehicle's fares in every tier, computed from the
- * operator's tariff. Pure; quoteStore.ts stores it so a booking is checked against what was quoted.
+ * operator's tariff. Pure; server/stores/quotes.ts stores it so a booking is checked against what was quoted.
  */
 import { DateTime } from 'luxon';
 import type { WireAdditionalPrice, WireQuotationResponse, WireViaAddress } from '../../src/api/wire/route-pricing';
@@ -18,7 +18,7 @@ import {
   type JourneyLegs,
 } from './pricing';
 import { allPlaces } from './places';
-import { greatCircleKm, planRoute, type LatLng, type Route } from './routing';
+import { greatCircleKm, type LatLng, type Route, type RouteFinder } from './routing';
 
 export const OUTSIDE_SERVICE_AREA =
   'The selected address cannot be used as it falls outside our service area. Please select an alternative address';
@@ -130,8 +130,11 @@ function tierEntry(vehicle: QuotedVehicle, index: number, currencycode: string):
   };
 }
 
-/** Prices a journey for every vehicle and tier. Pure apart from reading the clock passed in. */
-export function computeQuote(operator: OperatorConfig, input: QuoteInput, now: Date): QuoteOutcome {
+/**
+ * Prices a journey for every vehicle and tier, on the roads `route` finds (the routing provider's). Pure apart from
+ * reading the clock passed in.
+ */
+export function computeQuote(operator: OperatorConfig, input: QuoteInput, now: Date, route: RouteFinder): QuoteOutcome {
   const { tariff, configuration } = operator;
   const pick = { lat: input.picklat, lng: input.picklng };
   const doff = { lat: input.dofflat, lng: input.dofflng };
@@ -151,9 +154,9 @@ export function computeQuote(operator: OperatorConfig, input: QuoteInput, now: D
   const start =
     parseTime(input.bookingdate, zone) ??
     DateTime.fromJSDate(now).setZone(zone).plus({ minutes: DEFAULT_START_OFFSET_MINUTES });
-  const onward = planRoute([pick, ...vias, doff]);
+  const onward = route([pick, ...vias, doff]);
   const hasReturn = input.rtntype === 'rtn' || input.rtntype === 'w&r';
-  const back = hasReturn ? planRoute([doff, ...[...vias].reverse(), pick]) : null;
+  const back = hasReturn ? route([doff, ...[...vias].reverse(), pick]) : null;
   const pickAir = isAirportPlace(pick, input.pickcategory);
   const doffAir = isAirportPlace(doff, input.doffcategory);
   const legs: JourneyLegs = {
@@ -192,7 +195,7 @@ export function computeQuote(operator: OperatorConfig, input: QuoteInput, now: D
     };
   });
   const chosen = vehicles[selected].tiers[DEFAULT_TIER_INDEX];
-  const driver = simulateNearestDriver(pick);
+  const driver = simulateNearestDriver(pick, route);
   const leadtime = leadTimeMinutes(driver.traveltime, configuration.minleadtime);
 
   const response: Omit<WireQuotationResponse, 'quoteid' | 'quoteexpires'> = {
@@ -243,7 +246,7 @@ export function computeQuote(operator: OperatorConfig, input: QuoteInput, now: D
   return { ok: true, response, pricing };
 }
 
-/** A quote as the booking reads it back (quoteStore.ts). */
+/** A quote as the booking reads it back (server/stores/quotes.ts). */
 export interface StoredQuote {
   id: number;
   pricing: QuotePricing;

@@ -22,6 +22,12 @@ export interface Route {
 const EARTH_RADIUS_KM = 6371.0088;
 const KM_PER_MILE = 1.609344;
 /** Road distance over great-circle distance; UK urban and inter-urban routes average about 1.3. */
+/**
+ * A road route through points in order: what a rule that needs driving distances is handed (the routing provider's,
+ * server/gateways/routing), so the rule runs on whichever routing the app was built with.
+ */
+export type RouteFinder = (points: LatLng[]) => Route;
+
 export const DETOUR_FACTOR = 1.3;
 /** Spacing of the intermediate points of a path, so a map draws it as a road rather than a ruler line. */
 export const PATH_STEP_KM = 0.5;

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WireInvoice, WireStatementLine } from '../../src/api/wire/booker';
 import { INVOICE_NOT_FOUND, NOT_YOUR_INVOICE, RANGE_REVERSED, RANGE_TOO_LONG } from '../domain/booker';
-import { COST_CENTRE_REQUIRED } from '../domain/bookings';
+import { COST_CENTRE_REQUIRED } from '../domain/bookingRules';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../lib/testing';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OPERATOR_CONFIG } from '../app';
-import { EMAIL_REQUIRED, METHOD_NOT_AVAILABLE, SIGN_IN_TO_BOOK } from '../domain/bookings';
+import { EMAIL_REQUIRED, METHOD_NOT_AVAILABLE, SIGN_IN_TO_BOOK } from '../domain/bookingRules';
 import { FARE_CHANGED, JOURNEY_CHANGED, quoteExpiredMessage } from '../domain/bookingsRecord';
 import { answer, createTestApp, postJson, type TestApp } from '../lib/testing';
 import { book, bookingBody, bookingCount, quote, TRAFALGAR } from './booking.testkit';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db';
-import { createBooking } from '../domain/bookings';
+import { createBooking } from '../services/createBooking';
 import { accessTo, currentRecord, isOwner } from '../domain/bookingsAccess';
 import { findByAccessCode, findByJobPartId } from '../stores/bookingRows';
 import { followFlights } from '../services/flightFollow';

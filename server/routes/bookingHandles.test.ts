@@ -3,7 +3,7 @@
  * and a guest's requestid replayed by someone else does not hand over their reference and booking code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_NOT_YOURS } from '../domain/bookings';
+import { REQUEST_NOT_YOURS } from '../domain/bookingRules';
 import { answer, createTestApp, postJson, type TestApp } from '../lib/testing';
 import { book, bookingBody, bookingCount, createCustomer, quote, sessionCookie } from './booking.testkit';
 

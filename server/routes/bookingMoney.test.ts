@@ -3,7 +3,7 @@
  * quoted addresses, and a vehicle that can carry the party (issue 10, Money).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_VEHICLE_FOR_CAPACITY } from '../domain/bookings';
+import { NO_VEHICLE_FOR_CAPACITY } from '../domain/bookingRules';
 import { JOURNEY_CHANGED } from '../domain/bookingsRecord';
 import { PROMO_UNKNOWN } from '../domain/promo';
 import { createTestApp, type TestApp } from '../lib/testing';

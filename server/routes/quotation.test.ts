@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, createTestApp, postJson, type TestApp } from '../lib/testing';
 import { OUTSIDE_SERVICE_AREA, type QuotePricing } from '../domain/quotes';
-import { storeQuote } from '../domain/quoteStore';
+import { storeQuote } from '../stores/quotes';
 import { createCustomer, MANCHESTER, quotationBody, quote, sessionCookie, TRAFALGAR } from './booking.testkit';
 
 let testApp: TestApp;
@@ -215,5 +215,26 @@ describe('quotes asked for at the same time (written together, one insert for ma
       [ids],
     );
     expect(rows.map((row) => row.request.n)).toEqual([0, 1, 3]);
+  });
+});
+
+describe('POST /api/quotation on the routing provider buildApp is handed', () => {
+  it("prices the provider's miles and minutes, not the offline map's", async () => {
+    // A provider whose every route is 40 miles and 90 minutes: what a map vendor's directions would hand in.
+    const vendorApp = await createTestApp({
+      now: () => clock,
+      routing: { name: 'vendor', route: (points) => ({ routepath: points, distance: 40, traveltime: 90 }) },
+    });
+    try {
+      const offline = await quote(testApp.app);
+      const body = await quote(vendorApp.app);
+      expect(body.code).toBe(1);
+      expect(body.routedistance).toBe(40);
+      expect(body.JourneyTime).toBe(90);
+      expect((body.nearestdriver as { traveltime: number }).traveltime).toBe(90);
+      expect(body.fare).toBeGreaterThan(offline.fare as number);
+    } finally {
+      await vendorApp.close();
+    }
   });
 });

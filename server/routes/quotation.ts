@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import type { Db } from '../db';
+import type { RouteFinder } from '../domain/routing';
+import type { RoutingProvider } from '../gateways/routing';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { computeQuote, type QuoteInput } from '../domain/quotes';
-import { storeQuote } from '../domain/quoteStore';
+import { storeQuote } from '../stores/quotes';
 import { ClientError } from '../lib/errors';
 import { latitude, longitude, objectSchema, optionalId, postcode, source, text } from '../lib/schemas';
 import { requireOwnIds } from '../lib/session';
@@ -12,6 +14,8 @@ export interface QuotationDeps {
   db: Db;
   operatorConfig: OperatorConfigStore;
   now: () => Date;
+  /** Road routing (server/gateways/routing): the quote's distances and times, and the nearest driver's. */
+  routing: RoutingProvider;
 }
 
 /** At most this many via stops; more would be a route planner, not a transfer. */
@@ -71,6 +75,7 @@ export function checkDate(value: string | undefined, field: string): void {
 
 /** Spec 7.3: POST /api/quotation, priced by the operator's tariff (docs/tariff.md) and stored for booking. */
 export function registerQuotationRoutes(api: FastifyInstance, deps: QuotationDeps): void {
+  const route: RouteFinder = (points) => deps.routing.route(points);
   api.post<{ Body: QuotationBody }>('/quotation', { schema: { body: quotationSchema } }, async (request) => {
     const body = request.body;
     const now = deps.now();
@@ -85,7 +90,7 @@ export function registerQuotationRoutes(api: FastifyInstance, deps: QuotationDep
       doff: body.doff ?? '',
       viaaddresses: body.viaaddresses ?? [],
     };
-    const outcome = computeQuote(operator, input, now);
+    const outcome = computeQuote(operator, input, now, route);
     if (!outcome.ok) return { code: outcome.code, message: outcome.message };
     const stored = await storeQuote(
       deps.db,

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
+import type { RouteFinder } from '../domain/routing';
+import type { RoutingProvider } from '../gateways/routing';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { readSession } from '../lib/session';
 import { objectSchema, queryId } from '../lib/schemas';
@@ -37,8 +39,12 @@ function refOf(query: TrackQuery): TrackRef {
 }
 
 /** Spec 7.7 (docs/tracking.md): trackvehicle, driverphoto, driverFootprint, and the shareable tracking link. */
-export function registerTrackingRoutes(api: FastifyInstance, deps: { db: Db; now: () => Date }): void {
+export function registerTrackingRoutes(
+  api: FastifyInstance,
+  deps: { db: Db; now: () => Date; routing: RoutingProvider },
+): void {
   const { db, now } = deps;
+  const route: RouteFinder = (points) => deps.routing.route(points);
 
   /** The booking the query names, if the caller may follow it; otherwise the refusal is sent and null returned. */
   async function tracked(request: FastifyRequest<{ Querystring: TrackQuery }>, reply: FastifyReply) {
@@ -56,7 +62,7 @@ export function registerTrackingRoutes(api: FastifyInstance, deps: { db: Db; now
     async (request, reply) => {
       const result = await tracked(request, reply);
       if (!result) return reply;
-      return trackingAnswer(db, result.booking, result.jobpartid, now().getTime());
+      return trackingAnswer(db, result.booking, result.jobpartid, now().getTime(), route);
     },
   );
 
@@ -117,7 +123,7 @@ export function registerTrackingRoutes(api: FastifyInstance, deps: { db: Db; now
  */
 export function registerDevTrackingRoutes(
   app: FastifyInstance,
-  deps: { db: Db; now: () => Date; operatorConfig: OperatorConfigStore },
+  deps: { db: Db; now: () => Date; operatorConfig: OperatorConfigStore; routing: RoutingProvider },
 ): void {
   app.post<{ Body: { jobpartid: number; speed?: number; advanceminutes?: number; allocate?: boolean } }>(
     '/dev/tracking/clock',
@@ -142,6 +148,7 @@ export function registerDevTrackingRoutes(
         await allocateNow(db, jobpartid, now(), {
           minLeadMinutes: config.configuration.minleadtime ?? 0,
           speed: speed ?? speedFromEnv(),
+          route: (points) => deps.routing.route(points),
         });
       }
       const clock = await setTripClock(db, jobpartid, now(), {

@@ -13,7 +13,7 @@ import { parseOperatorConfig } from '../domain/operatorConfig';
 import { searchPlaces, type WireAddress } from '../domain/places';
 import { isAirport, journeyFares, type Tariff } from '../domain/pricing';
 import { DEFAULT_TIER_INDEX } from '../domain/quotes';
-import { planRoute } from '../domain/routing';
+import { offlineRouting } from '../gateways/routing';
 
 const iso = (at: DateTime) => at.toISO({ suppressMilliseconds: true }) ?? '';
 
@@ -42,12 +42,14 @@ export function demoTariff(): Tariff {
 
 /**
  * What the operator's own pricing asks for the trip, in the default (Standard) tier: the same rates, minimum fare
- * and airport charges as a quotation, so a demo booking never costs less than the operator's minimum.
+ * and airport charges as a quotation, so a demo booking never costs less than the operator's minimum. On the offline
+ * routing, whatever provider the app runs with: the demo bookings are fixed records (their fares are pinned by
+ * customers.test.ts), drawn on the demo's London map.
  */
 export function seededFare(tariff: Tariff, vehtypeid: number, pick: WireAddress, drop: WireAddress): number {
   const rate = tariff.vehicles.find((vehicle) => vehicle.vehtypeid === vehtypeid) ?? tariff.vehicles[0];
   const tier = tariff.tiers[DEFAULT_TIER_INDEX] ?? tariff.tiers[0];
-  const route = planRoute([
+  const route = offlineRouting.route([
     { lat: pick.latitude, lng: pick.longitude },
     { lat: drop.latitude, lng: drop.longitude },
   ]);

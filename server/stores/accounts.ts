@@ -72,6 +72,18 @@ export async function customerByEmail(db: Db, email: string): Promise<CustomerRo
   return rows[0];
 }
 
+/** The contact fields of a customer's profile, which a signed-in customer's booking carries. */
+export async function customerContact(
+  db: Db,
+  id: number,
+): Promise<Pick<CustomerRow, 'email' | 'firstname' | 'surname' | 'phone' | 'dialingcode'> | undefined> {
+  const { rows } = await db.query<Pick<CustomerRow, 'email' | 'firstname' | 'surname' | 'phone' | 'dialingcode'>>(
+    'SELECT email, firstname, surname, phone, dialingcode FROM customers WHERE id = $1',
+    [id],
+  );
+  return rows[0];
+}
+
 /** A customer's first name and surname, or undefined. */
 export async function customerName(db: Db, id: number): Promise<{ firstname: string; surname: string } | undefined> {
   const { rows } = await db.query<{ firstname: string; surname: string }>(

@@ -29,6 +29,24 @@ export async function findById(db: Db, id: number, options: { lock?: boolean } =
   return rows[0] ?? null;
 }
 
+/** A booking by the requestid it was made with (one booking per requestid); locked for a repeated submission. */
+export async function findByRequest(
+  db: Db,
+  requestId: string,
+  options: { lock?: boolean } = {},
+): Promise<BookingRow | null> {
+  const { rows } = await db.query<BookingRow>(
+    `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE request_id = $1${options.lock ? ' FOR UPDATE' : ''}`,
+    [requestId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Gives a booking to a customer's account (a booker's booking for the customer they opened an account for). */
+export async function setBookingCustomer(tx: Db, bookingId: number, customerId: number): Promise<void> {
+  await tx.query('UPDATE bookings SET customer_id = $2 WHERE id = $1', [bookingId, customerId]);
+}
+
 export async function findByAccessCode(db: Db, code: string): Promise<BookingRow | null> {
   const { rows } = await db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE access_code = $1`, [code]);
   return rows[0] ?? null;

@@ -3,6 +3,7 @@
  * with its reference, or a shareable link's token; and what they get: the 3.12 tracking answer, or a refusal in words.
  */
 import type { Db } from '../db';
+import type { RouteFinder } from '../domain/routing';
 import type { BookingRow } from '../domain/bookingPayments';
 import { BOOKING_COLUMNS } from '../stores/bookingRows';
 import { isOwner } from '../domain/bookingsAccess';
@@ -107,6 +108,7 @@ export async function trackingAnswer(
   booking: BookingRow,
   jobpartid: number,
   realNow: number,
+  route: RouteFinder,
 ): Promise<Record<string, unknown>> {
   const leg = legOf(booking, jobpartid);
   const details = leg === 'return' && booking.return_details ? booking.return_details : booking.details;
@@ -116,7 +118,11 @@ export async function trackingAnswer(
     dropoff: { lat: details.dofflat, lng: details.dofflng },
   };
   let trip = await findTrip(db, jobpartid);
-  if (!trip && isUnderWay(status) && (await followUnderWay(db, jobpartid, new Date(realNow), speedFromEnv()))) {
+  if (
+    !trip &&
+    isUnderWay(status) &&
+    (await followUnderWay(db, jobpartid, new Date(realNow), { speed: speedFromEnv(), route }))
+  ) {
     trip = await findTrip(db, jobpartid);
   }
   if (!trip) {

@@ -4,6 +4,7 @@
  * and hands each trip's state to the hub of this process.
  */
 import type { Db } from '../db';
+import type { RoutingProvider } from '../gateways/routing';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { nextStatusDueAt, statusAt, statusRank, tripStateAt, simTime, type TripState, type TripPlan } from './timeline';
 import { dueTrips, plansOf, recordStatus, setTripDue } from './tripRows';
@@ -20,6 +21,8 @@ export interface DispatcherOptions {
   db: Db;
   operatorConfig: OperatorConfigStore;
   now: () => Date;
+  /** Road routing (server/gateways/routing), handed in by buildApp: the trips' plans follow its routes. */
+  routing: RoutingProvider;
   /** Real milliseconds between ticks; default 500, so a change reaches a subscriber within about half a second. */
   tickMs?: number;
   /** Allocate drivers to due bookings here; default true (false: another process allocates, this one still follows trips). */
@@ -59,7 +62,11 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
     const realNow = now();
     const config = await options.operatorConfig.get();
     if (options.allocate ?? true) {
-      await allocateDueBookings(db, realNow, { minLeadMinutes: config.configuration.minleadtime ?? 0, speed });
+      await allocateDueBookings(db, realNow, {
+        minLeadMinutes: config.configuration.minleadtime ?? 0,
+        speed,
+        route: (points) => options.routing.route(points),
+      });
     }
     const watched = new Set(options.watched?.() ?? []);
     const trips = await dueTrips(db, realNow, [...watched]);

@@ -11,6 +11,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Db } from '../db';
+import type { RoutingProvider } from '../gateways/routing';
 import { sessionTokenFromCookieHeader } from '../lib/session';
 import type { TripUpdate } from './dispatcher';
 import { parseRecord, readHandshake, readMessage, splitRecords } from './hubFrames';
@@ -30,6 +31,8 @@ const MAX_QUEUED_INVOCATIONS = 32;
 export interface HubOptions {
   db: Db;
   now: () => Date;
+  /** Road routing (server/gateways/routing), handed in by buildApp. */
+  routing: RoutingProvider;
   /** Server pings; default 15 s (7.10's keep-alive). */
   pingMs?: number;
   /** A connection heard nothing from for this long is closed; default 30 s (7.10's server timeout). */
@@ -77,7 +80,7 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
   const timeoutMs = options.timeoutMs ?? 30_000;
   const handshakeTimeoutMs = options.handshakeTimeoutMs ?? 15_000;
   const connections = new Set<Connection>();
-  const subscriptions = createSubscriptions({ db, now, log });
+  const subscriptions = createSubscriptions({ db, now, route: (points) => options.routing.route(points), log });
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const clientAddress = options.clientAddress ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? '');
   const limits = createHubLimits(app, options);

@@ -4,6 +4,7 @@
  * frames and keep-alive are in hub.ts; an invocation arrives here already checked (hubFrames.ts).
  */
 import type { Db } from '../db';
+import type { RouteFinder } from '../domain/routing';
 import { readSessionToken } from '../lib/session';
 import { NOT_FOUND, REFUSED, resolveTracked, trackingAnswer } from './access';
 import type { TripUpdate } from './dispatcher';
@@ -41,9 +42,11 @@ export interface Subscriptions {
 export function createSubscriptions(options: {
   db: Db;
   now: () => Date;
+  /** The routing provider's routes, for a trip under way that is followed for the first time. */
+  route: RouteFinder;
   log?: { warn(obj: object, msg: string): void };
 }): Subscriptions {
-  const { db, now, log } = options;
+  const { db, now, route, log } = options;
   const followers = new Map<number, Set<Follower>>();
 
   function unfollow(follower: Follower, jobpartid: number) {
@@ -59,7 +62,7 @@ export function createSubscriptions(options: {
     const session = ref.jobpartid && !ref.code ? await readSessionToken(db, follower.sessionToken, now()) : null;
     const tracked = await resolveTracked(db, ref, session);
     if (!tracked.ok) return { code: REFUSED, message: tracked.message };
-    const answer = await trackingAnswer(db, tracked.booking, tracked.jobpartid, now().getTime());
+    const answer = await trackingAnswer(db, tracked.booking, tracked.jobpartid, now().getTime(), route);
     if (answer.code !== 1 || !follower.isOpen()) return answer;
     if (!follower.following.has(tracked.jobpartid) && follower.following.size >= MAX_SUBSCRIPTIONS) {
       return { code: REFUSED, message: TOO_MANY };

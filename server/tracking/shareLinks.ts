@@ -2,7 +2,7 @@
  * Shareable tracking links (docs/tracking.md): a token for following one leg of a booking without signing in. Each
  * has a lifetime (until a day after its leg's pick-up, and at least a day) and a booking holds a bounded number of
  * live ones (issue 26: one booking accepted 300), so neither the table nor the booking's list of grants grows without
- * end. The purge (server/domain/purge.ts) deletes the expired ones.
+ * end. The purge (server/stores/purge.ts) deletes the expired ones.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { planRoute } from '../domain/routing';
 import { footprintAt, nextStatusDueAt, planTrip, simTime, statusAt, tripStateAt } from './timeline';
 
 const KINGS_CROSS = { lat: 51.5308, lng: -0.1238 };
@@ -8,14 +9,17 @@ const T0 = Date.parse('2026-11-23T10:00:00Z');
 const MINUTE = 60_000;
 
 const plan = (asap: boolean, pickupAt: number) =>
-  planTrip({
-    driverid: 1001,
-    driverStart: DRIVER_START,
-    stops: [KINGS_CROSS, HEATHROW],
-    pickupAt,
-    allocatedAt: T0,
-    asap,
-  });
+  planTrip(
+    {
+      driverid: 1001,
+      driverStart: DRIVER_START,
+      stops: [KINGS_CROSS, HEATHROW],
+      pickupAt,
+      allocatedAt: T0,
+      asap,
+    },
+    planRoute,
+  );
 
 describe('a simulated trip', () => {
   it('walks Allocated, Started, Arrived, POB, Finished in order, never backwards', () => {

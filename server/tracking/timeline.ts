@@ -2,7 +2,7 @@
  * A simulated trip as pure functions of its plan and its clock (docs/tracking.md, "The simulation"): where the
  * vehicle is, its status, and how far and how long it still has to go. Nothing here reads a clock or a database.
  */
-import { greatCircleKm, planRoute, type LatLng } from '../domain/routing';
+import { greatCircleKm, type LatLng, type RouteFinder } from '../domain/routing';
 
 export type TripStatus = 'Allocated' | 'Started' | 'Arrived' | 'POB' | 'Finished';
 
@@ -63,9 +63,10 @@ export interface PlanInput {
   asap: boolean;
 }
 
-export function planTrip(input: PlanInput): TripPlan {
-  const approach = planRoute([input.driverStart, input.stops[0]]);
-  const journey = planRoute(input.stops);
+/** The trip's plan on the roads `route` finds (the routing provider's). */
+export function planTrip(input: PlanInput, route: RouteFinder): TripPlan {
+  const approach = route([input.driverStart, input.stops[0]]);
+  const journey = route(input.stops);
   const approachMs = approach.traveltime * MINUTE;
   const startAt = input.asap
     ? input.allocatedAt + ASAP_SETOFF_MS

@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db';
 import { simulateNearestDriver } from '../domain/nearestDriver';
-import type { LatLng } from '../domain/routing';
+import type { LatLng, RouteFinder } from '../domain/routing';
 import type { WireBookingRecord } from '../../src/api/wire/booking';
 import { crewOf, fleetDriver } from './fleet';
 import { nextStatusDueAt, planTrip, type Crew, type TripPlan } from './timeline';
@@ -50,6 +50,8 @@ export interface AllocationSettings {
   minLeadMinutes: number;
   /** Speed of new trips' clocks. */
   speed: number;
+  /** The routing provider's routes, which the driver's approach and the trip's plan follow. */
+  route: RouteFinder;
 }
 
 const MINUTE = 60_000;
@@ -91,7 +93,12 @@ const PHASES: Record<string, (plan: TripPlan) => [number, number]> = {
  * the driver its record names and its clock in the middle of the phase its status says: the demo's "on the way"
  * booking can be tracked, and from then on moves to the end like any other. Returns whether a trip was made.
  */
-export async function followUnderWay(db: Db, jobpartid: number, now: Date, speed: number): Promise<boolean> {
+export async function followUnderWay(
+  db: Db,
+  jobpartid: number,
+  now: Date,
+  settings: Pick<AllocationSettings, 'speed' | 'route'>,
+): Promise<boolean> {
   const { rows } = await db.query<DueBooking>(
     // Onward legs only: a return leg's own status is written by its trip, so an under-way one always has a trip.
     `SELECT * FROM (${LEGS}) leg
@@ -102,7 +109,7 @@ export async function followUnderWay(db: Db, jobpartid: number, now: Date, speed
   if (!booking) return false;
   const stops = stopsOf(booking.details);
   if (!stops.every((p) => Number.isFinite(p.lat) && Number.isFinite(p.lng))) return false;
-  const driver = simulateNearestDriver(stops[0]);
+  const driver = simulateNearestDriver(stops[0], settings.route);
   const named = booking.details.drivername?.trim();
   const crew: Crew | undefined = named
     ? {
@@ -115,14 +122,17 @@ export async function followUnderWay(db: Db, jobpartid: number, now: Date, speed
       }
     : undefined;
   const plan: TripPlan = {
-    ...planTrip({
-      driverid: driver.driverid,
-      driverStart: driver.currentposition,
-      stops,
-      pickupAt: now.getTime(),
-      allocatedAt: now.getTime(),
-      asap: true,
-    }),
+    ...planTrip(
+      {
+        driverid: driver.driverid,
+        driverStart: driver.currentposition,
+        stops,
+        pickupAt: now.getTime(),
+        allocatedAt: now.getTime(),
+        asap: true,
+      },
+      settings.route,
+    ),
     ...(crew ? { crew } : {}),
   };
   const [from, to] = PHASES[booking.status](plan);
@@ -136,7 +146,7 @@ export async function followUnderWay(db: Db, jobpartid: number, now: Date, speed
       JSON.stringify(plan),
       now.toISOString(),
       new Date((from + to) / 2).toISOString(),
-      speed,
+      settings.speed,
       booking.status,
     ],
   );
@@ -169,16 +179,19 @@ async function allocate(db: Db, booking: DueBooking, now: Date, settings: Alloca
   if (!stops.every((p) => Number.isFinite(p.lat) && Number.isFinite(p.lng))) return false;
   const pickupAt = new Date(booking.pickup_at).getTime();
   const createdAt = new Date(booking.created_at).getTime();
-  const driver = simulateNearestDriver(stops[0]);
-  const plan = planTrip({
-    driverid: driver.driverid,
-    driverStart: driver.currentposition,
-    stops,
-    pickupAt,
-    allocatedAt: now.getTime(),
-    // Booked for the earliest time it could have been: what ASAP books (docs/tracking.md). Never a return leg.
-    asap: !booking.is_return && pickupAt - createdAt <= (settings.minLeadMinutes + 1) * MINUTE,
-  });
+  const driver = simulateNearestDriver(stops[0], settings.route);
+  const plan = planTrip(
+    {
+      driverid: driver.driverid,
+      driverStart: driver.currentposition,
+      stops,
+      pickupAt,
+      allocatedAt: now.getTime(),
+      // Booked for the earliest time it could have been: what ASAP books (docs/tracking.md). Never a return leg.
+      asap: !booking.is_return && pickupAt - createdAt <= (settings.minLeadMinutes + 1) * MINUTE,
+    },
+    settings.route,
+  );
   // The trip and its crew in the leg's record in one statement (one fewer per booking under load); the record is named
   // only when this process made the trip.
   const column = detailsColumn(booking);

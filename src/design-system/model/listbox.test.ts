@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listboxKey, searchStatusText, type ListboxState } from './listbox';
+import { foundNothing, listboxKey, searchStatusText, type ListboxState } from './listbox';
 
 const state = (over: Partial<ListboxState> = {}): ListboxState => ({
   open: true,
@@ -66,5 +66,20 @@ describe('searchStatusText', () => {
     expect(searchStatusText('done', true, 4)).toBe('4 results');
     expect(searchStatusText('done', false, 4)).toBe('');
     expect(searchStatusText('idle', true, 4)).toBe('');
+  });
+});
+
+describe('foundNothing', () => {
+  const found = (query: string, items: string[] = []) => ({ query, items });
+
+  it('is true only when the search for the text in the box answered with nothing', () => {
+    expect(foundNothing('done', found('kings'), ' kings ')).toBe(true);
+    expect(foundNothing('done', found('kings', ['Kings Cross']), 'kings')).toBe(false);
+  });
+
+  it('says nothing while a search runs or failed, or when its text is no longer in the box', () => {
+    expect(foundNothing('searching', found('kings'), 'kings')).toBe(false);
+    expect(foundNothing('failed', found(''), 'kings')).toBe(false);
+    expect(foundNothing('done', found('kings'), 'kings x')).toBe(false);
   });
 });

@@ -39,3 +39,14 @@ export function searchStatusText(status: SearchStatus, open: boolean, count: num
   if (open && status === 'done') return `${count} ${count === 1 ? 'result' : 'results'}`;
   return '';
 }
+
+/** The invalid state of a search that found nothing (the search autocomplete rule, rules: search-autocomplete). */
+export const NO_RESULTS = 'No results';
+
+/**
+ * Whether the search for the text now in the box has answered with nothing: only that search can have found nothing
+ * (a search still running, or one for text since changed, says nothing yet).
+ */
+export function foundNothing(status: SearchStatus, found: { query: string; items: readonly unknown[] }, text: string) {
+  return status === 'done' && found.query === text.trim() && found.items.length === 0;
+}

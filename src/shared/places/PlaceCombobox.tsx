@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Address } from '@/api';
 import type { PlacesAdapter } from '@/adapters/places';
-import { SearchCombobox, useSearchBox, type OptionView } from '@/design-system';
+import { NO_RESULTS, SearchCombobox, useSearchBox, type OptionView } from '@/design-system';
 import { addressLabel } from './addressLabel';
 import { placeOptions, savedTitle, type PlaceOption } from './placeOptions';
 
@@ -58,7 +58,7 @@ export function PlaceCombobox({
 }: PlaceComboboxProps) {
   const [text, setText] = useState(() => addressLabel(value) || initialText || '');
   const box = useSearchBox<Address>((query, signal) => places.search(query, { signal }));
-  const { found, status } = box;
+  const { found } = box;
   const [choiceError, setChoiceError] = useState('');
 
   // The stop can change from outside (restored, cleared by a rule, a new booking): show it.
@@ -120,9 +120,9 @@ export function PlaceCombobox({
   };
 
   // Only a search for the text now in the box can have found nothing (a chosen place shows its full address).
-  const noResults = status === 'done' && found.query === text.trim() && options.length === 0;
+  const noResults = box.foundNothingFor(text) && options.length === 0;
   // 5.1: no results shows an invalid state.
-  const shownError = choiceError || error || (noResults ? 'No results' : '');
+  const shownError = choiceError || error || (noResults ? NO_RESULTS : '');
 
   return (
     <SearchCombobox

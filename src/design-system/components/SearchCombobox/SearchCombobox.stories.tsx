@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { SearchCombobox, type OptionView } from './SearchCombobox';
 import { useSearchBox } from './useSearchBox';
+import { NO_RESULTS } from '../../model/listbox';
 
 const stations = ['Paddington', 'Euston', "King's Cross", 'St Pancras', 'Victoria', 'Waterloo', 'Liverpool Street'];
 
@@ -23,7 +24,7 @@ function StationSearch({
 }) {
   const [text, setText] = useState('');
   const box = useSearchBox(searchStations);
-  const noResults = box.status === 'done' && box.found.items.length === 0;
+  const noResults = box.foundNothingFor(text);
   return (
     <SearchCombobox
       id="station"
@@ -40,7 +41,7 @@ function StationSearch({
         setText(name);
         box.settled();
       }}
-      error={initialError ?? (noResults ? 'No results' : '')}
+      error={initialError ?? (noResults ? NO_RESULTS : '')}
       placeholder="Type a station"
       required={required}
     />

@@ -1,4 +1,4 @@
 export { SearchCombobox, type OptionView, type SearchComboboxProps } from './SearchCombobox';
 export { useSearchBox, type SearchBox } from './useSearchBox';
 export { useSearch, MIN_SEARCH_LENGTH, type Found } from './useSearch';
-export { listboxKey, searchStatusText, type SearchStatus } from '../../model/listbox';
+export { foundNothing, listboxKey, NO_RESULTS, searchStatusText, type SearchStatus } from '../../model/listbox';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { foundNothing } from '../../model/listbox';
 import { useSearch } from './useSearch';
 
 /**
@@ -24,6 +25,8 @@ export function useSearchBox<T>(search: (query: string, signal: AbortSignal) => 
       setActive(-1);
       run(text);
     },
+    /** The search for this text (the one in the box) answered with nothing. */
+    foundNothingFor: (text: string) => foundNothing(status, found, text),
     settled: () => {
       setOpen(false);
       setActive(-1);

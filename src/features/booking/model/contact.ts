@@ -111,7 +111,7 @@ export function validateContact(
     );
     add('customer', 'phone', phoneMessage(c.phone, c.dialingCode, CUSTOMER_TITLES.phone, rules));
     add('customer', 'email', validateText(c.email, { title: CUSTOMER_TITLES.email, type: 'email' }).message);
-    // Asked here rather than refused at Book Now (the API's check, server/domain/bookings.ts).
+    // Asked here rather than refused at Book Now (the API's check, server/domain/bookingRules.ts).
     if (rules.profile?.costCentreRequired)
       add(
         'customer',

@@ -36,7 +36,7 @@ export function earliestPickupTime(
 }
 
 /**
- * What ASAP means (4.1): the pick-up the operator books for it, now plus the lead time (server/domain/bookings.ts
+ * What ASAP means (4.1): the pick-up the operator books for it, now plus the lead time (server/domain/bookingRules.ts
  * journeyTimes), rounded up to the minute. With a 60-minute lead time, ASAP at 07:23 is a pick-up at about 08:24.
  */
 export function asapPickupTime(
@@ -84,7 +84,7 @@ export function leadMinutes(travelMinutes: number, minLeadMinutes: number): numb
 
 /**
  * The outbound pick-up as a moment. Now (ASAP) means what the operator makes of it when the booking is made: now
- * plus the lead time (the reference API's journeyTimes in server/domain/bookings.ts), not the current time.
+ * plus the lead time (the reference API's journeyTimes in server/domain/bookingRules.ts), not the current time.
  */
 export function outboundTime(
   time: Pick<BookingTime, 'time' | 'pickUpType'>,

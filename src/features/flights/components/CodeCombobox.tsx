@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SearchCombobox, useSearchBox, type OptionView } from '@/design-system';
+import { NO_RESULTS, SearchCombobox, useSearchBox, type OptionView } from '@/design-system';
 
 /** A choice in the list: its code (what is sent) and its name (what is shown). */
 export interface CodeOption {
@@ -52,9 +52,9 @@ export function CodeCombobox({ text, chosen, onChange, search, error, unchosenMe
     box.settled();
   };
 
-  const noResults = box.status === 'done' && box.found.items.length === 0 && !chosen;
+  const noResults = !chosen && box.foundNothingFor(text);
   const unchosen = blurred && text.trim() !== '' && !chosen;
-  const shownError = error || (noResults ? 'No results' : unchosen ? unchosenMessage : '');
+  const shownError = error || (noResults ? NO_RESULTS : unchosen ? unchosenMessage : '');
 
   return (
     <SearchCombobox

@@ -1,7 +1,7 @@
 /**
  * Creating a booking (spec 7.6 createbookingTest): checked against its stored quote, stored once per requestid,
- * and paid through the sandbox gateway. Refusals store nothing. Its pure rules are in bookingRules.ts, its insert in
- * bookingInsert.ts.
+ * and paid through the sandbox gateway. Refusals store nothing. Its pure rules are in server/domain/bookingRules.ts, the
+ * values it stores in server/domain/newBooking.ts, its statements in server/stores.
  */
 import type { WireBookingResponse } from '../../src/api/wire/booking';
 import type { Db } from '../db';
@@ -14,12 +14,15 @@ import {
 import type { SessionUser } from '../lib/session';
 import type { Mailer } from '../gateways/mail';
 import type { Limit } from '../guards/limitSettings';
-import { accountForBookersCustomer } from '../services/bookerCustomers';
-import { mailSettings, sendBookingNotice } from '../services/bookingNotices';
-import { chargeBooking, createProviderPayment } from '../services/bookingPayments';
-import { BOOKING_COLUMNS } from '../stores/bookingRows';
-import { insertBooking } from './bookingInsert';
-import { bookingResponse, paymentState, type BookingRow } from './bookingPayments';
+import { accountForBookersCustomer } from './bookerCustomers';
+import { mailSettings, sendBookingNotice } from './bookingNotices';
+import { chargeBooking, createProviderPayment } from './bookingPayments';
+import { customerContact } from '../stores/accounts';
+import { insertBooking } from '../stores/bookingInsert';
+import { findByRequest, setBookingCustomer } from '../stores/bookingRows';
+import { claimMailRoom } from '../stores/mailLimits';
+import { recentQuotesFor, requestAndQuote } from '../stores/quotes';
+import { bookingResponse, paymentState, type BookingRow } from '../domain/bookingPayments';
 import {
   bookingForOthers,
   bookingRefusal,
@@ -28,23 +31,11 @@ import {
   paidOnline,
   REQUEST_NOT_YOURS,
   sameClient,
-} from './bookingRules';
-import { checkAgainstQuote, type BookingInput, type QuoteCheck } from './bookingsRecord';
-import { claimMailRoom } from '../stores/mailLimits';
-import type { OperatorConfig } from './operatorConfig';
-import type { StoredQuote } from './quotes';
-import { QUOTE_COLUMNS_READ, recentQuotesFor, storedQuoteOf, type QuoteReadRow } from './quoteStore';
-
-// The refusals' words live with the rules; the route tests read them from here.
-export {
-  COST_CENTRE_REQUIRED,
-  EMAIL_REQUIRED,
-  METHOD_NOT_AVAILABLE,
-  NO_VEHICLE_FOR_CAPACITY,
-  REQUEST_NOT_YOURS,
-  RETURN_DATE_REQUIRED,
-  SIGN_IN_TO_BOOK,
-} from './bookingRules';
+} from '../domain/bookingRules';
+import { checkAgainstQuote, type BookingInput, type QuoteCheck } from '../domain/bookingsRecord';
+import { newBooking } from '../domain/newBooking';
+import type { OperatorConfig } from '../domain/operatorConfig';
+import type { StoredQuote } from '../domain/quotes';
 
 export interface BookingContext {
   db: Db;
@@ -69,14 +60,6 @@ function gatewayOf(ctx: BookingContext, method: string): PaymentGateway | null {
 }
 /** Where a guest's confirmation goes (the booking's e-mail, as insertBooking stores it). */
 const guestEmail = (input: BookingInput) => (input.passengeremail || input.custemail || '').trim();
-
-async function findByRequest(db: Db, requestId: string, lock = false): Promise<BookingRow | null> {
-  const { rows } = await db.query<BookingRow>(
-    `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE request_id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [requestId],
-  );
-  return rows[0] ?? null;
-}
 
 /** A repeated submission: the same booking; an unpaid card booking is charged again with the new nonce. */
 async function answerRepeat(
@@ -114,7 +97,7 @@ async function intentResponse(tx: Db, ctx: BookingContext, gateway: PaymentGatew
 
 async function repeat(ctx: BookingContext, input: BookingInput): Promise<WireBookingResponse> {
   return ctx.db.transaction(async (tx) => {
-    const row = await findByRequest(tx, input.requestid, true);
+    const row = await findByRequest(tx, input.requestid, { lock: true });
     if (!row) throw new Error('booking vanished during a repeated submission');
     return answerRepeat(tx, ctx, row, input);
   });
@@ -130,14 +113,7 @@ async function customerOf(db: Db, session: SessionUser | null, input: BookingInp
   // A booker's customer is the one the booker named, not the booker (spec 6).
   if (!session || bookingForOthers(input, session)) return fromInput;
   // A signed-in customer's profile overrides what the form sent (spec 6).
-  const { rows } = await db.query<{
-    email: string;
-    firstname: string;
-    surname: string;
-    phone: string;
-    dialingcode: string;
-  }>('SELECT email, firstname, surname, phone, dialingcode FROM customers WHERE id = $1', [session.customerId]);
-  const profile = rows[0];
+  const profile = await customerContact(db, session.customerId);
   if (!profile) return fromInput;
   return {
     name: `${profile.firstname} ${profile.surname}`.trim() || fromInput.name,
@@ -147,21 +123,14 @@ async function customerOf(db: Db, session: SessionUser | null, input: BookingInp
   };
 }
 
-/**
- * Whether this requestid was booked already and, when the booking names its quote, that quote: one statement for
- * both (each statement costs PGlite about 0.2-0.4 ms however small, and every booking asks both).
- */
+/** Whether this requestid was booked already and, when the booking names its quote, that quote (one statement). */
 async function lookUp(
   ctx: BookingContext,
   input: BookingInput,
 ): Promise<{ repeated: boolean; named?: StoredQuote | null }> {
   if (!input.quoteid) return { repeated: (await findByRequest(ctx.db, input.requestid)) !== null };
-  const { rows } = await ctx.db.query<QuoteReadRow & { repeated: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM bookings WHERE request_id = $1) AS repeated, q.*
-       FROM (SELECT 1) AS one LEFT JOIN (SELECT ${QUOTE_COLUMNS_READ} FROM quotes WHERE id = $2) AS q ON true`,
-    [input.requestid, input.quoteid],
-  );
-  return { repeated: rows[0].repeated, named: storedQuoteOf(rows[0]) };
+  const { repeated, quote } = await requestAndQuote(ctx.db, input.requestid, input.quoteid);
+  return { repeated, named: quote };
 }
 
 /**
@@ -212,17 +181,14 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
     // Before the insert: a refusal stores nothing. A repeated requestid (above) sends no mail, so is not counted.
     if (ctx.mailLimit) await claimMailRoom(tx, guestEmail(input), ctx.mailLimit, ctx.now);
     // No second look for the requestid here: the insert's ON CONFLICT is the check (one statement fewer per booking).
-    const inserted = await insertBooking(tx, ctx, input, {
-      fares: check.fares,
-      times,
-      customer,
-      vehicletype,
-      quoteId: quote.id,
-    });
+    const inserted = await insertBooking(
+      tx,
+      newBooking(ctx, input, { fares: check.fares, times, customer, vehicletype, quoteId: quote.id }),
+    );
     if (!inserted) {
       // Another submission of this requestid was booked since the look above (on Postgres the insert waited for its
       // commit): answer with that booking, locked as a repeat is, so a card is never charged twice at once.
-      const winner = await findByRequest(tx, input.requestid, true);
+      const winner = await findByRequest(tx, input.requestid, { lock: true });
       if (!winner) throw new Error('booking neither inserted nor found');
       return answerRepeat(tx, ctx, winner, input);
     }
@@ -255,6 +221,6 @@ async function giveToBookersCustomer(tx: Db, ctx: BookingContext, input: Booking
     { now: ctx.now, company: ctx.operator.configuration.company, mailer: ctx.mailer },
   );
   if (customerId === null) return;
-  await tx.query('UPDATE bookings SET customer_id = $2 WHERE id = $1', [row.id, customerId]);
+  await setBookingCustomer(tx, row.id, customerId);
   row.customer_id = customerId;
 }
