@@ -10,6 +10,7 @@ import type { BookingInput } from '../domain/bookingsRecord';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import type { Mailer } from '../gateways/mail';
 import type { PaymentGateways } from '../gateways/payments';
+import { journeyPlacesRefusal } from '../domain/bookingRules';
 import { ClientError, GENERIC_ERROR_MESSAGE } from '../lib/errors';
 import { MAX_ID, objectSchema, queryId, requiredText, source, text } from '../lib/schemas';
 import { readSession, requireOwnIds } from '../lib/session';
@@ -59,6 +60,9 @@ export function registerBookingRoutes(api: FastifyInstance, deps: BookingDeps): 
       checkDate(body.bookingdate, 'bookingdate');
       checkDate(body.returndate, 'returndate');
       if (!body.isasap && !body.bookingdate?.trim()) throw new ClientError(400, 'bookingdate is required');
+      // The same-place rule, as the quotation applies it: a quote's id must not carry a booking to one place.
+      const places = journeyPlacesRefusal({ ...body, pick: body.pickupaddress, doff: body.dropoffaddress });
+      if (places) throw new ClientError(400, places);
       const operator = await deps.operatorConfig.get();
       const mailLimit = session ? undefined : await deps.rateLimits?.limits.current('mailPerRecipient');
       return answerMailLimit(reply, () =>
