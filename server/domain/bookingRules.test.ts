@@ -6,9 +6,11 @@ import {
   bookingRefusal,
   EMAIL_REQUIRED,
   fitsVehicle,
+  journeyPlacesRefusal,
   journeyTimes,
   METHOD_NOT_AVAILABLE,
   NO_VEHICLE_FOR_CAPACITY,
+  pastPickupRefusal,
   RETURN_DATE_REQUIRED,
   sameClient,
   SIGN_IN_TO_BOOK,
@@ -122,5 +124,57 @@ describe('journeyTimes', () => {
     expect(journeyTimes(ctx, input({ rtntype: 'rtn', returndate: '2026-11-22T12:30:00+00:00' }), pricing)).toEqual({
       refusal: 'The earliest possible return date is 22/11/2026 12:50.',
     });
+  });
+});
+
+describe('pastPickupRefusal (the past pick-up rule for quotes)', () => {
+  const ctx = { now: new Date('2026-11-22T10:00:00Z'), operator };
+
+  it('prices a start time still ahead, even inside the lead time, and no start time at all', () => {
+    expect(pastPickupRefusal(ctx, '2026-11-22T10:20:00+00:00', 60)).toBeNull();
+    expect(pastPickupRefusal(ctx, '2026-11-22T09:56:00+00:00', 60)).toBeNull();
+    expect(pastPickupRefusal(ctx, '', 60)).toBeNull();
+    expect(pastPickupRefusal(ctx, undefined, 60)).toBeNull();
+  });
+
+  it("refuses a start time already gone with the booking's words and the earliest time in the operator's zone", () => {
+    expect(pastPickupRefusal(ctx, '2026-11-22T09:50:00+00:00', 60)).toBe(
+      'The earliest time we can pickup from this address is 22/11/2026 11:00',
+    );
+    expect(pastPickupRefusal(ctx, '2026-11-21T12:00:00+00:00', 75)).toBe(
+      'The earliest time we can pickup from this address is 22/11/2026 11:15',
+    );
+  });
+});
+
+describe('journeyPlacesRefusal (the same-place rule)', () => {
+  const stops = {
+    pick: "King's Cross Station, London",
+    pickpostcode: 'N1 9AL',
+    picklat: 51.5308,
+    picklng: -0.1238,
+    doff: 'Heathrow Airport Terminal 5',
+    droppostcode: 'TW6 2GA',
+    dofflat: 51.4723,
+    dofflng: -0.488,
+  };
+
+  it('passes different ends and a via stop elsewhere', () => {
+    expect(journeyPlacesRefusal(stops)).toBeNull();
+    expect(
+      journeyPlacesRefusal({ ...stops, viaaddresses: [{ address: 'Trafalgar Square', lat: 51.508, lng: -0.1281 }] }),
+    ).toBeNull();
+  });
+
+  it('refuses the same spot or the same address at both ends, and a via stop at either end', () => {
+    expect(journeyPlacesRefusal({ ...stops, dofflat: stops.picklat, dofflng: stops.picklng })).toBe(
+      'The pick-up and drop-off cannot be the same address. Choose a different one.',
+    );
+    expect(journeyPlacesRefusal({ ...stops, doff: stops.pick.toUpperCase(), droppostcode: 'n19al' })).toBe(
+      'The pick-up and drop-off cannot be the same address. Choose a different one.',
+    );
+    expect(journeyPlacesRefusal({ ...stops, viaaddresses: [{ lat: stops.dofflat, lng: stops.dofflng }] })).toBe(
+      'A via stop cannot be the same address as the pick-up or drop-off. Choose a different one.',
+    );
   });
 });

@@ -3,6 +3,7 @@
  * requestid comes from the same client, and the journey's times against the lead time. No I/O.
  */
 import { DateTime } from 'luxon';
+import { samePlaceRefusal, type PlaceKey } from '../../src/api/wire/samePlace';
 import type { SessionUser } from '../lib/session';
 import { bookerAccount } from './bookerAccounts';
 import { contactProblem } from './bookingContact';
@@ -89,6 +90,58 @@ export function bookingForOthers(input: BookingInput, session: SessionUser | nul
   return !!(input.bookerid && session?.bookerId);
 }
 
+/** A via stop as the schemas let it arrive: only its position is required. */
+type ViaStop = { address?: string; postcode?: string; lat: number; lng: number };
+
+const viaKey = (via: ViaStop): PlaceKey => ({
+  text: via.address ?? '',
+  postcode: via.postcode ?? '',
+  lat: via.lat,
+  lng: via.lng,
+});
+
+/** The same-place rule (spec 5.2) over a quotation's or a booking's stops, named as each request names them. */
+export function journeyPlacesRefusal(stops: {
+  pick: string;
+  pickpostcode?: string;
+  picklat: number;
+  picklng: number;
+  doff: string;
+  droppostcode?: string;
+  dofflat: number;
+  dofflng: number;
+  viaaddresses?: ViaStop[];
+}): string | null {
+  return samePlaceRefusal(
+    { text: stops.pick, postcode: stops.pickpostcode ?? '', lat: stops.picklat, lng: stops.picklng },
+    { text: stops.doff, postcode: stops.droppostcode ?? '', lat: stops.dofflat, lng: stops.dofflng },
+    (stops.viaaddresses ?? []).map(viaKey),
+  );
+}
+
+/** The minimum lead time rule's words (spec 8.2, Time warning), with the earliest time in the operator's zone. */
+const earliestTimeRefusal = (earliest: DateTime) =>
+  `The earliest time we can pickup from this address is ${earliest.toFormat('dd/MM/yyyy HH:mm')}`;
+
+/**
+ * The past pick-up rule for a quotation: a start time already gone (by more than the booking's grace) is refused with
+ * the booking's words and earliest time. A time inside the lead time but still ahead is priced: the quote's travel
+ * time is how the form learns the earliest time and warns (spec 4.1, Time expiry), and booking refuses it anyway.
+ */
+export function pastPickupRefusal(
+  ctx: { now: Date; operator: OperatorConfig },
+  bookingdate: string | undefined,
+  leadtime: number,
+): string | null {
+  if (!bookingdate?.trim()) return null;
+  const zone = ctx.operator.configuration.timezone;
+  const pickupAt = DateTime.fromISO(bookingdate.trim(), { zone });
+  if (!pickupAt.isValid) return null; // checkDate refuses it first, as invalid.
+  const now = DateTime.fromJSDate(ctx.now).setZone(zone);
+  if (pickupAt >= now.minus({ minutes: LEAD_TIME_GRACE_MINUTES })) return null;
+  return earliestTimeRefusal(now.plus({ minutes: leadtime }));
+}
+
 export type Times = { pickupAt: DateTime; returnAt: DateTime | null } | { refusal: string };
 
 export function journeyTimes(
@@ -103,7 +156,7 @@ export function journeyTimes(
   const pickupAt = input.isasap ? earliest : DateTime.fromISO(input.bookingdate ?? '', { zone }).setZone(zone);
   if (!pickupAt.isValid) return { refusal: 'bookingdate is invalid' };
   if (pickupAt < earliest.minus({ minutes: LEAD_TIME_GRACE_MINUTES })) {
-    return { refusal: `The earliest time we can pickup from this address is ${earliest.toFormat('dd/MM/yyyy HH:mm')}` };
+    return { refusal: earliestTimeRefusal(earliest) };
   }
   if (input.rtntype === 'w&r')
     return { pickupAt, returnAt: pickupAt.plus({ minutes: pricing.journeytime + pricing.waitminutes }) };

@@ -36,6 +36,22 @@ describe('operatorConfigProblems', () => {
     ]);
   });
 
+  it("takes only the spec's minute steps (0, 15, 30, 60, and 1 the default), in both demo operators too", async () => {
+    const thames = JSON.parse(
+      await readFile(path.join(path.dirname(DEFAULT_OPERATOR_CONFIG), 'operator-thames.json'), 'utf8'),
+    );
+    expect(operatorConfigProblems(thames)).toEqual([]);
+    const doc = JSON.parse(demoText);
+    for (const step of [0, 1, 15, 30, 60]) {
+      doc.configuration.minutestep = step;
+      expect(operatorConfigProblems(doc)).toEqual([]);
+    }
+    for (const step of [5, 10, 45, 90, -15]) {
+      doc.configuration.minutestep = step;
+      expect(operatorConfigProblems(doc)).toEqual(['configuration.minutestep must be one of 0, 1, 15, 30, 60']);
+    }
+  });
+
   it('lets both demo operators preview every template, so the templates e2e can book in each of them', async () => {
     const thames = JSON.parse(
       await readFile(path.join(path.dirname(DEFAULT_OPERATOR_CONFIG), 'operator-thames.json'), 'utf8'),

@@ -108,6 +108,8 @@ const vehicleFields: Record<keyof VehicleType, Kind> = {
 };
 
 const mapSources = ['google', 'bing', 'maplibre'];
+/** Spec 9: the minute step's options are 0, 15, 30 and 60, with 1 (every minute) the default. */
+const minuteSteps = [0, 1, 15, 30, 60];
 const paymentMethods = ['card', 'cash', 'paypal', 'stripe', 'account'];
 
 function kindOf(value: unknown): string {
@@ -155,6 +157,9 @@ export function operatorConfigProblems(input: unknown): string[] {
     }
     if (!paymentMethods.includes(settings.defaultpaymentmethod as string)) {
       problems.push(`configuration.defaultpaymentmethod must be one of ${paymentMethods.join(', ')}`);
+    }
+    if (typeof settings.minutestep === 'number' && !minuteSteps.includes(settings.minutestep)) {
+      problems.push(`configuration.minutestep must be one of ${minuteSteps.join(', ')}`);
     }
     const brand = settings.brand as Record<string, unknown> | undefined;
     if (brand && kindOf(brand.colors) !== 'object')

@@ -281,6 +281,24 @@ describe('POST /api/createbookingTest', () => {
     expect((await book(testApp.app, bookingBody(await quote(testApp.app)))).body.Code).toBe(1);
   });
 
+  it('refuses a booking whose drop-off, or a via stop, is its pick-up, whatever quote it names (400)', async () => {
+    const q = await quote(testApp.app);
+    const sameEnds = bookingBody(q, { dropoffaddress: 'Pinned on the map', dofflat: 51.5308, dofflng: -0.1238 });
+    expect(await book(testApp.app, sameEnds)).toEqual({
+      status: 400,
+      body: { code: 0, message: 'The pick-up and drop-off cannot be the same address. Choose a different one.' },
+    });
+    const via = bookingBody(q, { viaaddresses: [{ address: 'Outside the station', lat: 51.5308, lng: -0.1238 }] });
+    expect(await book(testApp.app, via)).toEqual({
+      status: 400,
+      body: {
+        code: 0,
+        message: 'A via stop cannot be the same address as the pick-up or drop-off. Choose a different one.',
+      },
+    });
+    expect(await bookingCount(testApp.db, sameEnds.requestid)).toBe(0);
+  });
+
   it('refuses malformed bodies with the error shape', async () => {
     const q = await quote(testApp.app);
     const bad: [unknown, RegExp][] = [

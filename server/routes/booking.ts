@@ -10,6 +10,7 @@ import type { BookingInput } from '../domain/bookingsRecord';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import type { Mailer } from '../gateways/mail';
 import type { PaymentGateways } from '../gateways/payments';
+import { journeyPlacesRefusal } from '../domain/bookingRules';
 import { ClientError, GENERIC_ERROR_MESSAGE } from '../lib/errors';
 import { MAX_ID, objectSchema, queryId, requiredText, source, text } from '../lib/schemas';
 import { readSession, requireOwnIds } from '../lib/session';
@@ -28,6 +29,11 @@ export interface BookingDeps {
 }
 
 export const RECEIPT_SENT = 'The receipt has been sent to your email address';
+/** The own-reference rule's answers: a reference opens a ticket only for its owner's session. */
+export const SIGN_IN_FOR_REFERENCE =
+  'Sign in to open your booking by its reference, or open the link in your booking confirmation.';
+export const REFERENCE_NOT_IN_ACCOUNT = 'There is no booking with this reference in your account.';
+const REFERENCE = /^[0-9]{1,15}$/;
 export const BOOKING_NOT_FOUND = 'Booking not found.';
 /** A job part id as a number or a string of digits; no larger than an id can be, so 1e308 or 2^63 never reaches the database. */
 const bookingRef = { type: ['integer', 'string'], minimum: 1, maximum: MAX_ID, pattern: '^[0-9]{1,15}$' } as const;
@@ -59,6 +65,9 @@ export function registerBookingRoutes(api: FastifyInstance, deps: BookingDeps): 
       checkDate(body.bookingdate, 'bookingdate');
       checkDate(body.returndate, 'returndate');
       if (!body.isasap && !body.bookingdate?.trim()) throw new ClientError(400, 'bookingdate is required');
+      // The same-place rule, as the quotation applies it: a quote's id must not carry a booking to one place.
+      const places = journeyPlacesRefusal({ ...body, pick: body.pickupaddress, doff: body.dropoffaddress });
+      if (places) throw new ClientError(400, places);
       const operator = await deps.operatorConfig.get();
       const mailLimit = session ? undefined : await deps.rateLimits?.limits.current('mailPerRecipient');
       return answerMailLimit(reply, () =>
@@ -71,10 +80,21 @@ export function registerBookingRoutes(api: FastifyInstance, deps: BookingDeps): 
     '/bookinginfo',
     { schema: { body: objectSchema({ code: requiredText(100) }, ['code']) } },
     async (request) => {
-      const row = await findByAccessCode(db, request.body.code.trim());
+      const code = request.body.code.trim();
+      const now = deps.now();
+      let row = await findByAccessCode(db, code);
+      // The own-reference rule: the random code opens a ticket for anyone who holds it; a (sequential, guessable)
+      // reference opens one only for the signed-in customer, or their booker, who owns it. Someone else's booking
+      // and a missing one get the same answer.
+      if (!row && REFERENCE.test(code)) {
+        const session = await readSession(db, request, now);
+        if (!session) return { code: 2, message: SIGN_IN_FOR_REFERENCE };
+        const found = await findByJobPartId(db, Number(code));
+        if (!found || !isOwner(found, session)) return { code: 2, message: REFERENCE_NOT_IN_ACCOUNT };
+        row = found;
+      }
       if (!row) return { code: 0, message: 'No booking was found for this code.' };
       const { timezone } = (await deps.operatorConfig.get()).configuration;
-      const now = deps.now();
       return {
         code: 1,
         message: '',

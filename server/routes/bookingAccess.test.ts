@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMO_EXPIRED, PROMO_UNKNOWN } from '../domain/promo';
 import { FARE_CHANGED } from '../domain/bookingsRecord';
 import { answer, createTestApp, postJson, type TestApp } from '../lib/testing';
+import { REFERENCE_NOT_IN_ACCOUNT, SIGN_IN_FOR_REFERENCE } from './booking';
 import {
   book,
   bookingBody,
@@ -101,6 +102,24 @@ describe('POST /api/bookinginfo', () => {
     const unknown = await answer(postJson(testApp.app, '/api/bookinginfo', { code: 'no-such-code' }));
     expect(unknown).toEqual({ status: 200, body: { code: 0, message: 'No booking was found for this code.' } });
     expect((await answer(postJson(testApp.app, '/api/bookinginfo', { code: 5 }))).status).toBe(400);
+  });
+
+  it("opens a booking by its reference for its owner's session only, and says what to do otherwise", async () => {
+    const booked = await annBooking();
+    const byReference = (ref: number, headers: Record<string, string> = {}) =>
+      answer(postJson(testApp.app, '/api/bookinginfo', { code: String(ref) }, headers));
+    const own = await byReference(booked.Bref!, annSession);
+    expect(own.body).toMatchObject({ code: 1, jobpartid: booked.Bref });
+    expect(own.body.returnbooking).toMatchObject({ jobpartid: booked.ReturnRef });
+    // The return's own reference opens the same booking.
+    expect((await byReference(booked.ReturnRef!, annSession)).body).toMatchObject({ code: 1, jobpartid: booked.Bref });
+    expect((await byReference(booked.Bref!)).body).toEqual({ code: 2, message: SIGN_IN_FOR_REFERENCE });
+    // Someone else's booking looks exactly like a reference that does not exist.
+    expect((await byReference(booked.Bref!, bobSession)).body).toEqual({ code: 2, message: REFERENCE_NOT_IN_ACCOUNT });
+    expect((await byReference(999999999, annSession)).body).toEqual({ code: 2, message: REFERENCE_NOT_IN_ACCOUNT });
+    // A guest's booking has no owner to sign in: only its code opens it.
+    const guest = (await book(testApp.app, bookingBody(await quote(testApp.app)))).body;
+    expect((await byReference(guest.Bref!, annSession)).body).toEqual({ code: 2, message: REFERENCE_NOT_IN_ACCOUNT });
   });
 
   it('tells the extras, and the promo code with its discount, on both journeys of the record', async () => {

@@ -173,6 +173,26 @@ describe('promotion links (spec 3.15, 7.5)', () => {
     });
   });
 
+  it('serves a journey given in full, and leaves out the journey fields that are no such value', async () => {
+    const { body } = await promotion('DemoPromotionSavoyToHeathrow');
+    expect(body).toMatchObject({ picklat: 51.5104, picklng: -0.1204, pickpostcode: 'WC2R 0EZ', doffcategory: 'Air' });
+    await testApp.db.query(
+      `INSERT INTO promotions (token, link, expires_at) VALUES ('OddValuesPromotion0000', $1, now() + interval '1 day')`,
+      [
+        JSON.stringify({
+          pickupaddress: 'Kings Cross',
+          picklat: '51.53',
+          picklng: -0.12,
+          droppostcode: '<b>',
+          changesallowed: 'no',
+        }),
+      ],
+    );
+    const odd = (await promotion('OddValuesPromotion0000')).body;
+    expect(odd).toMatchObject({ code: 1, pickupaddress: 'Kings Cross', changesallowed: false });
+    for (const gone of ['picklat', 'picklng', 'droppostcode']) expect(odd).not.toHaveProperty(gone);
+  });
+
   it('says the same for a token never issued and one past its time; refuses what is not a token', async () => {
     await testApp.db.query(
       `INSERT INTO promotions (token, link, expires_at) VALUES ('ExpiredPromotionLink00', '{"promocode":"OLD"}', now() - interval '1 second')`,

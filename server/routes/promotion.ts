@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
+import { checkedPromotionLink } from '../domain/promotionLinks';
 import { ClientError } from '../lib/errors';
 import { objectSchema } from '../lib/schemas';
 import { readSession, type SessionUser } from '../lib/session';
@@ -56,7 +57,8 @@ export function registerPromotionRoutes(api: FastifyInstance, deps: { db: Db; no
       const link = await findPromotionLink(deps.db, request.query.token);
       if (!link) throw new ClientError(404, PROMOTION_NOT_FOUND);
       // Only the server says who a booker's customer is: a stored link's own "customer" key is never passed on.
-      const { customer: _stored, ...fields } = link;
+      const { customer: _stored, ...stored } = link;
+      const fields = checkedPromotionLink(stored);
       const customer = await bookersCustomerOfLink(deps.db, fields, await readSession(deps.db, request, deps.now()));
       return { ...fields, ...(customer ? { customer } : {}), code: 1, message: '' };
     },

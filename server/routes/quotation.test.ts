@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, createTestApp, postJson, type TestApp } from '../lib/testing';
 import { OUTSIDE_SERVICE_AREA, type QuotePricing } from '../domain/quotes';
 import { storeQuote } from '../stores/quotes';
-import { createCustomer, MANCHESTER, quotationBody, quote, sessionCookie, TRAFALGAR } from './booking.testkit';
+import {
+  createCustomer,
+  HEATHROW_T5,
+  KINGS_CROSS,
+  MANCHESTER,
+  quotationBody,
+  quote,
+  sessionCookie,
+  TRAFALGAR,
+} from './booking.testkit';
 
 let testApp: TestApp;
 const clock = new Date('2026-11-22T08:00:00Z');
@@ -160,6 +169,39 @@ describe('POST /api/quotation', () => {
       )
     ).rows[0];
     expect(count).toBe(0);
+  });
+
+  it('refuses a journey whose pick-up and drop-off, or a via stop and an end, are the same place (400)', async () => {
+    const refusals: [Record<string, unknown>, string][] = [
+      [
+        { doff: KINGS_CROSS.address, dofflat: KINGS_CROSS.lat, dofflng: KINGS_CROSS.lng, droppostcode: 'N1 9AL' },
+        'The pick-up and drop-off cannot be the same address. Choose a different one.',
+      ],
+      [
+        { viaaddresses: [{ address: 'Terminal 5', lat: HEATHROW_T5.lat, lng: HEATHROW_T5.lng }] },
+        'A via stop cannot be the same address as the pick-up or drop-off. Choose a different one.',
+      ],
+    ];
+    for (const [change, message] of refusals) {
+      const reply = await answer(
+        postJson(testApp.app, '/api/quotation', quotationBody({ ...change, requestid: 'same-place' })),
+      );
+      expect(reply).toEqual({ status: 400, body: { code: 0, message } });
+    }
+    const { rows } = await testApp.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM quotes WHERE request->>'requestid' = 'same-place'",
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
+  it("refuses a pick-up in the past with booking's words, and still prices one inside the lead time", async () => {
+    // The clock is 08:00 UTC; the operator's zone is London (GMT in November); the lead time is 60 minutes.
+    const past = await quote(testApp.app, { bookingdate: '2026-11-22T07:30:00+00:00' });
+    expect(past).toEqual({ code: 2, message: 'The earliest time we can pickup from this address is 22/11/2026 09:00' });
+    const yesterday = await quote(testApp.app, { bookingdate: '2026-11-21T12:00:00Z' });
+    expect(yesterday.code).toBe(2);
+    expect((await quote(testApp.app, { bookingdate: '2026-11-22T08:20:00+00:00' })).code).toBe(1);
+    expect((await quote(testApp.app, { bookingdate: '' })).code).toBe(1);
   });
 
   it("refuses another customer's custid, with or without a session", async () => {

@@ -6,6 +6,7 @@ import type { RoutingProvider } from '../gateways/routing';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { computeQuote, type QuoteInput } from '../domain/quotes';
 import { storeQuote } from '../stores/quotes';
+import { journeyPlacesRefusal, pastPickupRefusal } from '../domain/bookingRules';
 import { ClientError } from '../lib/errors';
 import { latitude, longitude, objectSchema, optionalId, postcode, source, text } from '../lib/schemas';
 import { requireOwnIds } from '../lib/session';
@@ -82,6 +83,9 @@ export function registerQuotationRoutes(api: FastifyInstance, deps: QuotationDep
     const session = await requireOwnIds(deps.db, request, now, { custid: body.custid, bookerid: body.bookerid });
     checkDate(body.bookingdate, 'bookingdate');
     checkDate(body.returndate, 'returndate');
+    // The same-place rule: the form refuses it too, but a quote is also asked for by other clients.
+    const places = journeyPlacesRefusal({ ...body, pick: body.pick ?? '', doff: body.doff ?? '' });
+    if (places) throw new ClientError(400, places);
     const operator = await deps.operatorConfig.get();
     const input: QuoteInput = {
       ...body,
@@ -92,6 +96,9 @@ export function registerQuotationRoutes(api: FastifyInstance, deps: QuotationDep
     };
     const outcome = computeQuote(operator, input, now, route);
     if (!outcome.ok) return { code: outcome.code, message: outcome.message };
+    // The past pick-up rule: code 2, as booking refuses a time inside the lead time, so the form shows the words.
+    const past = pastPickupRefusal({ now, operator }, body.bookingdate, outcome.pricing.leadtime);
+    if (past) return { code: 2, message: past };
     const stored = await storeQuote(
       deps.db,
       { request: input, response: outcome.response, pricing: outcome.pricing, customerId: session?.customerId ?? null },

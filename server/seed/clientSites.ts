@@ -60,6 +60,25 @@ export const DEMO_PROMOTIONS = [
       emailmailinglist: true,
     },
   },
+  {
+    token: 'DemoPromotionSavoyToHeathrow',
+    link: {
+      // A journey given in full (3.15: lat/lng, postcodes and categories): it opens priced, with no address search.
+      mode: 'booking',
+      pickupaddress: 'The Savoy (river entrance), Savoy Place',
+      pickpostcode: 'WC2R 0EZ',
+      picklat: 51.5104,
+      picklng: -0.1204,
+      pickcategory: 'Hotel',
+      dropoffaddress: 'Heathrow Airport Terminal 5',
+      droppostcode: 'TW6 2GA',
+      dofflat: 51.4723,
+      dofflng: -0.488,
+      doffcategory: 'Air',
+      vehtypeid: 2,
+      changesallowed: true,
+    },
+  },
 ] as const;
 
 /** Seeds the client sites' licences and the demo promotions; what exists is left alone. */

@@ -19,6 +19,13 @@ export {
 export type { CodeBearing, InterpretedResult, ResultKind } from './responseCodes';
 
 export { hashPassword } from './password';
+export {
+  isSamePlace,
+  samePlaceRefusal,
+  SAME_PICKUP_AND_DROPOFF,
+  VIA_SAME_AS_END,
+  type PlaceKey,
+} from './wire/samePlace';
 
 export * from './lookups';
 export * from './addressBook';

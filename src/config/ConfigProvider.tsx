@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { mapConfiguration, type Configuration } from '@/api';
 import type { WireConfiguration } from '@/api/wire/configuration';
 import { readEmbeddedConfiguration } from './embedded';
+import { noteServerTime } from './serverClock';
 
 const ConfigContext = createContext<{ wire: WireConfiguration; config: Configuration } | undefined>(undefined);
 
@@ -22,13 +23,18 @@ export function ConfigProvider({ initial, load, children, renderLoading, renderF
   // Read the embedded document synchronously so a prerendered page hydrates with the same configuration it was rendered with.
   const [state, setState] = useState<LoadState>(() => {
     const known = initial ?? (typeof document === 'undefined' ? undefined : readEmbeddedConfiguration(document));
+    // The server clock rule: the booking counts on the operator's clock from the moment the document arrives.
+    if (known) noteServerTime(known.servertime);
     return known ? { status: 'ready', config: known } : { status: 'loading' };
   });
 
   const fetchConfiguration = useCallback(() => {
     setState({ status: 'loading' });
     load().then(
-      (config) => setState({ status: 'ready', config }),
+      (config) => {
+        noteServerTime(config.servertime);
+        setState({ status: 'ready', config });
+      },
       () => setState({ status: 'failed' }),
     );
   }, [load]);

@@ -188,7 +188,7 @@ test('a guest books ASAP in the premium tier with a promo code and cash; every t
   await expect(page.getByText(discounted, { exact: true }).first()).toBeVisible();
 });
 
-test('step 1 says when ASAP is, offers only quick buttons that can be met, refuses a return before the earliest return beside the return time, and the same address twice with its own message', async ({
+test('step 1 says when ASAP is, offers ASAP or Later and the quick buttons (those too soon disabled), opens the return picker on a valid time, refuses a return before the earliest return beside the return time, and the same address twice with its own message', async ({
   page,
 }) => {
   await openBooking(page);
@@ -218,16 +218,26 @@ test('step 1 says when ASAP is, offers only quick buttons that can be met, refus
   await expect(page.getByTestId('asap-time')).toHaveText(asapAt);
   // Said once: the fare beside the time field does not repeat it (step 2's fare does, below).
   await expect(page.getByTestId('fare-asap-time')).toHaveCount(0);
-  // Only the quick buttons that can be met are offered: "+15 min" and "+30 min" could only be too early.
+  // The picker offers ASAP or Later (2.7) and the three quick buttons; "+15 min" and "+30 min" fall inside the
+  // 60-minute lead time, so they are disabled and say why (the quick-button rule).
   await page.getByRole('button', { name: /Pick-up time/ }).click();
-  await expect(page.getByRole('button', { name: 'In 60 minutes' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'In 15 minutes' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'In 30 minutes' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'ASAP' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Later' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'In 60 minutes' })).toBeEnabled();
+  for (const minutes of [15, 30]) {
+    await expect(page.getByRole('button', { name: `In ${minutes} minutes` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `In ${minutes} minutes` })).toHaveAccessibleDescription(
+      /^The earliest pick-up is \d\d:\d\d, so sooner quick times cannot be chosen\.$/,
+    );
+  }
   await page.getByRole('button', { name: 'Done' }).click();
 
   // A return an hour from now is before the ASAP pick-up plus the journey: refused beside the return date.
   await page.getByText('Return', { exact: true }).click();
   await page.getByRole('button', { name: /Return date/ }).click();
+  // It opens on the first valid time on the operator's 15-minute step, not on now marked too early (issue 28).
+  await expect(page.locator('#booking-return-date-hour option:checked')).not.toContainText('too early');
+  await expect(page.locator('#booking-return-date-minute option:checked')).toHaveText(/^(00|15|30|45)$/);
   await page.locator('#booking-return-date-date').fill(londonDatePlusDays(0));
   await page.locator('#booking-return-date-hour').selectOption({ index: 0 });
   const returnField = page.locator('.chakra-field__root', { has: page.getByRole('button', { name: /Return date/ }) });

@@ -109,3 +109,21 @@ test('a payment link that names no booking says the link is not valid, with no "
   }
   await expectNoSeriousA11yViolations(page, 'payment page, unknown link');
 });
+
+test('sandbox=true marks the payment page as test mode as runmode=test does; without either it is not (2.1)', async ({
+  page,
+  request,
+}) => {
+  const { booked, link } = await unpaidCardBooking(request);
+  for (const [query, testMode] of [
+    ['&sandbox=true', true],
+    ['&runmode=test', true],
+    ['', false],
+  ] as const) {
+    await page.goto(`/payment?id=${link}${query}`);
+    const form = page.getByRole('form', { name: 'Payment' });
+    await expect(form.getByRole('heading', { name: `Booking ${booked.Bref}` })).toBeVisible();
+    if (testMode) await expect(form.getByTestId('test-mode')).toContainText('Test mode');
+    else await expect(form.getByTestId('test-mode')).toHaveCount(0);
+  }
+});

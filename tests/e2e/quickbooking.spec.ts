@@ -175,3 +175,20 @@ test("a promotion link's mailing list is offered to a signed-in customer unticke
     smsmailinglist: false,
   });
 });
+
+test('a promotion link that gives its journey in full (lat/lng, postcodes, categories) lands on a priced journey', async ({
+  page,
+}) => {
+  // The demo promotion (server/seed/clientSites.ts): The Savoy to Heathrow T5 by Executive, on the booking page.
+  await page.goto('/quickbooking.html?promotion=DemoPromotionSavoyToHeathrow');
+  // The booking page's home name is / (2.1).
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+  // The link's own texts, not a search's best match: the gazetteer has no such text.
+  await expect(page.getByRole('combobox', { name: 'Pick-up', exact: true })).toHaveValue(
+    'The Savoy (river entrance), Savoy Place',
+  );
+  await expect(page.getByRole('combobox', { name: 'Drop-off', exact: true })).toHaveValue(
+    'Heathrow Airport Terminal 5',
+  );
+  await expect(page.getByTestId('fare')).toHaveText(/^£\d+\.\d\d$/);
+});

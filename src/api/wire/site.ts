@@ -53,7 +53,8 @@ export const pages: PageDefinition[] = [
   },
   {
     id: 'litebooking',
-    title: 'Book a Transfer',
+    // Spec 2.1: every page's title is the product title plus its own readable name, as quickbooking's is.
+    title: 'Lite Booking',
     paths: withTwins('litebooking'),
     hidesHeader: true,
     hidesFooter: true,

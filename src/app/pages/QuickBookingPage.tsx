@@ -8,6 +8,7 @@ import {
   BOOKING_START_PARAMS,
   bookingStartFromParams,
   bookingStartFromPromotion,
+  withPromotionPlaces,
   PROMOTION_PARAM,
   bookingStartFromSearch,
   mergeBookingStarts,
@@ -69,8 +70,10 @@ export function QuickBookingPage({ mode }: { mode: 'lite' | 'quick' }) {
           return;
         }
         const opened = bookingStartFromPromotion(link);
-        const start = await resolveBookingStart(opened.request, (text) => places.search(text, { signal }));
+        const searched = await resolveBookingStart(opened.request, (text) => places.search(text, { signal }));
         if (signal.aborted) return;
+        // The ends the link gives in full (lat/lng, postcode, category) are taken as they are: no search needed.
+        const start = withPromotionPlaces(searched, link);
         startBookingWith(start, { locked: opened.locked, promoCode: opened.promoCode });
         applyPromotionPeople(link, profile);
         // The link's mode picks the page; the booking it started is saved, so that page opens with it.

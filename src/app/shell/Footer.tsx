@@ -1,12 +1,16 @@
 import { Box, Container, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { pageHref } from '../model/routes';
-import { telHref, useConfig } from '@/config';
+import { skypeHref, telHref, useConfig } from '@/config';
 import { useAnchorNavigation } from './useAnchorNavigation';
 
-/** Spec 1: the footer carries the phone number and Contact Us, Conditions of Use and Privacy Notice links. */
+/**
+ * Spec 1: the footer carries the phone number and Contact Us, Conditions of Use and Privacy Notice links; with them
+ * the company details of 3.14, the Skype id among them when the operator gives one.
+ */
 export function Footer() {
   const config = useConfig();
+  const skype = skypeHref(config.skypeId);
   const goToAnchor = useAnchorNavigation();
   return (
     <Box as="footer" bg="colorPalette.solid" color="colorPalette.contrast" mt="auto">
@@ -21,6 +25,11 @@ export function Footer() {
             <Link href={`mailto:${config.email}`} color="inherit">
               {config.email}
             </Link>
+            {skype ? (
+              <Link href={skype} color="inherit">
+                Skype: {config.skypeId.trim()}
+              </Link>
+            ) : null}
           </Stack>
           <Stack as="nav" aria-label="Footer" gap="2">
             <Link

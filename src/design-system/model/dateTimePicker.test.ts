@@ -5,6 +5,7 @@ import {
   changeHour,
   changeMinute,
   changeWaitingMinutes,
+  chooseLater,
   chooseNow,
   formatPickupTime,
   hourOptions,
@@ -12,6 +13,8 @@ import {
   isBeforeEarliestTime,
   meetableQuickMinutes,
   minuteOptions,
+  openingTime,
+  quickButtons,
   waitingTimeOptions,
 } from './dateTimePicker';
 
@@ -44,6 +47,39 @@ describe('date-time picker rules', () => {
     expect(meetableQuickMinutes(now, '2025-07-01T15:07:00.000+01:00')).toEqual([60]);
     expect(meetableQuickMinutes(now, '2025-07-01T14:30:00.000+01:00')).toEqual([30, 60]);
     expect(meetableQuickMinutes(now, '2025-07-01T16:00:00.000+01:00')).toEqual([]);
+  });
+
+  it('marks each quick button whether it can be met, keeping all three (the quick-button rule)', () => {
+    expect(quickButtons(now, '2025-07-01T15:07:00.000+01:00')).toEqual([
+      { minutes: 15, meetable: false },
+      { minutes: 30, meetable: false },
+      { minutes: 60, meetable: true },
+    ]);
+    expect(quickButtons(now, null).every((button) => button.meetable)).toBe(true);
+  });
+
+  it('opens on the first time on the minute step that is neither past nor before the earliest time', () => {
+    // Issue 28: the return picker opened on 14:07, "too early" and off a 5-minute step.
+    expect(openingTime(now, null, 1, zone).toISO()).toBe('2025-07-01T14:07:00.000+01:00');
+    expect(openingTime(now, null, 15, zone).toISO()).toBe('2025-07-01T14:15:00.000+01:00');
+    expect(openingTime(now, '2025-07-01T16:52:00.000+01:00', 15, zone).toISO()).toBe('2025-07-01T17:00:00.000+01:00');
+    expect(openingTime(now, '2025-07-01T16:30:00.000+01:00', 30, zone).toISO()).toBe('2025-07-01T16:30:00.000+01:00');
+    expect(openingTime(now, '2025-07-01T23:40:00.000+01:00', 60, zone).toISO()).toBe('2025-07-02T00:00:00.000+01:00');
+    // An earliest time already past does not pull the opening time back.
+    expect(openingTime(now, '2025-07-01T12:00:00.000+01:00', 0, zone).toISO()).toBe('2025-07-01T14:07:00.000+01:00');
+    expect(openingTime(now, null, 15, 'America/New_York').toISO()).toBe('2025-07-01T09:15:00.000-04:00');
+  });
+
+  it('Later keeps a time already set, or takes the opening time, and keeps the panel open', () => {
+    const opening = DateTime.fromISO('2025-07-01T15:15:00.000+01:00', { setZone: true });
+    const fromAsap = chooseLater({ ...open, value: { mode: 'asap', time: '2025-07-01T14:07:00.000+01:00' } }, opening);
+    expect(fromAsap).toEqual({
+      value: { mode: 'later', time: '2025-07-01T15:15:00.000+01:00' },
+      activeQuick: null,
+      open: true,
+    });
+    const set = { ...open, value: { mode: 'later' as const, time: '2025-07-02T09:00:00.000+01:00' } };
+    expect(chooseLater(set, opening).value.time).toBe('2025-07-02T09:00:00.000+01:00');
   });
 
   it('clears the active quick button when the hour or minute changes', () => {

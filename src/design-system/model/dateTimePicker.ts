@@ -67,14 +67,56 @@ export function applyQuickButton(
   return { value: { ...state.value, mode: 'later', time }, activeQuick: minutes, open: false };
 }
 
+/** A quick button (4.1) and whether its time can be met: now + N is not before the earliest time. */
+export interface QuickButton {
+  minutes: QuickMinutes;
+  meetable: boolean;
+}
+
 /**
- * The quick buttons that can be met (4.1): now + N minutes not before the earliest time. With a 60-minute lead time
- * "+15 min" and "+30 min" could only ever answer with the earliest-time warning, so they are not offered.
+ * The quick buttons of 2.7 (15, 30 and 60 minutes from now), each marked whether it can be met. One inside the lead
+ * time is shown disabled with the reason (the quick-button rule, docs/architecture.md): pressing "+15 min" must not
+ * set a time 60 minutes away, nor one the booking will refuse.
  */
-export function meetableQuickMinutes(now: DateTime, earliest: string | null | undefined): QuickMinutes[] {
+export function quickButtons(now: DateTime, earliest: string | null | undefined): QuickButton[] {
   const minimum = earliest ? DateTime.fromISO(earliest) : null;
-  if (!minimum?.isValid) return [...QUICK_MINUTES];
-  return QUICK_MINUTES.filter((minutes) => !isBefore(startOfMinute(now).plus({ minutes }), startOfMinute(minimum)));
+  return QUICK_MINUTES.map((minutes) => ({
+    minutes,
+    meetable: !minimum?.isValid || !isBefore(startOfMinute(now).plus({ minutes }), startOfMinute(minimum)),
+  }));
+}
+
+/** The minutes of the quick buttons that can be met. */
+export function meetableQuickMinutes(now: DateTime, earliest: string | null | undefined): QuickMinutes[] {
+  return quickButtons(now, earliest)
+    .filter((button) => button.meetable)
+    .map((button) => button.minutes);
+}
+
+/**
+ * The opening time rule (issue 28): a picker with no time set opens on the first time on the operator's minute step
+ * that is neither past nor before the earliest time, never on "now" marked too early and off the step.
+ */
+export function openingTime(
+  now: DateTime,
+  earliest: string | null | undefined,
+  step: MinuteStep,
+  zone: string,
+): DateTime {
+  const minimum = earliest ? DateTime.fromISO(earliest) : null;
+  const from = startOfMinute((minimum?.isValid && minimum > now ? minimum : now).setZone(zone));
+  const every = step <= 1 ? 1 : step;
+  return from.set({ minute: 0 }).plus({ minutes: Math.ceil(from.minute / every) * every });
+}
+
+/** Later (2.7): a set time, the one already chosen or else the opening time; the panel stays open to choose it. */
+export function chooseLater(state: DateTimePickerState, opening: DateTime): DateTimePickerState {
+  const keep = state.value.mode === 'later' && state.value.time;
+  return {
+    value: { ...state.value, mode: 'later', time: keep ? state.value.time : opening.toISO() },
+    activeQuick: null,
+    open: true,
+  };
 }
 
 function setParts(

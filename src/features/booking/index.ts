@@ -85,7 +85,13 @@ export {
 } from './state/bookingStore';
 /* Quick and lite booking: a store started from bookingparams or URL parameters (createBookingStore({ draft })). */
 export { seededDraft, type BookingSeed } from './model/seed';
-export { bookingStartFromPromotion, promotionPage, PROMOTION_PARAM, type PromotionPage } from './model/promotionLink';
+export {
+  bookingStartFromPromotion,
+  promotionPage,
+  PROMOTION_PARAM,
+  withPromotionPlaces,
+  type PromotionPage,
+} from './model/promotionLink';
 export { applyPromotionPeople } from './state/promotionPeople';
 export { bookingParamsNow, watchBookingOutcomes, type BookingOutcomeListener } from './state/bookingEvents';
 export { PAYMENT_RETURN_PARAM, isPaymentReturn } from './state/useBookingSession';

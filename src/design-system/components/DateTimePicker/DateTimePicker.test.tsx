@@ -41,12 +41,14 @@ describe('DateTimePicker', () => {
     expect(trigger()).toHaveFocus();
   });
 
-  it('confirms Now at once', async () => {
+  it('offers ASAP or Later, and confirms ASAP at once', async () => {
     const user = userEvent.setup();
     const onValue = vi.fn();
     renderWithDesignSystem(<Picker onValue={onValue} />);
     await user.click(trigger());
-    await user.click(screen.getByRole('button', { name: 'Now' }));
+    expect(screen.getByRole('button', { name: 'Later' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: 'Now' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ASAP' }));
     expect(onValue).toHaveBeenCalledWith({ mode: 'asap', time: '2025-07-01T14:07:00.000+01:00' });
     expect(trigger()).toHaveTextContent('ASAP');
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
@@ -115,6 +117,61 @@ describe('DateTimePicker', () => {
     expect(
       screen.getByText('The earliest time we can pickup from this address is Tue 1 Jul 2025, 16:00'),
     ).toBeInTheDocument();
+  });
+
+  it('Later from ASAP opens the selectors on the first valid time on the step', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithDesignSystem(
+      <Picker
+        initial={{ mode: 'asap', time: '2025-07-01T14:07:00.000+01:00' }}
+        minTime="2025-07-01T15:07:00.000+01:00"
+        minuteStep={15}
+        onValue={onValue}
+      />,
+    );
+    await user.click(trigger());
+    await user.click(screen.getByRole('button', { name: 'Later' }));
+    expect(onValue).toHaveBeenLastCalledWith({ mode: 'later', time: '2025-07-01T15:15:00.000+01:00' });
+    expect(screen.getByRole('group', { name: /choose date and time/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Hour' })).toHaveDisplayValue('15');
+    expect(screen.getByRole('combobox', { name: 'Minute' })).toHaveDisplayValue('15');
+  });
+
+  it('shows all three quick buttons, those inside the lead time disabled with the reason', async () => {
+    const user = userEvent.setup();
+    renderWithDesignSystem(<Picker minTime="2025-07-01T15:07:00.000+01:00" />);
+    await user.click(trigger());
+    for (const minutes of [15, 30]) {
+      const button = screen.getByRole('button', { name: `In ${minutes} minutes` });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(
+        'The earliest pick-up is 15:07, so sooner quick times cannot be chosen.',
+      );
+    }
+    expect(screen.getByRole('button', { name: 'In 60 minutes' })).toBeEnabled();
+  });
+
+  it('a picker with no time opens on the first valid time on the step, not now marked too early', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithDesignSystem(
+      <Picker
+        label="Return date"
+        allowAsap={false}
+        initial={{ mode: 'later', time: null }}
+        minTime="2025-07-01T16:12:00.000+01:00"
+        minuteStep={15}
+        onValue={onValue}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /Return date/ }));
+    expect(screen.getByRole('combobox', { name: 'Hour' })).toHaveDisplayValue('16');
+    expect(screen.getByRole('combobox', { name: 'Minute' })).toHaveDisplayValue('15');
+    expect(screen.queryByRole('button', { name: /In \d+ minutes/ })).not.toBeInTheDocument();
+    // Choosing the hour keeps the shown minute, on the step.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Hour' }), '18');
+    expect(onValue).toHaveBeenLastCalledWith({ mode: 'later', time: '2025-07-01T18:15:00.000+01:00' });
   });
 
   it('closes with Escape', async () => {

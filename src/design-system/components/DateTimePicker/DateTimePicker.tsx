@@ -11,12 +11,14 @@ import {
   changeHour,
   changeMinute,
   changeWaitingMinutes,
+  chooseLater,
   chooseNow,
   formatPickupTime,
   hourOptions,
   isBeforeEarliestTime,
-  meetableQuickMinutes,
   minuteOptions,
+  openingTime,
+  quickButtons,
   toZoned,
   waitingTimeOptions,
   type DateTimePickerState,
@@ -37,9 +39,9 @@ export interface DateTimePickerProps {
   now?: () => Date;
   /** 0 or 1: every minute; 15, 30, 60: that step (spec 9). */
   minuteStep?: MinuteStep;
-  /** ISO time; earlier hours and minutes are marked, an earlier choice is flagged, quick buttons before it hidden. */
+  /** ISO time; earlier hours and minutes are marked, an earlier choice is flagged, quick buttons before it disabled. */
   minTime?: string | null;
-  /** Offer Now (Asap); off for pickers such as flight arrival. */
+  /** Offer ASAP or Later (2.7); off for pickers such as the return date or a flight's arrival. */
   allowAsap?: boolean;
   showWaitingTime?: boolean;
   /** The footer button's label. */
@@ -92,9 +94,15 @@ export function DateTimePicker(props: DateTimePickerProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
 
   const now = () => DateTime.fromJSDate(props.now ? props.now() : new Date()).setZone(timeZone);
-  const shown = toZoned(value.time, timeZone, now().startOf('minute'));
+  // The opening time rule: with no time set (or ASAP), the selectors show the first valid time on the step.
+  const opening = () => openingTime(now(), props.minTime, minuteStep, timeZone);
+  const shown = value.mode === 'later' && value.time ? toZoned(value.time, timeZone, now()) : opening();
   const earliest = props.minTime ? DateTime.fromISO(props.minTime).setZone(timeZone) : null;
   const tooEarly = isBeforeEarliestTime(value, props.minTime);
+  const quick = quickButtons(now(), props.minTime);
+  // Quick buttons none of which can be met (a return date's picker) are left out rather than shown all disabled.
+  const offerQuick = quick.some((button) => button.meetable);
+  const quickNoteId = `${id}-quick-note`;
 
   const apply = (next: DateTimePickerState) => {
     if (next.value !== value) onChange(next.value);
@@ -103,6 +111,8 @@ export function DateTimePicker(props: DateTimePickerProps) {
     if (!next.open) triggerRef.current?.focus();
   };
   const state: DateTimePickerState = { value, activeQuick, open };
+  // Hour, minute and date change the time the selectors show, which is the opening time until one is set.
+  const shownState: DateTimePickerState = { ...state, value: { ...value, time: shown.toISO() } };
   const close = () => apply({ ...state, open: false });
   const onPanelKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -154,28 +164,47 @@ export function DateTimePicker(props: DateTimePickerProps) {
           <Stack gap="4">
             <HStack gap="2" wrap="wrap">
               {allowAsap ? (
-                <Button
-                  size="sm"
-                  variant={value.mode === 'asap' ? 'solid' : 'outline'}
-                  aria-pressed={value.mode === 'asap'}
-                  onClick={() => apply(chooseNow(state, now()))}
-                >
-                  Now
-                </Button>
+                <>
+                  <Button
+                    size="sm"
+                    variant={value.mode === 'asap' ? 'solid' : 'outline'}
+                    aria-pressed={value.mode === 'asap'}
+                    onClick={() => apply(chooseNow(state, now()))}
+                  >
+                    ASAP
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant={value.mode === 'later' ? 'solid' : 'outline'}
+                    aria-pressed={value.mode === 'later'}
+                    onClick={() => apply(chooseLater(state, opening()))}
+                  >
+                    Later
+                  </Button>
+                </>
               ) : null}
-              {meetableQuickMinutes(now(), props.minTime).map((minutes) => (
-                <Button
-                  key={minutes}
-                  size="sm"
-                  variant={activeQuick === minutes ? 'solid' : 'outline'}
-                  aria-pressed={activeQuick === minutes}
-                  aria-label={`In ${minutes} minutes`}
-                  onClick={() => apply(applyQuickButton(state, minutes, now()))}
-                >
-                  +{minutes} min
-                </Button>
-              ))}
+              {offerQuick
+                ? quick.map(({ minutes, meetable }) => (
+                    <Button
+                      key={minutes}
+                      size="sm"
+                      variant={activeQuick === minutes ? 'solid' : 'outline'}
+                      aria-pressed={activeQuick === minutes}
+                      aria-label={`In ${minutes} minutes`}
+                      disabled={!meetable}
+                      aria-describedby={meetable ? undefined : quickNoteId}
+                      onClick={() => apply(applyQuickButton(state, minutes, now()))}
+                    >
+                      +{minutes} min
+                    </Button>
+                  ))
+                : null}
             </HStack>
+            {offerQuick && earliest && quick.some((button) => !button.meetable) ? (
+              <Text id={quickNoteId} fontSize="sm" color="fg.muted" mt="-2">
+                The earliest pick-up is {formatClock(earliest)}, so sooner quick times cannot be chosen.
+              </Text>
+            ) : null}
             <Flex gap="3" wrap="wrap" align="flex-end">
               <Stack gap="1">
                 <chakra.label htmlFor={`${id}-date`} fontSize="sm" fontWeight="medium">
@@ -189,7 +218,7 @@ export function DateTimePicker(props: DateTimePickerProps) {
                   min={(earliest ?? now()).toISODate() ?? undefined}
                   onChange={(e) => {
                     setTypedDate(e.target.value);
-                    apply(changeDate(state, e.target.value, timeZone, now()));
+                    apply(changeDate(shownState, e.target.value, timeZone, now()));
                   }}
                   onBlur={() => setTypedDate(null)}
                 />
@@ -199,14 +228,14 @@ export function DateTimePicker(props: DateTimePickerProps) {
                 label="Hour"
                 value={shown.hour}
                 options={hourOptions(shown, earliest)}
-                onChange={(hour) => apply(changeHour(state, hour, timeZone, now()))}
+                onChange={(hour) => apply(changeHour(shownState, hour, timeZone, now()))}
               />
               <Select
                 id={`${id}-minute`}
                 label="Minute"
                 value={shown.minute}
                 options={minuteOptions(minuteStep, shown.minute, shown, earliest)}
-                onChange={(minute) => apply(changeMinute(state, minute, timeZone, now()))}
+                onChange={(minute) => apply(changeMinute(shownState, minute, timeZone, now()))}
               />
             </Flex>
             {props.showWaitingTime ? (

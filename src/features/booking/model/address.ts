@@ -1,5 +1,5 @@
 /** Address selection rules (spec 5.2). */
-import type { Address } from '@/api';
+import { isSamePlace, type Address, type PlaceKey } from '@/api';
 import { addressLabel, type PlaceChoice } from '@/shared';
 import type { BookingDraft } from './draft';
 import { ADDRESS_TOO_VAGUE, SAME_PICKUP_AND_DROPOFF, VIA_SAME_AS_END } from './messages';
@@ -10,17 +10,16 @@ export type StopSlot = { kind: 'pickUp' } | { kind: 'dropOff' } | { kind: 'via';
 /** The address rules' verdict on a chosen place, as the place search shows it. */
 export type AddressChoice = PlaceChoice;
 
+const placeKey = (x: Address): PlaceKey => ({
+  text: x.fullAddress || x.name,
+  postcode: x.postcode,
+  lat: x.latitude,
+  lng: x.longitude,
+});
+
 /** Two addresses are the same place when their text and postcode match, or they sit on the same spot. */
 export function isSameAddress(a: Address | null | undefined, b: Address | null | undefined): boolean {
-  if (!a || !b) return false;
-  const text = (x: Address) =>
-    `${(x.fullAddress || x.name).trim().toLowerCase()}|${x.postcode.replace(/\s+/g, '').toLowerCase()}`;
-  if (text(a) === text(b)) return true;
-  return (
-    Math.abs(a.latitude - b.latitude) < 1e-6 &&
-    Math.abs(a.longitude - b.longitude) < 1e-6 &&
-    (a.latitude !== 0 || a.longitude !== 0)
-  );
+  return !!a && !!b && isSamePlace(placeKey(a), placeKey(b));
 }
 
 /** The other stops an address must differ from: pick-up vs drop-off, and a via vs pick-up or drop-off. */

@@ -12,6 +12,7 @@ import { contactName, isBookerProfile, normalisePhone, type CustomerProfile } fr
 import type { BookingContact, BookingDraft, BookingFlight, ReturnKind } from './draft';
 import { travellers } from './extras';
 import { noteWithSigns } from './meetAndGreet';
+import { now } from './clock';
 
 /** The wire request, plus the idempotency key the booking call carries (7.3 names requestid). */
 export type BookingRequestBody = WireBookingRequest & { requestid?: string };
@@ -80,7 +81,7 @@ function person(contact: BookingContact) {
 
 /**
  * Builds the full booking payload. The server recomputes fares from its stored quote; the figures here are
- * what the customer was shown. `nowIso` is the booking time of an ASAP booking (default: now in the operator's zone).
+ * what the customer was shown. `nowIso` is the booking time of an ASAP booking (default: the booking clock's now, in the operator's zone).
  */
 export function buildBookingRequest(
   draft: BookingDraft,
@@ -91,7 +92,7 @@ export function buildBookingRequest(
   const f = fares(draft);
   const isAsap = draft.time.pickUpType === 'now' || !draft.time.time;
   const bookingDate = isAsap
-    ? (nowIso ?? DateTime.now().setZone(config.timeZone).toISO({ suppressMilliseconds: true }) ?? '')
+    ? (nowIso ?? DateTime.fromMillis(now()).setZone(config.timeZone).toISO({ suppressMilliseconds: true }) ?? '')
     : draft.time.time;
   const onward = detailed(draft.flight);
   const back = draft.returnKind !== 'none' ? detailed(draft.returnFlight) : null;

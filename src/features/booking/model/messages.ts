@@ -3,13 +3,8 @@ export { GENERIC_ERROR, OUTSIDE_SERVICE_AREA } from '@/api';
 
 /** 5.2 address selection. */
 export const ADDRESS_TOO_VAGUE = 'Try a more specific address.';
-/**
- * 5.2 refuses the same address twice with the generic error; that tells the customer nothing they can fix, so the
- * refusal says what is wrong in plain English (the spec has no text for it).
- */
-export const SAME_PICKUP_AND_DROPOFF = 'The pick-up and drop-off cannot be the same address. Choose a different one.';
-export const VIA_SAME_AS_END =
-  'A via stop cannot be the same address as the pick-up or drop-off. Choose a different one.';
+/** 5.2 the same-place rule: one text for the form and the server (api/wire/samePlace.ts says why). */
+export { SAME_PICKUP_AND_DROPOFF, VIA_SAME_AS_END } from '@/api';
 /** 8.2 capacity. */
 export const NO_VEHICLE_FOR_CAPACITY = 'No vehicle found with selected capacity';
 /** 8.2 time warning. */

@@ -6,6 +6,8 @@ import {
   peopleFromPromotion,
   promotionContact,
   promotionPage,
+  promotionPlace,
+  withPromotionPlaces,
 } from './promotionLink';
 
 const customer = {
@@ -60,6 +62,79 @@ describe('promotion links (3.15)', () => {
     expect(bookingStartFromPromotion({ code: 1, changesallowed: true }).locked).toBe(false);
   });
 });
+
+const savoyToHeathrow = {
+  code: 1,
+  pickupaddress: 'The Savoy (river entrance), Savoy Place',
+  pickpostcode: 'WC2R 0EZ',
+  picklat: 51.5104,
+  picklng: -0.1204,
+  pickcategory: 'Hotel',
+  dropoffaddress: 'Heathrow Airport Terminal 5',
+  droppostcode: 'TW6 2GA',
+  dofflat: 51.4723,
+  dofflng: -0.488,
+  doffcategory: 'Air',
+  vehtypeid: 2,
+};
+
+describe('the promotion place rule (3.15 lat/lng, postcodes, categories)', () => {
+  it('takes an end given in full as it is, airport and all, and searches for nothing', () => {
+    expect(promotionPlace(savoyToHeathrow, 'pick')).toMatchObject({
+      fullAddress: 'The Savoy (river entrance), Savoy Place',
+      postcode: 'WC2R 0EZ',
+      latitude: 51.5104,
+      longitude: -0.1204,
+      category: 'Hotel',
+      isAirport: false,
+    });
+    expect(promotionPlace(savoyToHeathrow, 'doff')).toMatchObject({ category: 'Air', isAirport: true });
+    expect(bookingStartFromPromotion(savoyToHeathrow).request).toMatchObject({
+      pickUp: '',
+      dropOff: '',
+      vehicleTypeId: 2,
+    });
+  });
+
+  it('searches for the text of an end whose position or postcode is missing or no such value', () => {
+    const broken = [
+      { picklat: undefined },
+      { picklat: 91 },
+      { picklng: Number.NaN },
+      { picklat: 0, picklng: 0 },
+      { picklat: '51.5' as unknown as number },
+      { pickpostcode: '' },
+      { pickpostcode: 'WC2R 0EZ!' },
+      { pickpostcode: 'TOOLONGPOSTCODE' },
+      { pickupaddress: '' },
+    ];
+    for (const change of broken) {
+      const link = { ...savoyToHeathrow, ...change };
+      expect(promotionPlace(link, 'pick'), JSON.stringify(change)).toBeNull();
+      expect(bookingStartFromPromotion(link).request.pickUp).toBe(text(link.pickupaddress));
+    }
+  });
+
+  it('puts the full ends in place of what the search found, and leaves a drop-off that is the pick-up unfilled', () => {
+    const searched = { pickUp: null, dropOff: null, via: [], when: null, vehicleTypeId: 2, passengers: null };
+    const start = withPromotionPlaces(searched, savoyToHeathrow);
+    expect(start.pickUp?.fullAddress).toBe('The Savoy (river entrance), Savoy Place');
+    expect(start.dropOff?.fullAddress).toBe('Heathrow Airport Terminal 5');
+    const same = withPromotionPlaces(searched, { ...savoyToHeathrow, dofflat: 51.5104, dofflng: -0.1204 });
+    expect(same.dropOff).toBeNull();
+  });
+
+  it('fixes the journey only for an explicit no, however the stored link spells it', () => {
+    for (const no of [false, 'false', 'No', '0']) {
+      expect(bookingStartFromPromotion({ code: 1, changesallowed: no as boolean }).locked).toBe(true);
+    }
+    for (const yes of [true, undefined, 'true']) {
+      expect(bookingStartFromPromotion({ code: 1, changesallowed: yes as boolean }).locked).toBe(false);
+    }
+  });
+});
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 describe("a promotion link's mode (3.15)", () => {
   it('selects the lite, quick or full booking page; none or an unknown one keeps the page the link opened', () => {

@@ -2,8 +2,10 @@
  * Promotion links (spec 3.15, 7.5 GET /api/promotion?token=): an operator's link that opens the booking with a
  * journey, and says whether the customer may change it. Pure.
  */
-import type { WirePromotion } from '@/api';
-import type { BookingStartRequest } from './bookingStart';
+import { isSameAddress } from './address';
+import { isAirportCategory, type Address, type WirePromotion } from '@/api';
+import { isValidPostcode } from '@/design-system';
+import type { BookingStart, BookingStartRequest } from './bookingStart';
 import { isBookerProfile, normalisePhone, type CustomerProfile } from './contact';
 import { emptyContact, type BookingContact } from './draft';
 
@@ -14,6 +16,57 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim().slice(0, 255) : '';
 }
 
+const isCoordinate = (value: unknown, limit: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+
+/**
+ * The promotion place rule (3.15): an end of the journey the link gives in full (its address or name, a valid
+ * postcode as 5.1 and 5.2 ask of any chosen address, and a latitude and longitude in range, not 0,0) is taken as it
+ * is, with its category, without a search. An end missing any of them, or with one that is no such value, is null:
+ * its text (if any) is then searched for as before.
+ */
+export function promotionPlace(link: WirePromotion, end: 'pick' | 'doff'): Address | null {
+  const [address, name, postcode, lat, lng, category] =
+    end === 'pick'
+      ? [link.pickupaddress, link.pickname, link.pickpostcode, link.picklat, link.picklng, link.pickcategory]
+      : [link.dropoffaddress, link.doffname, link.droppostcode, link.dofflat, link.dofflng, link.doffcategory];
+  const label = text(address) || text(name);
+  const code = text(postcode);
+  if (!label || !code || !isValidPostcode(code)) return null;
+  if (!isCoordinate(lat, 90) || !isCoordinate(lng, 180) || (lat === 0 && lng === 0)) return null;
+  const kind = text(category).slice(0, 50);
+  return {
+    name: text(name) || label,
+    line1: label,
+    line2: '',
+    category: kind,
+    postcode: code,
+    latitude: lat,
+    longitude: lng,
+    placeName: '',
+    fullAddress: label,
+    iconPath: '',
+    icao: '',
+    order: 0,
+    placeId: '',
+    country: '',
+    title: '',
+    valid: true,
+    code: '',
+    isAirport: isAirportCategory(kind),
+  };
+}
+
+/**
+ * The ends a link gives in full (promotionPlace) in place of what the search found for its texts. A drop-off that is
+ * the pick-up is left for the customer to choose, as the form refuses one (the same-place rule).
+ */
+export function withPromotionPlaces(start: BookingStart, link: WirePromotion): BookingStart {
+  const pickUp = promotionPlace(link, 'pick') ?? start.pickUp;
+  const dropOff = promotionPlace(link, 'doff') ?? start.dropOff;
+  return { ...start, pickUp, dropOff: isSameAddress(pickUp, dropOff) ? null : dropOff };
+}
+
 /** The journey a promotion link opens, found by its addresses (else the places' names), and whether it is fixed. */
 export function bookingStartFromPromotion(link: WirePromotion): {
   request: BookingStartRequest;
@@ -21,17 +74,20 @@ export function bookingStartFromPromotion(link: WirePromotion): {
   promoCode: string;
 } {
   const vehicle = Number(link.vehtypeid);
+  // An end given in full needs no search (withPromotionPlaces puts it in).
+  const searched = (end: 'pick' | 'doff', ...texts: unknown[]) =>
+    promotionPlace(link, end) ? '' : (texts.map(text).find(Boolean) ?? '');
   return {
     request: {
-      pickUp: text(link.pickupaddress) || text(link.pickname),
-      dropOff: text(link.dropoffaddress) || text(link.doffname),
+      pickUp: searched('pick', link.pickupaddress, link.pickname),
+      dropOff: searched('doff', link.dropoffaddress, link.doffname),
       via: [],
       when: null,
       vehicleTypeId: Number.isInteger(vehicle) && vehicle > 0 ? vehicle : null,
       passengers: null,
     },
-    // 3.15 "changes allowed": only an explicit no fixes the journey.
-    locked: link.changesallowed === false,
+    // 3.15 "changes allowed": only an explicit no (false, or "false", "no", "0" as a stored link may spell it) fixes it.
+    locked: ['false', 'no', '0'].includes(String(link.changesallowed).trim().toLowerCase()),
     promoCode: text(link.promocode).slice(0, 50),
   };
 }

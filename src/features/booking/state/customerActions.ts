@@ -5,6 +5,7 @@ import { type ContactValues, type CustomerProfile, type CustomerValues } from '.
 import { checkCustomerStep, type CustomerStepContext, type FlightKind } from '../model/customerStep';
 import type { BookingDraft, BookingFlight, BookingPromo, SignInTarget } from '../model/draft';
 import { emptyContact } from '../model/draft';
+import { now } from '../model/clock';
 import { pickupAfterLanding } from '../model/flightContext';
 import { draftAfterSignOut, peopleAfterSignIn, signInHandoff, type OpenSignIn } from '../model/signInHandoff';
 import { isPromoStale, promoOutcome, promoRequest } from '../model/promo';
@@ -94,7 +95,7 @@ export function saveFlight(
   kind: FlightKind,
   flight: BookingFlight,
   zone: string,
-  nowMs = Date.now(),
+  nowMs = now(),
 ): void {
   const pickup = pickupAfterLanding(flight, zone, nowMs);
   if (kind === 'onward') {

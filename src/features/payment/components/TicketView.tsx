@@ -31,10 +31,16 @@ const SOURCE = 8;
 
 /** The booking behind a ticket link: "not found" (a code the server does not know) is said in its own words. */
 class NotFound extends ReadFailure {}
+/**
+ * A booking reference the server opens only for its signed-in owner (the own-reference rule, code 2): its message
+ * says what to do (sign in, or open the confirmation's link), which asking again does not mend.
+ */
+class OwnerOnly extends ReadFailure {}
 
 async function loadTicket(code: string, signal: AbortSignal): Promise<TicketBooking> {
   try {
     const answer = await bookingInfo(code, { signal });
+    if (resultCode(answer) === 2) throw new OwnerOnly(presentableMessage(resultMessage(answer)));
     if (resultCode(answer) !== 1) throw new NotFound(presentableMessage(resultMessage(answer)));
     return ticketFromInfo(answer);
   } catch (error) {
@@ -44,10 +50,13 @@ async function loadTicket(code: string, signal: AbortSignal): Promise<TicketBook
 }
 
 function ticketFailure(code: string) {
-  return (error: unknown) => ({
-    title: error instanceof NotFound ? `We could not find a booking with the reference ${code}.` : GENERIC_ERROR,
-    description: `${error instanceof NotFound && error.message !== GENERIC_ERROR ? `${error.message} ` : ''}Check the link in your confirmation, or try again.`,
-  });
+  return (error: unknown) =>
+    error instanceof OwnerOnly
+      ? { title: `Booking ${code}`, description: error.message, retry: false }
+      : {
+          title: error instanceof NotFound ? `We could not find a booking with the reference ${code}.` : GENERIC_ERROR,
+          description: `${error instanceof NotFound && error.message !== GENERIC_ERROR ? `${error.message} ` : ''}Check the link in your confirmation, or try again.`,
+        };
 }
 
 /** The confirmed / ticket page's content for one booking code (spec 2.1, 3.2, 7.5). */
