@@ -82,10 +82,14 @@ function mapBaseLocation(lat: unknown, lng: unknown): { lat: number; lng: number
   return usable ? { lat: latitude, lng: longitude } : { ...CONFIGURATION_DEFAULTS.baseLocation };
 }
 
-/** Booking times live in the operator's zone; an unknown zone name would make every time invalid. */
+/**
+ * Booking times live in the operator's zone; an unknown zone name would make every time invalid. The check builds
+ * a formatter for the zone, which loads the browser's zone data: a quarter of a second of a phone's first render,
+ * so the default zone, always valid, skips it.
+ */
 function mapTimeZone(value: unknown): string {
   const zone = toSetting(value, CONFIGURATION_DEFAULTS.timeZone);
-  return isValidTimeZone(zone) ? zone : CONFIGURATION_DEFAULTS.timeZone;
+  return zone === CONFIGURATION_DEFAULTS.timeZone || isValidTimeZone(zone) ? zone : CONFIGURATION_DEFAULTS.timeZone;
 }
 
 export function mapConfiguration(wire: Partial<Record<keyof WireConfiguration, unknown>> = {}): Configuration {
