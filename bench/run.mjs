@@ -24,6 +24,7 @@ import { chartLoading } from './measure/chart.mjs';
 import { paymentChunks } from './measure/paymentChunks.mjs';
 import { lighthouseSeries } from './measure/lighthouse.mjs';
 import { quoteRoundTrip } from './measure/roundTrip.mjs';
+import { firstVisit } from './measure/firstVisit.mjs';
 import { bookingLoad, configurationLoad, quotationLoad, searchAddressLoad } from './measure/load.mjs';
 
 const args = parseArgs(process.argv.slice(2));
@@ -189,6 +190,21 @@ async function main() {
     results.quoteRoundTrip = { note: app ? 'skipped' : 'server did not start' };
   }
 
+  // 3a. A first visit on a phone: the form, the first suggestion, the fare, the JS fetched by then.
+  if (args.roundtrip && app) {
+    try {
+      results.firstVisit = await firstVisit(app.url, 3);
+      const f = results.firstVisit;
+      log(
+        `first visit on a phone: form ${f.formVisibleMs} ms, first suggestion ${f.firstSuggestionMs} ms after the last key (warm ${f.warmSuggestionMs} ms), fare ${f.fareAfterDropOffMs} ms after the drop-off, ${f.jsFetchedByFareKb} KB of JS by then`,
+      );
+    } catch (error) {
+      results.firstVisit = { note: error.message.split('\n')[0] };
+    }
+  } else {
+    results.firstVisit = { note: app ? 'skipped' : 'server did not start' };
+  }
+
   // 4. Load, then the API's memory after it, then a cold start on the data directory the load filled.
   const loads = ['searchaddress', 'quotation', 'configuration', 'booking'];
   results.api = {
@@ -263,6 +279,16 @@ async function main() {
       pass: failing.length === 0,
     };
   }
+  // The first visit (issue 27): the first suggestion at most 1.5x the warm page's, the fare within 0.6 s.
+  const visit = results.firstVisit ?? {};
+  if (visit.firstToWarm != null)
+    results.budgets.firstVisit = {
+      maxFirstToWarm: BUDGETS.firstSuggestionToWarm,
+      firstToWarm: visit.firstToWarm,
+      maxFareMs: BUDGETS.firstVisitFareMs,
+      fareMs: visit.fareAfterDropOffMs,
+      pass: visit.firstToWarm <= BUDGETS.firstSuggestionToWarm && visit.fareAfterDropOffMs <= BUDGETS.firstVisitFareMs,
+    };
   results.budgets.chartOnlyOnItsPage = {
     page: '/dashboard.html',
     loadedOn: results.chart?.loadedOn ?? null,

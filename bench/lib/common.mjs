@@ -30,6 +30,9 @@ export const BUDGETS = {
   // Issue 17: the widget script a client site pastes (docs/embedding.md).
   embedJsGzipKb: 5,
   lighthouseBookingScore: 95,
+  // Issue 27: a first visit on a phone; the first suggestion against the same search on the warm page.
+  firstSuggestionToWarm: 1.5,
+  firstVisitFareMs: 600,
   // Issue 10 (README budgets): the browser's quote round trip, the API under load (autocannon, 10 connections,
   // loopback, embedded PGlite, one process), its memory and its cold start.
   quoteRoundTripP95Ms: 150,

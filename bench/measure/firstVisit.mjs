@@ -1,0 +1,119 @@
+// 5. A first visit on a phone (issue 27): Lighthouse's mobile profile in Chromium (CPU 4x slower, 150 ms round
+// trips, 1.6 Mbit/s down, 750 kbit/s up, cold cache), a person typing as soon as the form shows.
+import { existsSync } from 'node:fs';
+import { CHROME_PATH, PLAYWRIGHT_ARGS, median, round, whileRunning } from '../lib/common.mjs';
+
+const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
+
+async function phoneProfile(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  const scripts = new Map();
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.set(event.requestId, 0);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    if (scripts.has(event.requestId)) scripts.set(event.requestId, event.encodedDataLength);
+  });
+  return { scriptKb: () => [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024 };
+}
+
+/** Types `text` into the place box and returns the ms from its last key to the first suggestion on screen. */
+async function firstSuggestionAfterLastKey(page, label, text) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  await box.pressSequentially(text, { delay: 60 });
+  const lastKey = await page.evaluate(() => performance.now());
+  const option = page
+    .getByRole('listbox', { name: `${label} suggestions` })
+    .getByRole('option')
+    .first();
+  await option.waitFor({ state: 'visible', timeout: 30_000 });
+  return (await page.evaluate(() => performance.now())) - lastKey;
+}
+
+async function choose(page, label) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.press('ArrowDown');
+  await box.press('Enter');
+}
+
+/**
+ * One cold visit to the booking page: the form on screen (the prerendered Pick-up box), the first suggestion after
+ * the last key of "Kings Cross", the fare after the drop-off is chosen, the JS fetched by then, and when the page
+ * was hydrated (React's props on the Pick-up box). The same search on the page once warm, for the ratio.
+ */
+async function oneVisit(browser, url) {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    const network = await phoneProfile(context, page);
+    await page.goto(url, { waitUntil: 'commit' });
+    const pickUp = page.getByRole('combobox', { name: 'Pick-up' });
+    await pickUp.waitFor({ state: 'visible', timeout: 30_000 });
+    const formVisibleMs = await page.evaluate(() => performance.now());
+    const firstSuggestionMs = await firstSuggestionAfterLastKey(page, 'Pick-up', 'Kings Cross');
+    await choose(page, 'Pick-up');
+    await firstSuggestionAfterLastKey(page, 'Drop-off', 'Heathrow');
+    const chosenAt = await page.evaluate(() => performance.now());
+    await choose(page, 'Drop-off');
+    await page.getByTestId('fare').first().waitFor({ state: 'visible', timeout: 30_000 });
+    const fareMs = (await page.evaluate(() => performance.now())) - chosenAt;
+    const jsAtFareKb = network.scriptKb();
+    const hydratedMs = await page.evaluate(() => {
+      const box = document.querySelector('[role="combobox"]');
+      return box && Object.keys(box).some((key) => key.startsWith('__reactProps')) ? performance.now() : null;
+    });
+    // Warm: the same search again on the same page, now hydrated and with its code.
+    await page.getByRole('combobox', { name: 'Pick-up' }).fill('');
+    const warmSuggestionMs = await firstSuggestionAfterLastKey(page, 'Pick-up', 'Kings Cross');
+    return { formVisibleMs, firstSuggestionMs, warmSuggestionMs, fareMs, jsAtFareKb, hydratedBy: hydratedMs };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function firstVisit(baseUrl, runs) {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({
+    executablePath: existsSync(CHROME_PATH) ? CHROME_PATH : undefined,
+    args: PLAYWRIGHT_ARGS,
+    headless: true,
+  });
+  return whileRunning(
+    () => browser.close(),
+    async () => {
+      const each = [];
+      for (let i = 0; i < runs; i++) {
+        try {
+          each.push(await oneVisit(browser, `${baseUrl}/booking.html`));
+        } catch (error) {
+          each.push({ error: error.message.split('\n')[0] });
+        }
+      }
+      const ok = each.filter((run) => !run.error);
+      const mid = (key) => round(median(ok.map((run) => run[key])));
+      const first = mid('firstSuggestionMs');
+      const warm = mid('warmSuggestionMs');
+      return {
+        runs: each.length,
+        formVisibleMs: mid('formVisibleMs'),
+        firstSuggestionMs: first,
+        warmSuggestionMs: warm,
+        firstToWarm: first != null && warm ? round(first / warm, 2) : null,
+        fareAfterDropOffMs: mid('fareMs'),
+        jsFetchedByFareKb: mid('jsAtFareKb'),
+        each,
+        method:
+          'Chromium, 412x823 touch, CPU 4x slower (CDP), 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, cold cache (new context per run); median of runs',
+      };
+    },
+  );
+}
