@@ -27,8 +27,9 @@ export function flightPickupTimes(draft: Readonly<FlightJourney>): Record<Flight
 const PICKUP_ROUNDING_MINUTES = 5;
 
 /**
- * The minimum lead time rule for a pick-up a flight sets: the earliest bookable time (now plus the lead time,
- * model/time earliestPickupTime) rounded up to 5 minutes, as the flight dialog's timeline shows it. '' when unknown.
+ * The minimum lead time rule for a pick-up a flight sets: the earliest bookable time (now plus the lead time, as
+ * ASAP books it, model/time asapPickupTime) rounded up to 5 minutes, as the flight dialog's timeline shows it: never
+ * before the ASAP pick-up the page announces. '' when unknown.
  */
 export function earliestFlightPickup(earliestIso: string, zone: string): string {
   const earliest = DateTime.fromISO(earliestIso, { setZone: true });

@@ -7,7 +7,7 @@ import type { BookingDraft, BookingFlight, BookingPromo, SignInTarget } from '..
 import { emptyContact } from '../model/draft';
 import { now } from '../model/clock';
 import { earliestFlightPickup, flightPickup, pickupAfterLanding } from '../model/flightContext';
-import { earliestPickupTime } from '../model/time';
+import { asapPickupTime } from '../model/time';
 import { draftAfterSignOut, peopleAfterSignIn, signInHandoff, type OpenSignIn } from '../model/signInHandoff';
 import { isPromoStale, promoOutcome, promoRequest } from '../model/promo';
 import { updateBookingEverywhere, type BookingStore } from './bookingStore';
@@ -122,12 +122,7 @@ export function earliestFlightPickupFor(
   settings: { zone: string; minLeadTime: number },
   nowMs = now(),
 ): string {
-  const earliest = earliestPickupTime(
-    nowMs,
-    store.draft.quotation?.travelTime ?? 0,
-    settings.minLeadTime,
-    settings.zone,
-  );
+  const earliest = asapPickupTime(nowMs, store.draft.quotation?.travelTime ?? 0, settings.minLeadTime, settings.zone);
   return earliestFlightPickup(earliest, settings.zone);
 }
 
