@@ -154,7 +154,7 @@ test('a passenger follows an ASAP trip live to the end, through an API restart, 
   await context.close();
 });
 
-test("signed in on a phone (London, 375 px): the booking page loads no SignalR, a stranger's link is refused, the booking detail's Track button comes as the driver sets off, tracking/{id} follows it, and a denied notification permission falls back to the dialog", async ({
+test("signed in on a phone (London, 375 px): the booking page loads no SignalR, a stranger's link is refused, the booking detail's Track button comes as the driver sets off, tracking/{id} follows it, and a denied notification permission falls back to an in-page notice that covers nothing", async ({
   browser,
   request,
 }) => {
