@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { DateTime } from 'luxon';
-import type { InvoiceDocument, InvoiceIssuer } from './invoiceDocument';
+import { invoiceTerms, type InvoiceDocument, type InvoiceIssuer } from './invoiceDocument';
 import type { WireStatementLine } from '../../src/api/wire/booker';
 
 /**
@@ -92,6 +92,13 @@ export function invoicePdf(doc: InvoiceDocument, issuer: InvoiceIssuer): Promise
   pdf.text(`Cash: ${money.format(doc.totals.cash)}`);
   pdf.text(`Total: ${money.format(doc.totals.price)}`);
   if (bookers) pdf.text(`Commission: ${money.format(doc.totals.commission)}`);
+  // The UK business invoice rule: VAT, what is paid, what is due and by when.
+  const terms = invoiceTerms(doc, issuer);
+  pdf.text(terms.vat);
+  pdf.text(`Paid by card: ${money.format(terms.paid)}`);
+  pdf.font('Helvetica-Bold').text(`Amount due: ${money.format(terms.amountDue)}`);
+  pdf.font('Helvetica').text(`Due date: ${day(terms.dueDate)}`);
+  pdf.text(terms.paymentTerms);
   const byCentre = new Map<string, number>();
   for (const line of bookers ? doc.lines : []) {
     const centre = line.costcentre || 'No cost centre';

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { WireInvoice, WireInvoiceReport, WireStatementLine } from '../../src/api/wire/booker';
 import type { StatementTotals } from './booker';
 
@@ -52,6 +53,44 @@ export function invoiceIssuer(settings: IssuerSettings): InvoiceIssuer {
     brandColour: brandColourOf(settings.brand),
     currencycode: settings.currencycode,
     timezone: settings.timezone,
+  };
+}
+
+/** Days after the issue date an invoice is due (the UK's default payment period for business debts). */
+export const PAYMENT_DAYS = 30;
+
+export interface InvoiceTerms {
+  /** What the invoice says about VAT: the demo operators charge none, so the invoice says so. */
+  vat: string;
+  /** Paid by card already (the card column of the statement). */
+  paid: number;
+  /** What is left to pay: the total less what was paid by card, never below 0. */
+  amountDue: number;
+  /** The due date, an ISO date in the operator's zone. */
+  dueDate: string;
+  paymentTerms: string;
+}
+
+/**
+ * The UK business invoice rule (issue 28): beside its sums an invoice says whether VAT is charged, what is already
+ * paid, what is due and by when. No operator setting names a VAT registration, so no VAT is charged and the invoice
+ * says so, rather than leaving a business customer to guess (docs/decisions-journey.md). Pure.
+ */
+export function invoiceTerms(
+  doc: Pick<InvoiceDocument, 'invoice' | 'totals'>,
+  issuer: Pick<InvoiceIssuer, 'company' | 'title' | 'timezone'>,
+): InvoiceTerms {
+  const issued = DateTime.fromISO(doc.invoice.issuedate, { setZone: true }).setZone(issuer.timezone || 'Europe/London');
+  const due = (issued.isValid ? issued : DateTime.now().setZone(issuer.timezone || 'Europe/London')).plus({
+    days: PAYMENT_DAYS,
+  });
+  const cents = (value: number) => Math.round(value * 100);
+  return {
+    vat: `VAT not charged: ${issuer.company || issuer.title} is not registered for VAT.`,
+    paid: doc.totals.card,
+    amountDue: Math.max(0, cents(doc.totals.price) - cents(doc.totals.card)) / 100,
+    dueDate: due.toISODate() ?? '',
+    paymentTerms: `Payment due within ${PAYMENT_DAYS} days of the invoice date.`,
   };
 }
 

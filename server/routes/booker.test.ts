@@ -254,6 +254,11 @@ describe('invoice report (7.8 bookerinvoicereport)', () => {
     const commission = lines.reduce((sum, line) => sum + (line.commission ?? 0), 0);
     expect(text).toContain(`Total: ${money(Math.round(total * 100) / 100)}`);
     expect(text).toContain(`Commission: ${money(Math.round(commission * 100) / 100)}`);
+    // The UK business invoice rule (issue 28): VAT, what is due and by when.
+    expect(text).toContain('VAT not charged:');
+    expect(text).toMatch(/Amount due: £[\d,]+\.\d\d/);
+    expect(text).toMatch(/Due date: \d{1,2} \w{3} \d{4}/);
+    expect(text).toContain('Payment due within 30 days of the invoice date.');
     for (const centre of new Set(lines.map((line) => line.costcentre || 'No cost centre'))) {
       const sum = lines
         .filter((line) => (line.costcentre || 'No cost centre') === centre)

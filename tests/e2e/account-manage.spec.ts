@@ -221,7 +221,7 @@ test('pay an unpaid booking from its detail: amount due, a declined card, then p
     'You have paid for this booking by card. Cancelling does not refund the payment by itself: about a refund, please call us on';
   await page.goto(`/bookingdetail/${booking.reference}`);
   await page.getByRole('button', { name: 'Cancel booking' }).click();
-  const question = page.getByRole('alertdialog', { name: 'Question' });
+  const question = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
   await expect(question).toContainText(`Do you want to cancel booking ${booking.reference}?`);
   await expect(question).toContainText(paymentNote);
   await expect(question).toContainText('Refunds follow our Conditions of Use.');

@@ -43,7 +43,11 @@ export function Shell({ frame, children }: ShellProps) {
       }}
     >
       <LazyDialogsHost />
-      <AccountDialogs showSignUpFirst={config.showSignupFirst} onSignedUp={() => navigate(pageHref('dashboard'))} />
+      {/* After sign-up, My Bookings (issue 28; docs/decisions-journey.md): where the new customer's bookings will be. */}
+      <AccountDialogs
+        showSignUpFirst={config.showSignupFirst}
+        onSignedUp={() => navigate(pageHref('bookinghistory'))}
+      />
       <Link
         href="#main"
         position="absolute"

@@ -83,7 +83,9 @@ describe('phone', () => {
     expect(sanitisePhoneDigits('00447')).toBe('447');
     expect(sanitisePhoneDigits('abc')).toBe('');
   });
-  it('allows only digits as key presses, and no 0 first', () => {
+  it('allows only digits as key presses, no 0 first, and a + only first (a dial code)', () => {
+    expect(isAllowedPhoneKey('+', 0)).toBe(true);
+    expect(isAllowedPhoneKey('+', 3)).toBe(false);
     expect(isAllowedPhoneKey('7', 0)).toBe(true);
     expect(isAllowedPhoneKey('0', 0)).toBe(false);
     expect(isAllowedPhoneKey('0', 3)).toBe(true);

@@ -78,8 +78,12 @@ export function sanitisePhoneDigits(value: string): string {
   return value.replace(/\D/g, '').replace(/^0+/, '');
 }
 
-/** Whether a typed character may enter the phone box at `position` (digits only, no leading 0). */
+/**
+ * Whether a typed character may enter the phone box at `position`: digits, no leading 0, and a leading "+" that
+ * starts a dial code (the phone entry rule then strips or applies it).
+ */
 export function isAllowedPhoneKey(key: string, position: number): boolean {
+  if (key === '+') return position === 0;
   return /^\d$/.test(key) && !(key === '0' && position === 0);
 }
 

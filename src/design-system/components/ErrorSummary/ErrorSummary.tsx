@@ -6,6 +6,25 @@ export interface ErrorSummaryItem {
   fieldId: string;
   /** Names the field, e.g. "Email is required". */
   message: string;
+  /**
+   * Shows a field that is not on screen (e.g. on another tab) before the link focuses it; the message should then
+   * say where the field is ("… on the Main Passenger tab").
+   */
+  reveal?: () => void;
+}
+
+/** Frames to wait for a revealed field to be shown (a tab's content renders on the next frame or two). */
+const REVEAL_FRAMES = 10;
+
+function focusWhenShown(fieldId: string, framesLeft = REVEAL_FRAMES) {
+  const field = document.getElementById(fieldId);
+  const shown = field && !field.closest('[hidden]');
+  if (field && (shown || framesLeft === 0)) {
+    field.scrollIntoView?.({ block: 'center' });
+    field.focus();
+    return;
+  }
+  if (framesLeft > 0) requestAnimationFrame(() => focusWhenShown(fieldId, framesLeft - 1));
 }
 
 export interface ErrorSummaryProps {
@@ -39,12 +58,11 @@ export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSumm
 
   if (errors.length === 0) return null;
 
-  const focusField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
-    const field = document.getElementById(fieldId);
-    if (!field) return;
+  const focusField = (event: MouseEvent<HTMLAnchorElement>, error: ErrorSummaryItem) => {
+    if (!document.getElementById(error.fieldId)) return;
     event.preventDefault();
-    field.scrollIntoView?.({ block: 'center' });
-    field.focus();
+    error.reveal?.();
+    focusWhenShown(error.fieldId);
   };
 
   return (
@@ -64,7 +82,7 @@ export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSumm
         <Box as="ul" css={styles.list}>
           {errors.map((error) => (
             <Box as="li" key={error.fieldId} css={styles.item}>
-              <Link href={`#${error.fieldId}`} css={styles.link} onClick={(event) => focusField(event, error.fieldId)}>
+              <Link href={`#${error.fieldId}`} css={styles.link} onClick={(event) => focusField(event, error)}>
                 {error.message}
               </Link>
             </Box>

@@ -22,6 +22,22 @@ function Controlled(
   );
 }
 
+/** A phone box whose picker follows what the box reports, as the app's forms do. */
+function PhoneControlled() {
+  const [value, setValue] = useState('');
+  const [country, setCountry] = useState('GB');
+  return (
+    <TextBox
+      label="Phone"
+      type="phone"
+      value={value}
+      onChange={setValue}
+      phoneCountry={country}
+      onPhoneCountryChange={(code) => setCountry(code)}
+    />
+  );
+}
+
 describe('TextBox', () => {
   it('labels the field and marks it required', () => {
     renderWithDesignSystem(<Controlled label="Name" required />);
@@ -74,15 +90,45 @@ describe('TextBox', () => {
     expect(screen.getByRole('combobox', { name: 'Phone country code' })).toHaveValue('GB');
   });
 
-  it('strips a pasted leading 0 and non-digits on key-up', async () => {
+  // The phone entry rule: a paste or the browser's autofill gives no key-up, yet must be cleaned as typing is.
+  it.each(['07700 900123', '+44 (0)7700 900123'])(
+    'keeps the national digits of a pasted %s with no key pressed',
+    async (pasted) => {
+      const user = userEvent.setup();
+      renderWithDesignSystem(<PhoneControlled />);
+      await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(100));
+      const input = screen.getByRole('textbox', { name: 'Phone' });
+      await user.click(input);
+      await user.paste(pasted);
+      expect(input).toHaveValue('7700900123');
+      expect(screen.getByRole('combobox', { name: 'Phone country code' })).toHaveValue('GB');
+    },
+    20_000,
+  );
+
+  it('switches the country picker to the dial code a pasted number carries', async () => {
     const user = userEvent.setup();
-    renderWithDesignSystem(<Controlled label="Phone" type="phone" />);
+    renderWithDesignSystem(<PhoneControlled />);
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(100));
+    await user.click(screen.getByRole('textbox', { name: 'Phone' }));
+    await user.paste('+33 6 12 34 56 78');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('612345678');
+    expect(screen.getByRole('combobox', { name: 'Phone country code' })).toHaveValue('FR');
+  }, 20_000);
+
+  it('takes a dial code typed key by key and marks the box for national autofill', async () => {
+    const user = userEvent.setup();
+    renderWithDesignSystem(<PhoneControlled />);
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(100));
     const input = screen.getByRole('textbox', { name: 'Phone' });
-    await user.click(input);
-    await user.paste('07700 900123');
-    await user.keyboard('{Shift}');
-    expect(input).toHaveValue('7700900123');
-  });
+    expect(input).toHaveAttribute('autocomplete', 'tel-national');
+    await user.type(input, '+44 7911 123456');
+    expect(input).toHaveValue('7911123456');
+    await user.clear(input);
+    await user.type(input, '+1 212 555 0123');
+    expect(input).toHaveValue('2125550123');
+    expect(screen.getByRole('combobox', { name: 'Phone country code' })).toHaveValue('US');
+  }, 30_000);
 
   it('validates phone numbers internationally once the library loads', async () => {
     const user = userEvent.setup();

@@ -1,15 +1,15 @@
 import { Badge, Group, Input, NativeSelect, Textarea } from '@chakra-ui/react';
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import {
   describeCardNumber,
   isAllowedPhoneKey,
   maxLengthFor,
-  sanitisePhoneDigits,
   stripCardNumber,
   validateText,
   type TextBoxType,
   type ValidationResult,
 } from '../../model/validation';
+import { normalisePhoneEntry, settlePhoneEntry } from '../../model/phoneEntry';
 import { FormField } from '../Field/FormField';
 import { DEFAULT_PHONE_COUNTRY } from './phoneCountries';
 import { usePhoneLibrary } from './usePhoneLibrary';
@@ -92,9 +92,28 @@ export function TextBox(props: TextBoxProps) {
   const error = props.error ?? (touched ? validation.message || undefined : undefined);
   const valid = props.showValid && touched && !error && text !== '';
 
-  const emit = (next: string) => onChange?.(type === 'cardnumber' ? stripCardNumber(next) : next);
+  // The phone entry rule: whatever arrives (typed, pasted, autofilled) keeps its national digits, and another
+  // country's dial code switches the picker.
+  const enterPhone = (next: string) => {
+    const entry = normalisePhoneEntry(next, phoneCountry.dialCode, library?.entryTools);
+    if (entry.country && entry.dialCode) props.onPhoneCountryChange?.(entry.country, entry.dialCode);
+    if (entry.value !== text || next !== text) onChange?.(entry.value);
+  };
+  const emit = (next: string) => {
+    if (type === 'phone') enterPhone(next);
+    else onChange?.(type === 'cardnumber' ? stripCardNumber(next) : next);
+  };
+  // A number that arrived before libphonenumber loaded, or from outside (a stored profile, a link), is read again
+  // with it: "+33…" held until then switches the picker now.
+  const libraryReady = Boolean(library);
+  useEffect(() => {
+    if (type === 'phone' && libraryReady && text && !/^[1-9]\d*$/.test(text)) enterPhone(text);
+    // Only when the library arrives or a value from outside is not yet in the box's form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [type, libraryReady, text]);
   const blur = () => {
     setTouched(true);
+    if (type === 'phone' && text.startsWith('+')) onChange?.(settlePhoneEntry(text));
     props.onValidate?.(validation);
     props.onBlur?.();
   };
@@ -117,10 +136,6 @@ export function TextBox(props: TextBoxProps) {
     if (isCharacter && !isAllowedPhoneKey(event.key, event.currentTarget.selectionStart ?? text.length)) {
       event.preventDefault();
     }
-  };
-  const phoneKeyUp = () => {
-    const cleaned = sanitisePhoneDigits(text);
-    if (cleaned !== text) emit(cleaned);
   };
 
   let control;
@@ -157,7 +172,6 @@ export function TextBox(props: TextBoxProps) {
         autoComplete={props.autoComplete ?? AUTOCOMPLETE[type]}
         onChange={(e) => emit(e.target.value)}
         onKeyDown={type === 'phone' ? phoneKeyDown : undefined}
-        onKeyUp={type === 'phone' ? phoneKeyUp : undefined}
       />
     );
     control =

@@ -45,7 +45,7 @@ export function AddressBookView({ profile }: { profile: CustomerProfile }) {
 
   const remove = (entry: AddressBookEntry) =>
     dialogs.confirm({
-      title: 'Question',
+      title: 'Delete this place?',
       content: <PlaceDeletionQuestion entry={entry} />,
       okLabel: 'Delete',
       onOk: async () => {

@@ -83,7 +83,8 @@ export function BookingDetailView({
     const paymentNote = cancelPaymentNote(booking, config.phone);
     const question = `Do you want to cancel booking ${booking.jobPartId}?`;
     return dialogs.confirm({
-      title: 'Question',
+      // A confirmation titled with its question (issue 28): "Question", the spec's default title, says nothing.
+      title: 'Cancel this booking?',
       content: paymentNote ? (
         <Stack gap="3">
           <Text>{question}</Text>

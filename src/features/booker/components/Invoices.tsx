@@ -41,7 +41,7 @@ export function Invoices({ bookerId }: { bookerId: number }) {
 
   const remove = (invoice: WireInvoice) =>
     dialogs.confirm({
-      title: 'Question',
+      title: 'Delete this invoice?',
       content: <Text>{BOOKER_TEXT.deleteQuestion(invoice.id)}</Text>,
       okLabel: 'Delete',
       onOk: async () => {

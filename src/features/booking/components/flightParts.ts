@@ -34,6 +34,8 @@ export interface FlightDialogPartProps {
   /** Every needed tab has its answer: the dialog is closing and navigation continues (4.6). */
   onDone: () => void;
   onClose: () => void;
+  /** Each journey's earliest pick-up (ISO; the minimum lead time rule): the timeline shows no pick-up before it. */
+  earliestBookable?: Readonly<Partial<Record<FlightKind, string>>>;
 }
 
 export interface FlightFieldsPartProps {
@@ -48,6 +50,8 @@ export interface FlightFieldsPartProps {
   /** The step check's message for this flight (4.4 check 7). */
   error?: string;
   onSave: (kind: FlightKind, flight: BookingFlight) => void;
+  /** This journey's earliest pick-up (ISO; the minimum lead time rule): the timeline shows no pick-up before it. */
+  earliestBookable?: string;
 }
 
 export interface FlightParts {

@@ -71,6 +71,17 @@ export const CUSTOMER_TITLES = {
 
 /** Control ids; "passenger-" keeps them apart from the home page's contact form on the same page. */
 export const contactFieldId = (section: ContactSection, field: string) => `${section}-${field}`;
+
+/** The booker's Contact details tabs (4.8). */
+export const CONTACT_TAB_LABELS: Record<ContactSection, string> = { customer: 'Customer', passenger: 'Main Passenger' };
+
+/**
+ * The hidden-tab rule (issue 28, GOV.UK's error summary): a booker's summary names the tab a field is on, since one
+ * of the two is always hidden, e.g. "First name is required on the Main Passenger tab".
+ */
+export function messageOnTab(message: string, section: ContactSection): string {
+  return `${message} on the ${CONTACT_TAB_LABELS[section]} tab`;
+}
 export const contactFieldPath = (section: ContactSection, field: string) =>
   `${section === 'customer' ? 'customer' : 'contact'}.${field}`;
 

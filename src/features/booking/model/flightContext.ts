@@ -23,22 +23,54 @@ export function flightPickupTimes(draft: Readonly<FlightJourney>): Record<Flight
   };
 }
 
+/** The free-waiting timeline's rounding: a pick-up raised to the earliest bookable time falls on 5 minutes. */
+const PICKUP_ROUNDING_MINUTES = 5;
+
+/**
+ * The minimum lead time rule for a pick-up a flight sets: the earliest bookable time (now plus the lead time, as
+ * ASAP books it, model/time asapPickupTime) rounded up to 5 minutes, as the flight dialog's timeline shows it: never
+ * before the ASAP pick-up the page announces. '' when unknown.
+ */
+export function earliestFlightPickup(earliestIso: string, zone: string): string {
+  const earliest = DateTime.fromISO(earliestIso, { setZone: true });
+  if (!earliestIso || !earliest.isValid) return '';
+  const step = PICKUP_ROUNDING_MINUTES * 60_000;
+  const rounded = Math.ceil(earliest.startOf('minute').toMillis() / step) * step;
+  return DateTime.fromMillis(rounded, { zone }).toISO({ suppressMilliseconds: true }) ?? '';
+}
+
 /**
  * Issue 12, "a pick-up time tied to landing": the pick-up a flight sets, its landing plus the waiting time the
  * customer chose ("minutes after flight has landed"), in the operator's zone. Null when the flight has no landing
- * time (declined, or a number alone) or that moment has already passed: the passenger is waiting, the pick-up stays.
+ * time (declined, or a number alone). Issue 28 (the minimum lead time rule): a flight that has landed, or lands too
+ * soon, never sets a pick-up inside the lead time: the pick-up is raised to `earliestIso` (earliestFlightPickup)
+ * and `raised` says so. Without an earliest time, a moment already passed sets nothing (the pick-up stays).
  */
-export function pickupAfterLanding(
+export function flightPickup(
   flight: Readonly<Pick<BookingFlight, 'landingTime' | 'landingTimeWait' | 'isFlightDetail'>>,
   zone: string,
   nowMs: number,
-): string | null {
+  earliestIso = '',
+): { time: string; raised: boolean } | null {
   if (flight.isFlightDetail || !flight.landingTime) return null;
   const landing = DateTime.fromISO(flight.landingTime, { setZone: true });
   if (!landing.isValid) return null;
   const pickup = landing.plus({ minutes: Math.max(0, flight.landingTimeWait || 0) }).setZone(zone);
+  const earliest = earliestIso ? DateTime.fromISO(earliestIso, { setZone: true }) : null;
+  if (earliest?.isValid && pickup.toMillis() < earliest.toMillis())
+    return { time: earliest.setZone(zone).toISO({ suppressMilliseconds: true }) ?? '', raised: true };
   if (pickup.toMillis() <= nowMs) return null;
-  return pickup.toISO({ suppressMilliseconds: true });
+  return { time: pickup.toISO({ suppressMilliseconds: true }) ?? '', raised: false };
+}
+
+/** The pick-up time a flight sets (flightPickup), or null. */
+export function pickupAfterLanding(
+  flight: Readonly<Pick<BookingFlight, 'landingTime' | 'landingTimeWait' | 'isFlightDetail'>>,
+  zone: string,
+  nowMs: number,
+  earliestIso = '',
+): string | null {
+  return flightPickup(flight, zone, nowMs, earliestIso)?.time ?? null;
 }
 
 /**

@@ -166,6 +166,20 @@ export function expiredPatch(
   };
 }
 
+/**
+ * The default vehicle rule (spec 3.14 `defaultvehicletypeid`, issue 28): a booking with no vehicle chosen starts on
+ * the operator's default vehicle once a quote prices it, so the summary's fare and the chosen vehicle agree and Next
+ * does not ask for a vehicle the customer already sees priced. Null when none is configured or the quote does not
+ * price it (the customer then chooses).
+ */
+export function defaultVehicleChoice(
+  vehicleFares: readonly PriceTier[],
+  defaultVehicleTypeId: number | undefined,
+): number | null {
+  if (!defaultVehicleTypeId) return null;
+  return fareForVehicle(vehicleFares, defaultVehicleTypeId) !== null ? defaultVehicleTypeId : null;
+}
+
 /** The fare shown for a vehicle (its total, which includes any return), when the quote has one. */
 export function fareForVehicle(vehicleFares: readonly PriceTier[], vehicleId: number): number | null {
   const entry = vehicleFares.find((f) => f.vehicleTypeId === vehicleId);

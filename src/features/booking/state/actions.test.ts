@@ -145,28 +145,54 @@ describe('a flight saved (issue 12)', () => {
     isFlightDetail: false,
   };
   const now = Date.parse('2026-07-03T08:00:00Z');
+  const settings = { zone: 'Europe/London', minLeadTime: 60 };
 
   it('moves an ASAP or other pick-up to its landing plus the waiting time, and a return date likewise', () => {
-    saveFlight(store, 'onward', flight, 'Europe/London', now);
+    saveFlight(store, 'onward', flight, settings, now);
     expect(booking.flight).toEqual(flight);
     expect(booking.time).toMatchObject({ pickUpType: 'later', time: '2026-07-03T15:10:00+01:00' });
     setReturnKind(store, 'return');
-    saveFlight(
-      store,
-      'return',
-      { ...flight, landingTime: '2026-07-10T18:00:00Z', landingTimeWait: 60 },
-      'Europe/London',
-      now,
-    );
+    saveFlight(store, 'return', { ...flight, landingTime: '2026-07-10T18:00:00Z', landingTimeWait: 60 }, settings, now);
     expect(booking.returnDate).toBe('2026-07-10T20:00:00+01:00');
+  });
+
+  // The minimum lead time rule (issue 28): at 06:00 with a 60-minute lead time, BA285 landed at 05:30.
+  describe('a flight that has landed or lands within the lead time', () => {
+    const six = Date.parse('2026-11-27T06:00:00Z');
+    const landed = { ...flight, landingTime: '2026-11-27T05:30:00Z', landingTimeWait: 60 };
+
+    it('leaves an ASAP pick-up ASAP, never landing plus waiting inside the lead time', () => {
+      saveFlight(store, 'onward', landed, settings, six);
+      expect(booking.flight).toEqual(landed);
+      expect(booking.time.pickUpType).toBe('now');
+    });
+
+    it("raises a set pick-up to the earliest bookable time, on the timeline's 5 minutes", () => {
+      setPickupTime(store, { mode: 'later', time: '2026-11-27T09:00:00+00:00' });
+      saveFlight(store, 'onward', landed, settings, six + 90_000);
+      expect(booking.time).toMatchObject({ pickUpType: 'later', time: '2026-11-27T07:05:00+00:00' });
+      saveFlight(
+        store,
+        'onward',
+        { ...landed, landingTime: '2026-11-27T06:45:00Z', landingTimeWait: 0 },
+        settings,
+        six,
+      );
+      expect(booking.time.time).toBe('2026-11-27T07:00:00+00:00');
+    });
+
+    it('keeps landing plus waiting when that is after the lead time', () => {
+      saveFlight(store, 'onward', { ...landed, landingTime: '2026-11-27T06:30:00Z' }, settings, six);
+      expect(booking.time).toMatchObject({ pickUpType: 'later', time: '2026-11-27T07:30:00+00:00' });
+    });
   });
 
   it('leaves the times alone for a flight without a landing, and a wait-and-return has no return date to move', () => {
     setPickupTime(store, { mode: 'later', time: '2026-07-03T12:00:00+01:00' });
-    saveFlight(store, 'onward', { ...flight, landingTime: '' }, 'Europe/London', now);
+    saveFlight(store, 'onward', { ...flight, landingTime: '' }, settings, now);
     expect(booking.time.time).toBe('2026-07-03T12:00:00+01:00');
     setReturnKind(store, 'waitAndReturn');
-    saveFlight(store, 'return', flight, 'Europe/London', now);
+    saveFlight(store, 'return', flight, settings, now);
     expect(booking.returnFlight).toEqual(flight);
     expect(booking.returnDate).toBe('');
   });

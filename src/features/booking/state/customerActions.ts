@@ -6,7 +6,8 @@ import { checkCustomerStep, type CustomerStepContext, type FlightKind } from '..
 import type { BookingDraft, BookingFlight, BookingPromo, SignInTarget } from '../model/draft';
 import { emptyContact } from '../model/draft';
 import { now } from '../model/clock';
-import { pickupAfterLanding } from '../model/flightContext';
+import { earliestFlightPickup, flightPickup, pickupAfterLanding } from '../model/flightContext';
+import { asapPickupTime } from '../model/time';
 import { draftAfterSignOut, peopleAfterSignIn, signInHandoff, type OpenSignIn } from '../model/signInHandoff';
 import { isPromoStale, promoOutcome, promoRequest } from '../model/promo';
 import { updateBookingEverywhere, type BookingStore } from './bookingStore';
@@ -88,26 +89,41 @@ export function watchPromoValue(
 /**
  * A flight as the flights feature's dialog or fields made it (a number and where from, or declined). A flight with a
  * landing time (found, or the 360 variant's arrival) sets its journey's pick-up to landing plus the waiting time, as
- * its timeline shows (issue 12); a changed time asks for a new quote as any other (4.5).
+ * its timeline shows (issue 12); a changed time asks for a new quote as any other (4.5). The minimum lead time rule
+ * (issue 28): a flight that has landed or lands too soon raises the pick-up to the earliest bookable time, and an
+ * ASAP booking then stays ASAP, which already means the earliest the operator can be there.
  */
 export function saveFlight(
   store: BookingStore,
   kind: FlightKind,
   flight: BookingFlight,
-  zone: string,
+  settings: { zone: string; minLeadTime: number },
   nowMs = now(),
 ): void {
-  const pickup = pickupAfterLanding(flight, zone, nowMs);
+  const { zone } = settings;
   if (kind === 'onward') {
     store.draft.flight = { ...flight };
     const { time } = store.draft;
-    if (pickup && !(time.pickUpType === 'later' && sameMoment(time.time, pickup)))
-      setPickupTime(store, { mode: 'later', time: pickup });
+    const pickup = flightPickup(flight, zone, nowMs, earliestFlightPickupFor(store, settings, nowMs));
+    if (!pickup || (pickup.raised && time.pickUpType === 'now')) return;
+    if (!(time.pickUpType === 'later' && sameMoment(time.time, pickup.time)))
+      setPickupTime(store, { mode: 'later', time: pickup.time });
   } else {
     store.draft.returnFlight = { ...flight };
+    const pickup = pickupAfterLanding(flight, zone, nowMs);
     if (pickup && store.draft.returnKind === 'return' && !sameMoment(store.draft.returnDate, pickup))
       setReturnDate(store, pickup);
   }
+}
+
+/** The earliest pick-up a flight may set now (the minimum lead time rule), as the flight dialog's timeline shows. */
+export function earliestFlightPickupFor(
+  store: BookingStore,
+  settings: { zone: string; minLeadTime: number },
+  nowMs = now(),
+): string {
+  const earliest = asapPickupTime(nowMs, store.draft.quotation?.travelTime ?? 0, settings.minLeadTime, settings.zone);
+  return earliestFlightPickup(earliest, settings.zone);
 }
 
 const sameMoment = (a: string | null | undefined, b: string) => Boolean(a) && Date.parse(a!) === Date.parse(b);

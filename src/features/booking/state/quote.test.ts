@@ -109,6 +109,25 @@ describe('the quote lifecycle against the API (4.5)', () => {
     expect(booking.quotation).toBeNull();
   });
 
+  // The default vehicle rule (spec 3.14 defaultvehicletypeid, issue 28).
+  it('preselects the configured vehicle once a quote prices it, without asking again', async () => {
+    const stop = watchQuoteInputs(store, () => ({ ...settings, defaultVehicleTypeId: 1 }));
+    await vi.waitFor(() => expect(booking.quotation?.totalFare).toBe(50));
+    expect(booking.vehicleId).toBe(1);
+    expect(booking.quoteKey).toBe(quoteInputsKey(booking));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.requests).toHaveLength(1);
+    stop();
+  });
+
+  it('leaves the vehicle to the customer when the default is not priced, or one is already chosen', async () => {
+    await requestQuote(store, { ...settings, defaultVehicleTypeId: 9 });
+    expect(booking.vehicleId).toBeNull();
+    booking.vehicleId = 2;
+    await requestQuote(store, { ...settings, defaultVehicleTypeId: 1 });
+    expect(booking.vehicleId).toBe(2);
+  });
+
   it('resets the fares at once when the vehicle changes, then asks again', async () => {
     await requestQuote(store, settings);
     const stop = watchQuoteInputs(store, () => settings);

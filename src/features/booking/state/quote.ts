@@ -17,6 +17,7 @@ import {
 import { now } from '../model/clock';
 import {
   canRequestQuote,
+  defaultVehicleChoice,
   expiredPatch,
   isQuoteExpired,
   isReusable,
@@ -35,6 +36,8 @@ export interface QuoteSettings {
   quoteTimeoutMinutes: number;
   customerId?: number;
   bookerId?: number;
+  /** The operator's default vehicle (configuration `defaultvehicletypeid`), preselected once a quote prices it. */
+  defaultVehicleTypeId?: number;
 }
 
 function tierNamesOf(wire: WireQuotationResponse): string[] {
@@ -72,6 +75,17 @@ function apply(store: BookingStore, answer: CachedQuote, settings: QuoteSettings
   store.draft.pickUpError = '';
   store.quote.error = '';
   refreshTimeValidity(store, settings);
+  // The default vehicle rule. A quote asked without a vehicle is the operator's price for its default vehicle (the
+  // reference API's quotes.ts), so the answer stands for the journey with that vehicle chosen: it is kept under
+  // that key too, and choosing it asks for nothing new.
+  const preselected =
+    store.draft.vehicleId === null ? defaultVehicleChoice(answer.vehicleFares, settings.defaultVehicleTypeId) : null;
+  if (preselected !== null) {
+    store.draft.vehicleId = preselected;
+    const key = quoteInputsKey(store.draft);
+    store.quoteCache.set(key, { ...answer, key });
+    store.draft.quoteKey = key;
+  }
 }
 
 /**

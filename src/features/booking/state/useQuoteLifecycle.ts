@@ -52,8 +52,10 @@ export function useQuoteSettings(config: Configuration, profile: CustomerProfile
       quoteTimeoutMinutes: config.quoteTimeoutMinutes,
       customerId: profile?.id,
       bookerId: profile?.bookerId,
+      defaultVehicleTypeId: config.defaultVehicleTypeId,
     }),
     [
+      config.defaultVehicleTypeId,
       config.timeZone,
       config.currencyCode,
       config.minLeadTime,

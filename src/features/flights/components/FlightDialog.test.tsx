@@ -51,3 +51,32 @@ describe('the flight dialog (4.6) in the 360 variant', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the flight finder over the flight dialog', () => {
+  it('closes on Escape without closing the flight dialog, which keeps what was typed', async () => {
+    const onClose = vi.fn();
+    renderWithDesignSystem(
+      <FlightDialog
+        kind="onward"
+        needed={['onward']}
+        flights={{ onward: null, return: null }}
+        airports={{ onward: { name: 'Heathrow Airport', icao: 'EGLL', code: 'LHR' }, return: null }}
+        pickupTimes={{ onward: '', return: '' }}
+        variant="airports"
+        timeZone="Europe/London"
+        passengerName="Flo Smith"
+        onSave={vi.fn()}
+        onDone={vi.fn()}
+        onClose={onClose}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Flight number/ }), 'BA117');
+    await user.click(screen.getByRole('button', { name: 'Find my flight' }));
+    expect(await screen.findByRole('dialog', { name: 'Find my flight' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: 'Flight details' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Flight number/ })).toHaveValue('BA117');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

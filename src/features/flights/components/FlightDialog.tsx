@@ -29,6 +29,8 @@ export interface FlightDialogProps {
   onSave: (kind: FlightKind, flight: FlightDetails) => void;
   onDone: () => void;
   onClose: () => void;
+  /** Each journey's earliest pick-up (ISO, '' when none applies): the timeline never shows a pick-up before it. */
+  earliestBookable?: Readonly<Partial<Record<FlightKind, string>>>;
 }
 
 const TITLES: Record<FlightKind, string> = { onward: 'Flight details', return: 'Return flight details' };
@@ -50,6 +52,7 @@ export function FlightDialog({
   onSave,
   onDone,
   onClose,
+  earliestBookable,
 }: FlightDialogProps) {
   const [tab, setTab] = useState<FlightKind>(() => openingTab(kind, needed));
   const [values, setValues] = useState<Record<FlightKind, FlightFormValues>>(() => ({
@@ -88,11 +91,12 @@ export function FlightDialog({
   const airport = airports[tab];
   if (finding && airport) {
     // The finder takes the dialog's place (one dialog, so focus stays inside it), and gives it back when done.
+    // Escape or its close button leave the finder only (issue 29): the flight dialog comes back with what was typed.
     return (
       <FormDialog
         open
         title="Find my flight"
-        onClose={onClose}
+        onClose={() => setFinding(false)}
         actions={
           <Button variant="outline" onClick={() => setFinding(false)}>
             Back
@@ -127,6 +131,7 @@ export function FlightDialog({
       timeZone={timeZone}
       passengerName={passengerName}
       onFind={airport ? () => setFinding(true) : undefined}
+      earliestBookable={earliestBookable?.[tab] || undefined}
     />
   );
   return (

@@ -26,6 +26,8 @@ export interface FlightFieldsProps {
   /** The step check's message for this flight (4.4 check 7), shown beside the flight number. */
   error?: string;
   onSave: (kind: FlightKind, flight: FlightDetails) => void;
+  /** The booking's earliest pick-up for this flight (ISO): the timeline never shows a pick-up before it. */
+  earliestBookable?: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export function FlightFields({
   passengerName,
   error,
   onSave,
+  earliestBookable,
 }: FlightFieldsProps) {
   const [values, setValues] = useState<FlightFormValues>(() => flightFormValues(flight));
   const [finding, setFinding] = useState(false);
@@ -65,6 +68,7 @@ export function FlightFields({
           timeZone={timeZone}
           passengerName={passengerName}
           onFind={airport ? () => setFinding(true) : undefined}
+          earliestBookable={earliestBookable}
         />
       </Fieldset.Content>
       {finding && airport ? (

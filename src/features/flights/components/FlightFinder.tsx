@@ -5,7 +5,15 @@ import type { Flight } from '@/api';
 import { TextBox } from '@/design-system';
 import { GENERIC_ERROR } from '@/api';
 import { airlineOptions, airportOptions, findFlights } from '../api/lookups';
-import { FINDER_MESSAGES, FINDER_MINUTE_STEP, groupResults, validateFinder, type FinderErrors } from '../model/finder';
+import {
+  FINDER_MESSAGES,
+  FINDER_MINUTE_STEP,
+  NO_FLIGHTS_ADVICE,
+  groupResults,
+  noFlightsMessage,
+  validateFinder,
+  type FinderErrors,
+} from '../model/finder';
 import { landsAt, type LandingAirport } from '../model/flightForm';
 import { CodeCombobox, type CodeOption } from './CodeCombobox';
 
@@ -51,6 +59,8 @@ export function FlightFinder({ idPrefix, airport, around, timeZone, onChoose, on
   const [errors, setErrors] = useState<FinderErrors>({});
   const [state, setState] = useState<'idle' | 'searching' | 'done' | 'failed'>('idle');
   const [results, setResults] = useState<Flight[]>([]);
+  /** What the last search asked for, in words: said back when it finds nothing. */
+  const [searched, setSearched] = useState<Parameters<typeof noFlightsMessage>[0] | null>(null);
   const [manual, setManual] = useState('');
   const [choiceError, setChoiceError] = useState('');
   const search = useRef<AbortController | undefined>(undefined);
@@ -70,6 +80,12 @@ export function FlightFinder({ idPrefix, airport, around, timeZone, onChoose, on
     search.current = controller;
     setState('searching');
     setChoiceError('');
+    setSearched({
+      airline: airline?.name ?? airlineText,
+      landingAt: airport.name,
+      from: origin?.name,
+      around: clock(query.dateTime, timeZone),
+    });
     try {
       const flights = await findFlights(query, controller.signal);
       if (controller.signal.aborted) return;
@@ -133,12 +149,18 @@ export function FlightFinder({ idPrefix, airport, around, timeZone, onChoose, on
         unchosenMessage="Airport is invalid"
       />
       <Button alignSelf="flex-start" onClick={() => void find()} loading={state === 'searching'}>
-        Find My Flight
+        Find my flight
       </Button>
       <Stack gap="3" aria-live="polite">
         {state === 'searching' ? <Spinner size="sm" aria-label="Searching" /> : null}
         {state === 'failed' ? <Text color="fg.error">{GENERIC_ERROR}</Text> : null}
         {choiceError ? <Text color="fg.error">{choiceError}</Text> : null}
+        {state === 'done' && results.length === 0 && searched ? (
+          <Stack gap="1" data-testid="no-flights">
+            <Text fontWeight="semibold">{noFlightsMessage(searched)}</Text>
+            <Text>{NO_FLIGHTS_ADVICE}</Text>
+          </Stack>
+        ) : null}
         {groupResults(results).map((group) => (
           <Stack key={group.heading} gap="2">
             <Heading as="h3" size="sm">
@@ -161,7 +183,8 @@ export function FlightFinder({ idPrefix, airport, around, timeZone, onChoose, on
           </Stack>
         ))}
       </Stack>
-      <Text>{FINDER_MESSAGES.hint}</Text>
+      {/* The hint answers a search that did not help: before any search there is nothing to still not find. */}
+      {state === 'done' || state === 'failed' ? <Text>{FINDER_MESSAGES.hint}</Text> : null}
       <HStack align="end" gap="2" wrap="wrap">
         <TextBox
           id={`${idPrefix}-manual`}

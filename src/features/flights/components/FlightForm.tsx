@@ -26,6 +26,8 @@ export interface FlightFormProps {
   passengerName: string;
   /** Opens the flight finder; absent where the landing airport is unknown. */
   onFind?: () => void;
+  /** The booking's earliest pick-up (ISO), for the timeline (the minimum lead time rule). */
+  earliestBookable?: string;
 }
 
 /** The ids of a flight form's fields, for the error summary's links. */
@@ -51,6 +53,7 @@ export function FlightForm({
   timeZone,
   passengerName,
   onFind,
+  earliestBookable,
 }: FlightFormProps) {
   const ids = flightFieldIds(idPrefix);
   const off = values.noDetails;
@@ -118,6 +121,7 @@ export function FlightForm({
           waitingMinutes={values.waitingMinutes}
           onWaitingMinutes={(waitingMinutes) => set({ waitingMinutes })}
           timeZone={timeZone}
+          earliestBookable={earliestBookable}
         />
       ) : null}
       <Field.Root invalid={Boolean(errors.noDetails)}>

@@ -10,6 +10,8 @@ export interface FreeWaitingTimelineProps {
   waitingMinutes: number;
   onWaitingMinutes: (minutes: number) => void;
   timeZone: string;
+  /** The booking's earliest pick-up (ISO; the minimum lead time rule): no time shown is before it. */
+  earliestBookable?: string;
 }
 
 const clock = (ms: number, zone: string) => formatClock(DateTime.fromMillis(ms, { zone }));
@@ -24,11 +26,13 @@ export function FreeWaitingTimeline({
   waitingMinutes,
   onWaitingMinutes,
   timeZone,
+  earliestBookable,
 }: FreeWaitingTimelineProps) {
   const selectId = useId();
   const landing = DateTime.fromISO(landingTime);
   if (!landing.isValid) return null;
-  const timeline = timelineOf(landing.toMillis(), waitingMinutes);
+  const bookable = earliestBookable ? DateTime.fromISO(earliestBookable) : null;
+  const timeline = timelineOf(landing.toMillis(), waitingMinutes, bookable?.isValid ? bookable.toMillis() : undefined);
   const items = [
     { label: 'Flight lands', time: clock(timeline.landing, timeZone) },
     { label: 'Earliest pick-up', time: clock(timeline.earliestPickup, timeZone) },
@@ -89,6 +93,11 @@ export function FreeWaitingTimeline({
           </Box>
         ))}
       </chakra.dl>
+      {timeline.raised ? (
+        <Text fontSize="sm" data-testid="timeline-raised">
+          {`The earliest we can be there is ${clock(timeline.driverArrives, timeZone)}, so your driver arrives then.`}
+        </Text>
+      ) : null}
       <Text fontSize="sm" color="fg.muted">
         Free waiting ends 60 minutes after the driver arrives, after which charges may apply.
       </Text>

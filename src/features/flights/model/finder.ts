@@ -7,6 +7,24 @@ export const FINDER_MESSAGES = {
   hint: "Still can't find your flight? No problem, you can enter your flight number and our team will manually check it",
 } as const;
 
+/**
+ * A search that found nothing says so and what to try (issue 28), naming what was searched, so the customer can
+ * tell a wrong time from a wrong airline or departure airport.
+ */
+export function noFlightsMessage(search: {
+  airline: string;
+  landingAt: string;
+  from?: string;
+  around: string;
+}): string {
+  const from = search.from ? ` from ${search.from}` : '';
+  return `No ${search.airline} flights${from} landing at ${search.landingAt} around ${search.around}.`;
+}
+
+/** What to try after a search that found nothing. */
+export const NO_FLIGHTS_ADVICE =
+  'Try a time closer to the landing, check the airline, or leave the departure airport out. You can also enter your flight number below.';
+
 export const BEST_MATCH = 'Best match';
 export const POSSIBLE_OPTIONS = 'Possible options';
 /** 5.2: the finder's time moves in 5-minute steps. */

@@ -34,7 +34,7 @@ export const FLIGHT_MESSAGES = {
   arrivingFrom: 'Arriving from is required',
   arrivingFromAirport: 'Arriving from airport is required',
   noDetails: 'Please tick this box to confirm if flight details are not available',
-  hint: 'We would like to keep track of your flight just incase of any delay',
+  hint: 'We would like to keep track of your flight just in case of any delay',
 } as const;
 
 /** The meet-and-greet sign's field (beyond the spec). */

@@ -32,9 +32,29 @@ describe('the free-waiting timeline (4.6, 9)', () => {
       driverArrives: landing + minutes(60),
       freeWaitingEnds: landing + minutes(120),
       markerPercent: 50,
+      raised: false,
     });
     // No waiting time: the driver is there at landing.
     expect(timelineOf(landing, 0)).toMatchObject({ driverArrives: landing, freeWaitingEnds: landing + minutes(60) });
+  });
+
+  // The minimum lead time rule (issue 28): at 06:00 with a 60-minute lead time, BA285 landed at 05:30.
+  it('never puts the earliest pick-up or the driver before the earliest bookable time', () => {
+    const landing = at('2026-11-27T05:30:00Z');
+    const bookable = at('2026-11-27T07:00:00Z');
+    expect(timelineOf(landing, 60, bookable)).toMatchObject({
+      earliestPickup: bookable,
+      driverArrives: bookable,
+      freeWaitingEnds: bookable + minutes(60),
+      raised: true,
+    });
+    // A flight landing later than that keeps landing plus waiting.
+    const later = at('2026-11-27T07:30:00Z');
+    expect(timelineOf(later, 15, bookable)).toMatchObject({
+      earliestPickup: at('2026-11-27T08:00:00Z'),
+      driverArrives: later + minutes(15),
+      raised: false,
+    });
   });
 
   it('clamps the marker to 20..60 percent', () => {

@@ -55,18 +55,28 @@ export interface Timeline {
   freeWaitingEnds: number;
   /** Where the driver's arrival sits between landing and the end of free waiting, clamped to 20..60 %. */
   markerPercent: number;
+  /** The driver's arrival was raised to the earliest bookable time (the flight has landed or lands too soon). */
+  raised: boolean;
 }
 
-/** 4.6: the driver arrives at the pick-up time (landing plus the chosen waiting time), or at landing. */
-export function timelineOf(landingMs: number, waitingMinutes: number): Timeline {
-  const driverArrives = landingMs + Math.max(0, waitingMinutes) * MINUTE;
+/**
+ * 4.6: the driver arrives at the pick-up time (landing plus the chosen waiting time), or at landing. The minimum
+ * lead time rule (issue 28): with `earliestBookableMs` (the booking's earliest pick-up, already on 5 minutes), neither
+ * the earliest pick-up nor the driver's arrival is ever before it, so a flight that has landed shows the pick-up the
+ * booking will take. `raised` says the driver's arrival was moved to it.
+ */
+export function timelineOf(landingMs: number, waitingMinutes: number, earliestBookableMs?: number): Timeline {
+  const floor = earliestBookableMs ?? Number.NEGATIVE_INFINITY;
+  const afterWaiting = landingMs + Math.max(0, waitingMinutes) * MINUTE;
+  const driverArrives = Math.max(afterWaiting, floor);
   const freeWaitingEnds = driverArrives + FREE_WAITING_MINUTES * MINUTE;
   const span = freeWaitingEnds - landingMs;
   return {
     landing: landingMs,
-    earliestPickup: earliestPickup(landingMs),
+    earliestPickup: Math.max(earliestPickup(landingMs), floor),
     driverArrives,
     freeWaitingEnds,
     markerPercent: clampPercent(((driverArrives - landingMs) / span) * 100),
+    raised: driverArrives > afterWaiting,
   };
 }

@@ -85,6 +85,36 @@ describe('TrackingView', () => {
     await waitFor(() => expect(channel.closed).toBe(true));
   });
 
+  // The countdown rule and the in-page notice (issue 28): once the driver has arrived, no "Driver arrives in", and
+  // the news does not cover the page.
+  it('stops counting down once the driver has arrived, and tells it without covering the page', async () => {
+    const { channel } = renderView(started);
+    await screen.findByTestId('driver-name');
+    await waitFor(() => expect(channel.subscriptions).toEqual([{ jobPartId: 7 }]));
+    act(() => channel.emit({ type: 'statusUpdate', jobPartId: 7, status: 'Arrived', data: {} }));
+    expect(screen.getByTestId('trip-status')).toHaveTextContent('Arrived');
+    expect(screen.queryByTestId('trip-eta')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('trip-distance')).not.toBeInTheDocument();
+    expect(screen.queryByText('Driver arrives in')).not.toBeInTheDocument();
+    expect(screen.getByTestId('trip-arrived')).toHaveTextContent('Your driver is at the pick-up.');
+    // A location update while waiting at the pick-up, still carrying an ETA, starts no countdown either.
+    act(() =>
+      channel.emit({
+        type: 'locationUpdate',
+        jobPartId: 7,
+        lat: 51.52,
+        lng: -0.13,
+        signalType: 'gps',
+        data: { eta: 28, distance: 6.9 },
+      }),
+    );
+    expect(screen.queryByTestId('trip-eta')).not.toBeInTheDocument();
+    // jsdom has no Notification: the news is in the page, and nothing modal hides the rest of it.
+    expect(screen.getByTestId('status-notice')).toHaveTextContent('Tom Walsh has arrived at the pick-up.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('says when the connection is lost and when it is back', async () => {
     const { channel } = renderView(started);
     await screen.findByTestId('driver-name');

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, GridItem, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Grid, GridItem, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { WireTrackingLinkRequest } from '@/api';
 import type { TrackedBooking } from '@/adapters/notifications';
 import { useConfig } from '@/config';
@@ -51,6 +51,13 @@ export function TrackingView({ booking, profileId, share, calls }: TrackingViewP
         <Alert.Root status={stage === 'cancelled' ? 'warning' : 'info'} role="status" data-testid="tracking-over">
           <Alert.Indicator />
           <Alert.Title>{session.message}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {notifications.inPage ? (
+        <Alert.Root status="info" role="alert" data-testid="status-notice" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{notifications.inPage}</Alert.Title>
+          <CloseButton size="sm" aria-label="Dismiss" onClick={notifications.dismiss} />
         </Alert.Root>
       ) : null}
       {/* On a phone the map comes right after the status, where a waiting passenger looks first; beside them on a wide screen. */}

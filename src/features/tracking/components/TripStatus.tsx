@@ -1,7 +1,7 @@
 import { Badge, DataList, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { bookingStatusText } from '@/shared';
 import { connectionText, type TrackingSession } from '../model/session';
-import { etaLabel, formatMiles, formatMinutes, tripStage } from '../model/status';
+import { formatMiles, formatMinutes, tripCountdown, tripStage } from '../model/status';
 import type { Trip } from '../model/trip';
 
 const STAGE_PALETTE = {
@@ -18,7 +18,7 @@ const STAGE_PALETTE = {
 export function TripStatus({ session, trip }: { session: TrackingSession; trip: Trip }) {
   const connection = connectionText(session);
   const stage = tripStage(trip.status);
-  const moving = session.phase === 'live' && stage !== 'booked';
+  const countdown = session.phase === 'live' ? tripCountdown(trip) : null;
   return (
     <Stack gap="3">
       <HStack gap="3" wrap="wrap">
@@ -40,21 +40,23 @@ export function TripStatus({ session, trip }: { session: TrackingSession; trip: 
           ) : null}
         </HStack>
       </HStack>
-      {moving && (trip.etaMinutes !== undefined || trip.distance !== undefined) ? (
+      {countdown ? (
         <DataList.Root orientation="horizontal">
-          {trip.etaMinutes !== undefined ? (
+          {countdown.etaMinutes !== undefined ? (
             <DataList.Item>
-              <DataList.ItemLabel>{etaLabel(trip.status)}</DataList.ItemLabel>
-              <DataList.ItemValue data-testid="trip-eta">{formatMinutes(trip.etaMinutes)}</DataList.ItemValue>
+              <DataList.ItemLabel>{countdown.label}</DataList.ItemLabel>
+              <DataList.ItemValue data-testid="trip-eta">{formatMinutes(countdown.etaMinutes)}</DataList.ItemValue>
             </DataList.Item>
           ) : null}
-          {trip.distance !== undefined ? (
+          {countdown.distance !== undefined ? (
             <DataList.Item>
               <DataList.ItemLabel>Distance</DataList.ItemLabel>
-              <DataList.ItemValue data-testid="trip-distance">{formatMiles(trip.distance)}</DataList.ItemValue>
+              <DataList.ItemValue data-testid="trip-distance">{formatMiles(countdown.distance)}</DataList.ItemValue>
             </DataList.Item>
           ) : null}
         </DataList.Root>
+      ) : stage === 'arrived' && session.phase === 'live' ? (
+        <Text data-testid="trip-arrived">Your driver is at the pick-up.</Text>
       ) : null}
     </Stack>
   );

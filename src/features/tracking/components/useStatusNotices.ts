@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { dialogs } from '@/design-system';
+import { useCallback, useEffect, useState } from 'react';
 import { canAskForNotifications, noticeRoute, type PermissionState } from '../model/notify';
 
 function currentPermission(): PermissionState {
@@ -7,29 +6,15 @@ function currentPermission(): PermissionState {
 }
 
 /**
- * Tells the passenger of each status change: a browser notification when allowed, else (8.3) an in-page dialog.
- * Only one dialog of ours waits at a time; a newer change replaces the words of one not yet shown.
+ * Tells the passenger of each status change: a browser notification when allowed, else (8.3) in the page. The
+ * in-page notice is not modal (issue 28): a popup over the page hid the status, the map and Share behind it while the
+ * passenger most needs them. The newest change replaces an older notice; the passenger may dismiss it.
  */
 export function useStatusNotices(notice: { text: string; serial: number } | undefined, title: string) {
   const [permission, setPermission] = useState<PermissionState>('unsupported');
-  const dialogOpen = useRef(false);
-  const pending = useRef<string | undefined>(undefined);
+  const [inPage, setInPage] = useState<string | undefined>(undefined);
 
   useEffect(() => setPermission(currentPermission()), []);
-
-  const showDialog = useCallback((text: string) => {
-    if (dialogOpen.current) {
-      pending.current = text;
-      return;
-    }
-    dialogOpen.current = true;
-    void dialogs.message({ title: 'Message', content: text }).then(() => {
-      dialogOpen.current = false;
-      const next = pending.current;
-      pending.current = undefined;
-      if (next) showDialog(next);
-    });
-  }, []);
 
   const serial = notice?.serial;
   const text = notice?.text;
@@ -41,16 +26,16 @@ export function useStatusNotices(notice: { text: string; serial: number } | unde
         new Notification(title, { body: text, tag: 'tracking' });
         return;
       } catch {
-        // Some browsers allow notifications only from a service worker: fall back to the dialog.
+        // Some browsers allow notifications only from a service worker: fall back to the page.
       }
     }
-    showDialog(text);
-  }, [serial, text, title, showDialog]);
+    setInPage(text);
+  }, [serial, text, title]);
 
   const ask = useCallback(async () => {
     if (currentPermission() === 'unsupported') return;
     setPermission(await Notification.requestPermission());
   }, []);
 
-  return { canAsk: canAskForNotifications(permission), ask };
+  return { canAsk: canAskForNotifications(permission), ask, inPage, dismiss: () => setInPage(undefined) };
 }

@@ -6,6 +6,7 @@ import {
   formatMinutes,
   isTripOver,
   statusNotice,
+  tripCountdown,
   tripStage,
   worthFollowing,
 } from './status';
@@ -70,5 +71,20 @@ describe('which single booking a page follows live', () => {
     expect(worthFollowing('Upcoming', 'not a time', now)).toBe(false);
     expect(worthFollowing('Finished', '2026-11-23T12:10:00Z', now)).toBe(false);
     expect(worthFollowing('Cancelled', '2026-11-23T12:10:00Z', now)).toBe(false);
+  });
+});
+
+describe('the countdown rule (issue 28)', () => {
+  it('counts towards the pick-up, then the drop-off, and never once the driver has arrived', () => {
+    expect(tripCountdown({ status: 'Started', etaMinutes: 28, distance: 6.9 })).toEqual({
+      label: 'Driver arrives in',
+      etaMinutes: 28,
+      distance: 6.9,
+    });
+    expect(tripCountdown({ status: 'POB', etaMinutes: 25 })?.label).toBe('Arrival at drop-off');
+    expect(tripCountdown({ status: 'Arrived', etaMinutes: 28, distance: 6.9 })).toBeNull();
+    expect(tripCountdown({ status: 'Upcoming', etaMinutes: 28 })).toBeNull();
+    expect(tripCountdown({ status: 'Finished', etaMinutes: 0 })).toBeNull();
+    expect(tripCountdown({ status: 'Started' })).toBeNull();
   });
 });

@@ -47,6 +47,23 @@ export function etaLabel(status: string): string {
   return tripStage(status) === 'onBoard' ? 'Arrival at drop-off' : 'Driver arrives in';
 }
 
+/**
+ * The countdown rule (issue 28): the ETA and distance are shown only while they count towards something still ahead,
+ * the pick-up while the driver is allocated or on the way, the drop-off while the passenger is on board. Once the
+ * driver has arrived (or before a driver is allocated, or when the trip is over) there is none, so the page never
+ * says "Driver arrives in 28 mins" beside "Arrived".
+ */
+export function tripCountdown(trip: {
+  status: string;
+  etaMinutes?: number;
+  distance?: number;
+}): { label: string; etaMinutes?: number; distance?: number } | null {
+  const stage = tripStage(trip.status);
+  if (stage !== 'allocated' && stage !== 'onTheWay' && stage !== 'onBoard') return null;
+  if (trip.etaMinutes === undefined && trip.distance === undefined) return null;
+  return { label: etaLabel(trip.status), etaMinutes: trip.etaMinutes, distance: trip.distance };
+}
+
 /** The words of a status-change notification, or null when the change is not news to the passenger. */
 export function statusNotice(previous: string | undefined, next: string, driverName?: string): string | null {
   if (!next.trim() || (previous !== undefined && previous.trim().toLowerCase() === next.trim().toLowerCase())) {

@@ -81,6 +81,14 @@ describe('a tracked trip (3.12)', () => {
     expect(trip.vehicle?.make).toBe('Ford');
   });
 
+  it('drops an ETA and distance of the previous stage when the stage changes without new ones (the countdown rule)', () => {
+    const started = tripFromWire({ code: 1, jobid: 5, status: 'Started', eta: 28, distance: 6.9 }, 5);
+    expect(withStatus(started, 'Arrived')).toMatchObject({ etaMinutes: undefined, distance: undefined });
+    expect(withStatus(started, 'POB', { eta: 25 })).toMatchObject({ etaMinutes: 25, distance: undefined });
+    // The same stage again keeps them.
+    expect(withStatus(started, 'started')).toMatchObject({ etaMinutes: 28, distance: 6.9 });
+  });
+
   it('puts the vehicle at the drop-off when the trip finishes short of it', () => {
     let trip = tripFromWire(
       { code: 1, jobid: 5, status: 'POB', currentlat: 51.49, currentlng: -0.3, dropoff: { lat: 51.47, lng: -0.49 } },

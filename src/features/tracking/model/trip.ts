@@ -130,7 +130,11 @@ function withFacts(trip: Trip, data: UpdateData): Trip {
  * sending positions once the vehicle stops), so the vehicle is put there.
  */
 export function withStatus(trip: Trip, status: string, data: UpdateData = {}): Trip {
-  const next = { ...withFacts(trip, data), status: status.trim() || trip.status };
+  // The countdown rule: an ETA and distance counted towards the previous stage's goal (the pick-up, before the
+  // passenger is on board) say nothing about the next one, unless the change brings new ones.
+  const stageChanged = tripStage(status.trim() || trip.status) !== tripStage(trip.status);
+  const kept = stageChanged ? { ...trip, etaMinutes: undefined, distance: undefined } : trip;
+  const next = { ...withFacts(kept, data), status: status.trim() || trip.status };
   return tripStage(next.status) === 'finished' && trip.dropoff ? withLocation(next, trip.dropoff) : next;
 }
 

@@ -111,7 +111,9 @@ describe('ContactDialog (4.8, 5.2)', () => {
     await user.click(screen.getByRole('tab', { name: 'Main Passenger' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Customer' })).toHaveAttribute('aria-selected', 'true'));
-    expect(within(await summary()).getByText('Customer first name is required')).toBeInTheDocument();
+    expect(
+      within(await summary()).getByText('Customer first name is required on the Customer tab'),
+    ).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/^Customer first name/), 'Cy');
     await user.type(screen.getByLabelText(/^Customer phone/, { selector: 'input' }), '2071234567');
@@ -123,5 +125,26 @@ describe('ContactDialog (4.8, 5.2)', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalled(), { timeout: 8000 });
     expect(onSave.mock.calls[0][1]).toMatchObject({ firstName: 'Cy', phone: '2071234567', ourRef: 'PO-9' });
     expect(onSave.mock.calls[0][0]).toMatchObject({ firstName: 'Cy', phone: '2071234567' });
+  });
+
+  // The hidden-tab rule (issue 28): with the Customer tab filled, Save names the Main Passenger fields and their tab,
+  // and each link shows that tab and takes the customer to the field.
+  it("a booker's summary says which tab a field is on, and its link opens that tab at the field", async () => {
+    const { user, onSave } = setup({ profile: { ...ada, bookerId: 3 } });
+    await user.type(await screen.findByLabelText(/^Customer first name/), 'Cy');
+    await user.type(screen.getByLabelText(/^Customer phone/, { selector: 'input' }), '2071234567');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const links = within(await summary()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'First name is required on the Main Passenger tab',
+      'Phone is required on the Main Passenger tab',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Customer' }));
+    await user.click(links[1]);
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Main Passenger' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await waitFor(() => expect(screen.getByLabelText(/^Phone/, { selector: 'input' })).toHaveFocus());
+    expect(onSave).not.toHaveBeenCalled();
   });
 });

@@ -9,6 +9,7 @@ import {
   detailsFromProfile,
   isBookerProfile,
   isContactLocked,
+  messageOnTab,
   passengerFromCustomer,
   type ContactError,
   type ContactSection,
@@ -51,6 +52,13 @@ export function ContactDialog(props: ContactDialogProps) {
   const [tab, setTab] = useState<ContactSection>(props.initialTab ?? (booker ? 'customer' : 'passenger'));
   const [saving, setSaving] = useState(false);
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
+  // The hidden-tab rule: a booker's summary says which tab each field is on, and its link shows that tab.
+  const summaryItem = (fieldId: string, message: string): ErrorSummaryItem => {
+    const section = fieldId.startsWith('customer-') ? 'customer' : 'passenger';
+    return booker
+      ? { fieldId, message: messageOnTab(message, section), reveal: () => setTab(section) }
+      : { fieldId, message };
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -72,7 +80,7 @@ export function ContactDialog(props: ContactDialogProps) {
     setSummary(
       [...(props.flagged ?? [])]
         .sort((a, b) => position(a.fieldId) - position(b.fieldId))
-        .map(({ fieldId, message }) => ({ fieldId, message })),
+        .map(({ fieldId, message }) => summaryItem(fieldId, message)),
     );
     if (flaggedCount > 0) void form.trigger();
     // Only a new opening resets the form; typing must not.
@@ -84,7 +92,7 @@ export function ContactDialog(props: ContactDialogProps) {
     SUMMARY_ORDER.flatMap(({ section, field, fieldId }) => {
       const message = (errors as Record<string, Record<string, { message?: string }> | undefined>)[section]?.[field]
         ?.message;
-      return typeof message === 'string' ? [{ fieldId, message }] : [];
+      return typeof message === 'string' ? [summaryItem(fieldId, message)] : [];
     });
 
   const submit = (event: FormEvent<HTMLFormElement>) =>

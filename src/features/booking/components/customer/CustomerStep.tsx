@@ -12,7 +12,14 @@ import { payableTotalOf } from '../../model/payable';
 import { promoRequest } from '../../model/promo';
 import { FareSummary } from '../FareSummary';
 import { useBooking, useBookingStore } from '../../state/bookingStore';
-import { applyPromo, requestSignIn, saveContact, saveFlight, saveNote } from '../../state/customerActions';
+import {
+  applyPromo,
+  earliestFlightPickupFor,
+  requestSignIn,
+  saveContact,
+  saveFlight,
+  saveNote,
+} from '../../state/customerActions';
 import type { CustomerStepFlow } from '../../model/customerStepFlow';
 import {
   closeCustomerDialog,
@@ -44,6 +51,7 @@ export interface CustomerStepProps {
  */
 export function CustomerStep({ flow }: CustomerStepProps) {
   const config = useConfig();
+  const flightSettings = { zone: config.timeZone, minLeadTime: config.minLeadTime };
   const store = useBookingStore();
   const draft = useBooking();
   const ui = useCustomerUi();
@@ -198,7 +206,8 @@ export function CustomerStep({ flow }: CustomerStepProps) {
             variant={flow.flightVariant}
             timeZone={config.timeZone}
             passengerName={contactName(draft.contact)}
-            onSave={(kind, flight) => saveFlight(store, kind, flight, config.timeZone)}
+            earliestBookable={{ onward: earliestFlightPickupFor(store, flightSettings) }}
+            onSave={(kind, flight) => saveFlight(store, kind, flight, flightSettings)}
             onDone={() => {
               // A pending target waiting on these flights carries on (4.7).
               flow.onPopupSaved();

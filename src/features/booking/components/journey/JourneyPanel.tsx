@@ -10,7 +10,7 @@ import type { BookingDraft, BookingFlight } from '../../model/draft';
 import { flightAirports, flightPickupTimes } from '../../model/flightContext';
 import type { FlightParts, FlightVariant } from '../flightParts';
 import { useBooking, useBookingStore } from '../../state/bookingStore';
-import { saveFlight } from '../../state/customerActions';
+import { earliestFlightPickupFor, saveFlight } from '../../state/customerActions';
 import { useNow } from '../../state/useNow';
 import { StopsFields } from './StopsFields';
 import { TimeFields } from './TimeFields';
@@ -54,6 +54,7 @@ export function JourneyPanel({
   const airports = flightAirports(draft);
   const pickupTimes = flightPickupTimes(draft);
   const nowMs = useNow(15_000);
+  const flightSettings = { zone: config.timeZone, minLeadTime: config.minLeadTime };
   const adapter = usePlaces(places);
   const saved = useSavedPlaces(customerId);
   return (
@@ -89,7 +90,8 @@ export function JourneyPanel({
               timeZone={config.timeZone}
               passengerName={contactName(draft.contact)}
               error={errors[kind === 'onward' ? FIELD_IDS.flight : FIELD_IDS.returnFlight]}
-              onSave={(which, flight) => saveFlight(store, which, flight, config.timeZone)}
+              earliestBookable={kind === 'onward' ? earliestFlightPickupFor(store, flightSettings, nowMs) : undefined}
+              onSave={(which, flight) => saveFlight(store, which, flight, flightSettings)}
             />
           ))}
         </Suspense>
