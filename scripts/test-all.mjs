@@ -17,6 +17,10 @@ const stages = [
     { name: 'lint', cmd: bin('eslint'), args: ['.'] },
     { name: 'format', cmd: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
     { name: 'storybook build', cmd: bin('storybook'), args: ['build', '-o', 'storybook-static', '--quiet'] },
+    // The app's build for the e2e suite (which runs with SKIP_BUILD): nothing here needs it before the e2e stage, and
+    // beside the others it fills the core that tsc's long single-threaded tail leaves idle, where as a stage of its
+    // own it held both cores' work back by its whole time.
+    { name: 'build', cmd: bin('rsbuild'), args: ['build'] },
   ],
   // Unit tests, and the server tests twice: on PGlite and on a Postgres the run starts (vitest.config.ts). They
   // keep the two cores about 85% busy (their server files wait on Postgres and child APIs), and the browser checks
@@ -37,7 +41,6 @@ const stages = [
       args: ['test', '-c', 'tests/storybook/playwright.config.ts'],
     },
   ],
-  [{ name: 'build', cmd: bin('rsbuild'), args: ['build'] }],
   [{ name: 'e2e', cmd: bin('playwright'), args: ['test'], env: { SKIP_BUILD: '1' } }],
 ];
 

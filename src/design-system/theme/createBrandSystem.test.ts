@@ -28,6 +28,15 @@ describe('createBrandSystem', () => {
     expect(html?.colorPalette).toBe('brand');
   });
 
+  it('builds one system per brand document: the same content gives the same system, another brand its own', () => {
+    const first = createBrandSystem(structuredClone(thamesCarsBrand));
+    expect(createBrandSystem(structuredClone(thamesCarsBrand))).toBe(first);
+    const other = createBrandSystem(londonTransfersBrand);
+    expect(other).not.toBe(first);
+    expect(other.token('colors.brand.500')).toBe(londonTransfersBrand.colors.brand['500']);
+    expect(first.token('colors.brand.500')).toBe(thamesCarsBrand.colors.brand['500']);
+  });
+
   it('keeps the default accent when a brand only gives its main palette', () => {
     const system = createBrandSystem({ colors: { brand: thamesCarsBrand.colors.brand } });
     expect(system.token('colors.accent.500')).toBe(londonTransfersBrand.colors.accent['500']);
