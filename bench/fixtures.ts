@@ -1,5 +1,5 @@
 // What the bench asks of the app: address prefixes, quote trips and round-trip places the seeded gazetteer knows.
-// The quotation bodies come from the app's own buildQuotationRequest, so the spec 7.3 defaults are never restated
+// The quotation bodies come from the app's own buildQuotationRequest, so the pricing calls rule (rules: call-pricing) defaults are never restated
 // here. The bench (plain Node) loads this module through tsx.
 import { buildQuotationRequest, type QuotationInput } from '../src/api/pricing';
 import { pages } from '../src/api/wire/site';
@@ -78,7 +78,7 @@ export function bookingQuoteBody(): string {
 /**
  * The quote round trip in the browser: pick-ups and drop-offs typed into the place autocomplete (texts the seeded
  * gazetteer answers, first suggestion taken). Each repetition quotes a pick-up/drop-off pair not quoted before on
- * that page, so the client's 60 s quote reuse (spec 4.5) never answers from its cache.
+ * that page, so the client's 60 s quote reuse (the quote lifecycle rule, rules: quote-lifecycle) never answers from its cache.
  */
 export const ROUNDTRIP = {
   pickUps: ['Kings Cross', 'Paddington', 'Waterloo'],
@@ -87,7 +87,7 @@ export const ROUNDTRIP = {
   warmUpDropOff: 'Victoria',
 };
 
-/** A guest's cash booking of the first trip on the given quote (the fields the booking page sends, spec 7.6). */
+/** A guest's cash booking of the first trip on the given quote (the fields the booking page sends, the booking call rule (rules: call-booking)). */
 export function bookingFor(
   quote: {
     quoteid: number;

@@ -150,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    // Spec 2.1: unknown pages redirect to booking.html (only where this server serves the app).
+    // The page addresses rule (rules: routes): unknown pages redirect to booking.html (only where this server serves the app).
     const isAsset = pathname.startsWith('/static/') || pathname.startsWith('/frame/static/');
     if (staticDir && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.redirect('/booking.html', 302);
@@ -224,7 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerDevTrackingRoutes(app, { db, now, operatorConfig, routing });
   }
 
-  // The tracking hub stands for the spec's chat host (4.12), so it lives outside /api too.
+  // The tracking hub stands for the spec's chat host (the live tracking rule, rules: live-tracking), so it lives outside /api too.
   const tracking = options.tracking ?? {};
   const hub = registerTrackingHub(app, {
     db,

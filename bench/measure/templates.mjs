@@ -11,7 +11,7 @@ export const TEMPLATES_METHOD =
 
 const QUIET_MS = 1000;
 
-/** A text only the flights feature's code holds (its dialog hint, spec 8.2): which scripts are the flights code. */
+/** A text only the flights feature's code holds (its dialog hint, the verbatim messages rule (rules: messages)): which scripts are the flights code. */
 const FLIGHTS_MARK = 'We would like to keep track of your flight just incase of any delay';
 
 export const FLIGHTS_METHOD =

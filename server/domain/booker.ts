@@ -100,7 +100,7 @@ export interface InvoiceRow {
   issued_by_name: string;
 }
 
-/** 3.13's invoice; issuedbyuser is "me" for the viewer's own invoices (spec 6: only those are editable). */
+/** The booker statement rule's (rules: booker-statement) invoice; issuedbyuser is "me" for the viewer's own invoices (the roles rule (rules: roles): only those are editable). */
 export function wireInvoice(row: InvoiceRow, viewerId: number): WireInvoice {
   const issuedByViewer = row.issued_by !== null && Number(row.issued_by) === viewerId;
   return {

@@ -1,6 +1,6 @@
 /**
  * The operator's terms with its bookers (issue 15): the commission each earns and whether each must give a cost
- * centre with every booking. Optional in the operator file (`bookers`); without it commission is 0 (spec 3.13)
+ * centre with every booking. Optional in the operator file (`bookers`); without it commission is 0 (the booker statement rule, rules: booker-statement)
  * and cost centres are optional.
  */
 export interface BookerAccount {

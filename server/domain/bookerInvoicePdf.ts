@@ -4,7 +4,7 @@ import { invoiceTerms, type InvoiceDocument, type InvoiceIssuer } from './invoic
 import type { WireStatementLine } from '../../src/api/wire/booker';
 
 /**
- * The invoice report (7.8 bookerinvoicereport) as a PDF: the operator's name in its brand colour and its details,
+ * The invoice report (the booker calls rule (rules: call-booker) bookerinvoicereport) as a PDF: the operator's name in its brand colour and its details,
  * the invoice's range, one row per booking (reference, booker ref, cost centre, passenger, journey, price,
  * commission), and the totals with a subtotal per cost centre. Uncompressed, so its text stays searchable.
  */

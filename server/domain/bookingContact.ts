@@ -1,6 +1,6 @@
 /**
  * The passenger's and a booker's customer's e-mail and phone on a booking, checked by the server as the contact step
- * checks them (spec 5.1, 5.2): e-mail against the simple address pattern, phone as digits without a leading 0 that
+ * checks them (the phone digits and contact fields rules, rules: phone-digits, contact-fields): e-mail against the simple address pattern, phone as digits without a leading 0 that
  * make a valid international number with the dialing code (libphonenumber, the library the client's phone box uses).
  */
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
@@ -9,10 +9,10 @@ import type { BookingInput } from './bookingsRecord';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_DIGITS = /^[1-9][0-9]{3,14}$/;
 const DIALING_CODE = /^\+?[1-9][0-9]{0,3}$/;
-/** Spec 9: the dialing code defaults to +44. */
+/** The defaults rule (rules: defaults): the dialing code defaults to +44. */
 const DEFAULT_DIALING_CODE = '+44';
 
-/** Spec 5.1: "{title} is invalid", with the contact step's titles (features/booking/model/contact.ts). */
+/** The required text rule (rules: required-text): "{title} is invalid", with the contact step's titles (features/booking/model/contact.ts). */
 export const invalid = (title: string) => `${title} is invalid`;
 export const TITLES = {
   email: 'Email',
@@ -26,8 +26,8 @@ export function isValidEmail(value: string): boolean {
 }
 
 /**
- * Digits only, no leading 0 (5.1), and a real number for the dialing code's country. `international: false` checks
- * the digits only: for a signed-in customer whose contact is locked to their profile (4.8, 5.2: no check applies to
+ * Digits only, no leading 0 (the phone digits rule, rules: phone-digits), and a real number for the dialing code's country. `international: false` checks
+ * the digits only: for a signed-in customer whose contact is locked to their profile (the locked contact and contact fields rules (rules: contact-locked, contact-fields): no check applies to
  * locked fields), which they cannot correct on the booking.
  */
 export function isValidPhone(digits: string, dialingCode: string | undefined, international = true): boolean {

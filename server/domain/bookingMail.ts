@@ -101,7 +101,7 @@ function closing(settings: MailSettings, facts: MailFacts): string[] {
 
 /**
  * The booking's full account with its calendar file: 'confirmation' on booking, 'receipt' when the customer asks
- * for one (7.5 Email receipt). The same details either way, so the two can never disagree.
+ * for one (the promo calls rule (rules: call-promo) Email receipt). The same details either way, so the two can never disagree.
  */
 export function bookingMail(
   row: BookingRow,

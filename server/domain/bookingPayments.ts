@@ -1,5 +1,5 @@
 /**
- * A stored booking as the booking and payment calls read it, and what they answer about it (spec 3.11); charging it
+ * A stored booking as the booking and payment calls read it, and what they answer about it (the payment results rule, rules: payment-results); charging it
  * is server/services/bookingPayments.ts.
  */
 import type { WireBookingRecord, WireBookingResponse, WirePaymentResult } from '../../src/api/wire/booking';
@@ -19,7 +19,7 @@ export interface BookingRow {
   total_fare: number;
   currency_code: string;
   access_code: string;
-  /** The payment link's id (spec 2.1 /payment?id=): pays this booking, reads nothing else. */
+  /** The payment link's id (the page addresses rule (rules: routes) /payment?id=): pays this booking, reads nothing else. */
   payment_link: string;
   email: string;
   details: WireBookingRecord;
@@ -46,7 +46,7 @@ export const ALREADY_PAID = 'This booking is already paid.';
 export const paymentState = (row: Pick<BookingRow, 'is_paid'>): WirePaymentResult =>
   row.is_paid ? { Code: 1, Message: ALREADY_PAID } : { Code: 0, Message: '' };
 
-/** The 3.11 answer about a booking: createbookingTest's, and paymentintent's (which adds what is due). */
+/** The payment results rule (rules: payment-results) answer about a booking: createbookingTest's, and paymentintent's (which adds what is due). */
 export function bookingResponse(row: BookingRow, payment: WirePaymentResult, clientSecret = ''): WireBookingResponse {
   return {
     Code: 1,

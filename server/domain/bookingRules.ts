@@ -1,5 +1,5 @@
 /**
- * The booking's pure rules (spec 6, 3.14, 7.6): who may book how, whether the vehicle fits, whether a repeated
+ * The booking's pure rules (the roles, operator configuration and booking call rules, rules: roles, configuration, call-booking): who may book how, whether the vehicle fits, whether a repeated
  * requestid comes from the same client, and the journey's times against the lead time. No I/O.
  */
 import { DateTime } from 'luxon';
@@ -18,7 +18,7 @@ export const METHOD_NOT_AVAILABLE = 'This payment method is not available.';
 export const COST_CENTRE_REQUIRED = 'Please enter a cost centre for this booking.';
 export const REQUEST_NOT_YOURS = 'This booking request belongs to another customer.';
 export const RETURN_DATE_REQUIRED = 'Please choose a return date.';
-/** Spec 8.2, Capacity. */
+/** The verbatim messages rule (rules: messages), Capacity. */
 export const NO_VEHICLE_FOR_CAPACITY = 'No vehicle found with selected capacity';
 /** A pick-up may be this much earlier than now plus the lead time: the customer took a moment to book. */
 const LEAD_TIME_GRACE_MINUTES = 5;
@@ -26,7 +26,7 @@ const LEAD_TIME_GRACE_MINUTES = 5;
 export const paidOnline = (method: string) => method === 'card' || method === 'paypal';
 
 /**
- * The chosen vehicle type seats everyone (passengers counts the children in child seats, 7.6) and takes the luggage
+ * The chosen vehicle type seats everyone (passengers counts the children in child seats, the booking call rule (rules: call-booking)) and takes the luggage
  * and hand bags, as the client's vehicle list filters them (features/booking/model/extras.ts).
  */
 export function fitsVehicle(input: BookingInput, operator: OperatorConfig): boolean {
@@ -39,7 +39,7 @@ export function fitsVehicle(input: BookingInput, operator: OperatorConfig): bool
   );
 }
 
-/** Who may book how (spec 6, 3.14): payment methods by configuration; guests only when allowed, and with an e-mail. */
+/** Who may book how (the roles and operator configuration rules, rules: roles, configuration): payment methods by configuration; guests only when allowed, and with an e-mail. */
 export function bookingRefusal(
   input: BookingInput,
   session: SessionUser | null,
@@ -85,7 +85,7 @@ export function sameClient(row: BookingRow, session: SessionUser | null, input: 
   );
 }
 
-/** A booker booking with their booker id books for a separate customer (spec 6). */
+/** A booker booking with their booker id books for a separate customer (the roles rule, rules: roles). */
 export function bookingForOthers(input: BookingInput, session: SessionUser | null): boolean {
   return !!(input.bookerid && session?.bookerId);
 }
@@ -100,7 +100,7 @@ const viaKey = (via: ViaStop): PlaceKey => ({
   lng: via.lng,
 });
 
-/** The same-place rule (spec 5.2) over a quotation's or a booking's stops, named as each request names them. */
+/** The same-place rule (the valid booking rule, rules: booking-valid) over a quotation's or a booking's stops, named as each request names them. */
 export function journeyPlacesRefusal(stops: {
   pick: string;
   pickpostcode?: string;
@@ -119,14 +119,14 @@ export function journeyPlacesRefusal(stops: {
   );
 }
 
-/** The minimum lead time rule's words (spec 8.2, Time warning), with the earliest time in the operator's zone. */
+/** The minimum lead time rule's words (the verbatim messages rule (rules: messages), Time warning), with the earliest time in the operator's zone. */
 const earliestTimeRefusal = (earliest: DateTime) =>
   `The earliest time we can pickup from this address is ${earliest.toFormat('dd/MM/yyyy HH:mm')}`;
 
 /**
  * The past pick-up rule for a quotation: a start time already gone (by more than the booking's grace) is refused with
  * the booking's words and earliest time. A time inside the lead time but still ahead is priced: the quote's travel
- * time is how the form learns the earliest time and warns (spec 4.1, Time expiry), and booking refuses it anyway.
+ * time is how the form learns the earliest time and warns (the minimum lead time rule (rules: lead-time), Time expiry), and booking refuses it anyway.
  */
 export function pastPickupRefusal(
   ctx: { now: Date; operator: OperatorConfig },

@@ -1,4 +1,4 @@
-/** Deciding who may see or act on a booking (spec 7.6; issue 4's ownership rule). */
+/** Deciding who may see or act on a booking (the booking call rule (rules: call-booking); issue 4's ownership rule). */
 import { DateTime } from 'luxon';
 import type { WireBookingRecord } from '../../src/api/wire/booking';
 import type { SessionUser } from '../lib/session';
@@ -26,7 +26,7 @@ export function accessTo(row: BookingRow, session: SessionUser | null, code?: st
   return 'forbidden';
 }
 
-/** The 3.2 record with what can change after booking (status, paid) and the server time. */
+/** The booking record rule (rules: booking-record) record with what can change after booking (status, paid) and the server time. */
 export function currentRecord(
   row: BookingRow,
   now: Date,
@@ -40,7 +40,7 @@ export function currentRecord(
 }
 
 /**
- * What the 3.2 record leaves out but the ticket shows: the extras, and the promo code with what it took off the total
+ * What the booking record rule (rules: booking-record) record leaves out but the ticket shows: the extras, and the promo code with what it took off the total
  * (both journeys together; the record's totalfare is already discounted). Absent on rows seeded without them.
  */
 function bookedExtras(row: Pick<BookingRow, 'extras' | 'fares'>): Partial<WireBookingRecord> {

@@ -1,6 +1,6 @@
 /**
- * Pure rules of a booking (spec 3.2, 7.6): the fare recomputed from the stored quote, the checks that refuse a
- * booking, and the 3.2 record kept in bookings.details.
+ * Pure rules of a booking (the booking record and booking call rules, rules: booking-record, call-booking): the fare recomputed from the stored quote, the checks that refuse a
+ * booking, and the booking record rule (rules: booking-record) record kept in bookings.details.
  */
 import { DateTime } from 'luxon';
 import type { WireBookingRecord, WireBookingRequest } from '../../src/api/wire/booking';
@@ -14,7 +14,7 @@ export const FARE_CHANGED = 'The fare has changed since it was quoted. Please ge
 export const JOURNEY_CHANGED = 'The journey differs from the one quoted. Please get a new quote and try again.';
 export const QUOTE_NOT_FOUND = 'This quotation is not valid. Please get a new quote and try again.';
 
-/** Spec 8.2, with the configured phone as plain text (the client turns it into a tel link). */
+/** The verbatim messages rule (rules: messages), with the configured phone as plain text (the client turns it into a tel link). */
 export const quoteExpiredMessage = (phone: string) =>
   `Oops, your quotation has expired. Please try again or call our friendly team on ${phone}`;
 
@@ -189,7 +189,7 @@ export interface RecordContext {
 
 const iso = (time: DateTime) => time.toISO({ suppressMilliseconds: true }) ?? '';
 
-/** The onward journey's 3.2 record: the shape every list and detail call answers with. */
+/** The onward journey's the booking record rule (rules: booking-record) record: the shape every list and detail call answers with. */
 export function onwardRecord(input: BookingInput, ctx: RecordContext): WireBookingRecord {
   return {
     jobpartid: ctx.jobpartid,

@@ -58,7 +58,7 @@ export function flightOn(route: Route, date: string, now: Date): WireFlightInfo 
   };
 }
 
-/** Actual, else estimated, else filed arrival (3.5). */
+/** Actual, else estimated, else filed arrival (the flight fields rule, rules: flight-fields). */
 export function landingOf(flight: WireFlightInfo): string {
   return flight.actualarrivaltime || flight.estimatedarrivaltime || flight.filedarrivaltime || flight.arrivaltime;
 }

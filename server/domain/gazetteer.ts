@@ -10,7 +10,7 @@ import { ukAirports, type WireAirport } from './airports';
 import type { WireAddress as ClientWireAddress } from '../../src/api/wire/lookups';
 
 /**
- * Spec 3.4 field names: the client's wire address, with every field the gazetteer always fills made required
+ * The place fields rule (rules: place-fields) field names: the client's wire address, with every field the gazetteer always fills made required
  * (and a numeric id), so the two cannot drift.
  */
 export type WireAddress = Required<Omit<ClientWireAddress, 'id' | 'Title' | 'Valid' | 'Code'>> & { id: number };

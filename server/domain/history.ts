@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { WireBookingRecord } from '../../src/api/wire/booking';
 
 /**
- * The two lists of spec 7.6 and the tabs they feed (spec 2.5); status text is matched case-insensitively (4.3).
+ * The two lists of the booking call rule (rules: call-booking) and the tabs they feed (the booking history tabs rule, rules: history-tabs); status text is matched case-insensitively (the booking status rule, rules: booking-status).
  *
  * - currentbookings: every trip under way (status contains started, arrived, pob, on board or in progress), every
  *   booking picked up today in the operator's time zone whatever its status, and every later booking whose status
@@ -68,7 +68,7 @@ export interface HistoryRow {
 }
 
 /**
- * The 3.2 records of a booking row: the onward journey and, for a return booking, the return journey under its own
+ * The booking record rule (rules: booking-record) records of a booking row: the onward journey and, for a return booking, the return journey under its own
  * job part id. Status and paid are the row's columns (they change after booking); now is the server time.
  */
 export function toRecords(row: HistoryRow, now: Date, timezone: string): WireBookingRecord[] {

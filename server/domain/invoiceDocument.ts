@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { WireInvoice, WireInvoiceReport, WireStatementLine } from '../../src/api/wire/booker';
 import type { StatementTotals } from './booker';
 
-/** Who the invoice is from: the operator's brand and company details (spec 3.14). */
+/** Who the invoice is from: the operator's brand and company details (the operator configuration rule, rules: configuration). */
 export interface InvoiceIssuer {
   title: string;
   company: string;

@@ -1,4 +1,4 @@
-/** Spec 7.9 licence rules. Pure. */
+/** The licence host rule (rules: licence-host) licence rules. Pure. */
 
 /** The bare host of a domain or URL: lower case, no scheme, port, path or leading "www.". */
 export function normalizeDomain(domain: string): string {

@@ -12,7 +12,7 @@ import { limitProblems, type DocumentLimits } from '../guards/limitSettings';
 /** What the operator writes in the file: the configuration minus the fields the server fills per request. */
 export type OperatorSettings = Omit<WireConfiguration, 'code' | 'message' | 'servertime' | 'airports'>;
 
-/** Spec 3.6 vehicle type, as GET /api/vehicletypes sends it: the client's wire type, so the two cannot drift. */
+/** The vehicle types rule (rules: vehicle-types) vehicle type, as GET /api/vehicletypes sends it: the client's wire type, so the two cannot drift. */
 export type VehicleType = WireVehicleType;
 
 export interface PriceItem {
@@ -108,7 +108,7 @@ const vehicleFields: Record<keyof VehicleType, Kind> = {
 };
 
 const mapSources = ['google', 'bing', 'maplibre'];
-/** Spec 9: the minute step's options are 0, 15, 30 and 60, with 1 (every minute) the default. */
+/** The picker limits rule (rules: picker-limits): the minute step's options are 0, 15, 30 and 60, with 1 (every minute) the default. */
 const minuteSteps = [0, 1, 15, 30, 60];
 const paymentMethods = ['card', 'cash', 'paypal', 'stripe', 'account'];
 

@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 /**
  * Server-side password storage. The client never sends the password itself, only its SHA-256 as 64 hex
- * digits (spec 7.4, src/api/password.ts). That digest is what a customer proves knowledge of, so it is treated
+ * digits (the account calls rule (rules: call-account), src/api/password.ts). That digest is what a customer proves knowledge of, so it is treated
  * exactly like a password: stored only under scrypt, a slow memory-hard hash, with a random 16-byte salt per
  * customer. The stored string carries its own parameters so the cost can be raised later without breaking
  * existing accounts (see needsRehash).

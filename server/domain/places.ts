@@ -1,4 +1,4 @@
-/** The address search (spec 7.2 searchaddress): the gazetteer's places indexed by word, postcode and rank. */
+/** The address search (the address book rule (rules: address-book) searchaddress): the gazetteer's places indexed by word, postcode and rank. */
 import { normalizeForSearch, positionsWithWordPrefix, searchWords } from './airports';
 import { loadAirportPlaces, loadGazetteerEntries, type GazetteerEntry, type WireAddress } from './gazetteer';
 

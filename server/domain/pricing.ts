@@ -37,7 +37,7 @@ export interface Tariff {
     /** The longest wait a wait-and-return may ask for. */
     maxwaitminutes: number;
   };
-  /** Exactly three; the second is the default the client preselects (spec 3.7). */
+  /** Exactly three; the second is the default the client preselects (the quotation rule, rules: quotation). */
   tiers: TierRule[];
   /** Pick-up, via stops and drop-off must lie within this circle. */
   servicearea: { lat: number; lng: number; radiusmiles: number };
@@ -75,7 +75,7 @@ const KM_PER_MILE = 1.609344;
 
 export const round2 = (amount: number): number => Math.round((amount + Number.EPSILON) * 100) / 100;
 
-/** Any category containing "air", in any case, is an airport (spec 3.4). */
+/** Any category containing "air", in any case, is an airport (the place fields rule, rules: place-fields). */
 export const isAirport = (category: string | undefined): boolean => (category ?? '').toLowerCase().includes('air');
 
 /** One leg's fare before the tier, GBP: distance and time (never below the minimum), plus via stops and airport charges. */
@@ -138,7 +138,7 @@ export function checkServiceArea(area: Tariff['servicearea'], pickup: LatLng, ot
   return { inside: true };
 }
 
-/** Spec 4.1: the quoted travel time (minutes until a pick-up can happen) is never below the minimum lead time. */
+/** The minimum lead time rule (rules: lead-time): the quoted travel time (minutes until a pick-up can happen) is never below the minimum lead time. */
 export function leadTimeMinutes(driverMinutes: number, minLeadTime: number): number {
   return Math.max(Math.ceil(driverMinutes), Math.ceil(minLeadTime));
 }

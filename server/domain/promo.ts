@@ -1,4 +1,4 @@
-/** Promo codes (spec 3.8, 7.5) seeded in the operator file (docs/tariff.md). Pure functions. */
+/** Promo codes (the promo discount and promo calls rules, rules: promo-discount, call-promo) seeded in the operator file (docs/tariff.md). Pure functions. */
 import { round2 } from './pricing';
 
 export interface PromoCode {

@@ -1,17 +1,17 @@
 /**
- * The promotion link fields rule (spec 3.15): what a stored link says about the journey is passed on only when it is
- * what its key promises, so no client reads a position from text or a postcode 5.1 would refuse. Operators write
+ * The promotion link fields rule (the small records rule, rules: other-entities): what a stored link says about the journey is passed on only when it is
+ * what its key promises, so no client reads a position from text or a postcode the postcode format rule (rules: postcode-format) would refuse. Operators write
  * links straight into the `promotions` table, so this is the one place their values are checked. Pure.
  */
 
-/** Spec 5.1 postcode: letters, digits, space, underscore and hyphen; no leading or trailing space; at most 9. */
+/** The postcode format rule (rules: postcode-format) postcode: letters, digits, space, underscore and hyphen; no leading or trailing space; at most 9. */
 const POSTCODE = /^[A-Za-z0-9_-](?:[A-Za-z0-9_ -]{0,7}[A-Za-z0-9_-])?$/;
 const CATEGORY_MAX = 50;
 
 const inRange = (value: unknown, limit: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
 
-/** 3.15 "changes allowed" as a boolean: an explicit no (false, "false", "no", "0") or yes; anything else unsaid. */
+/** The small records rule (rules: other-entities) "changes allowed" as a boolean: an explicit no (false, "false", "no", "0") or yes; anything else unsaid. */
 function changesAllowed(value: unknown): boolean | undefined {
   const said = String(value).trim().toLowerCase();
   if (['false', 'no', '0'].includes(said)) return false;

@@ -1,5 +1,5 @@
 /**
- * A quotation (spec 3.7, 7.3): the route, the lead time and every vehicle's fares in every tier, computed from the
+ * A quotation (the quotation and pricing calls rules, rules: quotation, call-pricing): the route, the lead time and every vehicle's fares in every tier, computed from the
  * operator's tariff. Pure; server/stores/quotes.ts stores it so a booking is checked against what was quoted.
  */
 import { DateTime } from 'luxon';
@@ -22,9 +22,9 @@ import { greatCircleKm, type LatLng, type Route, type RouteFinder } from './rout
 
 export const OUTSIDE_SERVICE_AREA =
   'The selected address cannot be used as it falls outside our service area. Please select an alternative address';
-/** Spec 7.3 and 9: a quote without a start time is for 15 minutes from now. */
+/** The pricing calls and quote timing rules (rules: call-pricing, quote-timing): a quote without a start time is for 15 minutes from now. */
 export const DEFAULT_START_OFFSET_MINUTES = 15;
-/** Spec 3.7: the second tier is the default. */
+/** The quotation rule (rules: quotation): the second tier is the default. */
 export const DEFAULT_TIER_INDEX = 1;
 
 export interface QuoteInput {
@@ -86,7 +86,7 @@ const nearAirport = new Map<string, boolean>();
 const NEAR_AIRPORT_CACHE_SIZE = 2000;
 
 /**
- * A place is an airport when its category says so (3.4) or when it is one of the gazetteer's airport places, so a
+ * A place is an airport when its category says so (the place fields rule, rules: place-fields) or when it is one of the gazetteer's airport places, so a
  * client that leaves the category out still pays the airport charges.
  */
 export function isAirportPlace(point: LatLng, category: string | undefined): boolean {
@@ -219,7 +219,7 @@ export function computeQuote(operator: OperatorConfig, input: QuoteInput, now: D
     dofflng: doff.lng,
     routepath: onward.routepath,
     returnroutepath: back?.routepath ?? [],
-    // Spec 3.7: every vehicle type, in every tier. The requested vehicle's three tiers come first: a client keeps the
+    // The quotation rule (rules: quotation): every vehicle type, in every tier. The requested vehicle's three tiers come first: a client keeps the
     // first three as the price tiers (the second the default) and `pricetier` indexes them.
     additionalprices: [vehicles[selected], ...vehicles.filter((_, v) => v !== selected)].flatMap((vehicle) =>
       vehicle.tiers.map((_, t) => tierEntry(vehicle, t, currencycode)),

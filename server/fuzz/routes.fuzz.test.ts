@@ -106,7 +106,7 @@ function send(route: RegisteredRoute, request: FuzzRequest, cookie?: string): Pr
   });
 }
 
-/** Spec 8.1's failure codes: 0 shows the standard message, 2 shows the server's. */
+/** The response codes rule's (rules: response-codes) failure codes: 0 shows the standard message, 2 shows the server's. */
 const REFUSAL_CODES = [0, 2];
 
 function checkAnswer(response: LightMyRequestResponse, request: FuzzRequest): { refused: boolean } {
@@ -119,7 +119,7 @@ function checkAnswer(response: LightMyRequestResponse, request: FuzzRequest): { 
   const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
   const body: unknown = isJson && text ? JSON.parse(text) : undefined;
   if (response.statusCode >= 400) {
-    // Spec 8.1: a refusal is code 0 (the standard message) or code 2 (the server's message is shown).
+    // The response codes rule (rules: response-codes): a refusal is code 0 (the standard message) or code 2 (the server's message is shown).
     expect(body, where).toEqual(expect.objectContaining({ code: expect.any(Number), message: expect.any(String) }));
     expect(REFUSAL_CODES, where).toContain((body as { code: number }).code);
     expect((body as { message: string }).message, where).not.toBe('');

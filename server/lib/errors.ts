@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** The spec's generic failure text (8.2), also the body of every unexpected 500. */
+/** The spec's generic failure text (the verbatim messages rule, rules: messages), also the body of every unexpected 500. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again.';
 
 /** The spec's error shape: code 0 tells the client to fail; message is shown when it is clear. */
@@ -95,7 +95,7 @@ function clientMessage(error: FastifyError): string {
   return error.message || 'Bad request.';
 }
 
-/** Said when the database refused a value the schemas let through (spec 5.1: "{title} is invalid"). */
+/** Said when the database refused a value the schemas let through (the required text rule (rules: required-text): "{title} is invalid"). */
 export const INVALID_REQUEST_MESSAGE = 'Request is invalid';
 
 /**

@@ -1,6 +1,6 @@
 /** JSON-schema fragments shared by the routes, so every field is typed and bounded the same way. */
 
-/** Spec 5.1 and 9: text max length defaults to 255. */
+/** The text length and field limits rules (rules: text-length, field-limits): text max length defaults to 255. */
 export const TEXT_MAX = 255;
 
 export const text = (maxLength = TEXT_MAX) => ({ type: 'string', maxLength }) as const;
@@ -9,7 +9,7 @@ export const requiredText = (maxLength = TEXT_MAX) =>
   ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
 export const latitude = { type: 'number', minimum: -90, maximum: 90 } as const;
 export const longitude = { type: 'number', minimum: -180, maximum: 180 } as const;
-/** Spec 5.1: postcodes are at most 9 characters. */
+/** The postcode format rule (rules: postcode-format): postcodes are at most 9 characters. */
 export const postcode = { type: 'string', maxLength: 9 } as const;
 /** Booking source channel (default 8 in the spec). */
 export const source = { type: 'integer', minimum: 0, maximum: 1000 } as const;

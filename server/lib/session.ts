@@ -7,7 +7,7 @@ import { ClientError } from './errors';
  * Customer sessions: an opaque random token in an HttpOnly, SameSite=Strict cookie. Only its SHA-256 is
  * stored, so a database leak yields no usable session. The spec shows no request headers (7), so the
  * cookie travels on its own; JavaScript never sees it, which keeps it out of reach of injected script.
- * Remember me (4.11) makes the cookie persistent (30 days); otherwise it ends with the browser session
+ * Remember me (the storage rule, rules: storage) makes the cookie persistent (30 days); otherwise it ends with the browser session
  * and the server forgets it after 12 hours.
  */
 export const SESSION_COOKIE = 'tb_session';

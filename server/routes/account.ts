@@ -37,7 +37,7 @@ export const PROFILE_SAVED = 'Your profile has been updated.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes or reset your password.';
 export { MAX_FAILED_SIGN_INS } from '../stores/signInAttempts';
 
-/** Code 2: the client shows the server's message (spec 8.1). */
+/** Code 2: the client shows the server's message (the response codes rule, rules: response-codes). */
 const refusal = (message: string) => ({ code: 2, Code: 2, message, Message: message });
 
 interface Deps {
@@ -69,11 +69,11 @@ function trustDevice(reply: FastifyReply, request: FastifyRequest, email: string
   });
 }
 
-/** Spec 7.4 account calls, plus signOut. */
+/** The account calls rule (rules: call-account) account calls, plus signOut. */
 export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
   const { db, now } = deps;
 
-  /** The profile of 3.9, and for a booker whose account requires a cost centre, that rule, so the form asks first. */
+  /** The profile of the customer profile rule (rules: customer-profile), and for a booker whose account requires a cost centre, that rule, so the form asks first. */
   async function profileAnswer(customer: CustomerRow): Promise<WireProfile> {
     const profile = wireProfile(customer);
     if (profile.bookerid === undefined) return profile;
@@ -137,7 +137,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: Deps): void {
       const { body } = request;
       try {
         const customer = await createCustomer(db, { ...profileFields(body), clientHash: body.passwordhash });
-        // Spec 4.7: sign-up always remembers the customer.
+        // The sign-in rule (rules: sign-in): sign-up always remembers the customer.
         await issueSession(db, reply, Number(customer.id), { remember: true, now: now(), secure: isHttps(request) });
         return { Code: 1, code: 1, Message: '', message: '', ...(await profileAnswer(customer)) };
       } catch (error) {

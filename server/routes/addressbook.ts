@@ -20,7 +20,7 @@ const fieldProperties = {
   category: text(50),
   latitude,
   longitude,
-  // 3.4: placename is home or work; anything else is one of the other places.
+  // The place fields rule (rules: place-fields): placename is home or work; anything else is one of the other places.
   placename: { type: 'string', pattern: '^(?:[Hh][Oo][Mm][Ee]|[Ww][Oo][Rr][Kk])?$' },
   fulladdress: text(),
 };
@@ -48,7 +48,7 @@ function signedIn(session: SessionUser | null): SessionUser {
   return session;
 }
 
-/** Spec 7.2: the address book. Every entry belongs to the signed-in customer; someone else's id is "not found". */
+/** The address book rule (rules: address-book): the address book. Every entry belongs to the signed-in customer; someone else's id is "not found". */
 export function registerAddressBookRoutes(api: FastifyInstance, deps: { db: Db; now: () => Date }): void {
   const { db, now } = deps;
 

@@ -46,7 +46,7 @@ async function viewerOf(db: Db, request: FastifyRequest, now: Date, bookerid: un
   return { customerId: session.customerId, bookerId: session.bookerId, name };
 }
 
-/** Spec 7.8: the booker's statement, invoices, invoice report and weekly chart (docs/booker.md). */
+/** The booker calls rule (rules: call-booker): the booker's statement, invoices, invoice report and weekly chart (docs/booker.md). */
 export function registerBookerRoutes(api: FastifyInstance, deps: Deps): void {
   const { db, now } = deps;
   const operator = () => deps.operatorConfig.get();

@@ -20,7 +20,7 @@ interface Deps {
 
 const code = { type: 'string', minLength: 1, maxLength: 100 } as const;
 
-/** Code 2 with the link's state (spec 8.1: the client shows the server's message). */
+/** Code 2 with the link's state (the response codes rule (rules: response-codes): the client shows the server's message). */
 const refusal = (link: Extract<LinkCheck, { ok: false }>) => {
   const message = LINK_MESSAGES[link.state];
   return { code: 2, Code: 2, message, Message: message, state: link.state };
@@ -54,7 +54,7 @@ export function registerBookerCustomerRoutes(api: FastifyInstance, deps: Deps): 
   };
   const operator = async () => (await deps.operatorConfig.get()).configuration;
 
-  /** A customer's own invoices (spec 1; not in 7.8, whose calls are the booker's): one per booking they pay for. */
+  /** A customer's own invoices (the product pages rule (rules: product-pages); not in the booker calls rule (rules: call-booker), whose calls are the booker's): one per booking they pay for. */
   api.get('/customerinvoice', async (request) => {
     const customer = await customerOf(request);
     const settings = await operator();
@@ -62,7 +62,7 @@ export function registerBookerCustomerRoutes(api: FastifyInstance, deps: Deps): 
     return { code: 1, message: '', invoices: invoices.map(({ lines: _lines, ...invoice }) => invoice) };
   });
 
-  /** The PDF of one, shaped as 7.8's invoice report (code, fileext, filename, invoice as base64). */
+  /** The PDF of one, shaped as the booker calls rule's (rules: call-booker) invoice report (code, fileext, filename, invoice as base64). */
   api.get<{ Querystring: { id: string } }>(
     '/customerinvoicereport',
     { schema: { querystring: objectSchema({ id: queryId }, ['id']) } },

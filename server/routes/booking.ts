@@ -48,7 +48,7 @@ async function answerMailLimit<T>(reply: FastifyReply, work: () => Promise<T>): 
   }
 }
 
-/** Spec 7.5 and 7.6: createbookingTest, bookinginfo, bookingdetails and emailreceipt (docs/server.md, Booking). */
+/** The promo calls and booking call rules (rules: call-promo, call-booking): createbookingTest, bookinginfo, bookingdetails and emailreceipt (docs/server.md, Booking). */
 export function registerBookingRoutes(api: FastifyInstance, deps: BookingDeps): void {
   const { db } = deps;
 

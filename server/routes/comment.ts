@@ -25,7 +25,7 @@ function customerId(custid: CommentBody['custid']): string | null {
 }
 
 /**
- * Spec 7.3: POST /api/comment, the Contact Us enquiry. Anyone may send one; one that names a customer (custid)
+ * The pricing calls rule (rules: call-pricing): POST /api/comment, the Contact Us enquiry. Anyone may send one; one that names a customer (custid)
  * must come from that customer's session, so nobody files an enquiry in someone else's name (issue 4).
  */
 export function registerCommentRoutes(api: FastifyInstance, deps: { db: Db; now: () => Date }): void {

@@ -17,7 +17,7 @@ export function serverTime(now: Date, timezone: string): string {
   return DateTime.fromJSDate(now).setZone(timezone).toISO({ suppressMilliseconds: false }) ?? now.toISOString();
 }
 
-/** 7.3 currencyCode: a currency the operator quotes in becomes the page's currency; any other is ignored. */
+/** The pricing calls rule (rules: call-pricing) currencyCode: a currency the operator quotes in becomes the page's currency; any other is ignored. */
 function quotedCurrency(operator: OperatorConfig, code: string | undefined): string | undefined {
   const upper = code?.trim().toUpperCase();
   return upper && currencyRate(operator.currencyRates, upper) !== undefined ? upper : undefined;
@@ -35,7 +35,7 @@ export function wireConfiguration(
     code: 1,
     message: '',
     ...settings,
-    // 7.3 sandbox (2.1 test mode): the gateway's test mode, the reference API's sandbox card gateway.
+    // The pricing calls rule (rules: call-pricing) sandbox (the page addresses rule (rules: routes) test mode): the gateway's test mode, the reference API's sandbox card gateway.
     ...(options.sandbox ? { paymentgateway: 'sandbox' } : {}),
     ...(quoted ? { currencycode: quoted } : {}),
     servertime: serverTime(now, settings.timezone),

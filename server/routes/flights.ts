@@ -47,7 +47,7 @@ function knownAirline(code: string) {
   return airline;
 }
 
-/** Spec 7.1: searchflight and flightinfo, answered from the simulated schedule (server/domain/flightSchedule.ts). */
+/** The lookup calls rule (rules: call-lookups): searchflight and flightinfo, answered from the simulated schedule (server/domain/flightSchedule.ts). */
 export function registerFlightRoutes(api: FastifyInstance, deps: FlightRouteDeps): void {
   api.get<{ Querystring: { destination: string; airline: string; origin?: string; departuretime: string } }>(
     '/searchflight',

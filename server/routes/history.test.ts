@@ -26,7 +26,7 @@ const current = (who: SignedIn = amelia, extra = '') => list(`/api/currentbookin
 const history = (filter: number, who: SignedIn = amelia) =>
   list(`/api/journeyhistory?custid=${who.custid}&filter=${filter}`, who);
 
-/** Every field of spec 3.2 that a booking always has. */
+/** Every field of the booking record rule (rules: booking-record) that a booking always has. */
 const RECORD_FIELDS = [
   'jobpartid',
   'status',

@@ -28,7 +28,7 @@ interface ListQuery {
   bookerid?: string;
 }
 
-/** With a bookerid the list also holds the bookings the booker made for others (spec 6). */
+/** With a bookerid the list also holds the bookings the booker made for others (the roles rule, rules: roles). */
 async function listOwner(db: Db, request: FastifyRequest<{ Querystring: ListQuery }>, now: Date): Promise<Owner> {
   const { custid, bookerid } = request.query;
   const session = await requireOwnIds(db, request, now, { custid, bookerid });
@@ -36,7 +36,7 @@ async function listOwner(db: Db, request: FastifyRequest<{ Querystring: ListQuer
   return { customerId: session.customerId, bookerId: bookerid && bookerid !== '0' ? session.bookerId : null };
 }
 
-/** Spec 7.6: the customer's booking lists and cancelling. The tab rule is in server/domain/history.ts. */
+/** The booking call rule (rules: call-booking): the customer's booking lists and cancelling. The tab rule is in server/domain/history.ts. */
 export function registerHistoryRoutes(api: FastifyInstance, deps: Deps): void {
   const { db, now } = deps;
   const timezone = async () => (await deps.operatorConfig.get()).configuration.timezone;

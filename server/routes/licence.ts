@@ -41,7 +41,7 @@ interface BookingParamsBody {
 
 const optionalInteger = { type: ['integer', 'null'], minimum: 0, maximum: 2147483647 } as const;
 
-/** Spec 7.9: the licence host calls, served by this same API. */
+/** The licence host rule (rules: licence-host): the licence host calls, served by this same API. */
 export function registerLicenceRoutes(api: FastifyInstance, deps: { db: Db; now: () => Date }): void {
   const { db } = deps;
 

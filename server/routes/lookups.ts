@@ -18,7 +18,7 @@ const RECENT_SEARCHES = 1000;
 /** Compressed once for every client that asks the same prefix: the quality of the compression plugin's default. */
 const SEARCH_BROTLI_QUALITY = 4;
 
-/** Spec 7.1 lookups, answered from the in-memory indexes built at start. */
+/** The lookup calls rule (rules: call-lookups) lookups, answered from the in-memory indexes built at start. */
 export function registerLookupRoutes(api: FastifyInstance): void {
   const recentSearches = new RecentAnswers(RECENT_SEARCHES);
   api.get<{ Querystring: { prefix: string } }>(
@@ -39,7 +39,7 @@ export function registerLookupRoutes(api: FastifyInstance): void {
     },
   );
 
-  // One path, two searches: the spelling of the key (searchString vs searchstring) says which (spec 7.1).
+  // One path, two searches: the spelling of the key (searchString vs searchstring) says which (the lookup calls rule, rules: call-lookups).
   api.get<{ Querystring: { searchString?: string; searchstring?: string } }>(
     '/searchairport',
     {

@@ -35,11 +35,11 @@ async function payableBooking(db: Db, request: FastifyRequest, now: Date, jobpar
   return row;
 }
 
-/** What a payment page needs to know of a booking: the 3.11 answer plus what is due (the API's own figures). */
+/** What a payment page needs to know of a booking: the payment results rule (rules: payment-results) answer plus what is due (the API's own figures). */
 function dueAnswer(row: BookingRow, clientSecret = ''): WireBookingResponse {
   return {
     ...bookingResponse(row, paymentState(row), clientSecret),
-    // What is due (3.10 Amount), onward and return together.
+    // What is due (the card details rule (rules: card-details) Amount), onward and return together.
     Amount: round2(row.total_fare),
     CurrencyCode: row.currency_code,
     PaymentMethod: row.payment_method,
@@ -72,7 +72,7 @@ export function linkAnswer(answer: WireBookingResponse): WireBookingResponse {
 }
 
 /**
- * Paying a booking online (spec 7.6): paymentintent says what is due; stripepaymentintent also creates the
+ * Paying a booking online (the booking call rule, rules: call-booking): paymentintent says what is due; stripepaymentintent also creates the
  * provider's payment (Stripe PaymentIntent, or with paymentmethod=paypal a PayPal order) for a payment link or a
  * booking code; updatebooking settles a payment, asking the gateway itself. A guest needs the code or link.
  */

@@ -14,7 +14,7 @@ interface PromoBody {
 }
 
 /**
- * Spec 7.5: POST /api/promocode. Value is the amount taken off `price` (the total before discount, in
+ * The promo calls rule (rules: call-promo): POST /api/promocode. Value is the amount taken off `price` (the total before discount, in
  * `currencycode`): the same figure createbookingTest takes off when the booking names the promocodeid.
  */
 export function registerPromoRoutes(

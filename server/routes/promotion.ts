@@ -46,7 +46,7 @@ async function bookersCustomerOfLink(
 }
 
 /**
- * Spec 7.5 GET /api/promotion?token=: the promotion link (3.15) an operator sent, until it expires. For the booker
+ * The promo calls rule (rules: call-promo) GET /api/promotion?token=: the promotion link (the small records rule, rules: other-entities) an operator sent, until it expires. For the booker
  * the link names, `customer` adds the details of the booker's customer it names (bookersCustomerOfLink).
  */
 export function registerPromotionRoutes(api: FastifyInstance, deps: { db: Db; now: () => Date }): void {

@@ -24,7 +24,7 @@ describe('POST /api/quotation', () => {
   it('quotes every vehicle in three tiers, the chosen one first with its second tier as the fare, and every vehicle for the list', async () => {
     const body = await quote(testApp.app, { vehtypeid: 2 });
     expect(body.code).toBe(1);
-    // Spec 3.7: additionalprices holds every vehicle type; the chosen vehicle's tiers are the first three.
+    // The quotation rule (rules: quotation): additionalprices holds every vehicle type; the chosen vehicle's tiers are the first three.
     expect(body.additionalprices.map((t) => t.vehtypeid)).toEqual([2, 2, 2, 1, 1, 1, 3, 3, 3, 4, 4, 4, 5, 5, 5]);
     const tiers = body.additionalprices.slice(0, 3);
     expect(tiers.map((t) => [t.vehtypeid, t.tier])).toEqual([

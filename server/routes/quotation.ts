@@ -74,7 +74,7 @@ export function checkDate(value: string | undefined, field: string): void {
     throw new ClientError(400, `${field} is invalid`);
 }
 
-/** Spec 7.3: POST /api/quotation, priced by the operator's tariff (docs/tariff.md) and stored for booking. */
+/** The pricing calls rule (rules: call-pricing): POST /api/quotation, priced by the operator's tariff (docs/tariff.md) and stored for booking. */
 export function registerQuotationRoutes(api: FastifyInstance, deps: QuotationDeps): void {
   const route: RouteFinder = (points) => deps.routing.route(points);
   api.post<{ Body: QuotationBody }>('/quotation', { schema: { body: quotationSchema } }, async (request) => {

@@ -5,7 +5,7 @@ import { latitude, longitude, objectSchema, postcode, source } from '../lib/sche
 
 const MAX_ROUTE_POINTS = 25;
 
-/** Spec 7.3: POST /api/direction and POST /api/nearestdriver, computed by the routing provider (docs/server.md). */
+/** The pricing calls rule (rules: call-pricing): POST /api/direction and POST /api/nearestdriver, computed by the routing provider (docs/server.md). */
 export function registerRouteRoutes(api: FastifyInstance, deps: { routing: RoutingProvider }): void {
   const { routing } = deps;
   api.post<{ Body: { points: LatLng[] } }>(
@@ -28,7 +28,7 @@ export function registerRouteRoutes(api: FastifyInstance, deps: { routing: Routi
     async (request) => {
       const points = request.body.points.map(({ lat, lng }) => ({ lat, lng }));
       const route = routing.route(points);
-      // routedistance is the name the quotation uses for the same figure (spec 3.7); both are sent.
+      // routedistance is the name the quotation uses for the same figure (the quotation rule, rules: quotation); both are sent.
       return { code: 1, message: '', ...route, routedistance: route.distance };
     },
   );

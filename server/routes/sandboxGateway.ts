@@ -7,8 +7,8 @@ import { objectSchema, text } from '../lib/schemas';
 export const SANDBOX_TOKENIZE_PATH = '/sandbox-gateway/tokenize';
 
 /**
- * POST /sandbox-gateway/tokenize: outside /api because it stands for the card provider's host (spec 4.10).
- * A refused card is a 400 with the error shape and a message for the customer (spec 8.3 shows it in a dialog).
+ * POST /sandbox-gateway/tokenize: outside /api because it stands for the card provider's host (the card token rule, rules: card-token).
+ * A refused card is a 400 with the error shape and a message for the customer (the error behaviour rule (rules: error-behaviour) shows it in a dialog).
  */
 export function registerSandboxGatewayRoutes(app: FastifyInstance, deps: { db: Db; now: () => Date }): void {
   app.post<{ Body: CardInput }>(

@@ -29,7 +29,7 @@ const PAGE_CACHE_MS = 5000;
 const PAGE_CACHE_MAX_ENTRIES = 500;
 const APP_HTML_MARKER = '<!--app-html-->';
 
-/** Spec 2.1: `sandbox=true` or `runmode=test` in a page's query puts it in the payment gateway's test mode. */
+/** The page addresses rule (rules: routes): `sandbox=true` or `runmode=test` in a page's query puts it in the payment gateway's test mode. */
 export function inTestMode(query: unknown): boolean {
   const { sandbox, runmode } = (query ?? {}) as Record<string, unknown>;
   return (
@@ -38,7 +38,7 @@ export function inTestMode(query: unknown): boolean {
   );
 }
 
-/** The embedded configuration document (spec 3.14), safe inside a script element. */
+/** The embedded configuration document (the operator configuration rule, rules: configuration), safe inside a script element. */
 export function configScript(config: unknown): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return `<script type="application/json" id="app-config">${json}</script>`;
@@ -188,7 +188,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     const operator = await deps.operatorConfig.get();
     const version = deps.operatorConfig.version;
     const renderable = !framed && pathname === route && !routeHasParams(route);
-    // 2.1 test mode (?sandbox=true, ?runmode=test): the page's embedded configuration is 7.3's sandbox=true answer.
+    // The page addresses rule (rules: routes) test mode (?sandbox=true, ?runmode=test): the page's embedded configuration is the pricing calls rule's (rules: call-pricing) sandbox=true answer.
     const testMode = inTestMode(request.query);
     const templates = operatorTemplates(operator);
     const preview = framed ? null : previewTemplate(route, templates, request.url);
@@ -196,7 +196,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     const kept = pageCache.get(key);
     if (kept && kept.version === version && Date.now() - kept.at < PAGE_CACHE_MS) return kept.body;
 
-    // The UK airports list (spec 7.3 airports=true) stays out of the page: the flight dialog fetches it when needed.
+    // The UK airports list (the pricing calls rule (rules: call-pricing) airports=true) stays out of the page: the flight dialog fetches it when needed.
     const config = {
       ...wireConfiguration(operator, deps.now(), { airports: false, sandbox: testMode }),
       vehTypes: operator.vehicleTypes,

@@ -1,5 +1,5 @@
 /**
- * The single-page app's routes (spec 2.1). The server answers these with index.html; any other page path
+ * The single-page app's routes (the page addresses rule, rules: routes). The server answers these with index.html; any other page path
  * redirects to /booking.html. ":name" is one path segment.
  */
 

@@ -38,7 +38,7 @@ function refOf(query: TrackQuery): TrackRef {
   };
 }
 
-/** Spec 7.7 (docs/tracking.md): trackvehicle, driverphoto, driverFootprint, and the shareable tracking link. */
+/** The tracking calls rule (rules: call-tracking) (docs/tracking.md): trackvehicle, driverphoto, driverFootprint, and the shareable tracking link. */
 export function registerTrackingRoutes(
   api: FastifyInstance,
   deps: { db: Db; now: () => Date; routing: RoutingProvider },

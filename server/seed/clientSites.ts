@@ -40,12 +40,12 @@ export const DEMO_CLIENT_SITES = [
   },
 ] as const;
 
-/** Demo promotion links (3.15), by token; the tokens are public demo data, real ones are random (issue 17). */
+/** Demo promotion links (the small records rule, rules: other-entities), by token; the tokens are public demo data, real ones are random (issue 17). */
 export const DEMO_PROMOTIONS = [
   {
     token: 'DemoPromotionSavoyLink',
     link: {
-      // The lite booking (2.2), for a guest of the hotel whose details the hotel already has.
+      // The lite booking (the shell rule, rules: shell), for a guest of the hotel whose details the hotel already has.
       mode: 'lite',
       firstname: 'Grace',
       surname: 'Hopper',
@@ -63,7 +63,7 @@ export const DEMO_PROMOTIONS = [
   {
     token: 'DemoPromotionSavoyToHeathrow',
     link: {
-      // A journey given in full (3.15: lat/lng, postcodes and categories): it opens priced, with no address search.
+      // A journey given in full (the small records rule (rules: other-entities): lat/lng, postcodes and categories): it opens priced, with no address search.
       mode: 'booking',
       pickupaddress: 'The Savoy (river entrance), Savoy Place',
       pickpostcode: 'WC2R 0EZ',

@@ -11,7 +11,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Seeds the demo licence (spec 7.9) for the app at appUrl, e.g. http://127.0.0.1:3000.
+ * Seeds the demo licence (the licence host rule, rules: licence-host) for the app at appUrl, e.g. http://127.0.0.1:3000.
  * Safe to run twice: an existing DEMO licence is left alone.
  */
 export async function seedDemoData(db: Db, options: { appUrl: string }): Promise<void> {

@@ -32,7 +32,7 @@ export async function seedBooker(db: Db, seed: SeedContext) {
   ] as const) {
     await insertAddress(db, id, query, placename);
   }
-  // Bookings a booker makes for the firm's guests (spec 6): the guest is the customer, the booker id is hers.
+  // Bookings a booker makes for the firm's guests (the roles rule, rules: roles): the guest is the customer, the booker id is hers.
   const guest = (name: string, email: string): Person => ({ name, email, phone: '2079460111', dialingcode: '+44' });
   const trips: [DemoBooking, Person][] = [
     [

@@ -77,7 +77,7 @@ export interface DemoBooking {
   bookerref?: string;
   /** The booker's cost centre (issue 15). */
   costcentre?: string;
-  /** A return journey (3.1 HasReturn): the same trip reversed, under its own job part id. */
+  /** A return journey (the booking state rule (rules: booking-state) HasReturn): the same trip reversed, under its own job part id. */
   returnAt?: DateTime;
   /** The assigned driver (trips under way); the demo's stand-in for dispatch, which the spec does not show. */
   driver?: DemoDriver;
@@ -141,7 +141,7 @@ function record(jobpartid: number, booking: DemoBooking, customer: Person, seed:
     flightnumber: booking.flight?.number ?? '',
     arrivingfromairportname: booking.flight?.airport ?? '',
     arrivingfromairportcode: booking.flight?.code ?? '',
-    // The pick-up waits for the 30-minute landing buffer (spec 9).
+    // The pick-up waits for the 30-minute landing buffer (the flight timing rule, rules: flight-timing).
     expflightarrival: booking.flight ? iso(booking.at.minus({ minutes: 30 })) : '',
     totalfare: fare,
     gbptotalfare: fare,

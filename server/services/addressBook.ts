@@ -1,4 +1,4 @@
-/** The address book's use cases (spec 7.2): one customer's entries, home and work first. */
+/** The address book's use cases (the address book rule, rules: address-book): one customer's entries, home and work first. */
 import type { Db } from '../db';
 import type { WireAddressBookEntry } from '../../src/api/wire/addressbook';
 import { ClientError } from '../lib/errors';
@@ -14,7 +14,7 @@ import {
   type AddressValues,
 } from '../stores/addressBook';
 
-/** Spec 9: the address book always has these two, in this order, before the other places. */
+/** The address book rule (rules: address-book): the address book always has these two, in this order, before the other places. */
 export const FIXED_PLACES = ['home', 'work'] as const;
 /** Enough for any real customer; stops one account from filling the database. */
 export const ADDRESS_BOOK_LIMIT = 100;

@@ -1,5 +1,5 @@
 /**
- * A booker's customers' accounts (issue 15, spec 6 and route confirmpassword): a booker booking for a customer whose
+ * A booker's customers' accounts (issue 15, the roles rule (rules: roles) and route confirmpassword): a booker booking for a customer whose
  * e-mail has no account opens one for them, without a password, and the customer is mailed a link to set one
  * (/confirmpassword.html?id=&code=). The booking is then the customer's as well as the booker's, and so are later
  * bookings the same booker makes for them. An e-mail that already has an account (the customer's own, or one another

@@ -1,4 +1,4 @@
-/** Paying a booking through its gateway (spec 4.10, 7.6): a token charged, or a provider's payment created. */
+/** Paying a booking through its gateway (the payment flow and booking call rules, rules: payment-flow, call-booking): a token charged, or a provider's payment created. */
 import type { WirePaymentResult } from '../../src/api/wire/booking';
 import type { Db } from '../db';
 import { chargeRequestOf, paymentState, type BookingRow } from '../domain/bookingPayments';

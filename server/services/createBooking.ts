@@ -1,5 +1,5 @@
 /**
- * Creating a booking (spec 7.6 createbookingTest): checked against its stored quote, stored once per requestid,
+ * Creating a booking (the booking call rule (rules: call-booking) createbookingTest): checked against its stored quote, stored once per requestid,
  * and paid through the sandbox gateway. Refusals store nothing. Its pure rules are in server/domain/bookingRules.ts, the
  * values it stores in server/domain/newBooking.ts, its statements in server/stores.
  */
@@ -87,7 +87,7 @@ async function answerRepeat(
   return bookingResponse(row, payment);
 }
 
-/** Stripe or PayPal: the booking, unpaid, with a new provider payment for the client to complete (4.10). */
+/** Stripe or PayPal: the booking, unpaid, with a new provider payment for the client to complete (the payment flow rule, rules: payment-flow). */
 async function intentResponse(tx: Db, ctx: BookingContext, gateway: PaymentGateway, row: BookingRow) {
   if (row.is_paid) return bookingResponse(row, paymentState(row));
   const created = await createProviderPayment(tx, gateway, row, ctx.now);
@@ -110,9 +110,9 @@ async function customerOf(db: Db, session: SessionUser | null, input: BookingInp
     phone: input.custphone || input.passengerphone,
     dialingcode: input.custdialingcode || input.passengerdialingcode || '',
   };
-  // A booker's customer is the one the booker named, not the booker (spec 6).
+  // A booker's customer is the one the booker named, not the booker (the roles rule, rules: roles).
   if (!session || bookingForOthers(input, session)) return fromInput;
-  // A signed-in customer's profile overrides what the form sent (spec 6).
+  // A signed-in customer's profile overrides what the form sent (the roles rule, rules: roles).
   const profile = await customerContact(db, session.customerId);
   if (!profile) return fromInput;
   return {
@@ -170,7 +170,7 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
   const gateway = paidOnline(input.paymentmethod) ? gatewayOf(ctx, input.paymentmethod) : null;
   if (paidOnline(input.paymentmethod) && !gateway) return refused(METHOD_NOT_AVAILABLE);
   if (gateway?.flow === 'token') {
-    // The nonce path (4.10): the card was tokenised first, so a booking without a usable token is refused unstored.
+    // The nonce path (the card token rule, rules: card-token): the card was tokenised first, so a booking without a usable token is refused unstored.
     const nonce = input.nonce ? await gateway.checkToken(ctx.db, input.nonce, ctx.now) : null;
     if (!nonce?.ok) return refused(nonce?.message ?? PAYMENT_INFO_MESSAGE);
   }

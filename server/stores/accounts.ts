@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import type { WireProfile } from '../../src/api/wire/account';
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from '../domain/passwords';
 
-/** Customers, their passwords and reset links (spec 3.9, 7.4). Routes in server/routes/account.ts. */
+/** Customers, their passwords and reset links (the customer profile and account calls rules, rules: customer-profile, call-account). Routes in server/routes/account.ts. */
 
 export interface CustomerRow {
   id: string | number;
@@ -31,14 +31,14 @@ export interface ProfileFields {
 /** A reset link works for an hour (issue 4). */
 export const RESET_LINK_LIFETIME_MS = 3_600_000;
 
-/** Spec 3.9: phone numbers are stored without spaces and without a leading 0. */
+/** The customer profile rule (rules: customer-profile): phone numbers are stored without spaces and without a leading 0. */
 export function cleanPhone(phone: string): string {
   return phone.replace(/\s+/g, '').replace(/^0+/, '');
 }
 
 const cleanEmail = (email: string) => email.trim();
 
-/** The profile of 3.9, with both spellings the spec names (custid and Id, bookerid and BookerId). */
+/** The profile of the customer profile rule (rules: customer-profile), with both spellings the spec names (custid and Id, bookerid and BookerId). */
 export function wireProfile(row: CustomerRow): WireProfile {
   const bookerId = row.booker_id === null ? undefined : Number(row.booker_id);
   return {

@@ -1,4 +1,4 @@
-/** The address book's rows (spec 7.2): every statement is scoped to one customer, so someone else's id is "not found". */
+/** The address book's rows (the address book rule, rules: address-book): every statement is scoped to one customer, so someone else's id is "not found". */
 import type { Db } from '../db';
 
 export interface AddressRow {

@@ -1,4 +1,4 @@
-/** A booker's statement lines and chart (spec 3.13, 7.8), and their invoices; the rules are domain/booker.ts. */
+/** A booker's statement lines and chart (the booker statement and booker calls rules, rules: booker-statement, call-booker), and their invoices; the rules are domain/booker.ts. */
 import { DateTime } from 'luxon';
 import type { Db } from '../db';
 import type { WireBookingRecord } from '../../src/api/wire/booking';
@@ -18,7 +18,7 @@ import {
   type Viewer,
 } from '../domain/booker';
 
-/** Spec 3.13: one line per journey the booker booked (a return counts as its own line), picked up in the range. */
+/** The booker statement rule (rules: booker-statement): one line per journey the booker booked (a return counts as its own line), picked up in the range. */
 export async function bookerStatement(
   db: Db,
   bookerId: number,
@@ -97,7 +97,7 @@ export async function createInvoice(db: Db, viewer: Viewer, range: DateRange, no
   return Number(rows[0].id);
 }
 
-/** Only the issuer changes an invoice (spec 6); checked and changed in one statement so nothing else slips in. */
+/** Only the issuer changes an invoice (the roles rule, rules: roles); checked and changed in one statement so nothing else slips in. */
 async function requireIssuer(db: Db, viewer: Viewer, id: number): Promise<void> {
   const row = await findInvoice(db, viewer.bookerId, id);
   if (row.issued_by === null || Number(row.issued_by) !== viewer.customerId)

@@ -1,4 +1,4 @@
-/** The owner's bookings for the two lists of spec 7.6, and cancelling one (4.3); the rules are domain/history.ts. */
+/** The owner's bookings for the two lists of the booking call rule (rules: call-booking), and cancelling one (the booking actions rule, rules: booking-actions); the rules are domain/history.ts. */
 import { DateTime } from 'luxon';
 import type { Db } from '../db';
 import type { WireBookingRecord } from '../../src/api/wire/booking';
@@ -61,7 +61,7 @@ const dueAgain = (tx: Db, bookingId: string) =>
 export type CancelOutcome = 'cancelled' | 'not-found' | 'not-cancellable';
 
 /**
- * Cancels the owner's booking if its status contains "upcoming" (4.3); the column and the stored records both
+ * Cancels the owner's booking if its status contains "upcoming" (the booking actions rule, rules: booking-actions); the column and the stored records both
  * change. Either job part id of a return booking cancels both journeys while they share one status; once the onward
  * trip is under way (return_status set, docs/tracking.md) the return job part id cancels the return journey alone.
  */

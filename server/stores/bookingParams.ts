@@ -1,4 +1,4 @@
-/** Stored booking parameters (spec 7.9): a quick-booking link's journey, found by its random token until it expires. */
+/** Stored booking parameters (the licence host rule, rules: licence-host): a quick-booking link's journey, found by its random token until it expires. */
 import type { Db } from '../db';
 
 export interface BookingParamsRow {

@@ -1,4 +1,4 @@
-/** Finding a booking's row (spec 7.6): by job part id, id, access code or payment link. */
+/** Finding a booking's row (the booking call rule, rules: call-booking): by job part id, id, access code or payment link. */
 import type { Db } from '../db';
 import type { BookingRow } from '../domain/bookingPayments';
 import { APP_BASE_URL_SQL } from './licences';

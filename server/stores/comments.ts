@@ -1,4 +1,4 @@
-/** Enquiries sent with POST /api/comment (spec 7.4), kept for the operator. */
+/** Enquiries sent with POST /api/comment (the account calls rule, rules: call-account), kept for the operator. */
 import type { Db } from '../db';
 
 export interface CommentRow {

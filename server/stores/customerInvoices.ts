@@ -1,5 +1,5 @@
 /**
- * Customers' own invoices (spec 1: customers see current bookings, history and invoices; issue 15): one per booking a
+ * Customers' own invoices (the product pages rule (rules: product-pages): customers see current bookings, history and invoices; issue 15): one per booking a
  * customer made and pays for themselves, with its onward and return journeys as lines. Bookings a booker made for
  * them are invoiced to the booker (booker_invoices), and cancelled ones charge nothing, so neither is listed.
  */

@@ -1,4 +1,4 @@
-/** The licences table (spec 7.9): which client sites may embed the booking app, and with which switches. */
+/** The licences table (the licence host rule, rules: licence-host): which client sites may embed the booking app, and with which switches. */
 import type { Db } from '../db';
 
 export interface LicenceRow {

@@ -1,4 +1,4 @@
-/** Promotion links (spec 3.15) an operator sent, each stored under a random token until it expires. */
+/** Promotion links (the small records rule, rules: other-entities) an operator sent, each stored under a random token until it expires. */
 import type { Db } from '../db';
 
 /** The stored link for a token, or null for one never issued or past its time (one answer for both). */

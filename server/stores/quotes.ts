@@ -1,5 +1,5 @@
 /**
- * The quotes as stored (spec 7.3, 7.6): written by group commit, one statement for the quotes of an event-loop turn,
+ * The quotes as stored (the pricing calls and booking call rules, rules: call-pricing, call-booking): written by group commit, one statement for the quotes of an event-loop turn,
  * and read back by id or by journey so a booking is checked against what was quoted.
  */
 import type { WireQuotationResponse } from '../../src/api/wire/route-pricing';
@@ -92,7 +92,7 @@ function quoteWriter(db: Db) {
 
 const writers = new WeakMap<Db, (row: QuoteRow) => Promise<number>>();
 
-/** Stores a priced quote; it can be booked until now + 60 x QuoteTimeout seconds (spec 4.5, 9). */
+/** Stores a priced quote; it can be booked until now + 60 x QuoteTimeout seconds (the quote lifecycle and quote timing rules, rules: quote-lifecycle, quote-timing). */
 export async function storeQuote(
   db: Db,
   quote: { request: unknown; response: object; pricing: QuotePricing; customerId: number | null },

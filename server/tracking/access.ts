@@ -1,6 +1,6 @@
 /**
  * Who may follow a booking live (docs/tracking.md): the owner's session with a job part id, the booking's access code
- * with its reference, or a shareable link's token; and what they get: the 3.12 tracking answer, or a refusal in words.
+ * with its reference, or a shareable link's token; and what they get: the tracking fields rule (rules: tracking-fields) tracking answer, or a refusal in words.
  */
 import type { Db } from '../db';
 import type { RouteFinder } from '../domain/routing';
@@ -17,7 +17,7 @@ import { findTrip, type TripRow } from './tripRows';
 import { followUnderWay } from './trips';
 import { hashShareToken } from './shareLinks';
 
-/** How a caller names a booking: 7.7's two forms, or a share token. */
+/** How a caller names a booking: the tracking calls rule's (rules: call-tracking) two forms, or a share token. */
 export interface TrackRef {
   jobpartid?: number;
   id?: number | string;
@@ -32,7 +32,7 @@ export const CANCELLED = 'This booking has been cancelled.';
 export const FINISHED = 'This trip has finished.';
 export const NOT_ALLOCATED = 'A driver has not been allocated yet.';
 /**
- * The code of every refusal above: 8.1's code 2, "the server message is shown", because each says precisely why
+ * The code of every refusal above: the response codes rule's (rules: response-codes) code 2, "the server message is shown", because each says precisely why
  * there is nothing to follow (code 0 would make the app show its generic failure text instead).
  */
 export const REFUSED = 2;
@@ -102,7 +102,7 @@ export function tripStateNow(trip: TripRow, realNow: number): TripState {
   return tripStateAt(trip.plan, simTime(trip.clock, realNow));
 }
 
-/** The trackvehicle answer (3.12) for a booking the caller may follow. */
+/** The trackvehicle answer (the tracking fields rule, rules: tracking-fields) for a booking the caller may follow. */
 export async function trackingAnswer(
   db: Db,
   booking: BookingRow,

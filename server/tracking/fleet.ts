@@ -119,7 +119,7 @@ export function tripDriver(plan: Pick<TripPlan, 'driverid' | 'crew'>): FleetDriv
   };
 }
 
-/** What the booking record (3.2) says of a driver the dispatcher sent. */
+/** What the booking record (the booking record rule, rules: booking-record) says of a driver the dispatcher sent. */
 export function crewOf(driver: FleetDriver): Crew {
   return {
     name: driver.name,

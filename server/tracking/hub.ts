@@ -33,9 +33,9 @@ export interface HubOptions {
   now: () => Date;
   /** Road routing (server/gateways/routing), handed in by buildApp. */
   routing: RoutingProvider;
-  /** Server pings; default 15 s (7.10's keep-alive). */
+  /** Server pings; default 15 s (the third-party services rule's (rules: third-parties) keep-alive). */
   pingMs?: number;
-  /** A connection heard nothing from for this long is closed; default 30 s (7.10's server timeout). */
+  /** A connection heard nothing from for this long is closed; default 30 s (the third-party services rule's (rules: third-parties) server timeout). */
   timeoutMs?: number;
   /** A connection whose handshake is not complete this long after it opened is closed; default 15 s. */
   handshakeTimeoutMs?: number;

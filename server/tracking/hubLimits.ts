@@ -11,7 +11,7 @@ export const TOO_MANY_CONNECTIONS = 'Too many live connections from your address
 export const TOO_MANY_NEGOTIATIONS = 'Too many connection attempts. Please try again later.';
 /** Per client address: a page follows its bookings on one connection; this leaves room for a household or office. */
 export const DEFAULT_CONNECTIONS_PER_ADDRESS = 50;
-/** The 4.12 schedule reconnects about 7 times a minute per page. */
+/** The live tracking rule (rules: live-tracking) schedule reconnects about 7 times a minute per page. */
 export const DEFAULT_NEGOTIATIONS_PER_MINUTE = 120;
 
 /** A positive whole number from the environment (bench and load tests raise the limits), else undefined. */

@@ -51,7 +51,7 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const isForeignText = (v: unknown) => typeof v === 'string' && (CONTROL_CHARACTER.test(v) || !isStorableText(v));
 
 /**
- * A booking named as 7.7 names it, or null when the argument is not one (answered "Booking not found."). A code or
+ * A booking named as the tracking calls rule (rules: call-tracking) names it, or null when the argument is not one (answered "Booking not found."). A code or
  * share token that no booking could have is refused here, before any query: it never reaches the database.
  */
 export function trackRef(argument: unknown): TrackRef | null {

@@ -42,7 +42,7 @@ export interface TripPlan {
   crew?: Crew;
 }
 
-/** Who drives what, as the booking record (3.2) and the tracking answer (3.12) name them. */
+/** Who drives what, as the booking record (the booking record rule, rules: booking-record) and the tracking answer (the tracking fields rule, rules: tracking-fields) name them. */
 export interface Crew {
   name: string;
   mobile?: string;

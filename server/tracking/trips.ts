@@ -157,7 +157,7 @@ export async function followUnderWay(
 
 const detailsColumn = (leg: Pick<DueBooking, 'is_return'>) => (leg.is_return ? 'return_details' : 'details');
 
-/** The crew's fields of a leg's record (3.2: drivername, vehicle fields), as the tracking page names them. */
+/** The crew's fields of a leg's record (the booking record rule (rules: booking-record): drivername, vehicle fields), as the tracking page names them. */
 const crewFields = (crew: Crew) =>
   JSON.stringify({
     drivername: crew.name,

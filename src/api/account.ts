@@ -1,4 +1,4 @@
-/** Spec 7.4: account calls. Each takes plain passwords and sends only their hash (see hashPassword). */
+/** The account calls rule (rules: call-account): account calls. Each takes plain passwords and sends only their hash (see hashPassword). */
 import { request, type CallOptions } from './client';
 import { hashPassword } from './password';
 import type { WireGenericResult } from './wire/common';
@@ -12,7 +12,7 @@ import type {
   WireWelcomeLinkAnswer,
 } from './wire/account';
 
-/** Phone numbers travel without spaces and without a leading 0; the dialing code is sent apart (3.9). */
+/** Phone numbers travel without spaces and without a leading 0; the dialing code is sent apart (the customer profile rule, rules: customer-profile). */
 export function stripPhone(phone: string): string {
   return phone.replace(/\s+/g, '').replace(/^0+/, '');
 }
@@ -20,13 +20,13 @@ export function stripPhone(phone: string): string {
 export interface SignInInput {
   email: string;
   password: string;
-  /** Remember me (4.11): the server makes its session cookie outlive the browser session. */
+  /** Remember me (the storage rule, rules: storage): the server makes its session cookie outlive the browser session. */
   rememberme?: boolean;
 }
 
 export type SignUpInput = Omit<WireSignUpRequest, 'passwordhash' | 'dialingcode'> & {
   password: string;
-  /** Default +44 (3.9). */
+  /** Default +44 (the customer profile rule, rules: customer-profile). */
   dialingcode?: string;
 };
 

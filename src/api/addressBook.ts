@@ -1,4 +1,4 @@
-/** Spec 7.2: the address book. */
+/** The address book rule (rules: address-book): the address book. */
 import { request, type CallOptions } from './client';
 import type { WireGenericResult } from './wire/common';
 import type {

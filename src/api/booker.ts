@@ -1,4 +1,4 @@
-/** Spec 7.8: the booker's statement, invoices and chart. */
+/** The booker calls rule (rules: call-booker): the booker's statement, invoices and chart. */
 import { request, type CallOptions } from './client';
 import type { WireGenericResult } from './wire/common';
 import type {
@@ -59,7 +59,7 @@ export function bookingChart(
   return request({ method: 'get', path: '/api/booking', query: { ...query } }, options);
 }
 
-/** A signed-in customer's own invoices (spec 1; issue 15). */
+/** A signed-in customer's own invoices (the product pages rule (rules: product-pages); issue 15). */
 export function getCustomerInvoices(options?: CallOptions): Promise<WireCustomerInvoicesResponse> {
   return request({ method: 'get', path: '/api/customerinvoice' }, options);
 }

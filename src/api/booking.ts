@@ -1,4 +1,4 @@
-/** Spec 7.6: booking, payment and booking history. */
+/** The booking call rule (rules: call-booking): booking, payment and booking history. */
 import { request, type CallOptions } from './client';
 import type { WireGenericResult } from './wire/common';
 import type {

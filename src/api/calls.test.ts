@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Every call of spec 7.1-7.9 reaches its method, path and host with its payload. */
+/** Every call of the lookup calls rule (rules: call-lookups)-the licence host rule (rules: licence-host) reaches its method, path and host with its payload. */
 import { configureApi } from './client';
 import * as lookups from './lookups';
 import * as addressBook from './addressBook';

@@ -10,7 +10,7 @@ import { ApiError, GENERIC_ERROR, apiErrorFromBody } from './responseCodes';
 export interface ApiHosts {
   /** API host; '' means the page's own origin (relative `/api/...`). */
   baseUrl: string;
-  /** Licence host of spec 7.9; defaults to the API host. */
+  /** Licence host of the licence host rule (rules: licence-host); defaults to the API host. */
   licenceBaseUrl: string;
 }
 

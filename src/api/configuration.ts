@@ -1,4 +1,4 @@
-/** Spec 7.3: GET /api/configuration. */
+/** The pricing calls rule (rules: call-pricing): GET /api/configuration. */
 import { request, type CallOptions } from './client';
 import type { WireConfiguration } from './wire/configuration';
 

@@ -8,7 +8,7 @@ import type { TemplateName } from './wire/templates';
 
 export type { LatLng, TemplateName };
 
-/** Address or place (3.4). */
+/** Address or place (the place fields rule, rules: place-fields). */
 export interface Address {
   id?: string;
   name: string;
@@ -29,11 +29,11 @@ export interface Address {
   title: string;
   valid: boolean;
   code: string;
-  /** Any category containing "air" counts as an airport (3.4). */
+  /** Any category containing "air" counts as an airport (the place fields rule, rules: place-fields). */
   isAirport: boolean;
 }
 
-/** A flight search or flight info result (3.5). */
+/** A flight search or flight info result (the flight fields rule, rules: flight-fields). */
 export interface Flight {
   ident: string;
   origin: string;
@@ -45,11 +45,11 @@ export interface Flight {
   destinationCity: string;
   departureTime: string;
   arrivalTime: string;
-  /** Actual, else estimated, else filed arrival (3.5); '' when none is known. */
+  /** Actual, else estimated, else filed arrival (the flight fields rule, rules: flight-fields); '' when none is known. */
   landingTime: string;
 }
 
-/** One vehicle type's price in a quotation (additionalprices of 3.7). */
+/** One vehicle type's price in a quotation (additionalprices of the quotation rule (rules: quotation)). */
 export interface PriceTier {
   vehicleTypeId: number;
   vehicleType: string;
@@ -59,7 +59,7 @@ export interface PriceTier {
   currencyCode: string;
 }
 
-/** Quotation (3.7). Fares in major units of currencyCode; times in minutes; distances as the server gives them. */
+/** Quotation (the quotation rule, rules: quotation). Fares in major units of currencyCode; times in minutes; distances as the server gives them. */
 export interface Quotation {
   code: number;
   message: string;
@@ -81,16 +81,16 @@ export interface Quotation {
   dropoff?: LatLng;
   routePath: LatLng[];
   returnRoutePath: LatLng[];
-  /** The first 3 tiers only (3.7). */
+  /** The first 3 tiers only (the quotation rule, rules: quotation). */
   priceTiers: PriceTier[];
-  /** The second tier when present, else the first, else -1 (3.7). */
+  /** The second tier when present, else the first, else -1 (the quotation rule, rules: quotation). */
   defaultPriceTierIndex: number;
   nearestDriverTravelTime?: number;
-  /** Fare above 0 and a non-empty route path (5.2). */
+  /** Fare above 0 and a non-empty route path (the valid booking rule, rules: booking-valid). */
   isValid: boolean;
 }
 
-/** Vehicle type (3.6). */
+/** Vehicle type (the vehicle types rule, rules: vehicle-types). */
 export interface VehicleType {
   id: number;
   name: string;
@@ -117,7 +117,7 @@ export interface BookingPerson {
   email: string;
 }
 
-/** A booking as the server reports it (3.2). */
+/** A booking as the server reports it (the booking record rule, rules: booking-record). */
 export interface BookingSummary {
   jobPartId: number;
   status: string;
@@ -173,7 +173,7 @@ export type MapSource = 'google' | 'bing' | 'maplibre';
 export type PaymentMethod = 'card' | 'cash' | 'paypal' | 'stripe' | 'account';
 export type AirportEntry = NonNullable<WireConfiguration['airports']>[number];
 
-/** Configuration (3.14) with the defaults of spec 9. */
+/** Configuration (the operator configuration rule, rules: configuration) with the defaults of spec 9. */
 export interface Configuration {
   company: string;
   about: string;

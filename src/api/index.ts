@@ -1,5 +1,5 @@
 /**
- * The API contract of spec 7 and 8: call functions, wire and domain types, response-code handling, mappers.
+ * The API contract of the API calls and response codes rules (rules: api-calls, response-codes): call functions, wire and domain types, response-code handling, mappers.
  * Error contract: call functions resolve to the wire body for any code (run interpretResult on it) and
  * reject with ApiError only for transport/HTTP failures, or with an AbortError when cancelled.
  */

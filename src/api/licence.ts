@@ -1,4 +1,4 @@
-/** Spec 7.9: calls to the licence host, a separate base URL (configureApi's licenceBaseUrl). */
+/** The licence host rule (rules: licence-host): calls to the licence host, a separate base URL (configureApi's licenceBaseUrl). */
 import { request, type CallOptions } from './client';
 import type { WireGenericResult } from './wire/common';
 import type {

@@ -1,4 +1,4 @@
-/** Spec 7.1: lookups. Airport search cancels the previous search (createAirportSearch). */
+/** The lookup calls rule (rules: call-lookups): lookups. Airport search cancels the previous search (createAirportSearch). */
 import { isAbortError, request, type CallOptions } from './client';
 import type {
   WireAddressSearchResponse,
@@ -33,7 +33,7 @@ export function flightInfo(query: WireFlightInfoQuery, options?: CallOptions): P
 export type AirportSearchOutcome = { cancelled: false; response: WireAirportSearchResponse } | { cancelled: true };
 
 /**
- * "On each new airport search the previous request is cancelled" (7.1).
+ * "On each new airport search the previous request is cancelled" (the lookup calls rule, rules: call-lookups).
  * Returns a search function; calling it aborts the previous in-flight search. The superseded call
  * resolves to `{ cancelled: true }` instead of rejecting, so a type-ahead needs no try/catch for the
  * common case and can simply ignore stale results. The caller's own signal cancels the same way.

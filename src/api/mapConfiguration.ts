@@ -1,4 +1,4 @@
-/** WireConfiguration -> Configuration, with the defaults of spec section 9 for anything missing or unusable. */
+/** WireConfiguration -> Configuration, with the defaults of the defaults rule (rules: defaults) for anything missing or unusable. */
 import type { Configuration, MapSource, PaymentMethod } from './domain';
 import { TEMPLATE_NAMES, isTemplateName, type TemplateName } from './wire/templates';
 import { toArray, toBoolean, toNumber, toSetting, toText } from './coerce';

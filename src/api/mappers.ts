@@ -18,7 +18,7 @@ import type { WireViaAddress } from './wire/route-pricing';
 export { mapConfiguration, CONFIGURATION_DEFAULTS } from './mapConfiguration';
 export { TEMPLATE_NAMES, isTemplateName } from './wire/templates';
 
-/** Any category containing "air", in any case, is an airport (3.4). */
+/** Any category containing "air", in any case, is an airport (the place fields rule, rules: place-fields). */
 export function isAirportCategory(category: unknown): boolean {
   return toText(category).toLowerCase().includes('air');
 }

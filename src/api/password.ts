@@ -1,5 +1,5 @@
 /**
- * The password is sent only as a hash (7.4).
+ * The password is sent only as a hash (the account calls rule, rules: call-account).
  * This client hash keeps the plain password off the wire and out of server and proxy logs; it is not the
  * storage hash. The server treats the hex digest as the secret and applies its own slow hash with a
  * per-user salt before storing it.

@@ -1,4 +1,4 @@
-/** Spec 7.3: route, nearest driver, quotation, prices, vehicle types and the enquiry form. */
+/** The pricing calls rule (rules: call-pricing): route, nearest driver, quotation, prices, vehicle types and the enquiry form. */
 import { DateTime } from 'luxon';
 import { request, type CallOptions } from './client';
 import type { WireGenericResult } from './wire/common';
@@ -14,9 +14,9 @@ import type {
   WireVehicleTypesResponse,
 } from './wire/route-pricing';
 
-/** Default source of a quotation (7.3). */
+/** Default source of a quotation (the pricing calls rule, rules: call-pricing). */
 export const DEFAULT_QUOTATION_SOURCE = 8;
-/** When no start time is given the quote is for 15 minutes from now (7.3, 9). */
+/** When no start time is given the quote is for 15 minutes from now (the pricing calls and quote timing rules, rules: call-pricing, quote-timing). */
 export const DEFAULT_QUOTE_START_OFFSET_MINUTES = 15;
 
 const QUOTATION_DEFAULTS = {
@@ -38,7 +38,7 @@ export type QuotationInput = Pick<
   Partial<WireQuotationRequest>;
 
 /**
- * The full quotation request with the defaults of 7.3: source 8 and, without a booking date,
+ * The full quotation request with the defaults of the pricing calls rule (rules: call-pricing): source 8 and, without a booking date,
  * 15 minutes after `now` (pass `now` in the operator's time zone; the offset travels with the ISO string).
  */
 export function buildQuotationRequest(input: QuotationInput, now: DateTime = DateTime.now()): WireQuotationRequest {
@@ -83,7 +83,7 @@ export function vehicleTypes(options?: CallOptions): Promise<WireVehicleTypesRes
   return request({ method: 'get', path: '/api/vehicletypes' }, options);
 }
 
-/** The Contact Us enquiry (7.3). */
+/** The Contact Us enquiry (the pricing calls rule, rules: call-pricing). */
 export function comment(body: WireCommentRequest, options?: CallOptions): Promise<WireGenericResult> {
   return request({ method: 'post', path: '/api/comment', body }, options);
 }

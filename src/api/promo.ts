@@ -1,4 +1,4 @@
-/** Spec 7.5: promo code, promotion link and e-mailed receipt. */
+/** The promo calls rule (rules: call-promo): promo code, promotion link and e-mailed receipt. */
 import { request, type CallOptions } from './client';
 import type { WireGenericResult } from './wire/common';
 import type { WireEmailReceiptRequest, WirePromoCodeRequest, WirePromoCodeResponse, WirePromotion } from './wire/promo';

@@ -1,5 +1,5 @@
 /**
- * Response-code handling of spec 8.1 and the message replacement rules of 8.2.
+ * Response-code handling of the response codes rule (rules: response-codes) and the message replacement rules of 8.2.
  *
  * Contract of the call functions in this folder:
  * - A response that carries a code (`code`/`Code`) is returned as the parsed wire body, whatever the code.
@@ -14,9 +14,9 @@ export const GENERIC_ERROR = 'Something went wrong, please try again.';
 export const OUTSIDE_SERVICE_AREA =
   'The selected address cannot be used as it falls outside our service area. Please select an alternative address';
 
-/** Server text that leaks internals (8.2): shown to the user as the generic text instead. */
+/** Server text that leaks internals (the verbatim messages rule, rules: messages): shown to the user as the generic text instead. */
 const ENTITY_UPDATE_FAILURE = 'An error occurred while updating the entries.';
-/** Alert text naming a provider or an internal component (8.2) is replaced by the generic text. */
+/** Alert text naming a provider or an internal component (the verbatim messages rule, rules: messages) is replaced by the generic text. */
 const PROVIDER_WORDS = /stripe|paypal|braintree|sql|exception/i;
 
 export type ResultKind = 'quotation' | 'signin' | 'signup' | 'promo' | 'forgotpassword' | 'default';
@@ -104,7 +104,7 @@ export function apiErrorFromBody(status: number, body: unknown, cause?: unknown)
     const hasCode = bearing.code !== undefined || bearing.Code !== undefined;
     if (hasCode || resultMessage(bearing) !== undefined) {
       // A refusal for too many attempts says how long to wait; hidden behind the generic text (code 0), people
-      // would keep trying and stay refused. So its message is shown, as code 2's is (spec 8.1).
+      // would keep trying and stay refused. So its message is shown, as code 2's is (the response codes rule, rules: response-codes).
       const code = status === 429 && resultMessage(bearing) ? 2 : resultCode(bearing);
       return new ApiError(presentableMessage(resultMessage(bearing)), code, status, { cause });
     }

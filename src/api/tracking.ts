@@ -1,4 +1,4 @@
-/** Spec 7.7: vehicle tracking. */
+/** The tracking calls rule (rules: call-tracking): vehicle tracking. */
 import { request, type CallOptions } from './client';
 import type {
   WireDriverFootprintResponse,
@@ -14,7 +14,7 @@ export function trackVehicle(query: WireTrackVehicleQuery, options?: CallOptions
   return request({ method: 'get', path: '/api/trackvehicle', query: { ...query } }, options);
 }
 
-/** With jobpartid (7.7), or the same other forms as trackvehicle. */
+/** With jobpartid (the tracking calls rule, rules: call-tracking), or the same other forms as trackvehicle. */
 export function driverPhoto(
   query: number | WireTrackVehicleQuery,
   options?: CallOptions,
@@ -23,7 +23,7 @@ export function driverPhoto(
   return request({ method: 'get', path: '/api/driverphoto', query: { ...params } }, options);
 }
 
-/** With jobpartid (7.7), or the same other forms as trackvehicle. */
+/** With jobpartid (the tracking calls rule, rules: call-tracking), or the same other forms as trackvehicle. */
 export function driverFootprint(
   query: number | WireTrackVehicleQuery,
   options?: CallOptions,

@@ -44,7 +44,7 @@ function loadConfiguration(): Promise<WireConfiguration> {
 function BrandedApp({ frame }: Pick<AppProps, 'frame'>) {
   const config = useConfig();
   useAccountSession();
-  // Spec 7.9: the licence host has its own base URL, named by the configuration.
+  // The licence host rule (rules: licence-host): the licence host has its own base URL, named by the configuration.
   useEffect(() => {
     configureApi({ licenceBaseUrl: config.licenceHost || undefined });
   }, [config.licenceHost]);
@@ -76,7 +76,7 @@ function ConfigLoading() {
   );
 }
 
-/** Spec 2.2 shows the page only once configuration has loaded; a failed load offers a retry, never a blank page. */
+/** The shell rule (rules: shell) shows the page only once configuration has loaded; a failed load offers a retry, never a blank page. */
 function ConfigFailed({ retry }: { retry: () => void }) {
   return (
     <Centered>

@@ -129,7 +129,7 @@ function pageElement(page: PageDefinition) {
   }
 }
 
-/** Every route of spec 2.1 with its twin; unknown paths redirect to booking.html. */
+/** Every route of the page addresses rule (rules: routes) with its twin; unknown paths redirect to booking.html. */
 export function AppRoutes() {
   useDocumentTitle();
   return (

@@ -14,7 +14,7 @@ export interface ConfigProviderProps {
   /** Fetches GET /api/configuration when nothing was embedded. */
   load: () => Promise<WireConfiguration>;
   children: ReactNode;
-  /** Shown while loading and on failure; the page area appears only once configuration has loaded (spec 2.2). */
+  /** Shown while loading and on failure; the page area appears only once configuration has loaded (the shell rule, rules: shell). */
   renderLoading: () => ReactNode;
   renderFailed: (retry: () => void) => ReactNode;
 }
@@ -51,12 +51,12 @@ export function ConfigProvider({ initial, load, children, renderLoading, renderF
 }
 
 function ReadyConfig({ wire, children }: { wire: WireConfiguration; children: ReactNode }) {
-  // Spec 9's defaults fill whatever the operator's document leaves out.
+  // The defaults rule's (rules: defaults) defaults fill whatever the operator's document leaves out.
   const value = useMemo(() => ({ wire, config: mapConfiguration(wire) }), [wire]);
   return <ConfigContext.Provider value={value}>{children}</ConfigContext.Provider>;
 }
 
-/** The loaded configuration, with spec 9's defaults for anything missing. */
+/** The loaded configuration, with the defaults rule's (rules: defaults) defaults for anything missing. */
 export function useConfig(): Configuration {
   const value = useContext(ConfigContext);
   if (!value) throw new Error('useConfig must be used inside ConfigProvider once configuration has loaded');

@@ -3,7 +3,7 @@ import type { WireConfiguration } from '@/api/wire/configuration';
 export const EMBEDDED_CONFIG_ID = 'app-config';
 
 /**
- * Spec 3.14: "The configuration and vehicle types may come from an embedded configuration document instead of a call."
+ * The operator configuration rule (rules: configuration): "The configuration and vehicle types may come from an embedded configuration document instead of a call."
  * The server embeds it as <script type="application/json" id="app-config">; a broken document counts as absent.
  */
 export function readEmbeddedConfiguration(

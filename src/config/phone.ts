@@ -5,7 +5,7 @@ export function telHref(phone: string): string {
 }
 
 /**
- * A skype: chat link for the company's Skype id (spec 3.14, company details), or null for an id that is not one:
+ * A skype: chat link for the company's Skype id (the operator configuration rule (rules: configuration), company details), or null for an id that is not one:
  * a Skype name is 6 to 32 letters, digits and . , - _ starting with a letter, or a Microsoft account's live:… id.
  * Anything else (a space, a URL, a quote) is not made into a link, so an odd operator value cannot make one.
  */

@@ -1,5 +1,5 @@
 /**
- * The server clock rule (spec 3.14, servertime): ASAP, the earliest pick-up time and the quote's expiry are counted
+ * The server clock rule (the operator configuration rule (rules: configuration), servertime): ASAP, the earliest pick-up time and the quote's expiry are counted
  * on the operator's clock, not the device's, so a phone whose clock is wrong still books the right earliest time.
  * The configuration carries the server's time; the gap between it and the device's clock when the document arrived
  * is kept and added to the device's clock from then on.

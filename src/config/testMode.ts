@@ -1,5 +1,5 @@
 /**
- * Spec 2.1: `?sandbox=true` or `?runmode=test` puts the app in the payment gateway's test mode: the configuration
+ * The page addresses rule (rules: routes): `?sandbox=true` or `?runmode=test` puts the app in the payment gateway's test mode: the configuration
  * is asked for with `sandbox=true` (the API answers its test gateway) and the payment pages say so.
  */
 export function isTestMode(search: string): boolean {

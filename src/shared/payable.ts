@@ -1,9 +1,9 @@
 /**
- * What the customer pays (spec 3.7, 3.8, 7.5): a fare less its promo code's discount, or the server's own figures
+ * What the customer pays (the quotation, promo discount and promo calls rules, rules: quotation, promo-discount, call-promo): a fare less its promo code's discount, or the server's own figures
  * where it has them. Every screen that shows a total reads it from here, so the amount shown is the amount charged.
  */
 
-/** A promo code and what it takes off (7.5 Value). */
+/** A promo code and what it takes off (the promo calls rule (rules: call-promo) Value). */
 export interface PromoValue {
   code: string;
   value: number;
@@ -12,7 +12,7 @@ export interface PromoValue {
 export interface PayableTotal {
   /** The chosen fare before any promo code. */
   fare: number;
-  /** Taken off by the promo code: its value (7.5 Value), never more than the fare; 0 without a promo. */
+  /** Taken off by the promo code: its value (the promo calls rule (rules: call-promo) Value), never more than the fare; 0 without a promo. */
   discount: number;
   /** What is charged: fare less discount. */
   total: number;

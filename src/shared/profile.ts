@@ -1,5 +1,5 @@
 /**
- * The signed-in customer's profile as the app keeps it (spec 3.9): the account feature stores it, the booking
+ * The signed-in customer's profile as the app keeps it (the customer profile rule, rules: customer-profile): the account feature stores it, the booking
  * feature books with it, the shell greets with it.
  */
 export interface CustomerProfile {
@@ -16,7 +16,7 @@ export interface CustomerProfile {
   emailMailingList?: boolean;
 }
 
-/** A booker books for others (spec 6): the profile carries a booker id. */
+/** A booker books for others (the roles rule, rules: roles): the profile carries a booker id. */
 export function isBooker(profile: CustomerProfile | undefined): boolean {
   return Boolean(profile?.bookerId);
 }

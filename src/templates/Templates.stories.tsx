@@ -9,7 +9,7 @@ import { templateFor } from './registry';
 const LOADING = 'Loading the template…';
 
 /**
- * Every layout template (spec 2.4) as an operator's booking page shows it, in the brand the toolbar picks: the
+ * Every layout template (the wizard layout rule, rules: wizard-layout) as an operator's booking page shows it, in the brand the toolbar picks: the
  * operator's whole document (palette, fonts, radii, logo, copy) and fake places and map (`parameters.operator`,
  * .storybook/operators.tsx). Nothing in a template names a colour or a font: switching the brand restyles it all.
  */

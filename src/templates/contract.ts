@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { TemplateName } from '@/api';
 
 /**
- * What every template agrees to: the names an operator can configure (spec 2.4) and the props a template takes.
+ * What every template agrees to: the names an operator can configure (the wizard layout rule, rules: wizard-layout) and the props a template takes.
  * Templates and the registry both import this module and never each other, so the registry can lazy-load a
  * template without the template importing the registry back (a cycle, even for types).
  */

@@ -4,7 +4,7 @@ import { chosenTemplate } from '@/api/wire/templates';
 import type { TemplateComponent, TemplateName } from './contract';
 
 /**
- * Spec 2.4: the operator chooses a layout template by configuration. Each template is its own chunk, loaded with
+ * The wizard layout rule (rules: wizard-layout): the operator chooses a layout template by configuration. Each template is its own chunk, loaded with
  * `import()` only when the page shows it, so an operator's page carries the code of its own template alone.
  * `satisfies` makes a name of TEMPLATE_NAMES without an arrangement a compile error (and a name that is not in
  * the list one too), so the list and the registry cannot drift.

@@ -2,9 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousA11yViolations } from './helpers';
 
 /**
- * Issue 4, what a customer does with a booking and a session beyond the basics: pay an unpaid booking (4.3 Pay)
+ * Issue 4, what a customer does with a booking and a session beyond the basics: pay an unpaid booking (the booking actions rule (rules: booking-actions) Pay)
  * from its detail or from a payment link, see the driver once assigned, look a booking up (bookinginfo), sign out
- * mid-booking (4.5, 4.8), a session the server has ended, and the booking lists by keyboard.
+ * mid-booking (the quote lifecycle and locked contact rules, rules: quote-lifecycle, contact-locked), a session the server has ended, and the booking lists by keyboard.
  */
 
 test.describe.configure({ timeout: 180_000 });
@@ -186,7 +186,7 @@ test('pay an unpaid booking from its detail: amount due, a declined card, then p
   await expect(page.getByTestId('payment-amount')).toHaveText(`£${booking.fare.toFixed(2)}`);
   await expectNoSeriousA11yViolations(page, 'payment page');
 
-  // Errors beside the fields and in the summary; then a declining card: the card message, the CVC cleared (4.10).
+  // Errors beside the fields and in the summary; then a declining card: the card message, the CVC cleared (the payment flow rule, rules: payment-flow).
   const form = page.getByRole('form', { name: 'Payment' });
   await form.getByRole('button', { name: 'Pay Now' }).click();
   await expect(form.getByTestId('error-summary')).toContainText('Card number is required');
@@ -353,7 +353,7 @@ test('signing out mid-booking with Enter clears the locked contact and the promo
   await step3.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('form', { name: 'Payment' })).toBeVisible();
 
-  // Spec 4.7 and 5.2: "Do you want to sign out?" titled "Please Confirm"; Enter submits it.
+  // The sign-in hand-off and Enter submits rules (rules: sign-in-handoff, enter-submits): "Do you want to sign out?" titled "Please Confirm"; Enter submits it.
   await page.getByRole('button', { name: 'Account menu for Ben' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Please Confirm' });
@@ -362,7 +362,7 @@ test('signing out mid-booking with Enter clears the locked contact and the promo
   await page.keyboard.press('Enter');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
 
-  // 4.5 and 4.8: back on the details step with no contact and no promo; the card form is gone.
+  // The quote lifecycle and locked contact rules (rules: quote-lifecycle, contact-locked): back on the details step with no contact and no promo; the card form is gone.
   await expect(step3).toBeVisible();
   await expect(page.getByRole('form', { name: 'Payment' })).toHaveCount(0);
   await expect(step3.getByText(/ben@example\.com/)).toHaveCount(0);

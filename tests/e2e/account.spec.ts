@@ -39,7 +39,7 @@ test('sign up, sign out, sign in with remember me and stay signed in after a rel
   let dialog = await openSignInDialog(page);
   await dialog.getByRole('tab', { name: 'SIGN UP' }).click();
   const signUp = dialog.getByRole('form', { name: 'Sign up' });
-  // Spec 5.2: the passwords must match; the message names both.
+  // The account forms rule (rules: account-forms): the passwords must match; the message names both.
   await signUp.getByLabel('First name').fill('Ann');
   await signUp.getByLabel('Surname').fill('Lee');
   // Pasted or autofilled in its national form (issue 28.1): kept as digits without the leading 0.
@@ -53,18 +53,18 @@ test('sign up, sign out, sign in with remember me and stay signed in after a rel
   await signUp.getByLabel(/^Confirm password/).fill(password);
   await signUp.getByRole('button', { name: 'SIGN UP' }).click();
 
-  // After sign-up with no pending navigation, My Bookings (issue 28, instead of spec 2.2's dashboard).
+  // After sign-up with no pending navigation, My Bookings (issue 28, instead of the shell rule's (rules: shell) dashboard).
   await expect(page).toHaveURL(/\/bookinghistory\.html$/);
   await expect(page.getByRole('button', { name: 'Account menu for Ann' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Upcoming' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'My Bookings after sign-up');
 
-  // Spec 2.3: signing out from a user page goes home.
+  // The menus rule (rules: menus): signing out from a user page goes home.
   await signOut(page, 'Ann');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
 
-  // A wrong password: the server's message, the password cleared, the email kept (8.1).
+  // A wrong password: the server's message, the password cleared, the email kept (the response codes rule, rules: response-codes).
   dialog = await openSignInDialog(page);
   const signIn = dialog.getByRole('form', { name: 'Sign in' });
   await signIn.getByLabel('Email').fill(email);

@@ -174,7 +174,7 @@ test('a customer a booker booked for chooses a password from the mailed link, wh
   const form = page.getByRole('form', { name: 'Choose your password' });
   await expect(form).toContainText(email);
   await expectNoSeriousA11yViolations(page, 'confirmpassword');
-  // The rules of every password form (5.1, 5.2), GOV.UK style.
+  // The rules of every password form (the password length and account forms rules, rules: password-length, account-forms), GOV.UK style.
   await form.getByLabel(/^Password/).fill('zoe-pass-1');
   await form.getByLabel(/^Confirm password/).fill('zoe-pass-2');
   await form.getByRole('button', { name: 'Save password' }).click();

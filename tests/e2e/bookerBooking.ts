@@ -69,7 +69,7 @@ export async function bookThroughScreens(page: Page, template: 'wizard' | 'inlin
   let passenger = details.getByRole('group', { name: 'Main Passenger' });
   const dialog = page.getByRole('dialog', { name: 'Contact details' });
   if (template === 'wizard') {
-    // Next with no customer: the contact popup opens on the Customer tab with the booker's checks (4.4, 5.2).
+    // Next with no customer: the contact popup opens on the Customer tab with the booker's checks (the wizard steps and contact fields rules, rules: wizard-steps, contact-fields).
     await next.click();
     await expect(dialog.getByRole('tab', { name: 'Customer' })).toHaveAttribute('aria-selected', 'true');
     customer = passenger = dialog;

@@ -12,7 +12,7 @@ test('step 3: a guest gets field errors and a summary, a filled contact passes, 
   const step = page.getByTestId('customer-step');
   await expect(step).toBeVisible({ timeout: 20_000 });
 
-  // Next with no contact: the contact dialog opens with the errors of 5.2 beside the fields and in the summary.
+  // Next with no contact: the contact dialog opens with the errors of the contact fields rule (rules: contact-fields) beside the fields and in the summary.
   await step.getByRole('button', { name: 'Next' }).click();
   const dialog = page.getByRole('dialog', { name: 'Main Passenger' });
   await expect(dialog).toBeVisible();
@@ -109,7 +109,7 @@ test('a sign-in that needs a flight follows the target chain of 4.7: flight, edi
   // The demo operator asks for flights in the dialog and has both popups on: each popup saved opens the next.
   const flight = page.getByRole('dialog', { name: 'Flight details' });
   await flight.getByLabel(/Flight number/).fill('BA117');
-  // The airport-list variant (2.6): where from is chosen from the list, not only typed (5.2).
+  // The airport-list variant (the dialogs rule, rules: modals): where from is chosen from the list, not only typed (the flight required rule, rules: flight-required).
   await flight.getByRole('combobox', { name: /Arriving from/ }).fill('New York');
   await flight.getByRole('option', { name: /John F Kennedy/ }).click();
   await flight.getByRole('button', { name: 'Save' }).click();

@@ -81,7 +81,7 @@ test('journey by keyboard, a via stop, a vehicle, step 3, and a reload keeps all
   await expect(page.getByRole('combobox', { name: 'Pick-up' })).toHaveValue(withReturnPickUp);
   await expect(page.getByRole('combobox', { name: 'Via stop 1' })).toHaveValue(viaText);
   await expect(page.getByRole('radio', { name: 'Return', exact: true })).toBeChecked();
-  // 4.11: the return date is not restored.
+  // The storage rule (rules: storage): the return date is not restored.
   await expect(page.getByRole('button', { name: /Return date/ })).toContainText('Choose a time');
 });
 
@@ -128,7 +128,7 @@ test('a guest books ASAP in the premium tier with a promo code and cash; every t
   await expect(fare(page)).toHaveText(/^£\d+\.\d\d$/);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('radio', { name: /Saloon/ }).check();
-  // 3.7: the second tier is the default; choosing another shows its fare.
+  // The quotation rule (rules: quotation): the second tier is the default; choosing another shows its fare.
   await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
   const standard = await fare(page).innerText();
   await page.getByRole('radio', { name: /Premium/ }).check();
@@ -193,7 +193,7 @@ test('step 1 says when ASAP is, offers ASAP or Later and the quick buttons (thos
 }) => {
   await openBooking(page);
   await choosePlace(page, 'Pick-up', 'Kings Cross');
-  // The same place again for the drop-off: refused with a message that says why, and the input cleared (5.2).
+  // The same place again for the drop-off: refused with a message that says why, and the input cleared (the address selection rule, rules: address-selection).
   const dropOff = page.getByRole('combobox', { name: 'Drop-off' });
   await dropOff.focus();
   await dropOff.pressSequentially('Kings Cross', { delay: 30 });
@@ -218,7 +218,7 @@ test('step 1 says when ASAP is, offers ASAP or Later and the quick buttons (thos
   await expect(page.getByTestId('asap-time')).toHaveText(asapAt);
   // Said once: the fare beside the time field does not repeat it (step 2's fare does, below).
   await expect(page.getByTestId('fare-asap-time')).toHaveCount(0);
-  // The picker offers ASAP or Later (2.7) and the three quick buttons; "+15 min" and "+30 min" fall inside the
+  // The picker offers ASAP or Later (the shared widgets rule, rules: shared-widgets) and the three quick buttons; "+15 min" and "+30 min" fall inside the
   // 60-minute lead time, so they are disabled and say why (the quick-button rule).
   await page.getByRole('button', { name: /Pick-up time/ }).click();
   await expect(page.getByRole('button', { name: 'ASAP' })).toHaveAttribute('aria-pressed', 'true');
@@ -271,7 +271,7 @@ test('outside the service area marks the pick-up with the server message, and ea
   await expect(summary).toContainText('Drop-off is required');
   await expect(pickUp).toBeFocused();
 
-  // 8.1: codes 3 or 6 on quotation show the server message and mark the pick-up in error.
+  // The response codes rule (rules: response-codes): codes 3 or 6 on quotation show the server message and mark the pick-up in error.
   await choosePlace(page, 'Drop-off', 'Heathrow');
   await expect(summary).toBeHidden();
   await expect(pickUp).toHaveAttribute('aria-invalid', 'true');
@@ -304,7 +304,7 @@ test('a full vehicle says so; a pick-up time that expires on step 2 shows the ti
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(currentStep(page)).toContainText('Vehicle');
 
-  // 8.2: child seats are passengers too; eight passengers and a child seat fit no vehicle of the demo fleet.
+  // The verbatim messages rule (rules: messages): child seats are passengers too; eight passengers and a child seat fit no vehicle of the demo fleet.
   await page.getByLabel('Passengers', { exact: true }).fill('8');
   await page.getByRole('button', { name: 'More large child seats' }).click();
   await expect(page.getByText('No vehicle found with selected capacity')).toBeVisible();
@@ -313,7 +313,7 @@ test('a full vehicle says so; a pick-up time that expires on step 2 shows the ti
   await expect(page.getByRole('radio', { name: /8 Seater/ })).toBeVisible();
   await page.getByLabel('Passengers', { exact: true }).fill('1');
 
-  // Five minutes on, the time is earlier than the earliest time (4.1): no fare is quoted, and the warning says why.
+  // Five minutes on, the time is earlier than the earliest time (the minimum lead time rule, rules: lead-time): no fare is quoted, and the warning says why.
   await page.clock.setFixedTime(start + 5 * 60_000);
   await page.getByRole('radio', { name: /Executive/ }).check();
   await expect(page.getByTestId('fare-time-warning')).toContainText(

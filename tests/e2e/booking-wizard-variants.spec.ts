@@ -3,7 +3,7 @@ import { choosePlace } from './helpers';
 
 /**
  * Issue 11, wizardt: the details and the payment share its last screen, so the payment's button ends it and asks
- * for what the details still lack (4.4 step 3) before it books. The rest of the 2- and 3-step variants (the
+ * for what the details still lack (the wizard steps rule (rules: wizard-steps) step 3) before it books. The rest of the 2- and 3-step variants (the
  * vehicle on step 1 with its check, guest cash, signed-in card, where a sign-in continues) is templates.spec.ts.
  */
 

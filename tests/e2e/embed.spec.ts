@@ -96,7 +96,7 @@ test('inline: the booking in the page, prefilled, sized to its content; booked w
     .poll(() => frame.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight))
     .toBeLessThanOrEqual(1);
   await expectAccessible(page, 'demo hotel, inline');
-  // Hand-over (7.9): the journey goes to the operator's full booking page in a tab of its own.
+  // Hand-over (the licence host rule, rules: licence-host): the journey goes to the operator's full booking page in a tab of its own.
   const opened = page.context().waitForEvent('page');
   await frame.getByRole('button', { name: 'Continue on the full booking page' }).click();
   const full = await opened;
@@ -182,7 +182,7 @@ test("at a phone's width the page fits, and the frames show the fare and Next wi
   // The event log wraps its long lines: nothing widens the page and pushes the floating button off the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
   await expect(page.getByRole('button', { name: 'Book a transfer', exact: true })).toBeInViewport({ ratio: 1 });
-  // Inline, the frame is as tall as the booking (2.2's phone panels that scroll inside themselves cut the fare and
+  // Inline, the frame is as tall as the booking (the shell rule's (rules: shell) phone panels that scroll inside themselves cut the fare and
   // Next off in a box 70% of the frame's own height).
   await expectNoInnerScrolling(inline);
   await expect

@@ -6,7 +6,7 @@ import { choosePlace, expectNoSeriousA11yViolations } from './helpers';
 import { templateDefinition } from './templates-definitions';
 
 /**
- * Issue 12 in one page visit: an airport pick-up asks for its flight at step 3 with the messages of 5.2, the finder
+ * Issue 12 in one page visit: an airport pick-up asks for its flight at step 3 with the messages of the flight form rule (rules: flight-form), the finder
  * finds a flight, the timeline shows the earliest pick-up at landing + 30 rounded up to 5, the return to an airport
  * asks on the return tab, "no details" lets the booking continue, and the booking is made with the flight stored.
  */
@@ -38,7 +38,7 @@ test('a Heathrow pick-up with a return to Gatwick: messages, finder, timeline, r
   await page.getByRole('radio', { name: /Saloon/ }).check();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
-  // Step 3: the contact first (4.4), then the flights.
+  // Step 3: the contact first (the wizard steps rule, rules: wizard-steps), then the flights.
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   const contact = page.getByRole('dialog', { name: 'Main Passenger' });
   await contact.getByLabel('First name').fill('Flo');
@@ -58,7 +58,7 @@ test('a Heathrow pick-up with a return to Gatwick: messages, finder, timeline, r
     'Arriving from is required',
     'Please tick this box to confirm if flight details are not available',
   ]);
-  // Typed but not chosen from the list: invalid on blur (5.1), and the airport-list message on Save (5.2).
+  // Typed but not chosen from the list: invalid on blur (the search autocomplete rule, rules: search-autocomplete), and the airport-list message on Save (the flight required rule, rules: flight-required).
   const arrivingFrom = dialog.getByRole('combobox', { name: /Arriving from/ });
   await arrivingFrom.fill('New York');
   await arrivingFrom.press('Tab');
@@ -81,7 +81,7 @@ test('a Heathrow pick-up with a return to Gatwick: messages, finder, timeline, r
   const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
     new Date(Date.now() + 86_400_000),
   );
-  // An airport search that finds nothing shows the invalid state (5.1).
+  // An airport search that finds nothing shows the invalid state (the search autocomplete rule, rules: search-autocomplete).
   const from = finder.getByRole('combobox', { name: /Airport \(optional\)/ });
   await from.fill('Zzqx');
   await expect(finder.getByText('No results')).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 
 export const productTitle = 'London Transfers';
 
-/** Every route of spec 2.1 with one concrete URL per path pattern (ids filled in). */
+/** Every route of the page addresses rule (rules: routes) with one concrete URL per path pattern (ids filled in). */
 export const routeTitles: [string, string][] = [
   ['/', 'Book a Transfer'],
   ['/book/', 'Book a Transfer'],

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { choosePlace } from './helpers';
 
 /**
- * Issue 29, item 10: the phone-width rule of 2.2 proved in the browser. At 567 px wide or less the wizard's step 1
+ * Issue 29, item 10: the phone-width rule of the shell rule (rules: shell) proved in the browser. At 567 px wide or less the wizard's step 1
  * (the journey) scrolls inside its panel, at most 70% of the screen tall; at 568 px it is the page that scrolls.
  * Step 2 (the vehicle) never scrolls inside itself.
  */

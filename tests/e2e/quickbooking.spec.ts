@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { expectNoSeriousA11yViolations } from './helpers';
 
-/** Quick and lite booking (spec 2.1, 2.2, 7.9; issue 11 item 4): opened pre-filled, with no menu, header or footer. */
+/** Quick and lite booking (the page addresses, shell and licence host rules (rules: routes, shell, licence-host); issue 11 item 4): opened pre-filled, with no menu, header or footer. */
 
 const inTwoDays = DateTime.now()
   .setZone('Europe/London')
@@ -30,7 +30,7 @@ test('quick booking from the licence host’s booking parameters opens pre-fille
       pickup: 'Heathrow Terminal 5',
       dropoff: 'The Savoy',
       datetime: inTwoDays.toISO(),
-      // The vehicle named by its id alone (7.9 stores vehicleid beside vehtypeid).
+      // The vehicle named by its id alone (the licence host rule (rules: licence-host) stores vehicleid beside vehtypeid).
       vehicleid: 2,
       isASAP: false,
     },
@@ -181,7 +181,7 @@ test('a promotion link that gives its journey in full (lat/lng, postcodes, categ
 }) => {
   // The demo promotion (server/seed/clientSites.ts): The Savoy to Heathrow T5 by Executive, on the booking page.
   await page.goto('/quickbooking.html?promotion=DemoPromotionSavoyToHeathrow');
-  // The booking page's home name is / (2.1).
+  // The booking page's home name is / (the page addresses rule, rules: routes).
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
   // The link's own texts, not a search's best match: the gazetteer has no such text.
   await expect(page.getByRole('combobox', { name: 'Pick-up', exact: true })).toHaveValue(

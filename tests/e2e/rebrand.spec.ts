@@ -170,7 +170,7 @@ test.describe('cards switched off while a guest pays', () => {
     });
     expect(timing.dialogSeen, 'the progress dialog showed while paying').toBe(true);
     expect(timing.dialogAtMessage, 'the progress dialog had closed when the message showed').toBe(false);
-    // 1 s after the answer (spec 4.10, 9), not at once; the upper bound leaves room for a loaded machine.
+    // 1 s after the answer (the payment flow and defaults rules, rules: payment-flow, defaults), not at once; the upper bound leaves room for a loaded machine.
     expect(timing.delay).toBeGreaterThanOrEqual(990);
     expect(timing.delay).toBeLessThan(3000);
     await expect(pay).toBeEnabled();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { choosePlace } from './helpers';
 
 /**
- * Issue 29, item 2: the server clock rule (spec 3.14 servertime). A device whose clock is ten minutes slow still
+ * Issue 29, item 2: the server clock rule (the operator configuration rule (rules: configuration) servertime). A device whose clock is ten minutes slow still
  * gets the earliest pick-up time by the operator's clock: the demo operator's lead time is 60 minutes.
  */
 

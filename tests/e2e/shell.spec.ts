@@ -100,7 +100,7 @@ test.describe('shell', () => {
 
   test('the footer opens the Conditions of Use and Privacy Notice pages with the operator copy', async ({ page }) => {
     await page.goto('/');
-    // 3.14 company details: the operator's Skype id, as a chat link.
+    // The operator configuration rule (rules: configuration) company details: the operator's Skype id, as a chat link.
     await expect(
       page.getByRole('contentinfo').getByRole('link', { name: 'Skype: londontransfers.bookings' }),
     ).toHaveAttribute('href', 'skype:londontransfers.bookings?chat');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { choosePlace } from './helpers';
 
 /**
- * Issue 29, item 10: the storage rules of 4.11 proved in the browser. The booking in progress is kept in session
+ * Issue 29, item 10: the storage rules of the storage rule (rules: storage) proved in the browser. The booking in progress is kept in session
  * storage (this tab only, gone with it), never in local storage; a reload keeps it; another tab starts empty.
  */
 

@@ -44,7 +44,7 @@ export const screenOf = (definition: TemplateDefinition, step: StepName) =>
   definition.screens.findIndex((screen) => screen.steps.includes(step));
 
 /**
- * Spec 4.7, "the wizard continues by template": the screen a sign-in asked for from `screen` lands on. One screen
+ * The sign-in hand-off rule (rules: sign-in-handoff), "the wizard continues by template": the screen a sign-in asked for from `screen` lands on. One screen
  * on (never past the screen holding `upTo`), the payment's screen, or where it is (Overflow's confirm action).
  */
 export function screenAfterSignIn(definition: TemplateDefinition, screen: number): number {

@@ -11,10 +11,10 @@ import { screenAfterSignIn, templateDefinition } from './templates-definitions';
  * at 1280 px and at 375 px, completes a booking by keyboard alone, with axe on every screen and a screenshot of each
  * (test-results/, attached to the report). At 1280 px a guest pays cash; at 375 px a customer signs in from the
  * details and pays by card. Both check the template's arrangement as its definition (src/templates) says: which
- * steps each screen shows, where the vehicle is chosen (with its step-1 check, 4.4), the card form inline or in a
+ * steps each screen shows, where the vehicle is chosen (with its step-1 check, the wizard steps rule (rules: wizard-steps)), the card form inline or in a
  * popup, the contact and the note to driver in their popups or in the page, and where a sign-in from the details
- * continues (4.7: a screen, the confirm action, or, for the 360 variant, the pending target's popups). At 375 px the
- * journey's and the payment's panels scroll inside themselves (2.2). The journeys avoid airports: no flight dialog.
+ * continues (the sign-in hand-off rule (rules: sign-in-handoff): a screen, the confirm action, or, for the 360 variant, the pending target's popups). At 375 px the
+ * journey's and the payment's panels scroll inside themselves (the shell rule, rules: shell). The journeys avoid airports: no flight dialog.
  */
 
 /** The brand each project's server runs (playwright.config.ts): its company, and its name in screenshots. */
@@ -88,7 +88,7 @@ async function choose(select: Locator, text: string) {
   await expect(select).toHaveValue(text);
 }
 
-/** The operator's popup-payment settings (3.14), which a definition without `popups` follows. */
+/** The operator's popup-payment settings (the operator configuration rule, rules: configuration), which a definition without `popups` follows. */
 async function configuredPopups(page: Page): Promise<Popups> {
   const wire = (await (await page.request.get('/api/configuration')).json()) as {
     popuppayment?: { contact?: boolean; notetodriver?: boolean };
@@ -98,7 +98,7 @@ async function configuredPopups(page: Page): Promise<Popups> {
 type Popups = { contact: boolean; noteToDriver: boolean };
 
 /**
- * 2.2 "booking step 1 and step 4 panels scroll internally" on a phone: the panel holding `mark` scrolls inside
+ * The shell rule (rules: shell) "booking step 1 and step 4 panels scroll internally" on a phone: the panel holding `mark` scrolls inside
  * itself, at most 70% of the screen tall, and scrolling it leaves the page where it is.
  */
 async function expectScrollsInside(mark: Locator, what: string) {
@@ -122,9 +122,9 @@ async function expectScrollsInside(mark: Locator, what: string) {
 /** A booking by keyboard alone through one template, checking each screen it reaches. */
 class Booking {
   private screen = 0;
-  /** The contact and note-to-driver popups on or off: the definition's, else the operator's (4.7). */
+  /** The contact and note-to-driver popups on or off: the definition's, else the operator's (the sign-in hand-off rule, rules: sign-in-handoff). */
   private popups: Popups = { contact: true, noteToDriver: true };
-  /** A followed target (4.7) ended in the confirm action, which opened the card popup. */
+  /** A followed target (the sign-in hand-off rule, rules: sign-in-handoff) ended in the confirm action, which opened the card popup. */
   private cardPopupOpen = false;
 
   constructor(
@@ -194,7 +194,7 @@ class Booking {
   /**
    * The default vehicle rule (configuration defaultvehicletypeid, issue 28): once the journey is priced, the
    * operator's default vehicle (the Saloon in both brands) is chosen, so Next never asks for a vehicle the summary
-   * already prices. (4.4 check 6, "Vehicle is required", is proved by the step checks' unit tests.)
+   * already prices. (the wizard steps rule (rules: wizard-steps) check 6, "Vehicle is required", is proved by the step checks' unit tests.)
    */
   async vehiclePreselected() {
     await expect(STEP_MARKS.vehicle(this.page)).toBeChecked();
@@ -246,7 +246,7 @@ class Booking {
     }
   }
 
-  /** Signs in from the details (4.7) and lands where the definition says. */
+  /** Signs in from the details (the sign-in hand-off rule, rules: sign-in-handoff) and lands where the definition says. */
   async signIn() {
     const { page, definition } = this;
     const details = STEP_MARKS.customer(page);
@@ -263,7 +263,7 @@ class Booking {
     if (definition.signInContinues.kind === 'confirmBooking')
       await expect(STEP_MARKS.payment(page).getByTestId('error-summary')).toBeVisible();
     if (definition.signInContinues.kind === 'pendingTarget') await this.followTargets();
-    // The contact in the page shows the profile's details, locked (4.8).
+    // The contact in the page shows the profile's details, locked (the locked contact rule, rules: contact-locked).
     if (!this.popups.contact)
       await expect(details.getByRole('group', { name: 'Main Passenger' }).getByLabel('First name')).toHaveValue(
         'Amelia',
@@ -273,7 +273,7 @@ class Booking {
   }
 
   /**
-   * 4.7, the 360 variant: the pending target is followed directly. The sign-in came from the contact popup, so it
+   * The sign-in hand-off rule (rules: sign-in-handoff), the 360 variant: the pending target is followed directly. The sign-in came from the contact popup, so it
    * opens again (filled from the profile), then the chain goes on: the note to driver (where its popup is on) and
    * confirm booking, the confirm action, which opens the card popup (the operator's default payment is by card).
    */
@@ -381,7 +381,7 @@ for (const name of TEMPLATE_NAMES) {
           if (booking.steps.includes('vehicle')) await booking.vehicle();
           // Before a sign-in on the same screen, whose followed target may end in the card popup over it.
           if (booking.steps.includes('payment')) await expectScrollsInside(STEP_MARKS.payment(page), 'the payment');
-          // The sign-in may move on to a later screen (4.7): its steps are next.
+          // The sign-in may move on to a later screen (the sign-in hand-off rule, rules: sign-in-handoff): its steps are next.
           if (booking.steps.includes('customer')) {
             const paymentSeen = booking.steps.includes('payment');
             await booking.signIn();

@@ -170,7 +170,7 @@ test("signed in on a phone (London, 375 px): the booking page loads no SignalR, 
   // Neither the booking page nor a refused tracking page has loaded the SignalR client.
   expect(scripts.signalr).toEqual([]);
 
-  // Signed in through the API (not under test here); the visitor said no to notifications (8.3).
+  // Signed in through the API (not under test here); the visitor said no to notifications (the error behaviour rule, rules: error-behaviour).
   const profile = await signInByApi(page, 'ben@example.com');
   await page.addInitScript(() =>
     Object.defineProperty(Notification, 'permission', { get: () => 'denied', configurable: true }),
@@ -182,7 +182,7 @@ test("signed in on a phone (London, 375 px): the booking page loads no SignalR, 
   });
   const jobPartId = Number(booked.Bref);
 
-  // 4.3: no Track while the driver is only allocated; it appears, live, when the driver sets off.
+  // The booking actions rule (rules: booking-actions): no Track while the driver is only allocated; it appears, live, when the driver sets off.
   await page.goto(`/bookingdetail/${jobPartId}`);
   await expect(page.getByTestId('booking-status')).toBeVisible();
   const track = page.getByRole('link', { name: 'Track my driver' });

@@ -1,5 +1,5 @@
-/** Spec 8.2: shown when a charge is declined or the card provider cannot be reached. */
+/** The verbatim messages rule (rules: messages): shown when a charge is declined or the card provider cannot be reached. */
 export const CARD_PROCESSING_MESSAGE =
   'It was not possible to process the payment, please check the card details and try again.';
-/** Spec 8.2: shown when the payment information itself is unusable (unknown, used or foreign token). */
+/** The verbatim messages rule (rules: messages): shown when the payment information itself is unusable (unknown, used or foreign token). */
 export const PAYMENT_INFO_MESSAGE = 'Payment information invalid, please try again.';

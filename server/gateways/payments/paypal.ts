@@ -1,5 +1,5 @@
 /**
- * PayPal as a PaymentGateway (the `paypal` payment method, spec 3.14 IsPaypalAllowed), through the official
+ * PayPal as a PaymentGateway (the `paypal` payment method, the operator configuration rule (rules: configuration) IsPaypalAllowed), through the official
  * `@paypal/paypal-server-sdk`. The API creates the order for the booking's own amount and currency; the buyer
  * approves it in PayPal's buttons; updatebooking names the order, and the API reads it back from PayPal (this
  * booking's, this amount), captures it, and marks the booking paid only on a completed capture of that amount.

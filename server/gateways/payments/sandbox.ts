@@ -1,5 +1,5 @@
 /**
- * The sandbox card gateway (spec 4.10's nonce path): a stand-in for a card provider's host. It checks a card,
+ * The sandbox card gateway (the card token rule's (rules: card-token) nonce path): a stand-in for a card provider's host. It checks a card,
  * hands out a single-use nonce, and later charges that nonce. It keeps only what a receipt may show (brand, last
  * four digits, expiry) and the outcome the test card numbers call for; never the number or the CVC.
  */

@@ -114,7 +114,7 @@ export function stripeGateway(settings: StripeSettings, stripe = stripeClient(se
       try {
         intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
       } catch (error) {
-        // An unknown id is the client's mistake; anything else is Stripe out of reach (8.3: the card message).
+        // An unknown id is the client's mistake; anything else is Stripe out of reach (the error behaviour rule (rules: error-behaviour): the card message).
         const unknown = error instanceof Stripe.errors.StripeInvalidRequestError;
         return {
           status: unknown ? 'invalid' : 'declined',

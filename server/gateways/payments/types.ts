@@ -1,9 +1,9 @@
 /**
- * What the reference API asks of a payment gateway (spec 4.10, 7.6). The booking and payment calls speak only to
+ * What the reference API asks of a payment gateway (the payment flow and booking call rules, rules: payment-flow, call-booking). The booking and payment calls speak only to
  * this interface; `sandbox`, `stripe` and `paypal` implement it (server/gateways/payments/index.ts names them).
  *
  * Two shapes of flow, one interface:
- * - `token` (the sandbox, 4.10's nonce path): the client tokenises the card at the gateway's host and sends the
+ * - `token` (the sandbox, the card token rule's (rules: card-token) nonce path): the client tokenises the card at the gateway's host and sends the
  *   token; the API charges it.
  * - `intent` (Stripe, PayPal): the API creates a payment for the booking's own amount (`createPayment`: a Stripe
  *   PaymentIntent whose client secret the client confirms, a PayPal order the buyer approves), and the client

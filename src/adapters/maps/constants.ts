@@ -2,7 +2,7 @@
  * Paint values drawn inside the map canvas and its marker overlays.
  *
  * These are constants, not theme tokens: WebGL line layers take literal colour strings, not CSS variables, and the spec
- * (section 9) fixes the route colours per direction rather than per brand, so a rebrand must not recolour them.
+ * (the defaults rule, rules: defaults) fixes the route colours per direction rather than per brand, so a rebrand must not recolour them.
  */
 export const ROUTE_COLOURS = {
   onward: '#0b3d91',
@@ -43,5 +43,5 @@ export const SINGLE_POINT_ZOOM = 15;
 export const DEFAULT_FIT_PADDING = 40;
 export const VEHICLE_ANIMATION_MS = 600;
 
-/** Spec section 9: the operator's base location when configuration gives none. */
+/** The defaults rule (rules: defaults): the operator's base location when configuration gives none. */
 export const DEFAULT_MAP_CENTER = { lat: 51.536743, lng: -0.015247 } as const;

@@ -5,7 +5,7 @@ export interface LatLng {
   lng: number;
 }
 
-/** `travelled`: the path a tracked vehicle has driven so far (7.7 driverFootprint), drawn over the others. */
+/** `travelled`: the path a tracked vehicle has driven so far (the tracking calls rule (rules: call-tracking) driverFootprint), drawn over the others. */
 export type RouteKind = 'onward' | 'return' | 'travelled';
 
 export type MapMarkerKind = 'pickup' | 'dropoff' | 'via' | 'vehicle' | 'driver';
@@ -44,7 +44,7 @@ export interface MapOptions {
   container: HTMLElement;
   center: LatLng;
   zoom?: number;
-  /** Spec section 9: 18. */
+  /** The defaults rule (rules: defaults): 18. */
   maxZoom?: number;
   /** maplibre only: a style document URL; the offline style is used when it is absent or fails to load. */
   styleUrl?: string;

@@ -1,5 +1,5 @@
 /**
- * The notifications adapter's public surface (spec 4.12, 7.10). Nothing here imports `@microsoft/signalr`: the
+ * The notifications adapter's public surface (the live tracking and third-party services rules, rules: live-tracking, third-parties). Nothing here imports `@microsoft/signalr`: the
  * SignalR channel loads through `import()`, so only a page that tracks a booking downloads it.
  */
 export type * from './types';

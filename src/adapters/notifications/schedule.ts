@@ -1,20 +1,20 @@
 /**
- * The notification channel's timing (spec 7.10, 4.12) and its user name, as pure functions so the schedule is
+ * The notification channel's timing (the third-party services and live tracking rules, rules: third-parties, live-tracking) and its user name, as pure functions so the schedule is
  * tested without a clock or a socket.
  */
 import type { ConnectionState, UserNameParts } from './types';
 
-/** 7.10: keep-alive 15 s. */
+/** The third-party services rule (rules: third-parties): keep-alive 15 s. */
 export const KEEP_ALIVE_INTERVAL_MS = 15_000;
-/** 7.10: server timeout 30 s. */
+/** The third-party services rule (rules: third-parties): server timeout 30 s. */
 export const SERVER_TIMEOUT_MS = 30_000;
-/** 7.10: reconnect delays 0, 2, 10 and 30 s; after the last one the client gives up and reports the close. */
+/** The third-party services rule (rules: third-parties): reconnect delays 0, 2, 10 and 30 s; after the last one the client gives up and reports the close. */
 export const RECONNECT_DELAYS_MS: readonly number[] = [0, 2_000, 10_000, 30_000];
-/** 7.10: buffer 100000 (the stateful-reconnect buffer, in bytes). */
+/** The third-party services rule (rules: third-parties): buffer 100000 (the stateful-reconnect buffer, in bytes). */
 export const MESSAGE_BUFFER_SIZE = 100_000;
-/** 4.12: "re-created every 10 s if found disconnected". */
+/** The live tracking rule (rules: live-tracking): "re-created every 10 s if found disconnected". */
 export const RECREATE_CHECK_MS = 10_000;
-/** 4.12: "A forced close is flagged for 2 s". */
+/** The live tracking rule (rules: live-tracking): "A forced close is flagged for 2 s". */
 export const FORCED_CLOSE_FLAG_MS = 2_000;
 
 /** The wait before reconnect attempt number `previousRetryCount + 1`, or null when the schedule is spent. */
@@ -37,12 +37,12 @@ export interface RecreateFacts {
   now: number;
 }
 
-/** 4.12: the periodic check re-creates a connection found disconnected, unless it was closed on purpose. */
+/** The live tracking rule (rules: live-tracking): the periodic check re-creates a connection found disconnected, unless it was closed on purpose. */
 export function shouldRecreate({ state, wanted, forcedCloseAt, now }: RecreateFacts): boolean {
   return wanted && state === 'disconnected' && !isForcedCloseFlagged(forcedCloseAt, now);
 }
 
-/** Spec 4.12: the user name is 'customer', the IP address, a device fingerprint, and the profile id or job part id. */
+/** The live tracking rule (rules: live-tracking): the user name is 'customer', the IP address, a device fingerprint, and the profile id or job part id. */
 export function buildUserName({ ip, fingerprint, profileId, jobPartId }: UserNameParts): string {
   const clean = (part: unknown) =>
     String(part ?? '')

@@ -1,19 +1,19 @@
 /**
- * The real-time notification channel features see (spec 4.12, 7.10). The SignalR client stays behind it
+ * The real-time notification channel features see (the live tracking and third-party services rules, rules: live-tracking, third-parties). The SignalR client stays behind it
  * (DESIGN.md rule 4): features subscribe to a booking and receive its events, whatever carries them.
  */
 
 /**
- * Which booking to follow, the three ways trackvehicle names one (7.7, docs/tracking.md): the signed-in customer's
+ * Which booking to follow, the three ways trackvehicle names one (the tracking calls rule (rules: call-tracking), docs/tracking.md): the signed-in customer's
  * own by job part id, the booking reference with its access code, or a shareable tracking link's token.
  */
 export type TrackedBooking = { jobPartId: number } | { id: number | string; code: string } | { share: string };
 
-/** Spec 4.12: "Event OnNewData with types statusUpdate and locationUpdate". */
+/** The live tracking rule (rules: live-tracking): "Event OnNewData with types statusUpdate and locationUpdate". */
 export interface StatusUpdate {
   type: 'statusUpdate';
   jobPartId: number;
-  /** The status text as the server words it (4.3: not enumerated, matched case-insensitively). */
+  /** The status text as the server words it (the booking status rule (rules: booking-status): not enumerated, matched case-insensitively). */
   status: string;
   /** Anything else the update carries (ETA, distance, driver), passed through as sent. */
   data: Record<string, unknown>;
@@ -24,7 +24,7 @@ export interface LocationUpdate {
   jobPartId: number;
   lat: number;
   lng: number;
-  /** Spec 3.12: "A live update carries current latitude, longitude and a signal type". */
+  /** The tracking fields rule (rules: tracking-fields): "A live update carries current latitude, longitude and a signal type". */
   signalType: string;
   data: Record<string, unknown>;
 }
@@ -34,7 +34,7 @@ export type TrackingEvent = StatusUpdate | LocationUpdate;
 /**
  * - `connecting`: the first connection is being made;
  * - `connected`: updates flow;
- * - `reconnecting`: the connection was lost and the client retries on the schedule of 7.10;
+ * - `reconnecting`: the connection was lost and the client retries on the schedule of the third-party services rule (rules: third-parties);
  * - `disconnected`: retries gave up (the channel re-creates the connection every 10 s) or it was closed.
  */
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
@@ -64,17 +64,17 @@ export interface NotificationChannel {
   /** The connection state now and each change after. Returns the unsubscribe. */
   onStateChange(listener: (state: ConnectionState) => void): () => void;
   readonly state: ConnectionState;
-  /** Closes on demand (4.12): a forced close, so nothing re-creates the connection. */
+  /** Closes on demand (the live tracking rule, rules: live-tracking): a forced close, so nothing re-creates the connection. */
   close(): Promise<void>;
 }
 
-/** What a channel is built from: the hub's address and the parts of the 4.12 user name. */
+/** What a channel is built from: the hub's address and the parts of the live tracking rule (rules: live-tracking) user name. */
 export interface NotificationChannelOptions {
-  /** The configuration's ChatApiUrl (3.14): the hub, absolute or relative to the page. */
+  /** The configuration's ChatApiUrl (the operator configuration rule, rules: configuration): the hub, absolute or relative to the page. */
   hubUrl: string;
   /** What a relative hubUrl is resolved against: the API host (docs/tracking.md); the page's address by default. */
   baseUrl?: string;
-  /** The parts of the user-name parameter (4.12). */
+  /** The parts of the user-name parameter (the live tracking rule, rules: live-tracking). */
   user: UserNameParts;
 }
 

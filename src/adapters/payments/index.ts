@@ -6,14 +6,14 @@ import type { PaymentProvider } from './types';
 export interface ProviderOptions {
   /** The sandbox gateway's host ('' for the page's own origin). */
   baseUrl?: string;
-  /** Stripe's publishable key (3.14 card provider public key). */
+  /** Stripe's publishable key (the operator configuration rule (rules: configuration) card provider public key). */
   publicKey?: string;
-  /** PayPal's client id (3.14). */
+  /** PayPal's client id (the operator configuration rule, rules: configuration). */
   paypalClientId?: string;
 }
 
 /**
- * Card gateways (3.14 paymentgateway) and PayPal. Each loads its SDK through `import()` when its method is shown,
+ * Card gateways (the operator configuration rule (rules: configuration) paymentgateway) and PayPal. Each loads its SDK through `import()` when its method is shown,
  * so none of them is in a page's first load (docs/payments.md).
  */
 const providers: Record<string, (options: ProviderOptions) => Promise<PaymentProvider>> = {
@@ -24,7 +24,7 @@ const providers: Record<string, (options: ProviderOptions) => Promise<PaymentPro
     (await import('./paypal')).createPayPalProvider({ clientId: options.paypalClientId ?? 'test' }),
 };
 
-/** The configured gateway can take cards in this build (spec 3.14 paymentgateway). */
+/** The configured gateway can take cards in this build (the operator configuration rule (rules: configuration) paymentgateway). */
 export function isSupportedGateway(gateway: string): boolean {
   return Object.hasOwn(providers, gateway.trim().toLowerCase());
 }

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 
 /** What the customer typed on the card form. Held in memory only: never stored, never sent to the operator API. */
 export interface CardDetails {
-  /** Digits only (spaces stripped, spec 3.10). */
+  /** Digits only (spaces stripped, the card details rule (rules: card-details)). */
   number: string;
   /** "01" to "12". */
   expiryMonth: string;
@@ -27,13 +27,13 @@ export interface TokenisedCard {
 
 export type PaymentProviderName = 'sandbox' | 'stripe' | 'paypal' | 'fake';
 
-/** Spec 4.10 step 2: the billing details a card is confirmed with. */
+/** The payment flow rule (rules: payment-flow) step 2: the billing details a card is confirmed with. */
 export interface BillingDetails {
   name: string;
   line1: string;
   city: string;
   postalCode: string;
-  /** ISO 3166 alpha-2, e.g. "GB"; the state is derived from it (4.10). */
+  /** ISO 3166 alpha-2, e.g. "GB"; the state is derived from it (the payment flow rule, rules: payment-flow). */
   countryCode: string;
 }
 
@@ -72,7 +72,7 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /**
    * 'card-form': the app's own card form collects the card and `tokenise` sends it to the provider (the sandbox's
-   * nonce path of 4.10). 'own-fields': the provider draws its own fields (`Fields`), and the card never touches
+   * nonce path of the card token rule (rules: card-token)). 'own-fields': the provider draws its own fields (`Fields`), and the card never touches
    * the app's code (Stripe Elements, PayPal buttons).
    */
   readonly fields: 'card-form' | 'own-fields';
@@ -84,7 +84,7 @@ export interface PaymentProvider {
   tokenise?(card: CardDetails, options?: { signal?: AbortSignal }): Promise<TokenisedCard>;
   /** The provider's own payment fields, rendered where the card form would be. */
   Fields?: ComponentType<ProviderFieldsProps>;
-  /** The client-secret path of 4.10: confirms the API's payment with the card in `Fields` and the billing details. */
+  /** The client-secret path of the payment flow rule (rules: payment-flow): confirms the API's payment with the card in `Fields` and the billing details. */
   confirm?(clientSecret: string, billing: BillingDetails): Promise<ConfirmResult>;
   /** After a decline: clears what the customer must type again (the CVC, or the provider's equivalent). */
   clearSensitive?(): void;
@@ -94,7 +94,7 @@ export interface PaymentProvider {
   teardown(): void;
 }
 
-/** The provider refused the card; the message is the provider's own and is shown in a dialog (spec 8.3). */
+/** The provider refused the card; the message is the provider's own and is shown in a dialog (the error behaviour rule, rules: error-behaviour). */
 export class CardTokenisationError extends Error {
   constructor(message: string) {
     super(message);

@@ -11,7 +11,7 @@ export { createFakePlaces } from './fake';
 export { PlacesProvider, usePlacesOverride } from './PlacesContext';
 
 /**
- * The adapter for the configured search API (3.14 `searchapi`): `google` or `bing` with a key, else the operator's
+ * The adapter for the configured search API (the operator configuration rule (rules: configuration) `searchapi`): `google` or `bing` with a key, else the operator's
  * search (also for unknown names, and for google or bing without a key).
  */
 export function placesAdapterFor(

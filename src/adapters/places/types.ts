@@ -7,7 +7,7 @@ export interface PlaceSearchOptions {
 }
 
 export interface PlacesAdapter {
-  /** Addresses matching the text, best first. Called only with more than 1 character (spec 5.1). */
+  /** Addresses matching the text, best first. Called only with more than 1 character (the search autocomplete rule, rules: search-autocomplete). */
   search(text: string, options?: PlaceSearchOptions): Promise<Address[]>;
   /**
    * Completes a chosen suggestion (coordinates, postcode) where the provider's suggestions lack them (Google's
@@ -19,7 +19,7 @@ export interface PlacesAdapter {
 
 export type PlacesProviderName = 'operator' | 'google' | 'bing';
 
-/** What a vendor search needs from the configuration (3.14). */
+/** What a vendor search needs from the configuration (the operator configuration rule, rules: configuration). */
 export interface PlacesSettings {
   apiKey?: string;
   /** ISO 3166 alpha-2, lower or upper case: suggestions stay in the operator's country. */
@@ -28,5 +28,5 @@ export interface PlacesSettings {
   bias: { lat: number; lng: number };
 }
 
-/** Spec 9: the autocomplete bias area is a radius of 775 km. */
+/** The defaults rule (rules: defaults): the autocomplete bias area is a radius of 775 km. */
 export const PLACES_BIAS_RADIUS_M = 775_000;

@@ -1,10 +1,10 @@
-/** Spec 3.9 and 7.4. Passwords travel only as `passwordhash` (see hashPassword). */
+/** The customer profile rule (rules: customer-profile) and 7.4. Passwords travel only as `passwordhash` (see hashPassword). */
 
 /** POST /api/signIn */
 export interface WireSignInRequest {
   email: string;
   passwordhash: string;
-  /** Remember me (4.11; added here): true makes the session cookie persistent (30 days), else it ends with the browser. */
+  /** Remember me (the storage rule (rules: storage); added here): true makes the session cookie persistent (30 days), else it ends with the browser. */
   rememberme?: boolean;
 }
 
@@ -19,7 +19,7 @@ export interface WireSignUpRequest {
   passwordhash: string;
 }
 
-/** Customer or profile (3.9). Servers send custid or Id, bookerid or BookerId. */
+/** Customer or profile (the customer profile rule, rules: customer-profile). Servers send custid or Id, bookerid or BookerId. */
 export interface WireProfile {
   custid?: number | string;
   Id?: number | string;

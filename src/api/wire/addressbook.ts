@@ -1,4 +1,4 @@
-/** Spec 7.2: the customer's address book (always a home and a work entry, spec 9). */
+/** The address book rule (rules: address-book): the customer's address book (always a home and a work entry, the address book rule (rules: address-book)). */
 
 export interface WireAddressBookFields {
   custid: number | string;
@@ -9,7 +9,7 @@ export interface WireAddressBookFields {
   category: string;
   latitude: number;
   longitude: number;
-  /** home or work (3.4). */
+  /** home or work (the place fields rule, rules: place-fields). */
   placename: string;
   fulladdress: string;
 }

@@ -1,4 +1,4 @@
-/** Spec 3.13 and 7.8: the booker's statement, invoices, invoice report and weekly chart. */
+/** The booker statement and booker calls rules (rules: booker-statement, call-booker): the booker's statement, invoices, invoice report and weekly chart. */
 
 /** GET /api/bookerstatement: bookerid, dateto, datefrom (ISO dates). */
 export interface WireBookerStatementQuery {
@@ -7,7 +7,7 @@ export interface WireBookerStatementQuery {
   dateto: string;
 }
 
-/** Statement line (3.13). Key spelling chosen here where 3.13 gives prose. */
+/** Statement line (the booker statement rule, rules: booker-statement). Key spelling chosen here where the booker statement rule (rules: booker-statement) gives prose. */
 export interface WireStatementLine {
   via?: string;
   note?: string;
@@ -37,7 +37,7 @@ export interface WireBookerStatementResponse {
   totals?: { card: number; cash: number; price: number; commission: number; bookings: number };
 }
 
-/** Invoice (3.13). */
+/** Invoice (the booker statement rule, rules: booker-statement). */
 export interface WireInvoice {
   id: number;
   dateto: string;
@@ -61,7 +61,7 @@ export interface WireBookerInvoiceUpdateRequest extends WireBookerInvoiceCreateR
   id: number;
 }
 
-/** GET /api/bookerinvoicereport?id= : invoice report (3.13); invoice is the file content, base64 (chosen here). */
+/** GET /api/bookerinvoicereport?id= : invoice report (the booker statement rule, rules: booker-statement); invoice is the file content, base64 (chosen here). */
 export interface WireInvoiceReport {
   code: number;
   fileext: string;

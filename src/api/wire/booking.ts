@@ -1,10 +1,10 @@
-/** Spec 3.2, 3.11 and 7.6: booking, payment and booking history. */
+/** The booking record, payment results and booking call rules (rules: booking-record, payment-results, call-booking): booking, payment and booking history. */
 import type { WireReturnType, WireViaAddress } from './route-pricing';
 
 /**
- * The full booking payload of POST /api/createbookingTest (7.6). Field names are the spec's where it
- * names them; where 7.6 gives prose ("extras counts", "customer: names") the key spelling is chosen here,
- * following 3.2's names (pickupaddress, picklat, passengername...).
+ * The full booking payload of POST /api/createbookingTest (the booking call rule, rules: call-booking). Field names are the spec's where it
+ * names them; where the booking call rule (rules: call-booking) gives prose ("extras counts", "customer: names") the key spelling is chosen here,
+ * following the booking record rule's (rules: booking-record) names (pickupaddress, picklat, passengername...).
  */
 export interface WireBookingRequest {
   // Booking basics
@@ -71,7 +71,7 @@ export interface WireBookingRequest {
   arrivingfromairportname?: string;
   returnarrivingfromairportcode?: string;
   returnarrivingfromairportname?: string;
-  /** True when no flight details are available (IsFlightDetail of 3.5). */
+  /** True when no flight details are available (IsFlightDetail of the flight fields rule (rules: flight-fields)). */
   isflightdetail?: boolean;
   returnisflightdetail?: boolean;
   // Passenger
@@ -111,7 +111,7 @@ export interface WirePaymentResult {
   AdditionalInfo?: string;
 }
 
-/** Payment result (3.11): response of createbookingTest, paymentintent and stripepaymentintent. */
+/** Payment result (the payment results rule, rules: payment-results): response of createbookingTest, paymentintent and stripepaymentintent. */
 export interface WireBookingResponse {
   Code: number;
   Message?: string;
@@ -121,7 +121,7 @@ export interface WireBookingResponse {
   PaymentResult?: WirePaymentResult;
   /** The booking's unguessable access code, for confirmed/{BookingCode}, ticket/{BookingCode} and bookinginfo (added). */
   BookingCode?: string;
-  /** paymentintent only (added by the reference API): what is due (3.10 Amount), onward and return together. */
+  /** paymentintent only (added by the reference API): what is due (the card details rule (rules: card-details) Amount), onward and return together. */
   Amount?: number;
   CurrencyCode?: string;
   /** paymentintent only (added by the reference API): the promo code applied and what it took off Amount. */
@@ -129,7 +129,7 @@ export interface WireBookingResponse {
   Discount?: number;
   /** paymentintent and stripepaymentintent (added): how the booking is paid (card, paypal). */
   PaymentMethod?: string;
-  /** paymentintent only (added): the booking's payment link id, for /payment?id= (2.1). */
+  /** paymentintent only (added): the booking's payment link id, for /payment?id= (the page addresses rule, rules: routes). */
   PaymentLink?: string;
 }
 export type WirePaymentIntentResponse = WireBookingResponse;
@@ -138,7 +138,7 @@ export type WirePaymentIntentResponse = WireBookingResponse;
 export interface WireStripePaymentIntentQuery {
   /** The booking's access code (optional with a payment link id). */
   code?: string;
-  /** The payment link id (2.1), pl_ and 32 hex digits. */
+  /** The payment link id (the page addresses rule, rules: routes), pl_ and 32 hex digits. */
   id?: string;
   paymentmethod?: 'paypal';
 }
@@ -151,7 +151,7 @@ export interface WireUpdateBookingRequest {
   returnjobpartid?: number;
   /** The booking's access code (BookingCode): how a guest proves the booking is theirs (added by the reference API). */
   code?: string;
-  /** The payment link id (2.1): how whoever holds the link proves they may pay (added by the reference API). */
+  /** The payment link id (the page addresses rule, rules: routes): how whoever holds the link proves they may pay (added by the reference API). */
   id?: string;
 }
 export interface WireCodeMessageUpper {
@@ -159,7 +159,7 @@ export interface WireCodeMessageUpper {
   Message?: string;
 }
 
-/** Booking response fields (3.2): one booking as the server reports it. */
+/** Booking response fields (the booking record rule, rules: booking-record): one booking as the server reports it. */
 export interface WireBookingRecord {
   jobpartid: number;
   status: string;
@@ -204,7 +204,7 @@ export interface WireBookingRecord {
   vialocations: WireViaAddress[];
   notes?: string;
   photo?: string;
-  // Added by the reference API: the driver once one is assigned, named as in tracking (3.12); absent before.
+  // Added by the reference API: the driver once one is assigned, named as in tracking (the tracking fields rule, rules: tracking-fields); absent before.
   drivername?: string;
   drivermobile?: string;
   vehiclemake?: string;
@@ -238,7 +238,7 @@ export interface WireJourneyListResponse {
   jlist: WireBookingRecord[];
 }
 
-/** GET /api/journeyhistory: filter is the date range in months, 0 for All (3.15). */
+/** GET /api/journeyhistory: filter is the date range in months, 0 for All (the small records rule, rules: other-entities). */
 export type WireJourneyFilter = 0 | 3 | 6 | 12;
 
 /** GET /api/bookingdetails?jobid= : response bookingdetails. */

@@ -1,18 +1,18 @@
-/** Shapes shared by several areas of the wire contract (spec 3.15, 7). */
+/** Shapes shared by several areas of the wire contract (the small records and API calls rules, rules: other-entities, api-calls). */
 
 export interface LatLng {
   lat: number;
   lng: number;
 }
 
-/** Generic result (3.15): id, code, message. Also the chosen shape wherever the spec says "not shown". */
+/** Generic result (the small records rule, rules: other-entities): id, code, message. Also the chosen shape wherever the spec says "not shown". */
 export interface WireGenericResult {
   id?: number | string;
   code: number;
   message?: string;
 }
 
-/** Codes come as `code` or `Code` depending on the call (spec 7 writes both). */
+/** Codes come as `code` or `Code` depending on the call (the API calls rule (rules: api-calls) writes both). */
 export interface WireCodeMessage {
   code?: number;
   message?: string;

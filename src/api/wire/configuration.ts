@@ -1,5 +1,5 @@
 /**
- * GET /api/configuration (spec 3.14, 7.3). Field names follow the spec; the fields marked "product" are
+ * GET /api/configuration (the operator configuration and pricing calls rules, rules: configuration, call-pricing). Field names follow the spec; the fields marked "product" are
  * this product's own additions (branding, template, page copy), documented in docs/configuration.md.
  * The same document may be embedded in index.html as <script type="application/json" id="app-config">.
  */
@@ -105,6 +105,6 @@ export interface WireConfiguration {
   minutestep: number;
   brand: WireBrand;
   content: WireContent;
-  /** Licence host base URL (spec 7.9); empty means this API host. */
+  /** Licence host base URL (the licence host rule, rules: licence-host); empty means this API host. */
   licencehost: string;
 }

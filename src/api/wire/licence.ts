@@ -1,4 +1,4 @@
-/** Spec 7.9: calls to the licence host (its own base URL, see configureApi). */
+/** The licence host rule (rules: licence-host): calls to the licence host (its own base URL, see configureApi). */
 
 /** POST /api/bookingparams: store a booking's parameters for hand-over to the customer app. */
 export interface WireBookingParams {

@@ -1,6 +1,6 @@
-/** Spec 3.4, 3.5 and 7.1: airports, airlines, addresses and flights. */
+/** The place fields, flight fields and lookup calls rules (rules: place-fields, flight-fields, call-lookups): airports, airlines, addresses and flights. */
 
-/** Airport (3.5): city, airport, IATA code, ICAO code, name, country. Key spelling chosen here: iata, icao. */
+/** Airport (the flight fields rule, rules: flight-fields): city, airport, IATA code, ICAO code, name, country. Key spelling chosen here: iata, icao. */
 export interface WireAirport {
   city: string;
   airport: string;
@@ -10,7 +10,7 @@ export interface WireAirport {
   country: string;
 }
 
-/** Airline (3.5): ICAO code, name, IATA code, country. Key spelling chosen here: icao, iata. */
+/** Airline (the flight fields rule, rules: flight-fields): ICAO code, name, IATA code, country. Key spelling chosen here: icao, iata. */
 export interface WireAirline {
   icao: string;
   name: string;
@@ -38,7 +38,7 @@ export interface WireAirlineSearchResponse {
   airlines: WireAirline[];
 }
 
-/** Address or place (3.4). Category Air (or any category containing "air") is an airport. */
+/** Address or place (the place fields rule, rules: place-fields). Category Air (or any category containing "air") is an airport. */
 export interface WireAddress {
   id?: number | string;
   name: string;
@@ -82,14 +82,14 @@ export interface WireFlightSearchQuery {
 }
 
 /**
- * Flight search result (3.5): ident, destination, destination name and city, origin, arrival and departure
+ * Flight search result (the flight fields rule, rules: flight-fields): ident, destination, destination name and city, origin, arrival and departure
  * times and a landing time. Key spelling chosen here; times are ISO strings with offsets.
  */
 export interface WireFlightSchedule {
   ident: string;
   origin: string;
   destination: string;
-  /** Beyond the spec: the destination's ICAO code, which places (3.4) carry, so a client can match the two. */
+  /** Beyond the spec: the destination's ICAO code, which places (the place fields rule, rules: place-fields) carry, so a client can match the two. */
   destinationIcao?: string;
   destinationName?: string;
   destinationCity?: string;

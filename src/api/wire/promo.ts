@@ -1,4 +1,4 @@
-/** Spec 3.8, 3.15 and 7.5. */
+/** The promo discount and small records rules (rules: promo-discount, other-entities) and 7.5. */
 
 /** POST /api/promocode */
 export interface WirePromoCodeRequest {
@@ -7,7 +7,7 @@ export interface WirePromoCodeRequest {
   currencycode: string;
   custid?: number | string;
 }
-/** Response Code, Value, Message (3.8 adds promocodeid). Code 1 means valid. */
+/** Response Code, Value, Message (the promo discount rule (rules: promo-discount) adds promocodeid). Code 1 means valid. */
 export interface WirePromoCodeResponse {
   Code: number;
   Value?: number;
@@ -15,13 +15,13 @@ export interface WirePromoCodeResponse {
   promocodeid?: number | string;
 }
 
-/** GET /api/promotion?token= : the promotion link (3.15). Key spelling chosen here where 3.15 gives prose. */
+/** GET /api/promotion?token= : the promotion link (the small records rule, rules: other-entities). Key spelling chosen here where the small records rule (rules: other-entities) gives prose. */
 export interface WirePromotion {
   code: number;
   message?: string;
   /** The page the link opens: lite, quick or booking (docs/embedding.md); others open the link's own page. */
   mode?: string;
-  /** The passenger (3.15 phone, e-mail, names); the phone without its dialing code, which defaults to +44. */
+  /** The passenger (the small records rule (rules: other-entities) phone, e-mail, names); the phone without its dialing code, which defaults to +44. */
   phone?: string;
   dialingcode?: string;
   email?: string;
@@ -47,7 +47,7 @@ export interface WirePromotion {
   smsmailinglist?: boolean;
   emailmailinglist?: boolean;
   /**
-   * Added by the server (not 3.15) for the signed-in booker the link names: the booker's customer its custid names,
+   * Added by the server (not the small records rule (rules: other-entities)) for the signed-in booker the link names: the booker's customer its custid names,
    * as the booker's Customer section asks for them. Absent for anyone else.
    */
   customer?: WirePromotionCustomer;

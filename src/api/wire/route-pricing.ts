@@ -1,4 +1,4 @@
-/** Spec 3.6, 3.7, 3.15 and 7.3: route, nearest driver, quotation, prices, vehicle types, comment. */
+/** The vehicle types, quotation, small records and pricing calls rules (rules: vehicle-types, quotation, other-entities, call-pricing): route, nearest driver, quotation, prices, vehicle types, comment. */
 import type { LatLng } from './common';
 
 /** POST /api/direction */
@@ -23,7 +23,7 @@ export interface WireNearestDriverRequest {
   lng: number;
   postcode: string;
 }
-/** Nearest driver (3.15). Key spelling beyond code, message, driverid and name chosen here. */
+/** Nearest driver (the small records rule, rules: other-entities). Key spelling beyond code, message, driverid and name chosen here. */
 export interface WireNearestDriverResponse {
   code: number;
   message?: string;
@@ -40,7 +40,7 @@ export interface WireNearestDriverResponse {
 /** rtntype: wait-and-return, return, or a single journey. */
 export type WireReturnType = 'w&r' | 'rtn' | '';
 
-/** POST /api/quotation (7.3). */
+/** POST /api/quotation (the pricing calls rule, rules: call-pricing). */
 export interface WireQuotationRequest {
   rtntype: WireReturnType;
   /** Default 8. */
@@ -69,7 +69,7 @@ export interface WireQuotationRequest {
   returndate?: string;
   vehtypeid?: number;
   requestid?: string;
-  /** Place categories (3.4); "air" in either adds the airport charges (chosen here; docs/tariff.md). */
+  /** Place categories (the place fields rule, rules: place-fields); "air" in either adds the airport charges (chosen here; docs/tariff.md). */
   pickcategory?: string;
   doffcategory?: string;
 }
@@ -83,7 +83,7 @@ export interface WireViaAddress {
   category?: string;
 }
 
-/** additionalprices: one entry per vehicle type (3.7). */
+/** additionalprices: one entry per vehicle type (the quotation rule, rules: quotation). */
 export interface WireAdditionalPrice {
   fare: number;
   vehtype: string;
@@ -96,7 +96,7 @@ export interface WireAdditionalPrice {
   tierindex?: number;
 }
 
-/** Quotation response (3.7). Code 1 or 4 is success; 3 or 6 means outside the service area. */
+/** Quotation response (the quotation rule, rules: quotation). Code 1 or 4 is success; 3 or 6 means outside the service area. */
 export interface WireQuotationResponse {
   code: number;
   message?: string;
@@ -149,7 +149,7 @@ export interface WirePricesResponse {
   prices: WirePriceCategory[];
 }
 
-/** Vehicle type (3.6). The legacy spelling "noofluggeges" is the wire name. */
+/** Vehicle type (the vehicle types rule, rules: vehicle-types). The legacy spelling "noofluggeges" is the wire name. */
 export interface WireVehicleType {
   vehtypeid: number;
   typename: string;

@@ -1,11 +1,11 @@
 /**
- * The same-place rule (spec 5.2): a journey's pick-up and drop-off, and a via stop and either end, must be different
+ * The same-place rule (the valid booking rule, rules: booking-valid): a journey's pick-up and drop-off, and a via stop and either end, must be different
  * places. Shared by the booking form (which clears the input) and the server (which refuses the quote and the
  * booking), so both say the same thing. In the wire contract because the server may import the wire and nothing else of the app.
  */
 
 /**
- * Spec 5.2 refuses the same address twice with the generic error ("Something went wrong, please try again."); that
+ * The address selection rule (rules: address-selection) refuses the same address twice with the generic error ("Something went wrong, please try again."); that
  * tells the customer nothing they can fix, so both the form and the server say what is wrong in plain English (the
  * spec has no text for it). The decision is written in docs/architecture.md (Spec wording we depart from).
  */

@@ -1,5 +1,5 @@
 /**
- * What the server's HTML and the app agree on beside the API's calls: the route table of spec 2.1 (every page, its
+ * What the server's HTML and the app agree on beside the API's calls: the route table of the page addresses rule (rules: routes) (every page, its
  * .html twin, its readable title and its chrome), from which the server knows which paths are the app's pages and
  * the router which page a path shows, and the global the page's inline loader keeps early clicks in. Pure data, in
  * the wire contract because the server may import the wire and nothing else of the app.
@@ -34,9 +34,9 @@ export interface PageDefinition {
   title: string;
   /** Router paths (without leading slash); the .html twins are listed explicitly. */
   paths: string[];
-  /** Spec 2.3 / 6: signing out here takes the user home. */
+  /** The menus and roles rules (rules: menus, roles): signing out here takes the user home. */
   userPage?: boolean;
-  /** Spec 2.1/2.2: which chrome the page hides. */
+  /** The page addresses and shell rules (rules: routes, shell): which chrome the page hides. */
   hidesHeader?: boolean;
   hidesFooter?: boolean;
 }
@@ -53,7 +53,7 @@ export const pages: PageDefinition[] = [
   },
   {
     id: 'litebooking',
-    // Spec 2.1: every page's title is the product title plus its own readable name, as quickbooking's is.
+    // The page addresses rule (rules: routes): every page's title is the product title plus its own readable name, as quickbooking's is.
     title: 'Lite Booking',
     paths: withTwins('litebooking'),
     hidesHeader: true,

@@ -1,5 +1,5 @@
 /**
- * The layout templates an operator may configure (spec 2.4, docs/templates.md): the one list every other names
+ * The layout templates an operator may configure (the wizard layout rule (rules: wizard-layout), docs/templates.md): the one list every other names
  * derive from, the configuration's type, its mapping, the server's validation of an operator's document, the
  * template registry (which fails to compile without an entry for each name), the e2e and the stories. It sits in
  * the wire contract because the server may import the wire and nothing else of the app.

@@ -1,8 +1,8 @@
-/** Spec 3.12 and 7.7. Key spelling beyond the spec's single words chosen here. */
+/** The tracking fields rule (rules: tracking-fields) and 7.7. Key spelling beyond the spec's single words chosen here. */
 import type { LatLng } from './common';
 
 /**
- * GET /api/trackvehicle with jobpartid, or with id, jobpartid=0 and code (7.7); or with a shareable tracking link's
+ * GET /api/trackvehicle with jobpartid, or with id, jobpartid=0 and code (the tracking calls rule, rules: call-tracking); or with a shareable tracking link's
  * token (`share`, beyond the spec: docs/tracking.md). driverphoto and driverFootprint take the same forms.
  */
 export type WireTrackVehicleQuery =
@@ -47,7 +47,7 @@ export interface WireTrackingLinkResponse {
   url?: string;
 }
 
-/** A live update (4.12): current latitude, longitude and a signal type. */
+/** A live update (the live tracking rule, rules: live-tracking): current latitude, longitude and a signal type. */
 export interface WireLiveLocation {
   lat: number;
   lng: number;

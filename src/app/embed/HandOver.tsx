@@ -5,7 +5,7 @@ import { custAppBaseUrl, GENERIC_ERROR, storeBookingParams } from '@/api';
 import { bookingParamsNow } from '@/features/booking';
 
 /**
- * "Continue on the full booking page" (7.9, docs/embedding.md): the journey so far is stored with the licence host
+ * "Continue on the full booking page" (the licence host rule (rules: licence-host), docs/embedding.md): the journey so far is stored with the licence host
  * (`bookingparams`), and the operator's booking site (`custappbaseurl`) opens it in a new tab, out of the client's
  * frame, with that journey. Offered under the templates whose definition says `handOver` (src/templates).
  */

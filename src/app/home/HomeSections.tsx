@@ -34,7 +34,7 @@ function InfoCard({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** The home page's anchored sections (spec 1 menu); their copy comes from the operator configuration. */
+/** The home page's anchored sections (the product pages rule (rules: product-pages) menu); their copy comes from the operator configuration. */
 export function HomeSections() {
   const { content } = useConfig();
   useScrollToHashWhenShown();

@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 
-/** Enquiry fields; texts follow spec 5.1 ("{title} is required", "{title} is invalid", max length 255). */
+/** Enquiry fields; texts follow the text length rule (rules: text-length) ("{title} is required", "{title} is invalid", max length 255). */
 export const contactSchema = object({
   name: string().trim().required('Name is required').max(255, 'Name is invalid'),
   email: string().trim().required('Email is required').email('Email is invalid').max(255, 'Email is invalid'),

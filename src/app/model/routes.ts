@@ -1,5 +1,5 @@
 /**
- * Lookups over the route table of spec 2.1 (src/api/wire/site.ts, which the server reads too): titles, links,
+ * Lookups over the route table of the page addresses rule (rules: routes) (src/api/wire/site.ts, which the server reads too): titles, links,
  * chrome and the page a path shows. Pure, so the shell, the prerenderer and the tests read one table.
  */
 import { pages, type PageDefinition, type PageId } from '@/api/wire/site';
@@ -8,12 +8,12 @@ export { pages, type PageDefinition, type PageId };
 
 export const pageById = Object.fromEntries(pages.map((page) => [page.id, page])) as Record<PageId, PageDefinition>;
 
-/** Spec 2.1: "Page titles are the product title plus a readable name". */
+/** The page addresses rule (rules: routes): "Page titles are the product title plus a readable name". */
 export function pageTitle(productTitle: string, page: PageDefinition): string {
   return `${page.title} | ${productTitle}`;
 }
 
-/** Spec 2.1: "Navigation appends .html to page names unless told otherwise. Home names go to /." */
+/** The page addresses rule (rules: routes): "Navigation appends .html to page names unless told otherwise. Home names go to /." */
 export function pageHref(name: PageId | 'home', options: { id?: string; html?: boolean } = {}): string {
   if (name === 'home' || name === 'booking') return '/';
   if (options.id) return `/${name}/${encodeURIComponent(options.id)}`;
@@ -32,7 +32,7 @@ export interface Chrome {
 }
 
 /**
- * Spec 2.1/2.2: quickbooking and lite-booking hide menu, header and footer; the payment page hides the footer. In a
+ * The page addresses and shell rules (rules: routes, shell): quickbooking and lite-booking hide menu, header and footer; the payment page hides the footer. In a
  * client site's booking frame (docs/embedding.md) every page, the ticket too, shows without the operator's chrome:
  * the client's own page is around it.
  */
@@ -41,7 +41,7 @@ export function chromeFor(page: PageDefinition, options: { lite?: boolean; frame
   return { header: true, menu: true, footer: !page.hidesFooter };
 }
 
-/** The home page's menu anchors (spec 1 and 2.3), in menu order. */
+/** The home page's menu anchors (the product pages and menus rules, rules: product-pages, menus), in menu order. */
 export const menuAnchors = [
   { id: 'quote', label: 'Quote and Book' },
   { id: 'faq', label: 'Booking FAQ' },
@@ -68,7 +68,7 @@ export function pageForPath(pathname: string): PageDefinition | undefined {
   );
 }
 
-/** Spec 2.3: signing out from a user page takes the user home. */
+/** The menus rule (rules: menus): signing out from a user page takes the user home. */
 export function signOutGoesHome(pathname: string): boolean {
   return Boolean(pageForPath(pathname)?.userPage);
 }

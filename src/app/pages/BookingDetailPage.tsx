@@ -7,7 +7,7 @@ import { pageHref, type PageDefinition } from '../model/routes';
 import { useRouteParam } from './useRouteParam';
 import { PageFrame } from './PageFrame';
 
-/** bookingdetail/{id}: the account feature's view, with Repeat and Return handed to the booking feature (4.3). */
+/** bookingdetail/{id}: the account feature's view, with Repeat and Return handed to the booking feature (the booking actions rule, rules: booking-actions). */
 export function BookingDetailPage({ page }: { page: PageDefinition }) {
   const id = Number(useRouteParam('id'));
   return (

@@ -5,7 +5,7 @@ import { OwnBookingDetail } from './BookingDetailPage';
 import { PageFrame } from './PageFrame';
 
 /**
- * bookinginfo (2.1 Booking Info): a booking by its code (`?code=`, 7.6 bookinginfo {code}: anyone holding the code
+ * bookinginfo (the page addresses rule (rules: routes) Booking Info): a booking by its code (`?code=`, the booking call rule (rules: call-booking) bookinginfo {code}: anyone holding the code
  * from the confirmation, no sign-in), or one of the signed-in customer's bookings by reference (`?jobpartid=`).
  */
 export function BookingInfoPage({ page }: { page: PageDefinition }) {

@@ -20,11 +20,11 @@ const HomeSections = lazy(() =>
  */
 const taglineInFrame = { '[data-frame] &': { srOnly: true } } as const;
 
-/** The booking screen (spec 2.1): the home page with the configured template and, in full mode, the home sections. */
+/** The booking screen (the page addresses rule, rules: routes): the home page with the configured template and, in full mode, the home sections. */
 export function BookingPage({ mode = 'full' }: { mode?: 'full' | 'lite' | 'quick' }) {
   const config = useConfig();
 
-  // Arriving from another page's menu anchor (spec 2.2): scroll once the home page is on screen.
+  // Arriving from another page's menu anchor (the shell rule, rules: shell): scroll once the home page is on screen.
   useScrollToHashWhenShown();
 
   const compact = mode !== 'full';

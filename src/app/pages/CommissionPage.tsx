@@ -4,7 +4,7 @@ import { BOOKER_TEXT, CommissionStatement } from '@/features/booker';
 import type { PageDefinition } from '../model/routes';
 import { PageFrame } from './PageFrame';
 
-/** commission: the booker's commission statement (3.13); a customer who is no booker is told what it is for. */
+/** commission: the booker's commission statement (the booker statement rule, rules: booker-statement); a customer who is no booker is told what it is for. */
 export function CommissionPage({ page }: { page: PageDefinition }) {
   return (
     <PageFrame title={page.title} intro={BOOKER_TEXT.statementIntro}>

@@ -6,7 +6,7 @@ import { PageFrame } from './PageFrame';
 
 const detailHref = (id: number) => pageHref('bookingdetail', { id: String(id) });
 
-/** Dashboard and My Bookings share the tabs of 2.5; the dashboard leads with the next trip, and a booker's adds the booking chart. */
+/** Dashboard and My Bookings share the tabs of the booking history tabs rule (rules: history-tabs); the dashboard leads with the next trip, and a booker's adds the booking chart. */
 export function DashboardPage({ page }: { page: PageDefinition }) {
   return (
     <PageFrame title={page.title}>
@@ -14,7 +14,7 @@ export function DashboardPage({ page }: { page: PageDefinition }) {
         {(profile) => (
           <Stack gap="10">
             <BookingsView profile={profile} showNextTrip detailHref={detailHref} />
-            {/* A booker's dashboard adds the weekly booking chart (spec 1, 7.8); its chart code loads only then. */}
+            {/* A booker's dashboard adds the weekly booking chart (the product pages and booker calls rules, rules: product-pages, call-booker); its chart code loads only then. */}
             {profile.bookerId ? <BookingChartSection bookerId={profile.bookerId} /> : null}
           </Stack>
         )}

@@ -4,7 +4,7 @@ import { BOOKER_TEXT, CustomerInvoices, Invoices } from '@/features/booker';
 import type { PageDefinition } from '../model/routes';
 import { PageFrame } from './PageFrame';
 
-/** invoice: a booker's invoices (7.8), or a customer's own (spec 1). */
+/** invoice: a booker's invoices (the booker calls rule, rules: call-booker), or a customer's own (the product pages rule, rules: product-pages). */
 export function InvoicePage({ page }: { page: PageDefinition }) {
   return (
     <PageFrame title={page.title}>

@@ -5,12 +5,12 @@ import { PayBookingView } from '@/features/payment';
 import { pageHref, type PageDefinition } from '../model/routes';
 import { PageFrame } from './PageFrame';
 
-/** A payment link's id (2.1 `?id=`), as the API issues them; any other `id` is read as a booking code. */
+/** A payment link's id (the page addresses rule (rules: routes) `?id=`), as the API issues them; any other `id` is read as a booking code. */
 const PAYMENT_LINK_ID = /^pl_[0-9a-f]{32}$/;
 
 /**
- * payment (2.1): pay an unpaid booking (4.3 Pay). `?jobpartid=` names the booking for its signed-in owner (My
- * Bookings); a payment link carries its id as `id` (2.1), or the booking's code as `code`, and needs no sign-in.
+ * payment (the page addresses rule, rules: routes): pay an unpaid booking (the booking actions rule (rules: booking-actions) Pay). `?jobpartid=` names the booking for its signed-in owner (My
+ * Bookings); a payment link carries its id as `id` (the page addresses rule, rules: routes), or the booking's code as `code`, and needs no sign-in.
  */
 export function PaymentPage({ page }: { page: PageDefinition }) {
   const [params] = useSearchParams();

@@ -5,7 +5,7 @@ import { pageHref } from '../model/routes';
 import { PageFrame } from './PageFrame';
 
 /**
- * Where a quick-booking link with a bad or expired id lands (spec 2.1 quickbookinginvalid). The spec gives the page
+ * Where a quick-booking link with a bad or expired id lands (the page addresses rule (rules: routes) quickbookinginvalid). The spec gives the page
  * no words, so these are chosen here: what happened, why it may have, and two ways on (book anyway, or call).
  * Like quick booking it has no header or footer, so it carries its own way back to booking.
  */

@@ -28,7 +28,7 @@ type Opening = 'opening' | 'failed' | 'ready' | { refused: string };
 /** The server's word on a promotion link that is not there (never issued, expired: 404) or not a token (400). */
 const PROMOTION_NOT_VALID = 'This promotion link is not valid or has expired.';
 
-/** Stored parameters that are not there: never issued, expired (7.9: 404) or not even a token (400). */
+/** Stored parameters that are not there: never issued, expired (the licence host rule (rules: licence-host): 404) or not even a token (400). */
 function isBadLink(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 400);
 }
@@ -41,8 +41,8 @@ function linkOpensSomething(search: string): boolean {
 }
 
 /**
- * Lite booking and quick booking (spec 2.1, 2.2; issue 11 item 4): the booking panels alone, opened with the
- * journey a link gives: the licence host's booking parameters by `id` (7.9), and pick-up, drop-off, stops, time or
+ * Lite booking and quick booking (the page addresses and shell rules (rules: routes, shell); issue 11 item 4): the booking panels alone, opened with the
+ * journey a link gives: the licence host's booking parameters by `id` (the licence host rule, rules: licence-host), and pick-up, drop-off, stops, time or
  * ASAP, vehicle and passengers as URL parameters. A bad or expired id lands on quickbookinginvalid.
  */
 export function QuickBookingPage({ mode }: { mode: 'lite' | 'quick' }) {
@@ -60,7 +60,7 @@ export function QuickBookingPage({ mode }: { mode: 'lite' | 'quick' }) {
       const params = new URLSearchParams(search);
       const token = params.get(PROMOTION_PARAM);
       if (token !== null) {
-        // Spec 3.15, 7.5: an operator's promotion link; one that allows no changes keeps its journey fixed.
+        // The small records and promo calls rules (rules: other-entities, call-promo): an operator's promotion link; one that allows no changes keeps its journey fixed.
         let link: WirePromotion;
         try {
           link = await promotion(token, { signal });
@@ -99,7 +99,7 @@ export function QuickBookingPage({ mode }: { mode: 'lite' | 'quick' }) {
       const start = await resolveBookingStart(request, (text) => places.search(text, { signal }));
       if (signal.aborted) return;
       startBookingWith(start);
-      // The journey now lives in the saved booking (4.11): a reload keeps what the customer changed since.
+      // The journey now lives in the saved booking (the storage rule, rules: storage): a reload keeps what the customer changed since.
       navigate({ pathname, search: '' }, { replace: true });
       setOpening('ready');
     },

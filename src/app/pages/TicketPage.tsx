@@ -5,7 +5,7 @@ import type { PageDefinition } from '../model/routes';
 import { useRouteParam } from './useRouteParam';
 import { PageFrame } from './PageFrame';
 
-/** confirmed/{code} and ticket/{code} (spec 2.1): the booking's ticket; without a code, how to find one. */
+/** confirmed/{code} and ticket/{code} (the page addresses rule, rules: routes): the booking's ticket; without a code, how to find one. */
 export function TicketPage({ page }: { page: PageDefinition }) {
   const config = useConfig();
   const code = useRouteParam('id');

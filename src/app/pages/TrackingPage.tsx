@@ -7,11 +7,11 @@ import { PageFrame } from './PageFrame';
 import { useRouteParam } from './useRouteParam';
 
 /**
- * tracking, tracking/{id} (spec 2.1, 3.12) and the shared link (tracking.html?share=…, docs/tracking.md):
+ * tracking, tracking/{id} (the page addresses and tracking fields rules, rules: routes, tracking-fields) and the shared link (tracking.html?share=…, docs/tracking.md):
  * - `?share=` follows a shared trip without signing in;
- * - `tracking/{id}?code=` follows it by the booking reference and its access code (7.7 id, jobpartid=0, code);
+ * - `tracking/{id}?code=` follows it by the booking reference and its access code (the tracking calls rule (rules: call-tracking) id, jobpartid=0, code);
  * - `tracking/{id}` follows the signed-in customer's own booking by job part id;
- * - `tracking` lists the customer's current bookings, each with Track once its status allows it (4.3).
+ * - `tracking` lists the customer's current bookings, each with Track once its status allows it (the booking actions rule, rules: booking-actions).
  */
 export function TrackingPage({ page }: { page: PageDefinition }) {
   const id = useRouteParam('id');

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { stripHtml } from '../model/routes';
 
-/** A path parameter as the page means it: every route has a `.html` twin (spec 2.1), whose suffix is not the value. */
+/** A path parameter as the page means it: every route has a `.html` twin (the page addresses rule, rules: routes), whose suffix is not the value. */
 export function useRouteParam(name: 'id' | 'code'): string | undefined {
   return stripHtml(useParams()[name]);
 }

@@ -5,7 +5,7 @@ import { isBooker, menuName, useProfile } from '@/features/account';
 import { pageHref } from '../model/routes';
 import { useSignIn, useSignOut } from './accountActions';
 
-/** Spec 2.3: signed out shows Sign In; signed in shows the first name with Dashboard, My Bookings, My Places and Sign out. */
+/** The menus rule (rules: menus): signed out shows Sign In; signed in shows the first name with Dashboard, My Bookings, My Places and Sign out. */
 const SignedInMenu = lazy(() => import('./SignedInMenu'));
 
 export function AccountMenu() {

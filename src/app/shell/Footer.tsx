@@ -5,8 +5,8 @@ import { skypeHref, telHref, useConfig } from '@/config';
 import { useAnchorNavigation } from './useAnchorNavigation';
 
 /**
- * Spec 1: the footer carries the phone number and Contact Us, Conditions of Use and Privacy Notice links; with them
- * the company details of 3.14, the Skype id among them when the operator gives one.
+ * The product pages rule (rules: product-pages): the footer carries the phone number and Contact Us, Conditions of Use and Privacy Notice links; with them
+ * the company details of the operator configuration rule (rules: configuration), the Skype id among them when the operator gives one.
  */
 export function Footer() {
   const config = useConfig();

@@ -2,7 +2,7 @@ import { Button, Drawer, Link, Portal, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { telHref } from '@/config';
 
-/** Spec 2.6 "Menu modal": the menu as a panel on narrow screens. Loaded when first opened. */
+/** The dialogs rule (rules: modals) "Menu modal": the menu as a panel on narrow screens. Loaded when first opened. */
 export default function MobileMenu({
   open,
   onOpenChange,

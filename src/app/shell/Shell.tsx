@@ -21,7 +21,7 @@ export interface ShellProps {
   children: ReactNode;
 }
 
-/** Spec 2.2: dialogs mounted at the top; header, menu and footer shown per page and mode. */
+/** The shell rule (rules: shell): dialogs mounted at the top; header, menu and footer shown per page and mode. */
 export function Shell({ frame, children }: ShellProps) {
   const { pathname } = useLocation();
   const page = pageForPath(pathname) ?? pageById.booking;

@@ -6,7 +6,7 @@ export interface MenuItemLink {
   href: string;
 }
 
-/** The signed-in menu (spec 2.3), loaded only once someone is signed in. */
+/** The signed-in menu (the menus rule, rules: menus), loaded only once someone is signed in. */
 export default function SignedInMenu({
   name,
   items,

@@ -11,7 +11,7 @@ export function useSignIn(): () => void {
 }
 
 /**
- * Spec 4.5 and 4.8: whoever signed out, their things leave the booking too (locked contact, promo, payment
+ * The quote lifecycle and locked contact rules (rules: quote-lifecycle, contact-locked): whoever signed out, their things leave the booking too (locked contact, promo, payment
  * attempt), wherever the booking is (on screen or waiting in storage). The booking feature loads on demand.
  */
 function forgetInBooking(previous: CustomerProfile | undefined): void {
@@ -19,14 +19,14 @@ function forgetInBooking(previous: CustomerProfile | undefined): void {
   void import('@/features/booking').then((booking) => booking.forgetSignedOutCustomer(previous));
 }
 
-/** Spec 4.7: sign-out asks "Do you want to sign out?" titled "Please Confirm"; spec 2.3: from user pages it goes home. */
+/** The sign-in rule (rules: sign-in): sign-out asks "Do you want to sign out?" titled "Please Confirm"; the menus rule (rules: menus): from user pages it goes home. */
 export function useSignOut(): (pathname: string) => Promise<void> {
   const navigate = useNavigate();
   return useCallback(
     async (pathname: string) => {
       const confirmed = await dialogs.confirm({ title: 'Please Confirm', content: 'Do you want to sign out?' });
       if (!confirmed) return;
-      // Spec 2.3: from a user page the user goes home; the server session ends too (its cookie is HttpOnly).
+      // The menus rule (rules: menus): from a user page the user goes home; the server session ends too (its cookie is HttpOnly).
       const goHome = signOutGoesHome(pathname);
       forgetInBooking(await signOutEverywhere());
       if (goHome) navigate('/');
@@ -36,7 +36,7 @@ export function useSignOut(): (pathname: string) => Promise<void> {
 }
 
 /**
- * The stored profile at start-up (4.11), checked against the server; and whenever the server answers 401 (its
+ * The stored profile at start-up (the storage rule, rules: storage), checked against the server; and whenever the server answers 401 (its
  * session ended: expired, signed out elsewhere, password reset) the customer is signed out here as well, so the
  * page never offers a signed-in state that every call would refuse.
  */

@@ -12,7 +12,7 @@ export function scrollToAnchor(id: string): void {
   target.focus({ preventScroll: true });
 }
 
-/** Spec 2.2: "Clicking a menu anchor on a non-home page first goes to home, then scrolls to the anchor." */
+/** The shell rule (rules: shell): "Clicking a menu anchor on a non-home page first goes to home, then scrolls to the anchor." */
 export function useAnchorNavigation(): (id: MenuAnchorId) => void {
   const location = useLocation();
   const navigate = useNavigate();

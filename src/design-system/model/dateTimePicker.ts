@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon';
 import { formatDateTime } from './dates';
 
-/** Spec 9: the operator's zone unless configured otherwise; never the browser's. */
+/** The defaults rule (rules: defaults): the operator's zone unless configured otherwise; never the browser's. */
 export const DEFAULT_TIME_ZONE = 'Europe/London';
 export const QUICK_MINUTES = [15, 30, 60] as const;
 export type QuickMinutes = (typeof QUICK_MINUTES)[number];
-/** Spec 9: minute step options; 0 means no step (every minute). */
+/** The picker limits rule (rules: picker-limits): minute step options; 0 means no step (every minute). */
 export const MINUTE_STEP_OPTIONS = [0, 15, 30, 60] as const;
 export type MinuteStep = 0 | 1 | 15 | 30 | 60;
 export const WAITING_MINUTES_MAX = 180;
@@ -52,12 +52,12 @@ export function initialPickerState(value: DateTimeValue): DateTimePickerState {
   return { value, activeQuick: null, open: false };
 }
 
-/** Choosing Now confirms at once (spec 4.1). */
+/** Choosing Now confirms at once (the pick-up time rule, rules: pickup-time). */
 export function chooseNow(state: DateTimePickerState, now: DateTime): DateTimePickerState {
   return { value: { ...state.value, mode: 'asap', time: startOfMinute(now).toISO() }, activeQuick: null, open: false };
 }
 
-/** Quick buttons set now + N minutes, close the panel and mark that button active (spec 4.1). */
+/** Quick buttons set now + N minutes, close the panel and mark that button active (the pick-up time rule, rules: pickup-time). */
 export function applyQuickButton(
   state: DateTimePickerState,
   minutes: QuickMinutes,
@@ -67,14 +67,14 @@ export function applyQuickButton(
   return { value: { ...state.value, mode: 'later', time }, activeQuick: minutes, open: false };
 }
 
-/** A quick button (4.1) and whether its time can be met: now + N is not before the earliest time. */
+/** A quick button (the minimum lead time rule, rules: lead-time) and whether its time can be met: now + N is not before the earliest time. */
 export interface QuickButton {
   minutes: QuickMinutes;
   meetable: boolean;
 }
 
 /**
- * The quick buttons of 2.7 (15, 30 and 60 minutes from now), each marked whether it can be met. One inside the lead
+ * The quick buttons of the shared widgets rule (rules: shared-widgets) (15, 30 and 60 minutes from now), each marked whether it can be met. One inside the lead
  * time is shown disabled with the reason (the quick-button rule, docs/architecture.md): pressing "+15 min" must not
  * set a time 60 minutes away, nor one the booking will refuse.
  */
@@ -109,7 +109,7 @@ export function openingTime(
   return from.set({ minute: 0 }).plus({ minutes: Math.ceil(from.minute / every) * every });
 }
 
-/** Later (2.7): a set time, the one already chosen or else the opening time; the panel stays open to choose it. */
+/** Later (the shared widgets rule, rules: shared-widgets): a set time, the one already chosen or else the opening time; the panel stays open to choose it. */
 export function chooseLater(state: DateTimePickerState, opening: DateTime): DateTimePickerState {
   const keep = state.value.mode === 'later' && state.value.time;
   return {
@@ -127,7 +127,7 @@ function setParts(
 ): DateTimePickerState {
   const current = toZoned(state.value.time, zone, startOfMinute(now));
   const time = startOfMinute(current.set(parts)).toISO();
-  // A hand-set time is no longer "now + N", so the quick button stops being active (spec 4.1).
+  // A hand-set time is no longer "now + N", so the quick button stops being active (the pick-up time rule, rules: pickup-time).
   return { ...state, value: { ...state.value, mode: 'later', time }, activeQuick: null };
 }
 
@@ -195,7 +195,7 @@ export function waitingTimeOptions(): SelectOption[] {
   return options;
 }
 
-/** Spec 4.1 time expiry: the set time is earlier than the earliest time. Asap is never early. */
+/** The minimum lead time rule (rules: lead-time) time expiry: the set time is earlier than the earliest time. Asap is never early. */
 export function isBeforeEarliestTime(value: DateTimeValue, earliest: string | null | undefined): boolean {
   if (value.mode === 'asap' || !value.time || !earliest) return false;
   const time = DateTime.fromISO(value.time);

@@ -1,5 +1,5 @@
 /**
- * The phone box's entry rule (spec 5.1: non-digits and a leading 0 are stripped), for every way a value arrives:
+ * The phone box's entry rule (the phone digits rule (rules: phone-digits): non-digits and a leading 0 are stripped), for every way a value arrives:
  * typed, pasted, filled by the browser's autofill, from a promotion link or a stored profile. People and browsers
  * give a number with its dial code ("+44 7911 123456", "0044 7911 123456", "+44 (0)20 7123 4567") or in its
  * national form ("07911 123456"); the box keeps the national digits only, and a dial code of another country

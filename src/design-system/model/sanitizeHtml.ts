@@ -7,7 +7,7 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * Operator and server messages may carry HTML (spec 2.6); scripts and handlers must never run. Without a
+ * Operator and server messages may carry HTML (the dialogs rule, rules: modals); scripts and handlers must never run. Without a
  * DOM (prerendering) DOMPurify cannot work, so the text is escaped instead of trusted.
  */
 export function sanitizeHtml(html: string): string {

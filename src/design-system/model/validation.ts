@@ -15,7 +15,7 @@ export type TextBoxType =
 
 export type ValidationKind = 'required' | 'invalid';
 
-/** Field validation error kinds as the spec numbers them (8.3). */
+/** Field validation error kinds as the spec numbers them (the error behaviour rule, rules: error-behaviour). */
 export const VALIDATION_KIND_CODE: Record<ValidationKind, 1 | 2> = { required: 1, invalid: 2 };
 
 export interface ValidationResult {

@@ -7,9 +7,9 @@ import { pageBookingStore, persistBooking, restoreBookingOnce } from './state/bo
 import { signedOut } from './state/customerActions';
 
 /**
- * Starts a new booking on the page's store from two addresses (Repeat and Return of spec 4.3): a fresh working
+ * Starts a new booking on the page's store from two addresses (Repeat and Return of the booking actions rule (rules: booking-actions)): a fresh working
  * booking with the contact kept, the time reset, at the journey. It is saved at once, so the booking page restores
- * it (4.11).
+ * it (the storage rule, rules: storage).
  */
 export function startBookingFrom(pickUp: Address, dropOff: Address): void {
   const store = pageBookingStore();
@@ -19,7 +19,7 @@ export function startBookingFrom(pickUp: Address, dropOff: Address): void {
   Object.assign(store.draft, { ...emptyDraft(), contact, customer, pickUp, dropOff, step: 'journey' });
 }
 
-/** 4.5 and 4.8 from any page: the signed-out customer's things leave the page's booking, stored or on screen. */
+/** The quote lifecycle and locked contact rules (rules: quote-lifecycle, contact-locked) from any page: the signed-out customer's things leave the page's booking, stored or on screen. */
 export function forgetSignedOutCustomer(previous: CustomerProfile): void {
   signedOut(pageBookingStore(), previous);
 }
@@ -27,7 +27,7 @@ export function forgetSignedOutCustomer(previous: CustomerProfile): void {
 /**
  * Opens the booking with a journey given from outside (a quick-booking link or the licence host's booking
  * parameters, issue 11): a fresh booking with the contact kept. The stored booking is restored first, so the
- * booking page's own restore cannot put the old journey back over this one, and the new one is saved (4.11).
+ * booking page's own restore cannot put the old journey back over this one, and the new one is saved (the storage rule, rules: storage).
  */
 export function startBookingWith(start: BookingStart, options: { locked?: boolean; promoCode?: string } = {}): void {
   const store = pageBookingStore();
@@ -53,7 +53,7 @@ export {
   type BookingStartRequest,
 } from './model/bookingStart';
 
-/* The booking flow as data (2.4, 4.4, 4.7): a template is a definition plus an arrangement that calls useBookingFlow. */
+/* The booking flow as data (the wizard layout, wizard steps and sign-in hand-off rules, rules: wizard-layout, wizard-steps, sign-in-handoff): a template is a definition plus an arrangement that calls useBookingFlow. */
 export {
   defineTemplate,
   STEP_NAMES,
@@ -67,7 +67,7 @@ export { useBookingFlow, type BookingFlow, type BookingFlowOptions, type Confirm
 export type { CustomerStepFlow } from './model/customerStepFlow';
 export type { PaymentStepFlow } from './model/paymentStepFlow';
 
-/* The booking panels and their state, for templates (spec 2.4). */
+/* The booking panels and their state, for templates (the wizard layout rule, rules: wizard-layout). */
 export type { BookingDraft, ReturnKind } from './model/draft';
 export { FIELD_IDS, type StepError } from './model/steps';
 export { isBookingValid, isQuotationValid } from './model/validity';
@@ -103,9 +103,9 @@ export { PassengersField } from './components/vehicle/PassengersField';
 export { journeyMarkers } from './model/mapMarkers';
 export { journeyMap, type JourneyMap } from './model/journeyMap';
 export { journeyLine } from './model/address';
-/** The quotation-expired dialog (4.5), loaded with import() only when a quote expires. */
+/** The quotation-expired dialog (the quote lifecycle rule, rules: quote-lifecycle), loaded with import() only when a quote expires. */
 export const loadQuoteExpiredDialog = () => import('./components/QuoteExpiredDialog');
-/* The customer step: contact, flight, note and promo (4.4, 4.7, 4.8), and the booking request (7.6). */
+/* The customer step: contact, flight, note and promo (the wizard steps, sign-in hand-off and locked contact rules, rules: wizard-steps, sign-in-handoff, contact-locked), and the booking request (the booking call rule, rules: call-booking). */
 export { CustomerStep, type CustomerStepProps } from './components/customer/CustomerStep';
 /* What the flights feature gives the booking, through the template (issue 12). */
 export type {

@@ -1,4 +1,4 @@
-/** The payment feature: the booking's payment step (spec 4.10) and the confirmed / ticket page. */
+/** The payment feature: the booking's payment step (the payment flow rule, rules: payment-flow) and the confirmed / ticket page. */
 export { PaymentStep, type PaymentStepProps, type ConfirmedBooking } from './components/PaymentStep';
 export { PaymentProcessDialog, type PaymentProcessDialogProps } from './components/PaymentProcessDialog';
 export { submitBooking, type SubmitBookingInput, type BookingSubmission } from './actions/submitBooking';

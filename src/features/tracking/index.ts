@@ -1,4 +1,4 @@
-/** The tracking feature (spec 3.12, 4.12, 7.7): follow a booking's driver live. Its only entry. */
+/** The tracking feature (the tracking fields, live tracking and tracking calls rules, rules: tracking-fields, live-tracking, call-tracking): follow a booking's driver live. Its only entry. */
 export { TrackingView, type TrackingViewProps } from './components/TrackingView';
 export { TrackableBookings, type TrackableBookingsProps } from './components/TrackableBookings';
 export { LiveBookingStatus, type LiveBookingStatusProps } from './components/LiveBookingStatus';

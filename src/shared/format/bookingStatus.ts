@@ -1,5 +1,5 @@
 /**
- * A booking's status and payment as a customer reads them. Spec 4.3: statuses come from the server and are not
+ * A booking's status and payment as a customer reads them. The booking actions rule (rules: booking-actions): statuses come from the server and are not
  * enumerated, so the rules still match the raw text; only the operator's shorthand is put in plain English here.
  */
 const STATUS_WORDS: [RegExp, string][] = [[/^\s*p\.?o\.?b\.?\s*$/i, 'Passenger on board']];

@@ -1,5 +1,5 @@
 /**
- * Money as the customer reads it (spec 9): whole amounts of 1000 or more show no decimals, every other amount 2.
+ * Money as the customer reads it (the currency format rule, rules: currency-format): whole amounts of 1000 or more show no decimals, every other amount 2.
  * Vehicle labels are the exception the spec names: they always show 2 decimals.
  */
 export function formatMoney(amount: number, currencyCode = 'GBP', locale = 'en-GB'): string {
@@ -7,7 +7,7 @@ export function formatMoney(amount: number, currencyCode = 'GBP', locale = 'en-G
   return formatWith(value, currencyCode, locale, Number.isInteger(value) && Math.abs(value) >= 1000 ? 0 : 2);
 }
 
-/** A vehicle's fare as its label shows it (spec 9): the currency symbol and always 2 decimals. */
+/** A vehicle's fare as its label shows it (the currency format rule, rules: currency-format): the currency symbol and always 2 decimals. */
 export function formatVehicleFare(amount: number, currencyCode = 'GBP', locale = 'en-GB'): string {
   return formatWith(Number.isFinite(amount) ? amount : 0, currencyCode, locale, 2);
 }

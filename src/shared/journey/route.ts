@@ -13,7 +13,7 @@ export function routePoints(booking: Stops): LatLng[] {
   return [booking.pickup, ...booking.via, booking.dropoff].filter(located).map(at);
 }
 
-/** A booked journey's markers, each named by its address (spec 2.4); places without coordinates are left out. */
+/** A booked journey's markers, each named by its address (the wizard layout rule, rules: wizard-layout); places without coordinates are left out. */
 export function journeyMarkers(booking: Stops): MapMarker[] {
   const markers: MapMarker[] = [
     { kind: 'pickup', label: `Pick-up: ${booking.pickup.address}`, position: at(booking.pickup) },

@@ -9,7 +9,7 @@ export interface RoadRoute {
 }
 
 /**
- * The road route through a journey's stops (7.3 direction). Without the routing call the map still joins the stops,
+ * The road route through a journey's stops (the pricing calls rule (rules: call-pricing) direction). Without the routing call the map still joins the stops,
  * so the journey is shown rather than nothing: a failed route is not an error the customer needs to see.
  */
 export function useRoadRoute(points: LatLng[]): RoadRoute {

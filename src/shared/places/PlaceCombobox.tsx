@@ -121,7 +121,7 @@ export function PlaceCombobox({
 
   // Only a search for the text now in the box can have found nothing (a chosen place shows its full address).
   const noResults = box.foundNothingFor(text) && options.length === 0;
-  // 5.1: no results shows an invalid state.
+  // The search autocomplete rule (rules: search-autocomplete): no results shows an invalid state.
   const shownError = choiceError || error || (noResults ? NO_RESULTS : '');
 
   return (

@@ -4,7 +4,7 @@ import { GENERIC_ERROR, isApiError } from '@/api';
 export class ReadFailure extends Error {}
 
 /**
- * What a failed read shows (8.1): its own message, the server's `{code, message}` text when it sent one with a
+ * What a failed read shows (the response codes rule, rules: response-codes): its own message, the server's `{code, message}` text when it sent one with a
  * code or said "not found" (404), else the generic text.
  */
 export function readFailureMessage(error: unknown): string {

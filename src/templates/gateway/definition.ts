@@ -11,9 +11,9 @@ export const gateway = defineTemplate({
     { title: 'Vehicle and details', steps: ['vehicle', 'customer'] },
     { title: 'Payment', steps: ['payment'] },
   ],
-  // 4.7: "GateWay ... continue up to step 2 or 3": a sign-in from the details goes on to the payment.
+  // The sign-in hand-off rule (rules: sign-in-handoff): "GateWay ... continue up to step 2 or 3": a sign-in from the details goes on to the payment.
   signInContinues: { kind: 'nextScreen', upTo: 'payment' },
   cardForm: 'inline',
-  // An entry form a client puts on its own landing page: in its frame it offers the full booking page (7.9).
+  // An entry form a client puts on its own landing page: in its frame it offers the full booking page (the licence host rule, rules: licence-host).
   handOver: true,
 });

@@ -7,7 +7,7 @@ export const inline = defineTemplate({
   // One screen: a sign-in from the details section leaves the customer where they are, ready to pay.
   signInContinues: { kind: 'nextScreen' },
   cardForm: 'inline',
-  // All on one page: the flight details sit under the journey (checked with it, 4.4 check 7), the contact's fields
+  // All on one page: the flight details sit under the journey (checked with it, the wizard steps rule (rules: wizard-steps) check 7), the contact's fields
   // and the note to the driver are in the details, so no popup interrupts the page.
   flights: 'inline',
   popups: { contact: false, noteToDriver: false },

@@ -9,8 +9,8 @@ export const inlinex = defineTemplate({
   ],
   // A sign-in from the details section stays on the expanded booking, where the payment is.
   signInContinues: { kind: 'nextScreen' },
-  // A narrow column: the card form opens in the card popup rather than lengthening it (4.4 "the card popup").
+  // A narrow column: the card form opens in the card popup rather than lengthening it (the wizard steps rule (rules: wizard-steps) "the card popup").
   cardForm: 'popup',
-  // Made for a hero banner or a side column: in a client's frame it offers the full booking page (7.9).
+  // Made for a hero banner or a side column: in a client's frame it offers the full booking page (the licence host rule, rules: licence-host).
   handOver: true,
 });

@@ -18,9 +18,9 @@ const twoColumns = { [DESKTOP]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0,
 
 /**
  * `list` (docs/templates.md): the journey beside a comparison list of every vehicle with its fare for that
- * journey (the vehicle is chosen on the first screen, so it is checked with the journey, 4.4); then the details
+ * journey (the vehicle is chosen on the first screen, so it is checked with the journey, the wizard steps rule (rules: wizard-steps)); then the details
  * beside the payment. On a phone the list scrolls inside itself, so Next stays close. A sign-in from the details
- * follows its pending target (the 360 variant of 4.7), ending in Pay Now.
+ * follows its pending target (the 360 variant of the sign-in hand-off rule (rules: sign-in-handoff)), ending in Pay Now.
  */
 export default function ListTemplate(_props: TemplateProps) {
   const flow = useTemplateFlow(list);

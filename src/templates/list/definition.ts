@@ -7,11 +7,11 @@ export const list = defineTemplate({
     { title: 'Compare vehicles', steps: ['journey', 'vehicle'] },
     { title: 'Details and payment', steps: ['customer', 'payment'] },
   ],
-  // 4.7 "In the 360 variant the target is followed directly": a sign-in from the details goes back to what asked
+  // The sign-in hand-off rule (rules: sign-in-handoff) "In the 360 variant the target is followed directly": a sign-in from the details goes back to what asked
   // for it (the contact popup, a flight) and on along the target chain to the confirm action, Pay Now.
   signInContinues: { kind: 'pendingTarget' },
-  // The payment sits in a column beside the details: the card form opens in the card popup (4.4).
+  // The payment sits in a column beside the details: the card form opens in the card popup (the wizard steps rule, rules: wizard-steps).
   cardForm: 'popup',
-  // Card and PayPal are one choice, and the confirm action asks which (2.6 payment-method dialog).
+  // Card and PayPal are one choice, and the confirm action asks which (the dialogs rule (rules: modals) payment-method dialog).
   paymentMethodDialog: true,
 });

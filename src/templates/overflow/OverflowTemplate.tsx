@@ -18,7 +18,7 @@ import { overflow } from './definition';
  * `overflow` (docs/templates.md): the sections (journey, vehicle, details, payment) scroll in one column while
  * a summary with the fare and the confirm action stays in view: beside the form on a desktop (sticky under the
  * header), along the bottom of the screen on tablets and phones. A sign-in asked for by the booking ends in the
- * confirm action (4.7).
+ * confirm action (the sign-in hand-off rule, rules: sign-in-handoff).
  */
 export default function OverflowTemplate(_props: TemplateProps) {
   const flow = useTemplateFlow(overflow);

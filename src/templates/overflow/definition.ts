@@ -4,11 +4,11 @@ import { defineTemplate } from '@/features/booking';
 export const overflow = defineTemplate({
   name: 'overflow',
   screens: [{ title: 'Book', steps: ['journey', 'vehicle', 'customer', 'payment'] }],
-  // 4.7: "Overflow goes to confirm booking".
+  // The sign-in hand-off rule (rules: sign-in-handoff): "Overflow goes to confirm booking".
   signInContinues: { kind: 'confirmBooking' },
   cardForm: 'inline',
-  // All on one page: the flight details sit under the journey (checked with it, 4.4 check 7) and the note to the
-  // driver is a field in the details, so no popup interrupts the page; the contact keeps its popup (4.8's tabs).
+  // All on one page: the flight details sit under the journey (checked with it, the wizard steps rule (rules: wizard-steps) check 7) and the note to the
+  // driver is a field in the details, so no popup interrupts the page; the contact keeps its popup (the locked contact rule's (rules: contact-locked) tabs).
   flights: 'inline',
   popups: { contact: true, noteToDriver: false },
 });

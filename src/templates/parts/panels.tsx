@@ -58,7 +58,7 @@ export function screenArea(flow: BookingFlow) {
 
 /**
  * A step's region: named, so it is a landmark for screen readers and a place a test can find. On a phone the
- * journey's and the payment's regions scroll inside themselves (2.2 "booking step 1 and step 4 panels scroll
+ * journey's and the payment's regions scroll inside themselves (the shell rule (rules: shell) "booking step 1 and step 4 panels scroll
  * internally"); their fields are focusable, so a keyboard reaches all of them.
  */
 export function StepRegion({ step, children, ...rest }: { step: StepName; children: ReactNode } & BoxProps) {
@@ -143,7 +143,7 @@ export function LaterSections({
 }
 
 /**
- * The quotation-expired dialog (4.5), loaded only when a quote expires. `onLayoutChange` runs when its answer
+ * The quotation-expired dialog (the quote lifecycle rule, rules: quote-lifecycle), loaded only when a quote expires. `onLayoutChange` runs when its answer
  * changes the page's layout (the wizard's map resizes).
  */
 export function QuoteExpired({ flow, onLayoutChange }: { flow: BookingFlow; onLayoutChange?: () => void }) {
@@ -155,12 +155,12 @@ export function QuoteExpired({ flow, onLayoutChange }: { flow: BookingFlow; onLa
   );
 }
 
-/** The spec's widths (2.2, 9): a phone is 567 px wide or less; the desktop layout starts above 991 px. */
+/** The spec's widths (the shell and defaults rules, rules: shell, defaults): a phone is 567 px wide or less; the desktop layout starts above 991 px. */
 export const PHONE = '@media screen and (max-width: 567px)';
 export const DESKTOP = '@media screen and (min-width: 992px)';
 
 /**
- * 2.2: on a phone, a long panel scrolls inside itself so the page around it (and its actions) stays put. In a client
+ * The shell rule (rules: shell): on a phone, a long panel scrolls inside itself so the page around it (and its actions) stays put. In a client
  * site's booking frame the shell lifts the limit (`--app-phone-panel-max-height: none`): the frame's height is not
  * the screen's (inline it grows to fit its content, so 70% of it only cut the fare and Next off in a box of their
  * own), and the frame's page scrolls as a whole.
@@ -173,7 +173,7 @@ export const scrollsInsideOnPhones: BoxProps['css'] = {
   },
 };
 
-/** 2.2 names the panels that scroll inside themselves on a phone: booking step 1 (the journey) and step 4 (the payment). */
+/** The shell rule (rules: shell) names the panels that scroll inside themselves on a phone: booking step 1 (the journey) and step 4 (the payment). */
 export function scrollsInsideOnPhonesFor(step: StepName): BoxProps['css'] {
   return step === 'journey' || step === 'payment' ? scrollsInsideOnPhones : undefined;
 }

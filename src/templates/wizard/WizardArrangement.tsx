@@ -16,7 +16,7 @@ import {
 import { WizardMap } from './WizardMap';
 
 /**
- * The wizard family's arrangement (spec 2.4): the screens of a definition one at a time beside the map, with a
+ * The wizard family's arrangement (the wizard layout rule, rules: wizard-layout): the screens of a definition one at a time beside the map, with a
  * step indicator, an error summary, Back and Next. Everything the screens do is useBookingFlow's.
  */
 export function WizardArrangement({ definition, compact }: TemplateProps & { definition: TemplateDefinition }) {
@@ -45,7 +45,7 @@ export function WizardArrangement({ definition, compact }: TemplateProps & { def
           as="section"
           {...screenArea(flow)}
           aria-label={`Step ${screenIndex + 1} of ${screenCount}: ${screen.title}`}
-          // 2.2: on a phone the screens of step 1 (the journey) and step 4 (the payment) scroll inside themselves.
+          // The shell rule (rules: shell): on a phone the screens of step 1 (the journey) and step 4 (the payment) scroll inside themselves.
           css={shows('journey') || shows('payment') ? scrollsInsideOnPhones : undefined}
         >
           <Stack gap="6">

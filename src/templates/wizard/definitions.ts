@@ -1,6 +1,6 @@
 import { defineTemplate } from '@/features/booking';
 
-/** `wizard`: the standard flow, one step per screen (spec 2.4), the map beside the form. */
+/** `wizard`: the standard flow, one step per screen (the wizard layout rule, rules: wizard-layout), the map beside the form. */
 export const wizard = defineTemplate({
   name: 'wizard',
   screens: [
@@ -9,12 +9,12 @@ export const wizard = defineTemplate({
     { title: 'Details', steps: ['customer'] },
     { title: 'Payment', steps: ['payment'] },
   ],
-  // 4.7: "Wizard continues one step".
+  // The sign-in hand-off rule (rules: sign-in-handoff): "Wizard continues one step".
   signInContinues: { kind: 'nextScreen' },
   cardForm: 'inline',
 });
 
-/** `wizardx`: 3 screens, the vehicle chosen with the journey (2.4, 4.4 check 6). */
+/** `wizardx`: 3 screens, the vehicle chosen with the journey (the wizard layout and wizard steps rules (rules: wizard-layout, wizard-steps) check 6). */
 export const wizardx = defineTemplate({
   name: 'wizardx',
   screens: [
@@ -22,7 +22,7 @@ export const wizardx = defineTemplate({
     { title: 'Details', steps: ['customer'] },
     { title: 'Payment', steps: ['payment'] },
   ],
-  // 4.7: "WizardX continues to payment".
+  // The sign-in hand-off rule (rules: sign-in-handoff): "WizardX continues to payment".
   signInContinues: { kind: 'payment' },
   cardForm: 'inline',
 });
@@ -34,7 +34,7 @@ export const wizardt = defineTemplate({
     { title: 'Journey', steps: ['journey', 'vehicle'] },
     { title: 'Details and payment', steps: ['customer', 'payment'] },
   ],
-  // 4.7: "WizardT continues up to step 2 or 3": here its last screen.
+  // The sign-in hand-off rule (rules: sign-in-handoff): "WizardT continues up to step 2 or 3": here its last screen.
   signInContinues: { kind: 'nextScreen', upTo: 'payment' },
   cardForm: 'inline',
 });

@@ -1,5 +1,5 @@
 /**
- * The SignalR notification channel (spec 4.12, 7.10). Loaded only through the adapter's index with `import()`,
+ * The SignalR notification channel (the live tracking and third-party services rules, rules: live-tracking, third-parties). Loaded only through the adapter's index with `import()`,
  * so `@microsoft/signalr` is in the tracking pages' chunk and nowhere else.
  */
 import {

@@ -4,12 +4,12 @@
  */
 import type { SubscriptionRefusal, TrackedBooking, TrackingEvent } from '../types';
 
-/** Spec 4.12: the server's one event. */
+/** The live tracking rule (rules: live-tracking): the server's one event. */
 export const HUB_EVENT = 'OnNewData';
 /** Hub methods the client invokes to follow or stop following a booking. */
 export const SUBSCRIBE_METHOD = 'SubscribeBooking';
 export const UNSUBSCRIBE_METHOD = 'UnsubscribeBooking';
-/** The query parameter carrying the 4.12 user name. */
+/** The query parameter carrying the live tracking rule (rules: live-tracking) user name. */
 export const USER_NAME_PARAMETER = 'username';
 
 /** The hub address with the user name added; a relative ChatApiUrl is resolved against the API host (or page). */
@@ -19,7 +19,7 @@ export function hubUrlWithUser(hubUrl: string, userName: string, baseUrl: string
   return url.href;
 }
 
-/** What SubscribeBooking is sent: trackvehicle's parameters (7.7): jobpartid, or id, jobpartid 0 and code, or share. */
+/** What SubscribeBooking is sent: trackvehicle's parameters (the tracking calls rule, rules: call-tracking): jobpartid, or id, jobpartid 0 and code, or share. */
 export function subscribeArgument(booking: TrackedBooking): Record<string, string | number> {
   if ('jobPartId' in booking) return { jobpartid: booking.jobPartId };
   if ('share' in booking) return { share: booking.share };
@@ -78,7 +78,7 @@ export type SubscribeAnswer =
 
 /**
  * SubscribeBooking answers as trackvehicle does: code 1 with the booking's state now (its job part id in `jobid`),
- * or another code with the reason (8.1). Anything else is unreadable and ignored.
+ * or another code with the reason (the response codes rule, rules: response-codes). Anything else is unreadable and ignored.
  */
 export function parseSubscribeAnswer(answer: unknown): SubscribeAnswer {
   if (!isRecord(answer)) return { unreadable: true };

@@ -1,5 +1,5 @@
 /**
- * PayPal (spec 4.10's paypal flow, 3.14 IsPaypalAllowed, PayPalClientId) through @paypal/react-paypal-js. Loaded
+ * PayPal (the payment flow rule's (rules: payment-flow) paypal flow, the operator configuration rule (rules: configuration) IsPaypalAllowed, PayPalClientId) through @paypal/react-paypal-js. Loaded
  * with `import()` only when the PayPal method is shown. PayPal's buttons draw their own UI: the buyer presses one,
  * `createOrder` asks the page for the order the API created for the booking (in the booking's currency; card
  * funding off, cards go through the card method), the buyer approves in PayPal's window, and `onApprove` hands the

@@ -1,5 +1,5 @@
 /**
- * Stripe (spec 4.10's client-secret path) through @stripe/stripe-js and @stripe/react-stripe-js. Loaded with
+ * Stripe (the payment flow rule's (rules: payment-flow) client-secret path) through @stripe/stripe-js and @stripe/react-stripe-js. Loaded with
  * `import()` only when a card payment is shown with `paymentgateway: "stripe"`. The card element is Stripe's own
  * iframe (the card never reaches the app or the API: PCI SAQ A); `confirm` confirms the API's PaymentIntent with it
  * and the billing details, and Stripe runs 3-D Secure itself. The wallet button (Apple Pay, Google Pay) shows only
@@ -54,7 +54,7 @@ export async function createStripeProvider(options: StripeProviderOptions): Prom
   const card = () => (elements?.getElement(CardElement) as StripeCardElement | null | undefined) ?? null;
 
   /**
-   * The wallet button (4.10 step 2): Stripe's payment request, shown only when the browser offers Apple Pay or
+   * The wallet button (the payment flow rule (rules: payment-flow) step 2): Stripe's payment request, shown only when the browser offers Apple Pay or
    * Google Pay. The wallet sheet gives a payment method; the booking's client secret is confirmed with it.
    */
   function WalletButton({ amount, currencyCode, onWalletPaid, createClientSecret, disabled }: ProviderFieldsProps) {

@@ -1,10 +1,10 @@
-/** Stripe's pure rules (spec 4.10): what counts as succeeded, billing details, amounts in minor units. */
+/** Stripe's pure rules (the payment flow rule, rules: payment-flow): what counts as succeeded, billing details, amounts in minor units. */
 import type { BillingDetails } from '../types';
 
-/** Spec 4.10 step 3: any status containing "succ" is a succeeded payment. */
+/** The payment flow rule (rules: payment-flow) step 3: any status containing "succ" is a succeeded payment. */
 export const isSucceeded = (status: string | null | undefined): boolean => /succ/i.test(status ?? '');
 
-/** Spec 4.10 step 2: name, city, line1, state from the country code, postal code. */
+/** The payment flow rule (rules: payment-flow) step 2: name, city, line1, state from the country code, postal code. */
 export function billingDetailsOf(billing: BillingDetails) {
   const country = billing.countryCode.trim().toUpperCase();
   return {

@@ -109,7 +109,7 @@ export function createFakeBingAutosuggest() {
   return { module: { AutosuggestManager }, managers };
 }
 
-/** The operator API's GET /api/searchaddress answering from the known places (wire format of 7.1). */
+/** The operator API's GET /api/searchaddress answering from the known places (wire format of the lookup calls rule (rules: call-lookups)). */
 export function fakeOperatorSearch(
   prefix: string,
   options?: { signal?: AbortSignal },

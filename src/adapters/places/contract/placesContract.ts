@@ -3,7 +3,7 @@ import type { PlacesAdapter } from '../types';
 
 /**
  * What every place search promises, run against each provider with its vendor replaced by a fake that knows the
- * places below (each in the vendor's own format): the spec's address fields (3.4) filled, airports marked Air.
+ * places below (each in the vendor's own format): the spec's address fields (the place fields rule, rules: place-fields) filled, airports marked Air.
  */
 export interface KnownPlace {
   name: string;

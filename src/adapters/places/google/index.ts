@@ -3,7 +3,7 @@ import { mapAddress, type Address } from '@/api';
 import { configureGoogleMaps, importGoogleLibrary } from '@/adapters/sdk';
 import { PLACES_BIAS_RADIUS_M, type PlacesAdapter, type PlacesSettings } from '../types';
 
-/** The details fetched for a chosen place: enough for the spec's address fields (3.4), nothing billed beyond them. */
+/** The details fetched for a chosen place: enough for the spec's address fields (the place fields rule, rules: place-fields), nothing billed beyond them. */
 const DETAIL_FIELDS = ['displayName', 'formattedAddress', 'location', 'addressComponents', 'types'];
 
 const isAirport = (types: readonly string[]) => types.includes('airport');
@@ -45,7 +45,7 @@ function fromPlace(place: google.maps.places.Place, chosen: Address): Address {
 
 /**
  * Address search through the Places API (New): autocomplete suggestions within one session token, restricted to the
- * operator's country and biased to its base location (spec 9: 775 km); details for the one place chosen end the
+ * operator's country and biased to its base location (the defaults rule (rules: defaults): 775 km); details for the one place chosen end the
  * session, as Google bills them. Loaded with import(); rejects when the library cannot load.
  */
 export async function createGooglePlaces(settings: PlacesSettings): Promise<PlacesAdapter> {

@@ -1,7 +1,7 @@
 import { interpretResult, mapAddress, searchAddress } from '@/api';
 import type { PlacesAdapter } from '../types';
 
-/** The operator API's own gazetteer (GET /api/searchaddress, spec 7.1). */
+/** The operator API's own gazetteer (GET /api/searchaddress, the lookup calls rule (rules: call-lookups)). */
 export function createOperatorPlaces(search: typeof searchAddress = searchAddress): PlacesAdapter {
   return {
     async search(text, options = {}) {

@@ -37,11 +37,11 @@ export interface DateTimePickerProps {
   timeZone?: string;
   /** Injectable clock for tests and stories. */
   now?: () => Date;
-  /** 0 or 1: every minute; 15, 30, 60: that step (spec 9). */
+  /** 0 or 1: every minute; 15, 30, 60: that step (the defaults rule, rules: defaults). */
   minuteStep?: MinuteStep;
   /** ISO time; earlier hours and minutes are marked, an earlier choice is flagged, quick buttons before it disabled. */
   minTime?: string | null;
-  /** Offer ASAP or Later (2.7); off for pickers such as the return date or a flight's arrival. */
+  /** Offer ASAP or Later (the shared widgets rule, rules: shared-widgets); off for pickers such as the return date or a flight's arrival. */
   allowAsap?: boolean;
   showWaitingTime?: boolean;
   /** The footer button's label. */
@@ -81,7 +81,7 @@ function Select(props: {
   );
 }
 
-/** The pick-up time picker of spec 2.7 and 4.1: Asap or Later, quick buttons, date, hour and minute. */
+/** The pick-up time picker of the shared widgets and pick-up time rules (rules: shared-widgets, pickup-time): Asap or Later, quick buttons, date, hour and minute. */
 export function DateTimePicker(props: DateTimePickerProps) {
   const { label, value, onChange, timeZone = DEFAULT_TIME_ZONE, minuteStep = 1, allowAsap = true } = props;
   const generatedId = useId();

@@ -24,10 +24,10 @@ export interface DropdownProps {
   inline?: boolean;
 }
 
-/** Spec 9: the dropdown panel is at most 350 px tall. */
+/** The defaults rule (rules: defaults): the dropdown panel is at most 350 px tall. */
 export const DROPDOWN_PANEL_MAX_HEIGHT = '350px';
 
-/** The accessible select of spec 2.7: a listbox with typeahead and arrow keys, and a hidden native select for forms. */
+/** The accessible select of the shared widgets rule (rules: shared-widgets): a listbox with typeahead and arrow keys, and a hidden native select for forms. */
 export function Dropdown(props: DropdownProps) {
   const { label, options, value, onChange, placeholder, error, required, disabled, name } = props;
   const generatedId = useId();

@@ -17,7 +17,7 @@ export interface FormDialogProps {
   /** Shown above the body as a GOV.UK error summary, which takes focus when it names a new field. */
   errors?: ErrorSummaryItem[];
   /**
-   * Makes the body a form: Enter submits the open dialog (spec 5.2) and the footer shows Cancel and the submit
+   * Makes the body a form: Enter submits the open dialog (the Enter submits rule, rules: enter-submits) and the footer shows Cancel and the submit
    * button, unless `actions` replaces them.
    */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;

@@ -7,13 +7,13 @@ export interface Found<T> {
   items: T[];
 }
 
-/** The search starts once more than one character is typed (spec 5.1, 9: "more than 1 character"). */
+/** The search starts once more than one character is typed (the search autocomplete and defaults rules (rules: search-autocomplete, defaults): "more than 1 character"). */
 export const MIN_SEARCH_LENGTH = 2;
 const DEBOUNCE_MS = 200;
 
 /**
  * A search as the text in a box changes: debounced, one in flight at a time (a new text aborts the search before,
- * spec 7.1), and nothing answered after it was aborted lands.
+ * The lookup calls rule (rules: call-lookups)), and nothing answered after it was aborted lands.
  */
 export function useSearch<T>(search: (query: string, signal: AbortSignal) => Promise<T[]>) {
   const [found, setFound] = useState<Found<T>>({ query: '', items: [] });

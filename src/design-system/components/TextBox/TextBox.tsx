@@ -66,7 +66,7 @@ const INPUT_TYPE: Partial<Record<TextBoxType, string>> = {
 
 const NUMERIC: TextBoxType[] = ['phone', 'cardnumber', 'cardcvc'];
 
-/** The text box of spec 2.7 and 5.1, for every type, controlled or through react-hook-form. */
+/** The text box of the shared widgets and required text rules (rules: shared-widgets, required-text), for every type, controlled or through react-hook-form. */
 export function TextBox(props: TextBoxProps) {
   const { label, type = 'text', value, onChange, required, disabled, placeholder, name, ref } = props;
   const generatedId = useId();

@@ -9,7 +9,7 @@ export interface PhoneCountry {
   dialCode: string;
 }
 
-/** Spec 9 defaults: phone country gb, United Kingdom, +44. */
+/** The defaults rule (rules: defaults) defaults: phone country gb, United Kingdom, +44. */
 export const DEFAULT_PHONE_COUNTRY: PhoneCountry = { code: 'GB', name: 'United Kingdom', dialCode: '44' };
 
 export interface PhoneLibrary {

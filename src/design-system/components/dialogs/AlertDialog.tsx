@@ -8,7 +8,7 @@ export interface AlertDialogProps {
   open: boolean;
   title?: string;
   content: DialogContent;
-  /** "ok": a single OK. "signin": SIGN IN and CANCEL (spec 2.6). */
+  /** "ok": a single OK. "signin": SIGN IN and CANCEL (the dialogs rule, rules: modals). */
   variant?: 'ok' | 'signin';
   onClose: (result: AlertResult) => void;
 }

@@ -4,12 +4,12 @@ import { DialogBody, FormDialog, type DialogContent } from '../FormDialog/FormDi
 
 export interface ConfirmDialogProps {
   open: boolean;
-  /** Spec 3.15: defaults to Question. */
+  /** The small records rule (rules: other-entities): defaults to Question. */
   title?: string;
   content: DialogContent;
   okLabel?: string;
   cancelLabel?: string;
-  /** Runs on OK while the button shows loading; the dialog closes when it settles (spec 4.9). */
+  /** Runs on OK while the button shows loading; the dialog closes when it settles (the confirm dialog rule, rules: confirm-dialog). */
   onOk: () => void | Promise<void>;
   /** Runs on Cancel, Escape or the backdrop; the dialog closes. */
   onCancel: () => void;
@@ -32,7 +32,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       await onOk();
       succeeded = true;
     } finally {
-      // The close-confirm moment: loading stops and the dialog closes (spec 4.9).
+      // The close-confirm moment: loading stops and the dialog closes (the confirm dialog rule, rules: confirm-dialog).
       setRunning(false);
       onClose(succeeded);
     }

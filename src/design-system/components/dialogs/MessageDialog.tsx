@@ -3,7 +3,7 @@ import { DialogBody, FormDialog, type DialogContent } from '../FormDialog/FormDi
 
 export interface MessageDialogProps {
   open: boolean;
-  /** Spec 3.15: defaults to Message. */
+  /** The small records rule (rules: other-entities): defaults to Message. */
   title?: string;
   content: DialogContent;
   okLabel?: string;

@@ -45,7 +45,7 @@ export function closeDialog(id: number) {
   if (index >= 0) dialogStore.queue.splice(index, 1);
 }
 
-/** Imperative dialogs for code outside React trees (spec 2.2: the host is mounted at the top). */
+/** Imperative dialogs for code outside React trees (the shell rule (rules: shell): the host is mounted at the top). */
 export const dialogs = {
   alert(request: AlertRequest): Promise<AlertResult> {
     return new Promise((resolve) => enqueue({ kind: 'alert', request, resolve }));

@@ -32,7 +32,7 @@ export function PlaceDeletionQuestion({ entry }: { entry: Pick<AddressBookEntry,
   return <Text>Delete {entry.name || entry.fullAddress} from your places?</Text>;
 }
 
-/** The address book page (7.2): home, work and other places; add, edit and delete. */
+/** The address book page (the address book rule, rules: address-book): home, work and other places; add, edit and delete. */
 export function AddressBookView({ profile }: { profile: CustomerProfile }) {
   const book = useLoad(['addressBook', profile.id], async (signal) => {
     const answer = await getAddressBook(profile.id, { signal });

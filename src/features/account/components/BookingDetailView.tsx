@@ -37,13 +37,13 @@ const SOURCE = 8;
 
 export interface BookingDetailViewProps {
   jobPartId: number;
-  /** Repeat (same pick-up and drop-off) or Return (swapped): the app hands the addresses to the booking wizard (4.3). */
+  /** Repeat (same pick-up and drop-off) or Return (swapped): the app hands the addresses to the booking wizard (the booking actions rule, rules: booking-actions). */
   onCopyJourney: (journey: ReturnType<typeof journeyFrom>, kind: JourneyCopy) => void;
   payHref: (booking: BookingSummary) => string;
   trackHref: (booking: BookingSummary) => string;
   /**
    * Follows the booking's status live (the app hands in the tracking feature's channel), so the badge and the Track
-   * button of 4.3 change as the driver sets off, arrives and finishes; `render` shows the booking with a status.
+   * button of the booking actions rule (rules: booking-actions) change as the driver sets off, arrives and finishes; `render` shows the booking with a status.
    */
   liveStatus?: (booking: BookingSummary, render: (status: string) => React.ReactNode) => React.ReactNode;
 }
@@ -216,7 +216,7 @@ export function BookingDetailView({
   );
 }
 
-/** Spec 2.4 map-booking-detail: the journey's stops and its route. */
+/** The wizard layout rule (rules: wizard-layout) map-booking-detail: the journey's stops and its route. */
 function BookingMap({ booking }: { booking: BookingSummary }) {
   const config = useConfig();
   const route = useRoadRoute(routePoints(booking));

@@ -43,7 +43,7 @@ function bookingList(answer: WireJourneyListResponse): BookingSummary[] {
   return (answer.jlist ?? []).map(mapBookingSummary);
 }
 
-/** Dashboard and My Bookings (2.5): the four tabs, paged by 5, history by date range. */
+/** Dashboard and My Bookings (the booking history tabs rule, rules: history-tabs): the four tabs, paged by 5, history by date range. */
 export function BookingsView({ profile, showNextTrip, detailHref }: BookingsViewProps) {
   const config = useConfig();
   const owner = { custid: profile.id, ...(profile.bookerId ? { bookerid: profile.bookerId } : {}) };
@@ -103,7 +103,7 @@ export function BookingsView({ profile, showNextTrip, detailHref }: BookingsView
       >
         <Tabs.List>
           {BOOKING_TABS.map((t) => (
-            // The spec's names (2.5) are the values; the ids stay the tabs' own, which arrow-key focus relies on.
+            // The spec's names (the booking history tabs rule, rules: history-tabs) are the values; the ids stay the tabs' own, which arrow-key focus relies on.
             <Tabs.Trigger key={t.id} value={t.id} data-tab={t.id}>
               {t.label}
             </Tabs.Trigger>

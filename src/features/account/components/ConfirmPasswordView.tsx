@@ -37,7 +37,7 @@ function LinkRefused({ answer }: { answer: WireWelcomeLinkAnswer }) {
 
 type Outcome = { ok: true; message: string } | { ok: false; answer: WireWelcomeLinkAnswer };
 
-/** The new password, twice (spec 5.1: 6 to 20 characters, the two must match), sent with the link's id and code. */
+/** The new password, twice (the password length rule (rules: password-length): 6 to 20 characters, the two must match), sent with the link's id and code. */
 function ChoosePasswordForm({ id, code, email }: { id: string; code: string; email: string }) {
   const form = useForm<NewPasswordValues>({
     resolver: yupResolver(newPasswordSchema),

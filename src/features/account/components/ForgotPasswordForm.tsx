@@ -9,10 +9,10 @@ import { closeForgotPassword, closeSignIn } from '../state/ui';
 import { thrownMessage } from './accountCalls';
 import { FailureMessage, FormErrorSummary, FormTextBox } from './FormParts';
 
-/** Spec 3.15 source of web requests. */
+/** The small records rule (rules: other-entities) source of web requests. */
 const SOURCE = 8;
 
-/** Spec 8.2: success says "A password reset link has been sent to your email" in a dialog titled Message. */
+/** The verbatim messages rule (rules: messages): success says "A password reset link has been sent to your email" in a dialog titled Message. */
 export function ForgotPasswordForm() {
   const form = useForm<ForgotPasswordValues>({
     resolver: yupResolver(forgotPasswordSchema),

@@ -93,7 +93,7 @@ export function SubmitButton<T extends FieldValues>({
 
 type NewPasswordValues = { password: string; confirmPassword: string };
 
-/** A new password and its confirmation (7.4 sign-up, change and reset password share them). */
+/** A new password and its confirmation (the account calls rule (rules: call-account) sign-up, change and reset password share them). */
 export function NewPasswordFields<T extends FieldValues & NewPasswordValues>({
   form,
   idPrefix,
@@ -125,7 +125,7 @@ export function NewPasswordFields<T extends FieldValues & NewPasswordValues>({
 type PhoneValues = { phone: string; phoneCountry: string; dialingcode: string };
 
 /**
- * The phone box with its country: choosing a country also sets the dialling code the API wants (7.4) and checks
+ * The phone box with its country: choosing a country also sets the dialling code the API wants (the account calls rule, rules: call-account) and checks
  * an already typed number again, since its validity depends on the country.
  */
 export function PhoneField<T extends FieldValues & PhoneValues>({

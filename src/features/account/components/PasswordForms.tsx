@@ -14,7 +14,7 @@ import { FailureMessage, FormErrorSummary, FormTextBox, NewPasswordFields, Submi
 
 type Outcome = { ok: boolean; message: string } | undefined;
 
-/** Change password (7.4 changepassword): the current password and a new one, twice. Used by the page and the dialog. */
+/** Change password (the account calls rule (rules: call-account) changepassword): the current password and a new one, twice. Used by the page and the dialog. */
 export function ChangePasswordForm({ customerId, onDone }: { customerId: number; onDone?: (message: string) => void }) {
   const form = useForm<ChangePasswordValues>({
     resolver: yupResolver(changePasswordSchema),
@@ -59,7 +59,7 @@ export function ChangePasswordForm({ customerId, onDone }: { customerId: number;
   );
 }
 
-/** Reset password from the e-mailed link (7.4 savepassword); on success the customer signs in with the new password. */
+/** Reset password from the e-mailed link (the account calls rule (rules: call-account) savepassword); on success the customer signs in with the new password. */
 export function ResetPasswordForm({ id, code, onSaved }: { id: string; code: string; onSaved: () => void }) {
   const form = useForm<NewPasswordValues>({
     resolver: yupResolver(newPasswordSchema),

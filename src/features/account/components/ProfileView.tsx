@@ -16,7 +16,7 @@ import { usePhoneCheck } from './usePhoneCheck';
 
 type Open = 'profile' | 'password' | undefined;
 
-/** The profile page (2.6 update profile and update password dialogs). */
+/** The profile page (the dialogs rule (rules: modals) update profile and update password dialogs). */
 export function ProfileView({ profile }: { profile: CustomerProfile }) {
   const [open, setOpen] = useState<Open>();
   const [notice, setNotice] = useState<string>();

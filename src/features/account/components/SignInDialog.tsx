@@ -6,7 +6,7 @@ import { SignInForm, SignUpForm } from './SignInForms';
 
 export interface SignInDialogProps {
   showSignUpFirst: boolean;
-  /** Spec 2.2: after a sign-up with no pending navigation the user goes to the dashboard. */
+  /** The shell rule (rules: shell): after a sign-up with no pending navigation the user goes to the dashboard. */
   onSignedUp: () => void;
 }
 
@@ -20,7 +20,7 @@ function focusMainIfLost() {
   if (!active || active === document.body || !active.isConnected) document.getElementById('main')?.focus();
 }
 
-/** Spec 2.6: tabs SIGN IN and SIGN UP, ordered by ShowSignupFirst; the forgot-password view is 500 wide (9). */
+/** The dialogs rule (rules: modals): tabs SIGN IN and SIGN UP, ordered by ShowSignupFirst; the forgot-password view is 500 wide (9). */
 export function SignInDialog({ showSignUpFirst, onSignedUp }: SignInDialogProps) {
   const ui = useAccountUi();
   const tabs: SignInTab[] = showSignUpFirst ? ['signup', 'signin'] : ['signin', 'signup'];
@@ -31,7 +31,7 @@ export function SignInDialog({ showSignUpFirst, onSignedUp }: SignInDialogProps)
     if (requestedTab) setTab(requestedTab);
   }, [requestedTab]);
   const forgot = Boolean(ui.signIn.forgotPassword);
-  // With a pending booking target the booking feature continues by itself (4.7); otherwise sign-up goes to the dashboard.
+  // With a pending booking target the booking feature continues by itself (the sign-in rule, rules: sign-in); otherwise sign-up goes to the dashboard.
   const continueBooking = Boolean(ui.signIn.continueBooking);
   const afterSignUp = () => {
     if (!continueBooking) onSignedUp();

@@ -58,7 +58,7 @@ export function SignInForm() {
   const remember = useWatch({ control: form.control, name: 'remember' });
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
-    // Spec 4.7 and 4.11: stored per the remember-me choice, then the modal closes.
+    // The sign-in and storage rules (rules: sign-in, storage): stored per the remember-me choice, then the modal closes.
     const failed = await signInThrough(
       () => signIn({ email: values.email, password: values.password, rememberme: values.remember }),
       'signin',
@@ -66,7 +66,7 @@ export function SignInForm() {
     );
     if (!failed) return;
     setFailure(failed);
-    // Spec 8.1: a failed sign-in clears the password field.
+    // The response codes rule (rules: response-codes): a failed sign-in clears the password field.
     form.setValue('password', '');
   });
   return (
@@ -132,7 +132,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     const { firstname, surname, phone, email, password, dialingcode } = values;
-    // Spec 9: sign-up always stores the profile persistently.
+    // The defaults rule (rules: defaults): sign-up always stores the profile persistently.
     const failed = await signInThrough(
       () => signUp({ firstname, surname, phone: cleanPhoneDigits(phone), email, password, dialingcode }),
       'signup',

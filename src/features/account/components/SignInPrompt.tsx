@@ -4,7 +4,7 @@ import { useProfile, useProfileRestored } from '../state/session';
 import { openSignIn } from '../state/ui';
 import type { CustomerProfile } from '@/shared';
 
-/** User pages (spec 6) need a signed-in profile: a signed-out visitor is asked to sign in, never shown an error. */
+/** User pages (the roles rule, rules: roles) need a signed-in profile: a signed-out visitor is asked to sign in, never shown an error. */
 export function RequireProfile({ children }: { children: (profile: CustomerProfile) => ReactNode }) {
   const profile = useProfile();
   const restored = useProfileRestored();

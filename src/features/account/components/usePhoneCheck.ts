@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { loadPhoneLibrary } from '@/design-system';
 import type { PhoneCheckContext } from '../model/signInForms';
 
-/** The international phone check of 5.1 as validation context; libphonenumber loads with the form, not the page. */
+/** The international phone check of the phone digits rule (rules: phone-digits) as validation context; libphonenumber loads with the form, not the page. */
 export function usePhoneCheck(): PhoneCheckContext {
   const [context, setContext] = useState<PhoneCheckContext>({});
   useEffect(() => {

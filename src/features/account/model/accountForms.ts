@@ -1,10 +1,10 @@
-/** Spec 5.1, 5.2 and 9: the forms of the forgot-password dialog, the password pages and the profile. */
+/** The phone digits, account forms and field limits rules (rules: phone-digits, account-forms, field-limits): the forms of the forgot-password dialog, the password pages and the profile. */
 import { boolean, object, ref, string, type InferType } from 'yup';
 import { passwordRule, phoneRule } from './signInForms';
 
 const email = string().trim().required('Email is required').email('Email is invalid').max(255, 'Email is invalid');
 
-/** Spec 5.2: "the email is required and checked as an email". */
+/** The valid booking rule (rules: booking-valid): "the email is required and checked as an email". */
 export const forgotPasswordSchema = object({ email });
 export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;
 
@@ -16,14 +16,14 @@ export const newPasswordSchema = object({
 export type NewPasswordValues = InferType<typeof newPasswordSchema>;
 
 export const changePasswordSchema = object({
-  // Trimmed like the password it was set as (5.1), so its hash matches.
+  // Trimmed like the password it was set as (the password length rule, rules: password-length), so its hash matches.
   oldPassword: string().trim().required('Current password is required').max(255, 'Current password is invalid'),
   password: passwordRule('Password'),
   confirmPassword: passwordRule('Confirm password').oneOf([ref('password')], 'Password and Confirm password not match'),
 });
 export type ChangePasswordValues = InferType<typeof changePasswordSchema>;
 
-/** Update profile (7.4 updateprofile): names, phone, email and the two mailing lists. */
+/** Update profile (the account calls rule (rules: call-account) updateprofile): names, phone, email and the two mailing lists. */
 export const profileSchema = object({
   firstname: string().trim().required('First name is required').max(255, 'First name is invalid'),
   surname: string().trim().required('Surname is required').max(255, 'Surname is invalid'),

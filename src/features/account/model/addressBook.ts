@@ -1,4 +1,4 @@
-/** Spec 3.4, 7.2 and 9: the address book always shows a home and a work entry, then the other places. */
+/** The place fields and address book rules (rules: place-fields, address-book): the address book always shows a home and a work entry, then the other places. */
 import type { Address, WireAddressBookEntry, WireAddressBookFields } from '@/api';
 
 export type PlaceKind = 'home' | 'work' | '';
@@ -65,7 +65,7 @@ function toEntry(wire: WireAddressBookEntry): AddressBookEntry {
   };
 }
 
-/** The 7.2 fields for a place found by the search, saved as home, work or another place with the customer's own name. */
+/** The address book rule (rules: address-book) fields for a place found by the search, saved as home, work or another place with the customer's own name. */
 export function addressBookFields(
   customerId: number,
   address: Address,

@@ -1,5 +1,5 @@
 /**
- * Spec 4.3: which actions a booking offers. Status values come from the server and are not enumerated,
+ * The booking actions rule (rules: booking-actions): which actions a booking offers. Status values come from the server and are not enumerated,
  * so every rule matches words in the status text, case-insensitively.
  */
 export interface BookingActionFacts {

@@ -1,5 +1,5 @@
 /**
- * Spec 2.5 and 3.15: the booking-history tabs, the date ranges and paging by 5.
+ * The booking history tabs and small records rules (rules: history-tabs, other-entities): the booking-history tabs, the date ranges and paging by 5.
  * Which list feeds which tab is the reference API's contract (docs/accounts.md); the client only sorts
  * the current bookings into today, in progress and pending by what each booking says.
  */
@@ -15,7 +15,7 @@ export const BOOKING_TABS: { id: BookingTab; label: string }[] = [
   { id: 'booking-history', label: 'History' },
 ];
 
-/** Spec 3.15 and 9: past 3, 6 and 12 months, and All (0). */
+/** The small records and list limits rules (rules: other-entities, list-limits): past 3, 6 and 12 months, and All (0). */
 export const DATE_RANGES = [
   { months: 3, label: 'Past 3 months' },
   { months: 6, label: 'Past 6 months' },
@@ -24,7 +24,7 @@ export const DATE_RANGES = [
 ] as const;
 export type DateRangeMonths = (typeof DATE_RANGES)[number]['months'];
 
-/** Spec 2.5 and 9: journey lists are paged by 5. */
+/** The booking history tabs and defaults rules (rules: history-tabs, defaults): journey lists are paged by 5. */
 export const PAGE_SIZE = 5;
 
 /** A booking under way: the driver has started, arrived, or the passenger is on board. */

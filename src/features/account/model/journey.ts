@@ -1,5 +1,5 @@
 /**
- * Spec 4.3: Repeat copies a booking with the same pick-up and drop-off; Return swaps them. Both reset the
+ * The booking actions rule (rules: booking-actions): Repeat copies a booking with the same pick-up and drop-off; Return swaps them. Both reset the
  * time; the booking feature does that when it takes the addresses.
  */
 import type { Address, BookingPlace, BookingSummary } from '@/api';

@@ -2,7 +2,7 @@ import type { CustomerProfile } from '@/shared';
 
 export { isBooker } from '@/shared';
 
-/** Spec 2.3: the signed-in menu shows the first name. */
+/** The menus rule (rules: menus): the signed-in menu shows the first name. */
 export function menuName(profile: CustomerProfile): string {
   return profile.firstName.trim() || profile.email;
 }
@@ -29,7 +29,7 @@ interface ProfileFields {
   emailmailinglist?: boolean;
 }
 
-/** Sign-in and sign-up answer "Id plus profile fields" (spec 3.9); servers spell some fields two ways. */
+/** Sign-in and sign-up answer "Id plus profile fields" (the customer profile rule, rules: customer-profile); servers spell some fields two ways. */
 export function profileFromWire(wire: ProfileFields): CustomerProfile | undefined {
   const id = Number(wire.Id ?? wire.custid);
   if (!Number.isFinite(id) || id <= 0) return undefined;

@@ -1,6 +1,6 @@
 import { boolean, object, ref, string, type InferType } from 'yup';
 
-/** Spec 9: password length 6 to 20 after trimming; spec 5.1 message. */
+/** The field limits rule (rules: field-limits): password length 6 to 20 after trimming; the password length rule (rules: password-length) message. */
 export const passwordRule = (title: string) =>
   string()
     .trim()
@@ -14,7 +14,7 @@ export interface PhoneCheckContext {
 }
 
 /**
- * Spec 5.1: digits only, no leading 0, no spaces, and a valid international number for the chosen
+ * The phone digits rule (rules: phone-digits): digits only, no leading 0, no spaces, and a valid international number for the chosen
  * dialing code (a sibling field `dialingcode`). The international check comes through the validation
  * context, so the rule stays pure and the phone metadata loads only with the form.
  */
@@ -31,8 +31,8 @@ export const phoneRule = () =>
     });
 
 /**
- * Spec 5.2: sign-in needs an email (checked as an email) and a password. The password is trimmed like every
- * password that is set (5.1 counts its length after trimming), so the one signed in with hashes the same.
+ * The account forms rule (rules: account-forms): sign-in needs an email (checked as an email) and a password. The password is trimmed like every
+ * password that is set (the password length rule (rules: password-length) counts its length after trimming), so the one signed in with hashes the same.
  */
 export const signInSchema = object({
   email: string().trim().required('Email is required').email('Email is invalid').max(255, 'Email is invalid'),
@@ -41,7 +41,7 @@ export const signInSchema = object({
 });
 export type SignInValues = InferType<typeof signInSchema>;
 
-/** Spec 5.1/5.2: sign-up fields, phone digits without a leading 0, passwords that match. */
+/** The phone digits and account forms rules (rules: phone-digits, account-forms): sign-up fields, phone digits without a leading 0, passwords that match. */
 export const signUpSchema = object({
   firstname: string().trim().required('First name is required').max(255, 'First name is invalid'),
   surname: string().trim().required('Surname is required').max(255, 'Surname is invalid'),
@@ -54,7 +54,7 @@ export const signUpSchema = object({
 });
 export type SignUpValues = InferType<typeof signUpSchema>;
 
-/** Spec 5.1: non-digits and a leading 0 are stripped as the user types. */
+/** The required text rule (rules: required-text): non-digits and a leading 0 are stripped as the user types. */
 export function cleanPhoneDigits(value: string): string {
   return value.replace(/\D/g, '').replace(/^0+/, '');
 }

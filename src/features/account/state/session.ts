@@ -5,7 +5,7 @@ import type { CustomerProfile } from '@/shared';
 import { isProfile, profileFromWire } from '../model/profile';
 
 /**
- * Spec 4.11: "The profile is kept in local storage if remembered, otherwise in session storage."
+ * The storage rule (rules: storage): "The profile is kept in local storage if remembered, otherwise in session storage."
  * Both stores are read at start-up; whichever holds a profile wins (local first, as it outlives the tab).
  */
 const remembered = createStore<CustomerProfile>({ key: 'profile', version: 1, area: 'local', validate: isProfile });

@@ -4,7 +4,7 @@ export type SignInTab = 'signin' | 'signup';
 
 export interface SignInOptions {
   /**
-   * The booking wizard opened sign-in and continues its pending target itself (4.7) by watching the
+   * The booking wizard opened sign-in and continues its pending target itself (the sign-in rule, rules: sign-in) by watching the
    * profile: a successful sign-in or sign-up then leaves the user where they are.
    */
   continueBooking?: boolean;
@@ -13,7 +13,7 @@ export interface SignInOptions {
 interface SignInState {
   open: boolean;
   tab?: SignInTab;
-  /** The forgot-password view of the same modal (2.6, shown 500 wide per spec 9). */
+  /** The forgot-password view of the same modal (the dialogs rule (rules: modals), shown 500 wide per the field limits rule (rules: field-limits)). */
   forgotPassword?: boolean;
   continueBooking?: boolean;
 }

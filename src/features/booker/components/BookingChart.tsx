@@ -8,7 +8,7 @@ export interface ChartDay {
 }
 
 /**
- * The bars of the booking chart (7.8 booking), drawn with Chakra's charts on Recharts. Its own module, loaded with
+ * The bars of the booking chart (the booker calls rule (rules: call-booker) booking), drawn with Chakra's charts on Recharts. Its own module, loaded with
  * `import()` by BookingChartSection, so the chart library's bytes come only with the page that shows it.
  * The drawing is hidden from assistive technology: the section gives the same figures as a table.
  */

@@ -12,7 +12,7 @@ import { BOOKER_TEXT } from '../model/messages';
 // The chart library (Chakra charts on Recharts) is fetched only when this section is on screen.
 const BookingChart = lazy(() => import('./BookingChart'));
 
-/** The booker's weekly booking chart (7.8 booking): bookings per day for a week commencing, paged by week. */
+/** The booker's weekly booking chart (the booker calls rule (rules: call-booker) booking): bookings per day for a week commencing, paged by week. */
 export function BookingChartSection({ bookerId }: { bookerId: number }) {
   const config = useConfig();
   const [week, setWeek] = useState(() => weekCommencing(DateTime.now().setZone(config.timeZone)));

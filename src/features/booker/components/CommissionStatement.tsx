@@ -31,7 +31,7 @@ import {
 } from '../model/statement';
 import { StatementCards } from './StatementCards';
 
-/** The commission statement (3.13, 7.8): lines of the chosen range, sortable, with totals and a CSV export. */
+/** The commission statement (the booker statement and booker calls rules, rules: booker-statement, call-booker): lines of the chosen range, sortable, with totals and a CSV export. */
 export function CommissionStatement({ bookerId }: { bookerId: number }) {
   const config = useConfig();
   const [range, setRange] = useState<StatementRange>(3);

@@ -9,7 +9,7 @@ import { BOOKER_TEXT } from '../model/messages';
 import { NoticeAlert } from './NoticeAlert';
 import { useInvoiceDownload } from './useInvoiceDownload';
 
-/** A signed-in customer's own invoices (spec 1): one per booking they pay for, each with its PDF. */
+/** A signed-in customer's own invoices (the product pages rule, rules: product-pages): one per booking they pay for, each with its PDF. */
 export function CustomerInvoices({ customerId }: { customerId: number }) {
   const config = useConfig();
   const [failure, setFailure] = useState<string>();

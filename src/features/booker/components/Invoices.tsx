@@ -20,7 +20,7 @@ import { useInvoiceDownload } from './useInvoiceDownload';
 
 type Notice = { ok: boolean; message: string } | undefined;
 
-/** The booker's invoices (7.8): list, create, edit and delete one's own ("me", spec 6), download the PDF. */
+/** The booker's invoices (the booker calls rule, rules: call-booker): list, create, edit and delete one's own ("me", the roles rule (rules: roles)), download the PDF. */
 export function Invoices({ bookerId }: { bookerId: number }) {
   const config = useConfig();
   const [version, setVersion] = useState(0);

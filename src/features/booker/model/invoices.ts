@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { WireInvoice } from '@/api';
 import { RANGE_TEXT } from './messages';
 
-/** Spec 6: only invoices issued by the current user ("me") can be edited or deleted. */
+/** The roles rule (rules: roles): only invoices issued by the current user ("me") can be edited or deleted. */
 export function canChange(invoice: Pick<WireInvoice, 'issuedbyuser'>): boolean {
   return invoice.issuedbyuser === 'me';
 }

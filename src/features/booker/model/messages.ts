@@ -1,4 +1,4 @@
-/** The booker area's texts, in one place (DESIGN 4.6). Spec texts verbatim; the rest chosen here. */
+/** The booker area's texts, in one place (DESIGN the free waiting rule (rules: free-waiting)). Spec texts verbatim; the rest chosen here. */
 export const BOOKER_TEXT = {
   statementIntro: 'Commission earned on bookings made for your customers.',
   noLines: 'No bookings in this date range.',

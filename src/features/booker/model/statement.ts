@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { WireStatementLine } from '@/api';
 
-/** Spec 3.15 and 9: past 3, 6, 12 months, and All (0). */
+/** The small records and list limits rules (rules: other-entities, list-limits): past 3, 6, 12 months, and All (0). */
 export type StatementRange = 0 | 3 | 6 | 12;
 export const STATEMENT_RANGES: { months: StatementRange; label: string }[] = [
   { months: 3, label: 'Past 3 months' },

@@ -11,7 +11,7 @@ import { AsapPickupNote } from './journey/AsapPickupNote';
 
 /**
  * The fare the booking stands at, with progress while a quote is in flight and the time the price is held for
- * (4.5). A fare shows only while it belongs to the inputs it was quoted for.
+ * (the quote lifecycle rule, rules: quote-lifecycle). A fare shows only while it belongs to the inputs it was quoted for.
  */
 export function FareSummary({
   showTime = true,

@@ -11,11 +11,11 @@ import { currentEarliestTime, refreshTimeValidity, requote, type QuoteSettings }
 
 export interface QuoteExpiredDialogProps {
   settings: QuoteSettings;
-  /** Resizes the map once the dialog has changed the layout (4.5: after 100 ms). */
+  /** Resizes the map once the dialog has changed the layout (the quote lifecycle rule (rules: quote-lifecycle): after 100 ms). */
   onLayoutChange?: () => void;
 }
 
-/** 4.5 / 8.2: the quotation-expired dialog with a new time, Re-Quote and Cancel. Loaded only when a quote expires. */
+/** The quote lifecycle and verbatim messages rules (rules: quote-lifecycle, messages): the quotation-expired dialog with a new time, Re-Quote and Cancel. Loaded only when a quote expires. */
 export default function QuoteExpiredDialog({ settings, onLayoutChange }: QuoteExpiredDialogProps) {
   const config = useConfig();
   const store = useBookingStore();
@@ -53,7 +53,7 @@ export default function QuoteExpiredDialog({ settings, onLayoutChange }: QuoteEx
       placement="center"
       closeOnInteractOutside={false}
       // Escape must never throw the booking away: it re-quotes when the time allows, and otherwise leaves the
-      // dialog open for a new time. Only the Cancel button clears the booking (4.5).
+      // dialog open for a new time. Only the Cancel button clears the booking (the clear booking rule, rules: clear-booking).
       closeOnEscape={false}
       onEscapeKeyDown={() => {
         if (!timeInvalid) void reQuote();

@@ -1,4 +1,4 @@
-/** Address selection rules (spec 5.2). */
+/** Address selection rules (the address selection rule, rules: address-selection). */
 import { isSamePlace, type Address, type PlaceKey } from '@/api';
 import { addressLabel, type PlaceChoice } from '@/shared';
 import type { BookingDraft } from './draft';
@@ -30,7 +30,7 @@ function stopsToCompare(slot: StopSlot, draft: Pick<BookingDraft, 'pickUp' | 'dr
 }
 
 /**
- * 5.2: an empty postcode is refused with "Try a more specific address."; the same address as the other end of
+ * The address selection rule (rules: address-selection): an empty postcode is refused with "Try a more specific address."; the same address as the other end of
  * the journey (or a via equal to either end) is refused and the input is cleared, with a message that says so
  * (SAME_PICKUP_AND_DROPOFF, VIA_SAME_AS_END) rather than the spec's generic error.
  */
@@ -47,7 +47,7 @@ export function checkAddressChoice(
 }
 
 /**
- * The short name a journey summary gives a stop: the place's title (3.4's Title) or its name, else its
+ * The short name a journey summary gives a stop: the place's title (the place fields rule's (rules: place-fields) Title) or its name, else its
  * address line. The operator API's search names its places but need not send a Title (the reference API never does).
  */
 export function stopName(address: Address | null | undefined): string {

@@ -1,4 +1,4 @@
-/** The booking payload of POST /api/createbookingTest (spec 7.6) from the working booking. */
+/** The booking payload of POST /api/createbookingTest (the booking call rule, rules: call-booking) from the working booking. */
 import { DateTime } from 'luxon';
 import {
   DEFAULT_QUOTATION_SOURCE,
@@ -14,12 +14,12 @@ import { travellers } from './extras';
 import { noteWithSigns } from './meetAndGreet';
 import { now } from './clock';
 
-/** The wire request, plus the idempotency key the booking call carries (7.3 names requestid). */
+/** The wire request, plus the idempotency key the booking call carries (the pricing calls rule (rules: call-pricing) names requestid). */
 export type BookingRequestBody = WireBookingRequest & { requestid?: string };
 
 const RETURN_TYPES: Record<ReturnKind, WireReturnType> = { none: '', return: 'rtn', waitAndReturn: 'w&r' };
 
-/** 5.1: numbers travel as digits only, without a leading 0 and without the dialing code where they begin with it. */
+/** The phone digits rule (rules: phone-digits): numbers travel as digits only, without a leading 0 and without the dialing code where they begin with it. */
 export const phoneForServer = normalisePhone;
 
 const count = (value: string | undefined) => {
@@ -47,7 +47,7 @@ function fares(draft: BookingDraft) {
   const q = draft.quotation;
   if (!q)
     return { vehicleType: '', vehicleTypeId: draft.vehicleId ?? 0, fare: 0, totalFare: 0, returnFare: 0, gbpRate: 1 };
-  // The chosen price tier (3.7); a quote's tiers may all be for the chosen vehicle.
+  // The chosen price tier (the quotation rule, rules: quotation); a quote's tiers may all be for the chosen vehicle.
   const tier =
     q.priceTiers[draft.priceTier] ??
     q.priceTiers.find((t) => draft.vehicleId !== null && t.vehicleTypeId === draft.vehicleId);
@@ -183,14 +183,14 @@ export function buildBookingRequest(
   if (draft.returnRef) body.returnJobpartId = draft.returnRef;
   if (booker) body.bookerid = profile?.bookerId;
   if (customerId) body.custid = customerId;
-  // Only a guest who asked for an account sends a password, and only as its hash (7.4).
+  // Only a guest who asked for an account sends a password, and only as its hash (the account calls rule, rules: call-account).
   if (!profile && draft.contact.asAccount && draft.contact.passwordHash) body.passwordhash = draft.contact.passwordHash;
   if (draft.requestId) body.requestid = draft.requestId;
   return body;
 }
 
 /**
- * The booking payload for the chosen price tier (3.7) and payment type: the request builder looks the tier up by
+ * The booking payload for the chosen price tier (the quotation rule, rules: quotation) and payment type: the request builder looks the tier up by
  * vehicle, and every tier of a quote is for the chosen vehicle, so it is handed that one tier alone; `pricetier`
  * tells the server which, and `quoteid` which quote the fare comes from.
  */

@@ -126,7 +126,7 @@ describe('resolveBookingStart', () => {
     expect(start.pickUp?.name).toBe('Heathrow (best)');
     expect(start.dropOff).toBeNull();
     expect(start.via.map((v) => v.name)).toEqual(['Kew (best)']);
-    // A one-character text is never searched (5.1).
+    // A one-character text is never searched (the search autocomplete rule, rules: search-autocomplete).
     expect(asked.sort()).toEqual(['Broken', 'Heathrow', 'Kew', 'Nowhere']);
   });
 });

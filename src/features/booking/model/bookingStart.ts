@@ -1,5 +1,5 @@
 /**
- * A booking started from outside (issue 11 item 4): the licence host's stored booking parameters (spec 7.9) or a
+ * A booking started from outside (issue 11 item 4): the licence host's stored booking parameters (the licence host rule, rules: licence-host) or a
  * quick-booking link's URL parameters, as the journey the booking opens with. Pure: the page resolves the address
  * texts to places and the page's store takes the result as a seed (model/seed.ts).
  */
@@ -33,7 +33,7 @@ export interface BookingStart {
 
 /** The URL parameters a quick-booking or lite-booking link may carry (docs/configuration.md). */
 export const BOOKING_START_PARAMS = {
-  /** The licence host's stored booking parameters (7.9), by the token it handed out. */
+  /** The licence host's stored booking parameters (the licence host rule, rules: licence-host), by the token it handed out. */
   id: 'id',
   pickUp: 'pickup',
   dropOff: 'dropoff',
@@ -41,17 +41,17 @@ export const BOOKING_START_PARAMS = {
   via: 'via',
   /** An ISO date-time; without an offset it is read in the operator's time zone. */
   dateTime: 'datetime',
-  /** `asap`, `asap=true` or `asap=1` (also spelt `isASAP`, as 7.9 stores it); wins over a date-time. */
+  /** `asap`, `asap=true` or `asap=1` (also spelt `isASAP`, as the licence host rule (rules: licence-host) stores it); wins over a date-time. */
   asap: 'asap',
   vehicle: 'vehtypeid',
   passengers: 'passengers',
 } as const;
 
-/** Spec 9: text max length 255; a stop is an address, never a paragraph. */
+/** The field limits rule (rules: field-limits): text max length 255; a stop is an address, never a paragraph. */
 const TEXT_MAX = 255;
 /** The journey panel offers a handful of stops; a link cannot ask for more. */
 const VIA_MAX = 5;
-/** A sanity bound only: the booking's own capacity rules (4.4) judge the real count. */
+/** A sanity bound only: the booking's own capacity rules (the wizard steps rule, rules: wizard-steps) judge the real count. */
 const PASSENGERS_MAX = 99;
 
 function cleanText(value: string | null | undefined): string {
@@ -94,8 +94,8 @@ export function bookingStartFromSearch(search: string, zone = DEFAULT_TIME_ZONE)
 }
 
 /**
- * Reads the licence host's stored booking parameters (7.9: pickup, dropoff, datetime, vehtypeid, vehicleid, isASAP).
- * The vehicle is the stored vehicle type; without one, the stored vehicle id (3.1's VehicleId: the vehicle type the
+ * Reads the licence host's stored booking parameters (the licence host rule (rules: licence-host): pickup, dropoff, datetime, vehtypeid, vehicleid, isASAP).
+ * The vehicle is the stored vehicle type; without one, the stored vehicle id (the booking state rule's (rules: booking-state) VehicleId: the vehicle type the
  * booking had chosen), so a hand-over that names only the vehicle still opens with it chosen.
  */
 export function bookingStartFromParams(
@@ -146,7 +146,7 @@ export async function resolveBookingStart(
   search: (text: string) => Promise<Address[]>,
 ): Promise<BookingStart> {
   const find = async (text: string): Promise<Address | null> => {
-    // Spec 5.1: a search needs more than one character.
+    // The search autocomplete rule (rules: search-autocomplete): a search needs more than one character.
     if (text.length < 2) return null;
     try {
       return (await search(text))[0] ?? null;

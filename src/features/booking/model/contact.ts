@@ -1,5 +1,5 @@
 /**
- * The contact step's people (spec 3.9, 4.8, 5.2, 6): who travels (the main passenger, `contact`) and, for a
+ * The contact step's people (the customer profile, locked contact, contact fields and roles rules, rules: customer-profile, contact-locked, contact-fields, roles): who travels (the main passenger, `contact`) and, for a
  * booker, the customer booked for (`customer`). Validation, locking and copying rules live here.
  */
 import { validateText } from '@/design-system';
@@ -7,10 +7,10 @@ import { isBooker, type CustomerProfile } from '@/shared';
 import { emptyContact, type BookingContact } from './draft';
 
 export type { CustomerProfile };
-/** The booking's name for the kernel's rule: a booker books for others (spec 6). */
+/** The booking's name for the kernel's rule: a booker books for others (the roles rule, rules: roles). */
 export const isBookerProfile = isBooker;
 
-/** The contact dialog's tabs (contact types of 3.15: customer, passenger). */
+/** The contact dialog's tabs (contact types of the small records rule (rules: other-entities): customer, passenger). */
 export type ContactSection = 'customer' | 'passenger';
 
 /** What the contact dialog edits; the password is typed here and only its hash is kept in the booking. */
@@ -51,7 +51,7 @@ export interface ContactRules {
   isValidInternational?: (e164: string) => boolean;
 }
 
-/** Field titles: each is its label and the {title} of its messages (5.1). */
+/** Field titles: each is its label and the {title} of its messages (the required text rule, rules: required-text). */
 export const CONTACT_TITLES = {
   firstName: 'First name',
   lastName: 'Last name',
@@ -72,7 +72,7 @@ export const CUSTOMER_TITLES = {
 /** Control ids; "passenger-" keeps them apart from the home page's contact form on the same page. */
 export const contactFieldId = (section: ContactSection, field: string) => `${section}-${field}`;
 
-/** The booker's Contact details tabs (4.8). */
+/** The booker's Contact details tabs (the locked contact rule, rules: contact-locked). */
 export const CONTACT_TAB_LABELS: Record<ContactSection, string> = { customer: 'Customer', passenger: 'Main Passenger' };
 
 /**
@@ -85,7 +85,7 @@ export function messageOnTab(message: string, section: ContactSection): string {
 export const contactFieldPath = (section: ContactSection, field: string) =>
   `${section === 'customer' ? 'customer' : 'contact'}.${field}`;
 
-/** 4.8: a signed-in non-booker has the contact fields locked and filled from the profile. */
+/** The locked contact rule (rules: contact-locked): a signed-in non-booker has the contact fields locked and filled from the profile. */
 export function isContactLocked(profile: CustomerProfile | undefined): boolean {
   return Boolean(profile) && !isBooker(profile);
 }
@@ -93,7 +93,7 @@ export function isContactLocked(profile: CustomerProfile | undefined): boolean {
 const dialDigits = (dialingCode: string) => dialingCode.replace(/\D/g, '') || '44';
 
 /**
- * 5.2 contact rules. Order follows 4.4: a booker's customer first, then the contact. No check applies to
+ * The contact fields rule (rules: contact-fields) contact rules. Order follows the wizard steps rule (rules: wizard-steps): a booker's customer first, then the contact. No check applies to
  * locked fields. The first failing section is the tab to show.
  */
 export function validateContact(
@@ -204,7 +204,7 @@ export function customerValuesOf(customer: BookingContact | null): CustomerValue
   };
 }
 
-/** Phone as the booking keeps it (5.1): digits only, no leading 0, the dialing code removed where it leads. */
+/** Phone as the booking keeps it (the phone digits rule, rules: phone-digits): digits only, no leading 0, the dialing code removed where it leads. */
 export function normalisePhone(phone: string, dialingCode: string): string {
   const digits = phone.replace(/\D/g, '');
   const dial = dialingCode.replace(/\D/g, '');
@@ -216,7 +216,7 @@ export function normalisePhone(phone: string, dialingCode: string): string {
 }
 
 /**
- * Spec 6 and 4.8: profile data overrides the contact details and the password is blanked. For a
+ * The roles and locked contact rules (rules: roles, contact-locked): profile data overrides the contact details and the password is blanked. For a
  * booker the profile names the booker (BookerId); the passenger stays as typed.
  */
 export function contactForProfile(contact: BookingContact, profile: CustomerProfile): BookingContact {
@@ -234,7 +234,7 @@ export function contactForProfile(contact: BookingContact, profile: CustomerProf
   };
 }
 
-/** "Use my details" (4.8): the signed-in user's own details copied into the form. */
+/** "Use my details" (the locked contact rule, rules: contact-locked): the signed-in user's own details copied into the form. */
 export function detailsFromProfile(profile: CustomerProfile): Omit<CustomerValues, 'ourRef' | 'costCentre'> {
   return {
     firstName: profile.firstName,
@@ -245,13 +245,13 @@ export function detailsFromProfile(profile: CustomerProfile): Omit<CustomerValue
   };
 }
 
-/** "Use customer details" (4.8): the booker's customer copied into the main passenger. */
+/** "Use customer details" (the locked contact rule, rules: contact-locked): the booker's customer copied into the main passenger. */
 export function passengerFromCustomer(customer: CustomerValues, contact: ContactValues): ContactValues {
   const { firstName, lastName, email, phone, dialingCode } = customer;
   return { ...contact, firstName, lastName, email, phone, dialingCode };
 }
 
-/** 4.8: sign-out clears a locked contact; a contact typed by a guest or for a booker stays. */
+/** The locked contact rule (rules: contact-locked): sign-out clears a locked contact; a contact typed by a guest or for a booker stays. */
 export function contactAfterSignOut(contact: BookingContact, wasLocked: boolean): BookingContact {
   return wasLocked ? emptyContact() : { ...contact, customerId: undefined, bookerId: undefined };
 }

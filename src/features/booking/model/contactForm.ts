@@ -1,4 +1,4 @@
-/** The contact dialog's form (4.8) on react-hook-form + yup, with the rules of contact.ts as its one test. */
+/** The contact dialog's form (the locked contact rule, rules: contact-locked) on react-hook-form + yup, with the rules of contact.ts as its one test. */
 import * as yup from 'yup';
 import type { BookingContact } from './draft';
 import {
@@ -19,7 +19,7 @@ export interface ContactFormValues {
   customer: CustomerValues;
 }
 
-/** Where the dialog starts: the booking's people, the profile's data in locked fields (4.8). */
+/** Where the dialog starts: the booking's people, the profile's data in locked fields (the locked contact rule, rules: contact-locked). */
 export function contactFormDefaults(
   contact: BookingContact,
   customer: BookingContact | null,

@@ -1,4 +1,4 @@
-/** Test places: an ordinary address, or an airport when the category contains "air" (3.4). */
+/** Test places: an ordinary address, or an airport when the category contains "air" (the place fields rule, rules: place-fields). */
 import type { Address } from '@/api';
 
 export function place(name: string, category = 'Address'): Address {

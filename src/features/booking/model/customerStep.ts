@@ -1,4 +1,4 @@
-/** The customer step (spec 4.4): who books, who travels, and the flight for airport pick-ups. */
+/** The customer step (the wizard steps rule, rules: wizard-steps): who books, who travels, and the flight for airport pick-ups. */
 import type { BookingDraft, BookingFlight } from './draft';
 import {
   validateStoredContact,
@@ -11,7 +11,7 @@ import type { StepError } from './steps';
 
 export type FlightKind = 'onward' | 'return';
 
-/** 5.2: flight details declined, or a number plus an airport (text or selected). */
+/** The flight required rule (rules: flight-required): flight details declined, or a number plus an airport (text or selected). */
 export function hasFlightAnswer(flight: BookingFlight | null): boolean {
   if (!flight) return false;
   if (flight.isFlightDetail) return true;
@@ -20,7 +20,7 @@ export function hasFlightAnswer(flight: BookingFlight | null): boolean {
 
 type FlightDraft = Pick<BookingDraft, 'pickUp' | 'dropOff' | 'returnKind' | 'flight' | 'returnFlight'>;
 
-/** 5.2: a flight is needed when the pick-up is an airport; a return flight when a return exists and the drop-off is one. */
+/** The flight required rule (rules: flight-required): a flight is needed when the pick-up is an airport; a return flight when a return exists and the drop-off is one. */
 export function needsFlight(draft: FlightDraft, kind: FlightKind): boolean {
   if (kind === 'onward') return Boolean(draft.pickUp?.isAirport);
   return draft.returnKind !== 'none' && Boolean(draft.dropOff?.isAirport);
@@ -38,7 +38,7 @@ export interface CustomerStepContext {
   allowGuest: boolean;
   flightInline: boolean;
   isValidInternational?: ContactRules['isValidInternational'];
-  /** The contact's fields are in the page (its popup off, 4.7): the page checks them (inlineContactErrors), no dialog. */
+  /** The contact's fields are in the page (its popup off, the sign-in hand-off rule (rules: sign-in-handoff)): the page checks them (inlineContactErrors), no dialog. */
   contactInline?: boolean;
 }
 
@@ -51,7 +51,7 @@ export type CustomerStepCheck =
 
 type StepDraft = FlightDraft & Pick<BookingDraft, 'contact' | 'customer'>;
 
-/** The customer step's checks (4.4), in order: sign-in when guests are not allowed, a booker's customer, the contact, then flights. */
+/** The customer step's checks (the wizard steps rule, rules: wizard-steps), in order: sign-in when guests are not allowed, a booker's customer, the contact, then flights. */
 export function checkCustomerStep(draft: StepDraft, context: CustomerStepContext): CustomerStepCheck {
   if (!context.allowGuest && !context.profile) return { kind: 'signIn' };
   if (!context.contactInline) {
@@ -66,8 +66,8 @@ export function checkCustomerStep(draft: StepDraft, context: CustomerStepContext
 }
 
 /**
- * The contact's checks (5.2) when its fields are in the page (its popup off, 4.7): a booker's customer, then the
- * main passenger, each problem beside its field. None while a sign-in is due first (4.4: guests not allowed).
+ * The contact's checks (the contact fields rule, rules: contact-fields) when its fields are in the page (its popup off, the sign-in hand-off rule (rules: sign-in-handoff)): a booker's customer, then the
+ * main passenger, each problem beside its field. None while a sign-in is due first (the wizard steps rule (rules: wizard-steps): guests not allowed).
  */
 export function inlineContactErrors(
   draft: Pick<BookingDraft, 'contact' | 'customer'>,

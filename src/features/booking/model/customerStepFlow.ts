@@ -1,4 +1,4 @@
-/** The customer step panel's props, built from where the flow stands (spec 4.4, 4.7). */
+/** The customer step panel's props, built from where the flow stands (the wizard steps and sign-in hand-off rules, rules: wizard-steps, sign-in-handoff). */
 import type { FlightParts, FlightVariant } from '../components/flightParts';
 import type { CustomerProfile } from './contact';
 import type { ScreenDefinition } from './flow';
@@ -8,13 +8,13 @@ import type { OpenSignIn } from './signInHandoff';
 export interface CustomerStepFlow {
   profile: CustomerProfile | undefined;
   openSignIn: OpenSignIn;
-  /** Next on the customer step: the screen's checks (4.4), then on. */
+  /** Next on the customer step: the screen's checks (the wizard steps rule, rules: wizard-steps), then on. */
   onNext: () => void;
-  /** A popup was saved: when it stood for a pending target, the 4.7 target chain carries on. */
+  /** A popup was saved: when it stood for a pending target, the sign-in hand-off rule (rules: sign-in-handoff) target chain carries on. */
   onPopupSaved: () => void;
   /** Flight details are asked for in the flight dialog (not inline in the journey). */
   flightsInDialog: boolean;
-  /** The flights feature's parts and the dialog's variant (the 360 variant has free-text Arriving from, 2.6). */
+  /** The flights feature's parts and the dialog's variant (the 360 variant has free-text Arriving from, the dialogs rule (rules: modals)). */
   flights?: FlightParts;
   flightVariant: FlightVariant;
   /** The contact and the note to driver are edited in popups (else their fields are in the page). */
@@ -26,7 +26,7 @@ export interface CustomerStepFlow {
 }
 
 export interface CustomerStepFlowInput extends Omit<CustomerStepFlow, 'flightsInDialog' | 'errors' | 'showNext'> {
-  /** Flight details are asked for in the journey (4.4 check 7). */
+  /** Flight details are asked for in the journey (the wizard steps rule (rules: wizard-steps) check 7). */
   flightsInline: boolean;
   /** The errors of the screen on show, by field id. */
   fieldErrors: Record<string, string>;

@@ -1,5 +1,5 @@
 /**
- * The working booking (spec 3.1): what the customer has chosen so far, in every template.
+ * The working booking (the booking state rule, rules: booking-state): what the customer has chosen so far, in every template.
  * Times are ISO strings with the operator's offset (DESIGN rule 8); money is in the quotation's currency.
  * This is the contract between the booking panels, the payment step and the account pages (repeat, return).
  */
@@ -11,14 +11,14 @@ export type PickUpType = 'now' | 'later' | 'unknown';
 export interface BookingTime {
   /** The chosen pick-up time (ISO with offset); '' while Now or unset. */
   time: string;
-  /** Now plus the quoted travel time, raised to the minimum lead time (4.1); '' before a quote. */
+  /** Now plus the quoted travel time, raised to the minimum lead time (the minimum lead time rule, rules: lead-time); '' before a quote. */
   earliestTime: string;
   isValid: boolean;
   isShow: boolean;
   pickUpType: PickUpType;
 }
 
-/** Extras (3.3): counts held as strings, default "0" (passengers from "1"). */
+/** Extras (the extras rule, rules: extras): counts held as strings, default "0" (passengers from "1"). */
 export interface BookingExtras {
   HandBags: string;
   Luggages: string;
@@ -28,13 +28,13 @@ export interface BookingExtras {
   SmallChilds: string;
   LargeChilds: string;
   /**
-   * Other equipment (a wheelchair, a bicycle...): shown by the "show other equipment" switch (3.14) and sent as the
-   * booking's `equipment` count (7.6). Optional: a booking stored before it existed has none.
+   * Other equipment (a wheelchair, a bicycle...): shown by the "show other equipment" switch (the operator configuration rule, rules: configuration) and sent as the
+   * booking's `equipment` count (the booking call rule, rules: call-booking). Optional: a booking stored before it existed has none.
    */
   Equipment?: string;
 }
 
-/** Flight on a booking (3.5). isFlightDetail true means the customer has no flight details. */
+/** Flight on a booking (the flight fields rule, rules: flight-fields). isFlightDetail true means the customer has no flight details. */
 export interface BookingFlight {
   number: string;
   airportCode: string;
@@ -51,12 +51,12 @@ export interface BookingFlight {
   signText?: string;
 }
 
-/** Passenger or customer contact (3.9). */
+/** Passenger or customer contact (the customer profile rule, rules: customer-profile). */
 export interface BookingContact {
   firstName: string;
   lastName: string;
   email: string;
-  /** Digits only, no leading 0, without the dialing code (5.1). */
+  /** Digits only, no leading 0, without the dialing code (the phone digits rule, rules: phone-digits). */
   phone: string;
   dialingCode: string;
   /** A guest asking for an account with this booking; the password is only ever held as a hash. */
@@ -73,7 +73,7 @@ export interface BookingContact {
 export interface BookingPromo {
   code: string;
   promoCodeId: number;
-  /** What the code takes off (7.5 Value), for the fare it was checked against. */
+  /** What the code takes off (the promo calls rule (rules: call-promo) Value), for the fare it was checked against. */
   value: number;
   message: string;
   /** The fare the value was given for; a different fare needs the code checked again. */
@@ -90,15 +90,15 @@ export interface BookingDraft {
   via: (Address | null)[];
   time: BookingTime;
   returnKind: ReturnKind;
-  /** Required when returnKind is 'return'; never restored on reload (4.11). */
+  /** Required when returnKind is 'return'; never restored on reload (the storage rule, rules: storage). */
   returnDate: string;
   returnEarliestTime: string;
   vehicleId: number | null;
-  /** Index into the quotation's price tiers (3.7); the second is the default. */
+  /** Index into the quotation's price tiers (the quotation rule, rules: quotation); the second is the default. */
   priceTier: number;
   extras: BookingExtras;
   quotation: Quotation | null;
-  /** When the current quotation was received (epoch ms), for the 60 s reuse window and the expiry counter (4.5). */
+  /** When the current quotation was received (epoch ms), for the 60 s reuse window and the expiry counter (the quote lifecycle rule, rules: quote-lifecycle). */
   quotedAt: number;
   contact: BookingContact;
   /** The customer a booker books for (bookers only). */
@@ -110,39 +110,39 @@ export interface BookingDraft {
   returnFlight: BookingFlight | null;
   promo: BookingPromo | null;
   paymentType: 'card' | 'cash' | 'paypal' | 'stripe' | 'account' | '';
-  /** Set once the booking exists on the server (3.1 Bref, ReturnRef). */
+  /** Set once the booking exists on the server (the booking state rule (rules: booking-state) Bref, ReturnRef). */
   bref: number;
   returnRef: number;
   isPaid: boolean;
   /** Idempotency key of the booking submission: a repeated submission returns the same booking. */
   requestId: string;
-  /** Where the booking continues once the customer signs in (4.7); '' when nothing waits on a sign-in. */
+  /** Where the booking continues once the customer signs in (the sign-in hand-off rule, rules: sign-in-handoff); '' when nothing waits on a sign-in. */
   signInTarget: SignInTarget | '';
   /**
-   * A promotion link that allows no changes (3.15) opened this booking: its pick-up, drop-off and vehicle stay as
+   * A promotion link that allows no changes (the small records rule, rules: other-entities) opened this booking: its pick-up, drop-off and vehicle stay as
    * the link gave them. Absent in bookings stored before promotion links (read as unlocked).
    */
   locked?: boolean;
-  /** The promo code a promotion link offered (3.15), filled into the promo dialog; '' or absent when none. */
+  /** The promo code a promotion link offered (the small records rule, rules: other-entities), filled into the promo dialog; '' or absent when none. */
   offeredPromoCode?: string;
   /**
-   * The mailing lists a promotion link named (3.15), offered to a signed-in customer as unticked boxes
+   * The mailing lists a promotion link named (the small records rule, rules: other-entities), offered to a signed-in customer as unticked boxes
    * (components/customer/MailingListOffer). Absent or empty when none.
    */
   offeredMailingLists?: ('email' | 'sms')[];
-  /** Every vehicle type's fare from the quotation's additionalprices (3.7), for the vehicle panel. */
+  /** Every vehicle type's fare from the quotation's additionalprices (the quotation rule, rules: quotation), for the vehicle panel. */
   vehicleFares: PriceTier[];
   /** The inputs (model/quote.ts quoteInputsKey) the current quotation was quoted for; '' when none. */
   quoteKey: string;
   /** The server's message against the pick-up (quotation codes 3 or 6, 8.1); '' when none. */
   pickUpError: string;
-  /** The names of the quotation's price tiers (3.7), in order, e.g. Economy, Standard, Premium. */
+  /** The names of the quotation's price tiers (the quotation rule, rules: quotation), in order, e.g. Economy, Standard, Premium. */
   priceTierNames: string[];
   /** The server's id of the current quote (quoteid), which the booking names so its fare is checked; 0 when none. */
   quoteId: number;
 }
 
-/** Pending navigation targets of a sign-in started from the booking (4.7). */
+/** Pending navigation targets of a sign-in started from the booking (the sign-in hand-off rule, rules: sign-in-handoff). */
 export type SignInTarget =
   'HOME' | 'ADD_PROMO' | 'EDIT_CONTACT' | 'FLIGHT' | 'RETURN_FLIGHT' | 'NOTE_TO_DRIVER' | 'CONFIRM_BOOKING';
 

@@ -62,7 +62,7 @@ describe('extras (3.3, 3.14, 9)', () => {
     expect(
       vehiclesForCapacity(fleet, { ...emptyExtras(), Passengers: '4', SmallChilds: '1' }).map((v) => v.id),
     ).toEqual([4, 5]);
-    // Eight passengers and a child seat: no vehicle of this fleet takes them (8.2 "No vehicle found with selected capacity").
+    // Eight passengers and a child seat: no vehicle of this fleet takes them (the verbatim messages rule (rules: messages) "No vehicle found with selected capacity").
     expect(vehiclesForCapacity(fleet, { ...emptyExtras(), Passengers: '8', LargeChilds: '1' })).toEqual([]);
   });
 });

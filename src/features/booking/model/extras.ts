@@ -1,4 +1,4 @@
-/** Extras (spec 3.3, 3.14, 9): which are shown, their limits, and the capacity filter of vehicles. */
+/** Extras (the extras, operator configuration and defaults rules, rules: extras, configuration, defaults): which are shown, their limits, and the capacity filter of vehicles. */
 import type { Configuration, VehicleType } from '@/api';
 import type { BookingExtras } from './draft';
 
@@ -17,7 +17,7 @@ type Switches = Pick<
 > &
   Partial<Pick<Configuration, 'showOtherEquipment'>>;
 
-/** Pets and child seats go up to 2 (spec 9); other equipment too (the spec gives no limit: chosen here). */
+/** Pets and child seats go up to 2 (the extras limits rule, rules: extras-limits); other equipment too (the spec gives no limit: chosen here). */
 const SMALL_COUNT_MAX = 2;
 
 /** The largest count any vehicle carries, so a customer cannot ask for more than the fleet can take. */
@@ -28,7 +28,7 @@ function fleetMax(vehicles: readonly VehicleType[], pick: (v: VehicleType) => nu
 
 /**
  * The extras to show, in order, with their limits: passengers from 1, hand bags and luggage from 0 (configured
- * minimums apply), pets and child seats 0 to 2, each of those shown only when its configuration switch is on (3.14:
+ * minimums apply), pets and child seats 0 to 2, each of those shown only when its configuration switch is on (the operator configuration rule (rules: configuration):
  * show pet, show small and large child seat, show other equipment).
  */
 export function visibleExtras(config: Switches, vehicles: readonly VehicleType[]): ExtraDefinition[] {
@@ -68,7 +68,7 @@ export function visibleExtras(config: Switches, vehicles: readonly VehicleType[]
   return list;
 }
 
-/** A count kept within its limits; extras are held as strings (3.3). */
+/** A count kept within its limits; extras are held as strings (the extras rule, rules: extras). */
 export function clampExtra(value: number | string, definition: Pick<ExtraDefinition, 'min' | 'max'>): string {
   const n = Math.trunc(Number(value));
   const safe = Number.isFinite(n) ? n : definition.min;
@@ -77,7 +77,7 @@ export function clampExtra(value: number | string, definition: Pick<ExtraDefinit
 
 const count = (value: string | undefined) => Math.max(0, Math.trunc(Number(value)) || 0);
 
-/** Everyone who travels: the passengers and the children in child seats, as the booking counts them (7.6). */
+/** Everyone who travels: the passengers and the children in child seats, as the booking counts them (the booking call rule, rules: call-booking). */
 export function travellers(extras: BookingExtras): number {
   return Math.max(1, count(extras.Passengers)) + count(extras.SmallChilds) + count(extras.LargeChilds);
 }

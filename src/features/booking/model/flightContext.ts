@@ -10,7 +10,7 @@ type FlightJourney = Pick<BookingDraft, 'pickUp' | 'dropOff' | 'time' | 'returnD
 const airportOf = (place: Readonly<Address> | null) =>
   place?.isAirport ? { name: place.name || place.fullAddress, icao: place.icao } : null;
 
-/** 5.2: the onward flight lands at the pick-up airport, the return flight at the drop-off airport. */
+/** The flight required rule (rules: flight-required): the onward flight lands at the pick-up airport, the return flight at the drop-off airport. */
 export function flightAirports(draft: Readonly<FlightJourney>) {
   return { onward: airportOf(draft.pickUp), return: airportOf(draft.dropOff) } as const;
 }

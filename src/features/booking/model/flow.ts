@@ -1,11 +1,11 @@
 /**
- * The booking flow as data (spec 2.4, 4.4, 4.7): named steps, the screens a template puts them on, and where the
+ * The booking flow as data (the wizard layout, wizard steps and sign-in hand-off rules, rules: wizard-layout, wizard-steps, sign-in-handoff): named steps, the screens a template puts them on, and where the
  * booking goes next. Templates describe themselves with `defineTemplate`; `useBookingFlow` runs the description.
  * Nothing here knows a step by its number: a screen is found by the steps it holds.
  */
 import type { TemplateName } from '@/api';
 
-/** The parts of a booking, in the order they are done (2.4: journey, vehicle, customer/contact/flight, payment). */
+/** The parts of a booking, in the order they are done (the wizard layout rule (rules: wizard-layout): journey, vehicle, customer/contact/flight, payment). */
 export const STEP_NAMES = ['journey', 'vehicle', 'customer', 'payment'] as const;
 export type StepName = (typeof STEP_NAMES)[number];
 
@@ -25,8 +25,8 @@ export interface ScreenDefinition {
 }
 
 /**
- * 4.7 "Otherwise the wizard continues by template": where a sign-in asked for by the booking carries on.
- * - `nextScreen`: one screen on (Wizard), never past the screen holding `upTo` (GateWay and WizardT, as 4.7
+ * The sign-in hand-off rule (rules: sign-in-handoff) "Otherwise the wizard continues by template": where a sign-in asked for by the booking carries on.
+ * - `nextScreen`: one screen on (Wizard), never past the screen holding `upTo` (GateWay and WizardT, as the sign-in hand-off rule (rules: sign-in-handoff)
  *   says; without `upTo`, up to the last screen);
  * - `payment`: to the screen holding the payment (WizardX);
  * - `confirmBooking`: the template's confirm action runs (Overflow);
@@ -43,21 +43,21 @@ export interface TemplateDefinition {
   name: TemplateName;
   /** The screens in order; every step on exactly one screen, the steps in the booking's order. */
   screens: readonly ScreenDefinition[];
-  /** Where a sign-in started from the booking continues (4.7). */
+  /** Where a sign-in started from the booking continues (the sign-in hand-off rule, rules: sign-in-handoff). */
   signInContinues: SignInContinuation;
   /** The card form in a popup over the page, or inline in the payment panel. */
   cardForm: 'popup' | 'inline';
-  /** 2.6: the confirm action asks "Payment method: By card, Paypal" in a dialog when both are offered. */
+  /** The dialogs rule (rules: modals): the confirm action asks "Payment method: By card, Paypal" in a dialog when both are offered. */
   paymentMethodDialog?: boolean;
   /**
-   * 4.7 target chain: whether the contact and note-to-driver popups appear on the way to confirming. Omitted: the
+   * The sign-in hand-off rule (rules: sign-in-handoff) target chain: whether the contact and note-to-driver popups appear on the way to confirming. Omitted: the
    * operator's popup-payment settings (configuration `popuppayment`).
    */
   popups?: { contact: boolean; noteToDriver: boolean };
   /** Flight details inline in the journey or asked for in the flight dialog. Omitted: configuration `flightInline`. */
   flights?: 'inline' | 'dialog';
   /**
-   * In a client site's booking frame (7.9, docs/embedding.md), offer "Continue on the full booking page": for the
+   * In a client site's booking frame (the licence host rule (rules: licence-host), docs/embedding.md), offer "Continue on the full booking page": for the
    * templates a client puts in a narrow place (a hero banner, a side column), where a customer may want more room.
    */
   handOver?: boolean;
@@ -94,13 +94,13 @@ export function firstStepOf(definition: TemplateDefinition, screen: number): Ste
   return definition.screens[index].steps[0];
 }
 
-/** Whether the vehicle is chosen on the same screen as the journey (the 2- and 3-step variants: 4.4 check 6). */
+/** Whether the vehicle is chosen on the same screen as the journey (the 2- and 3-step variants: the wizard steps rule (rules: wizard-steps) check 6). */
 export function vehicleWithJourney(definition: TemplateDefinition): boolean {
   return screenOf(definition, 'vehicle') === screenOf(definition, 'journey');
 }
 
 /**
- * The screen a sign-in continuation lands on from `screen` (4.7), never before where the customer is nor past the
+ * The screen a sign-in continuation lands on from `screen` (the sign-in hand-off rule, rules: sign-in-handoff), never before where the customer is nor past the
  * last screen. `confirmBooking` and `pendingTarget` stay where they are: the template's confirm action or the
  * target takes over.
  */
@@ -115,7 +115,7 @@ export function screenAfterSignIn(definition: TemplateDefinition, screen: number
   return Math.max(screen, Math.min(target, last));
 }
 
-/** The contact and note-to-driver popups a template shows (4.7): its own choice, else the operator's popup-payment settings. */
+/** The contact and note-to-driver popups a template shows (the sign-in hand-off rule, rules: sign-in-handoff): its own choice, else the operator's popup-payment settings. */
 export function popupsOf(
   definition: TemplateDefinition,
   configured: { contact: boolean; noteToDriver: boolean },
@@ -123,21 +123,21 @@ export function popupsOf(
   return definition.popups ?? configured;
 }
 
-/** Whether flight details are asked for inline (4.4 check 7) rather than in the flight dialog: the template's own choice, else configuration `flightInline`. */
+/** Whether flight details are asked for inline (the wizard steps rule (rules: wizard-steps) check 7) rather than in the flight dialog: the template's own choice, else configuration `flightInline`. */
 export function flightsInlineOf(definition: TemplateDefinition, configuredInline: boolean): boolean {
   return definition.flights ? definition.flights === 'inline' : configuredInline;
 }
 
 /**
  * Where from a flight lands, as the flight dialog asks it: a template whose sign-in follows the pending target
- * (the 360 variant of 2.6) asks in free text; every other template picks an airport.
+ * (the 360 variant of the dialogs rule (rules: modals)) asks in free text; every other template picks an airport.
  */
 export function flightVariantOf(definition: TemplateDefinition): 'airports' | 'text' {
   return definition.signInContinues.kind === 'pendingTarget' ? 'text' : 'airports';
 }
 
 /**
- * Whether "confirm booking" at the end of a sign-in (4.7) is the template's confirm action: Overflow's, and the
+ * Whether "confirm booking" at the end of a sign-in (the sign-in hand-off rule, rules: sign-in-handoff) is the template's confirm action: Overflow's, and the
  * 360 variant's target chain, which ends in it. Every other template continues by screen (screenAfterSignIn).
  */
 export function confirmsAfterSignIn(definition: TemplateDefinition): boolean {

@@ -7,7 +7,7 @@ function searchableText(address: BookingDraft['pickUp']): string {
 }
 
 /**
- * The journey of a booking in progress as the licence host's booking parameters (7.9), to hand it over to the
+ * The journey of a booking in progress as the licence host's booking parameters (the licence host rule, rules: licence-host), to hand it over to the
  * operator's full booking page (docs/embedding.md): ends, time or ASAP, vehicle. Pure.
  */
 export function bookingParamsOf(

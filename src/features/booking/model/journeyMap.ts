@@ -1,4 +1,4 @@
-/** What the booking's journey map shows, from the booking and the operator's map settings (spec 3.14, 5). */
+/** What the booking's journey map shows, from the booking and the operator's map settings (the operator configuration and required text rules, rules: configuration, required-text). */
 import type { Configuration, LatLng } from '@/api';
 import type { BookingDraft } from './draft';
 import { journeyMarkers, type JourneyMarker } from './mapMarkers';

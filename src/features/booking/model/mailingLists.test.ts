@@ -44,7 +44,7 @@ describe("a promotion link's mailing lists (3.15)", () => {
       smsmailinglist: false,
       emailmailinglist: false,
     });
-    // Servers spell the surname two ways (3.9); a missing dialing code is the default one.
+    // Servers spell the surname two ways (the customer profile rule, rules: customer-profile); a missing dialing code is the default one.
     expect(profileUpdateWithList({ LastName: 'Hopper', dialingcode: '' }, 7, 'email', true)).toMatchObject({
       custid: 7,
       surname: 'Hopper',

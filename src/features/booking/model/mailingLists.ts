@@ -1,9 +1,9 @@
 /**
- * A promotion link's mailing lists (spec 3.15, 7.4 updateprofile): offered to the passenger as unticked opt-in boxes
+ * A promotion link's mailing lists (the small records and account calls rules (rules: other-entities, call-account) updateprofile): offered to the passenger as unticked opt-in boxes
  * (a box ticked in advance is not consent under UK GDPR/PECR), saved to a signed-in customer's profile. Pure.
  *
  * Offered only to a signed-in customer booking for themselves (components/customer/CustomerStep). Not to a guest:
- * neither the booking (7.6) nor sign-up (7.4 signUp) carries consent, so nothing could keep the answer. Not to a
+ * neither the booking (the booking call rule, rules: call-booking) nor sign-up (the account calls rule (rules: call-account) signUp) carries consent, so nothing could keep the answer. Not to a
  * booker: the passenger is someone else, and the lists would be the booker's own.
  */
 import type { WireProfile, WirePromotion, WireUpdateProfileRequest } from '@/api';
@@ -34,7 +34,7 @@ export function mailingListsToOffer(offered: readonly MailingList[] | undefined,
 }
 
 /**
- * The profile update (7.4) that puts the customer on a list or takes them off again. updateprofile replaces every
+ * The profile update (the account calls rule, rules: call-account) that puts the customer on a list or takes them off again. updateprofile replaces every
  * field, so the rest are sent as the server has them now: nothing else changes.
  */
 export function profileUpdateWithList(

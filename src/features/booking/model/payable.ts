@@ -1,5 +1,5 @@
 /**
- * The booking's payable total (spec 3.7, 3.8): the chosen price tier's fare less the applied promo code, through
+ * The booking's payable total (the quotation and promo discount rules, rules: quotation, promo-discount): the chosen price tier's fare less the applied promo code, through
  * the shared payableTotal. The fare summary, the payment step and the card button all read it, and the server takes the same
  * discount off the same fare (server/domain/bookingsRecord.ts), so the amount shown is the amount charged.
  */

@@ -1,4 +1,4 @@
-/** The payment panel's props, built from the booking and the flow (spec 4.4, 4.10): its request and what follows a booking. */
+/** The payment panel's props, built from the booking and the flow (the wizard steps and payment flow rules, rules: wizard-steps, payment-flow): its request and what follows a booking. */
 import type { Configuration } from '@/api';
 import { bookingRequestForTier, type BookingRequestBody } from './bookingRequest';
 import type { CustomerProfile } from './contact';
@@ -21,14 +21,14 @@ export interface PaymentStepFlow {
   buildRequest: (type: PaymentChoice) => BookingRequestBody | null;
   requestId: string;
   onRequestId: (requestId: string) => void;
-  /** 4.4 "Back clears the CVC": the panel registers what Back clears. */
+  /** The wizard steps rule (rules: wizard-steps) "Back clears the CVC": the panel registers what Back clears. */
   registerBackHandler: Register;
   /** The panel registers its confirm action, which the flow runs for a button outside it (flow.confirm). */
   registerConfirm: Register;
   onConfirmed: (confirmed: { bookingCode: string; bref: number }) => void;
   /** The template's card form: in the payment panel or in the card popup (TemplateDefinition.cardForm). */
   cardForm: TemplateDefinition['cardForm'];
-  /** 2.6's payment-method dialog (TemplateDefinition.paymentMethodDialog). */
+  /** The dialogs rule's (rules: modals) payment-method dialog (TemplateDefinition.paymentMethodDialog). */
   methodDialog: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** Promo codes (spec 3.8, 5.2, 7.5, 8.2). */
+/** Promo codes (the promo discount, promo required, promo calls and verbatim messages rules, rules: promo-discount, promo-required, call-promo, messages). */
 import {
   GENERIC_ERROR,
   presentableMessage,
@@ -9,7 +9,7 @@ import {
 import type { BookingDraft, BookingPromo } from './draft';
 
 export const PROMO_TITLE = 'Add Promo Code';
-/** 5.2: "Promo code is required to submit." */
+/** The promo required rule (rules: promo-required): "Promo code is required to submit." */
 export const PROMO_REQUIRED = 'Promo code is required';
 
 export function validatePromoCode(code: string): string | undefined {
@@ -18,7 +18,7 @@ export function validatePromoCode(code: string): string | undefined {
 
 export type PromoOutcome = { ok: true; promo: BookingPromo } | { ok: false; message: string };
 
-/** 7.5 and 8.2: code 1 is valid; code 0 shows the generic text; any other code shows the server message. */
+/** The promo calls and verbatim messages rules (rules: call-promo, messages): code 1 is valid; code 0 shows the generic text; any other code shows the server message. */
 export function promoOutcome(
   code: string,
   response: WirePromoCodeResponse | null | undefined,
@@ -52,7 +52,7 @@ export function selectedTotalFare(draft: Pick<BookingDraft, 'quotation' | 'vehic
   return tier ? tier.totalFare || tier.fare : quotation.totalFare || quotation.fare;
 }
 
-/** POST /api/promocode body (7.5). */
+/** POST /api/promocode body (the promo calls rule, rules: call-promo). */
 export function promoRequest(
   code: string,
   draft: Pick<BookingDraft, 'quotation' | 'vehicleId' | 'priceTier'>,

@@ -1,5 +1,5 @@
 /**
- * Promotion links (spec 3.15, 7.5 GET /api/promotion?token=): an operator's link that opens the booking with a
+ * Promotion links (the small records and promo calls rules (rules: other-entities, call-promo) GET /api/promotion?token=): an operator's link that opens the booking with a
  * journey, and says whether the customer may change it. Pure.
  */
 import { isSameAddress } from './address';
@@ -20,8 +20,8 @@ const isCoordinate = (value: unknown, limit: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
 
 /**
- * The promotion place rule (3.15): an end of the journey the link gives in full (its address or name, a valid
- * postcode as 5.1 and 5.2 ask of any chosen address, and a latitude and longitude in range, not 0,0) is taken as it
+ * The promotion place rule (the small records rule, rules: other-entities): an end of the journey the link gives in full (its address or name, a valid
+ * postcode as the postcode format and address selection rules (rules: postcode-format, address-selection) ask of any chosen address, and a latitude and longitude in range, not 0,0) is taken as it
  * is, with its category, without a search. An end missing any of them, or with one that is no such value, is null:
  * its text (if any) is then searched for as before.
  */
@@ -86,13 +86,13 @@ export function bookingStartFromPromotion(link: WirePromotion): {
       vehicleTypeId: Number.isInteger(vehicle) && vehicle > 0 ? vehicle : null,
       passengers: null,
     },
-    // 3.15 "changes allowed": only an explicit no (false, or "false", "no", "0" as a stored link may spell it) fixes it.
+    // The small records rule (rules: other-entities) "changes allowed": only an explicit no (false, or "false", "no", "0" as a stored link may spell it) fixes it.
     locked: ['false', 'no', '0'].includes(String(link.changesallowed).trim().toLowerCase()),
     promoCode: text(link.promocode).slice(0, 50),
   };
 }
 
-/** Pages a promotion link's mode (3.15) can open: the lite booking (2.2: no header, menu or footer), the quick
+/** Pages a promotion link's mode (the small records rule, rules: other-entities) can open: the lite booking (the shell rule (rules: shell): no header, menu or footer), the quick
  * booking, or the full booking page. */
 export type PromotionPage = 'litebooking' | 'quickbooking' | 'booking';
 
@@ -110,7 +110,7 @@ export function promotionPage(link: Pick<WirePromotion, 'mode'>): PromotionPage 
   return PROMOTION_MODES[text(link.mode).toLowerCase()] ?? null;
 }
 
-/** The passenger a link names (3.15 phone, e-mail and names); only what the link gives. */
+/** The passenger a link names (the small records rule (rules: other-entities) phone, e-mail and names); only what the link gives. */
 export function promotionContact(link: WirePromotion): Partial<BookingContact> {
   const dialingCode = /^\+\d{1,4}$/.test(text(link.dialingcode)) ? text(link.dialingcode) : '';
   const phone = normalisePhone(text(link.phone).slice(0, 20), dialingCode || '+44');
@@ -156,7 +156,7 @@ const sameId = (linkId: unknown, sessionId: number | undefined) =>
 
 /**
  * The booking's people once a link opened it. The link's contact fills the passenger, except for a signed-in
- * customer whose contact is their profile (4.8). Its booker and customer ids count only when they name the signed-in
+ * customer whose contact is their profile (the locked contact rule, rules: contact-locked). Its booker and customer ids count only when they name the signed-in
  * account: a link can never make a guest or another account book as someone else (the server checks again).
  */
 export function peopleFromPromotion(

@@ -1,4 +1,4 @@
-/** The quote lifecycle (spec 4.5) as pure rules; state/quote.ts runs them against the store and the API. */
+/** The quote lifecycle (the quote lifecycle rule, rules: quote-lifecycle) as pure rules; state/quote.ts runs them against the store and the API. */
 import type {
   Address,
   PriceTier,
@@ -11,10 +11,10 @@ import type {
 import type { BookingDraft } from './draft';
 import { isDateTimeValid } from './time';
 
-/** 4.5 / 9: a quote for the same inputs is reused for 60 s. */
+/** The quote lifecycle and quote timing rules (rules: quote-lifecycle, quote-timing): a quote for the same inputs is reused for 60 s. */
 export const QUOTE_REUSE_MS = 60_000;
 
-/** 4.5 / 9: the expiry counter runs 60 x QuoteTimeout seconds. */
+/** The quote lifecycle and quote timing rules (rules: quote-lifecycle, quote-timing): the expiry counter runs 60 x QuoteTimeout seconds. */
 export function quoteLifetimeMs(quoteTimeoutMinutes: number): number {
   return 60 * (quoteTimeoutMinutes > 0 ? quoteTimeoutMinutes : 10) * 1000;
 }
@@ -47,7 +47,7 @@ type QuoteInputs = Pick<
 const place = (a: Address | null) => (a ? [a.latitude, a.longitude, a.postcode, a.fullAddress || a.name] : null);
 
 /**
- * 4.5: the inputs a fare belongs to: addresses, vehicle, date, return and wait-and-return. A fare is current only
+ * The quote lifecycle rule (rules: quote-lifecycle): the inputs a fare belongs to: addresses, vehicle, date, return and wait-and-return. A fare is current only
  * while the booking's key equals the key it was quoted for, so a stale fare is never shown as current.
  */
 export function quoteInputsKey(draft: QuoteInputs): string {
@@ -73,7 +73,7 @@ export interface CachedQuote {
   at: number;
 }
 
-/** 4.5: reuse the quote for the same inputs when it is under 60 s old. */
+/** The quote lifecycle rule (rules: quote-lifecycle): reuse the quote for the same inputs when it is under 60 s old. */
 export function isReusable(cached: CachedQuote | undefined, key: string, nowMs: number): boolean {
   return Boolean(cached && cached.key === key && nowMs - cached.at < QUOTE_REUSE_MS && nowMs >= cached.at);
 }
@@ -88,7 +88,7 @@ function viaFor(address: Address): WireViaAddress {
   };
 }
 
-/** The quotation request (7.3) for the booking; ASAP quotes for now, in the operator's zone. */
+/** The quotation request (the pricing calls rule, rules: call-pricing) for the booking; ASAP quotes for now, in the operator's zone. */
 export function quotationRequestFor(
   draft: QuoteInputs,
   options: { nowIso: string; currencyCode: string; requestId: string; customerId?: number; bookerId?: number },
@@ -120,7 +120,7 @@ export function quotationRequestFor(
   };
 }
 
-/** 4.5: a change of inputs resets the fares until the new quote arrives. */
+/** The quote lifecycle rule (rules: quote-lifecycle): a change of inputs resets the fares until the new quote arrives. */
 export function resetFaresPatch(): Pick<
   BookingDraft,
   'quotation' | 'vehicleFares' | 'quoteKey' | 'quotedAt' | 'priceTierNames' | 'quoteId'
@@ -143,7 +143,7 @@ const zeroFares = (q: Quotation): Quotation => ({
 const zeroTier = (t: PriceTier): PriceTier => ({ ...t, fare: 0, totalFare: 0, returnFare: 0 });
 
 /**
- * 4.5 on timeout: back to the journey; note, reference (the booker's Our Ref and any booking reference), promo and
+ * The quote lifecycle rule (rules: quote-lifecycle) on timeout: back to the journey; note, reference (the booker's Our Ref and any booking reference), promo and
  * flights cleared; fares set to zero. The route stays so the map still shows the journey.
  */
 export function expiredPatch(
@@ -167,7 +167,7 @@ export function expiredPatch(
 }
 
 /**
- * The default vehicle rule (spec 3.14 `defaultvehicletypeid`, issue 28): a booking with no vehicle chosen starts on
+ * The default vehicle rule (the operator configuration rule (rules: configuration) `defaultvehicletypeid`, issue 28): a booking with no vehicle chosen starts on
  * the operator's default vehicle once a quote prices it, so the summary's fare and the chosen vehicle agree and Next
  * does not ask for a vehicle the customer already sees priced. Null when none is configured or the quote does not
  * price it (the customer then chooses).
@@ -196,12 +196,12 @@ export function selectedFare(draft: Pick<BookingDraft, 'quotation' | 'priceTier'
   return tier ? (tier.totalFare > 0 ? tier.totalFare : tier.fare) : q.totalFare;
 }
 
-/** 3.7: the second price tier is the default. */
+/** The quotation rule (rules: quotation): the second price tier is the default. */
 const DEFAULT_TIER_INDEX = 1;
 
 /**
- * Every vehicle type's fare for the vehicle list, from the quotation's `additionalprices` (3.7: one entry per vehicle
- * type). A vehicle quoted in several price tiers shows its default one, the second (3.7), as the booking starts on it:
+ * Every vehicle type's fare for the vehicle list, from the quotation's `additionalprices` (the quotation rule (rules: quotation): one entry per vehicle
+ * type). A vehicle quoted in several price tiers shows its default one, the second (the quotation rule, rules: quotation), as the booking starts on it:
  * the entry marked `tierindex` 1, else its second entry. Vehicles only `vehicleprices` names (an operator API that
  * sends the chosen vehicle's tiers alone in `additionalprices`) are taken from there.
  */

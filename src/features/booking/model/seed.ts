@@ -1,4 +1,4 @@
-/** A booking started from outside (quick and lite booking: bookingparams by id or URL parameters, spec 7.9). */
+/** A booking started from outside (quick and lite booking: bookingparams by id or URL parameters, the licence host rule (rules: licence-host)). */
 import type { Address } from '@/api';
 import { emptyDraft, type BookingDraft } from './draft';
 import { fromPickerValue } from './time';

@@ -1,4 +1,4 @@
-/** Sign-in started from the booking, and where the booking goes once it succeeds (spec 4.7). */
+/** Sign-in started from the booking, and where the booking goes once it succeeds (the sign-in hand-off rule, rules: sign-in-handoff). */
 import {
   contactAfterSignOut,
   contactForProfile,
@@ -31,11 +31,11 @@ export type SignedOutChanges = Pick<
 >;
 
 /**
- * 4.5 "Sign-out clears profile, payment and promo" and 4.8 "Sign-out clears a locked contact": the booking after
+ * The clear booking rule (rules: clear-booking) "Sign-out clears profile, payment and promo" and the locked contact rule (rules: contact-locked) "Sign-out clears a locked contact": the booking after
  * `previous` signed out (or their session ended). The payment attempt (its request id and any booking it made)
  * belonged to that customer, so it goes too; a booking past the customer step goes back to it, as the contact
  * must be given again before paying. The quote was asked for that customer: with its key forgotten, the booking
- * page asks again (4.5 "requests a new quote") even when the sign-out happened on another page.
+ * page asks again (the clear booking rule (rules: clear-booking) "requests a new quote") even when the sign-out happened on another page.
  */
 export function draftAfterSignOut(draft: BookingDraft, previous: CustomerProfile): SignedOutChanges {
   return {
@@ -53,7 +53,7 @@ export function draftAfterSignOut(draft: BookingDraft, previous: CustomerProfile
 }
 
 /**
- * 4.7 and 6 on sign-in success: the contact's password, AsAccount and hash are cleared and the profile's data
+ * The sign-in hand-off and roles rules (rules: sign-in-handoff, roles) on sign-in success: the contact's password, AsAccount and hash are cleared and the profile's data
  * overrides the contact; a booker gets a customer section to fill.
  */
 export function peopleAfterSignIn(
@@ -79,7 +79,7 @@ export interface HandoffContext {
 }
 
 /**
- * 4.7 "With a pending target", after peopleAfterSignIn: an invalid customer or contact is flagged (its tab
+ * The sign-in hand-off rule (rules: sign-in-handoff) "With a pending target", after peopleAfterSignIn: an invalid customer or contact is flagged (its tab
  * opens), a needed flight opens the flight dialog with the target CONFIRM_BOOKING, otherwise the booking
  * continues where its template definition says (TemplateDefinition.signInContinues).
  */
@@ -103,7 +103,7 @@ export function signInHandoff(
   return { kind: 'continue' };
 }
 
-/** The contact and note-to-driver popups of the 4.7 target chain, on or off. */
+/** The contact and note-to-driver popups of the sign-in hand-off rule (rules: sign-in-handoff) target chain, on or off. */
 export interface TargetPopups {
   contact: boolean;
   noteToDriver: boolean;
@@ -114,7 +114,7 @@ type ChainDraft = Pick<BookingDraft, 'pickUp' | 'dropOff' | 'returnKind' | 'flig
 const CHAIN: SignInTarget[] = ['FLIGHT', 'RETURN_FLIGHT', 'EDIT_CONTACT', 'NOTE_TO_DRIVER', 'CONFIRM_BOOKING'];
 
 /**
- * 4.7 target chain after the flight, contact and note-to-driver popups: flight, return flight, edit contact,
+ * The sign-in hand-off rule (rules: sign-in-handoff) target chain after the flight, contact and note-to-driver popups: flight, return flight, edit contact,
  * note to driver, confirm booking. The contact and note popups count only when their popup-payment setting is on.
  */
 export function nextTarget(after: SignInTarget, draft: ChainDraft, popups: TargetPopups): SignInTarget {
@@ -139,7 +139,7 @@ export type TargetAction =
   | { kind: 'none' };
 
 /**
- * 4.7 "the target is followed directly" (the 360 variant, and each link of the target chain): what `target` opens
+ * The sign-in hand-off rule (rules: sign-in-handoff) "the target is followed directly" (the 360 variant, and each link of the target chain): what `target` opens
  * as the booking stands. A flight the journey does not need, or a contact or note popup that is off (its fields
  * are in the page), gives way to the next target of the chain. HOME means nothing more on the booking page.
  */
@@ -170,7 +170,7 @@ export function followTarget(target: SignInTarget | '', draft: ChainDraft, popup
   }
 }
 
-/** After the popup standing for `shown` is saved: the next link of the target chain (4.7), as the booking now stands. */
+/** After the popup standing for `shown` is saved: the next link of the target chain (the sign-in hand-off rule, rules: sign-in-handoff), as the booking now stands. */
 export function targetAfter(shown: SignInTarget, draft: ChainDraft, popups: TargetPopups): TargetAction {
   if (!CHAIN.includes(shown)) return { kind: 'none' };
   return followTarget(nextTarget(shown, draft, popups), draft, popups);

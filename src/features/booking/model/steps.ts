@@ -1,4 +1,4 @@
-/** The step checks (spec 4.4), in the spec's order. Each failure names its field for the error summary. */
+/** The step checks (the wizard steps rule, rules: wizard-steps), in the spec's order. Each failure names its field for the error summary. */
 import type { BookingDraft, BookingFlight } from './draft';
 import type { StepName } from './flow';
 import { earliestReturnMessage, isRequired, timeWarning } from './messages';
@@ -32,13 +32,13 @@ export interface StepError {
 export interface StepContext {
   nowMs: number;
   zone: string;
-  /** The vehicle is chosen on the journey's screen (the 2- and 3-step variants): checked with the journey (4.4 check 6). */
+  /** The vehicle is chosen on the journey's screen (the 2- and 3-step variants): checked with the journey (the wizard steps rule (rules: wizard-steps) check 6). */
   vehicleWithJourney: boolean;
   flightInline: boolean;
   allowFlightNull: boolean;
-  /** A message already held against the pick-up, e.g. outside the service area (8.1). */
+  /** A message already held against the pick-up, e.g. outside the service area (the response codes rule, rules: response-codes). */
   pickUpError?: string;
-  /** The operator's minimum lead time (configuration), which the quoted travel time is raised to (4.1). */
+  /** The operator's minimum lead time (configuration), which the quoted travel time is raised to (the minimum lead time rule, rules: lead-time). */
   minLeadTime?: number;
 }
 
@@ -56,7 +56,7 @@ type Draft = Pick<
   | 'returnFlight'
 >;
 
-/** 5.2: flight details skipped, or a number plus an airport (text or selected). */
+/** The flight required rule (rules: flight-required): flight details skipped, or a number plus an airport (text or selected). */
 export function isFlightGiven(flight: BookingFlight | null): boolean {
   if (!flight) return false;
   if (flight.isFlightDetail) return true;
@@ -64,7 +64,7 @@ export function isFlightGiven(flight: BookingFlight | null): boolean {
 }
 
 /**
- * 5.2: the earliest return, as the operator computes it when the booking is made: the outbound pick-up (for ASAP,
+ * The valid booking rule (rules: booking-valid): the earliest return, as the operator computes it when the booking is made: the outbound pick-up (for ASAP,
  * now plus the lead time) plus the journey time. Checked with the journey so a return too early is refused beside the
  * return time, not at Book Now.
  */
@@ -84,7 +84,7 @@ export function vehicleErrors(draft: Pick<Draft, 'vehicleId'>): StepError[] {
   return draft.vehicleId === null ? [{ fieldId: FIELD_IDS.vehicle, message: isRequired('Vehicle') }] : [];
 }
 
-/** The journey step's checks (4.4), in the spec's order. */
+/** The journey step's checks (the wizard steps rule, rules: wizard-steps), in the spec's order. */
 export function journeyErrors(draft: Draft, context: StepContext): StepError[] {
   const errors: StepError[] = [];
   if (!draft.pickUp) errors.push({ fieldId: FIELD_IDS.pickUp, message: isRequired('Pick-up') });

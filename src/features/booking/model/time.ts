@@ -1,5 +1,5 @@
 /**
- * Pick-up and return times (spec 4.1, 4.2, 5.2), always in the operator's zone (configuration `timezone`),
+ * Pick-up and return times (the pick-up time, return journey and return date rules, rules: pickup-time, return-journey, return-date), always in the operator's zone (configuration `timezone`),
  * never the browser's. Times travel as ISO strings with the operator's offset (DESIGN rule 8).
  */
 import { DateTime } from 'luxon';
@@ -18,7 +18,7 @@ function parse(iso: string | null | undefined, zone: string): DateTime | null {
 }
 
 /**
- * 4.1: the earliest pick-up is now plus the quoted travel time, raised to the minimum lead time.
+ * The minimum lead time rule (rules: lead-time): the earliest pick-up is now plus the quoted travel time, raised to the minimum lead time.
  * Before a quote the travel time is 0, so the lead time alone applies.
  */
 export function earliestPickupTime(
@@ -36,7 +36,7 @@ export function earliestPickupTime(
 }
 
 /**
- * What ASAP means (4.1): the pick-up the operator books for it, now plus the lead time (server/domain/bookingRules.ts
+ * What ASAP means (the minimum lead time rule, rules: lead-time): the pick-up the operator books for it, now plus the lead time (server/domain/bookingRules.ts
  * journeyTimes), rounded up to the minute. With a 60-minute lead time, ASAP at 07:23 is a pick-up at about 08:24.
  */
 export function asapPickupTime(
@@ -58,7 +58,7 @@ export function asapPickupText(asapIso: string, nowMs: number, zone = DEFAULT_TI
   return `ASAP: pick-up at about ${sameDay ? `${formatClock(pickUp)} today` : formatBookingTime(asapIso, zone)}, the earliest we can be there.`;
 }
 
-/** 4.1 time expiry: a set (later) time earlier than the earliest time. Now never expires. */
+/** The minimum lead time rule (rules: lead-time) time expiry: a set (later) time earlier than the earliest time. Now never expires. */
 export function isTimeExpired(
   time: Pick<BookingTime, 'time' | 'pickUpType'>,
   earliestIso: string,
@@ -71,13 +71,13 @@ export function isTimeExpired(
   return chosen.startOf('minute').toMillis() < earliest.startOf('minute').toMillis();
 }
 
-/** 5.2: date-time is valid when the time is Now, or a time is set and is not Unknown. */
+/** The valid booking rule (rules: booking-valid): date-time is valid when the time is Now, or a time is set and is not Unknown. */
 export function isDateTimeValid(time: Pick<BookingTime, 'time' | 'pickUpType'>): boolean {
   if (time.pickUpType === 'now') return true;
   return time.pickUpType === 'later' && parse(time.time, DEFAULT_TIME_ZONE) !== null;
 }
 
-/** 4.1, 9: the lead time in whole minutes: the quoted travel time raised to the minimum lead time. */
+/** The minimum lead time rule (rules: lead-time): the lead time in whole minutes: the quoted travel time raised to the minimum lead time. */
 export function leadMinutes(travelMinutes: number, minLeadMinutes: number): number {
   return Math.max(Math.ceil(Number(travelMinutes) || 0), Math.ceil(Number(minLeadMinutes) || 0), 0);
 }
@@ -97,7 +97,7 @@ export function outboundTime(
 }
 
 /**
- * 5.2: the earliest return is the outbound time plus the journey time, rounded up to the whole minute: the
+ * The valid booking rule (rules: booking-valid): the earliest return is the outbound time plus the journey time, rounded up to the whole minute: the
  * operator compares to the second, so 08:51:40 means a return at 08:51 is refused and 08:52 is the first allowed.
  */
 export function earliestReturnTime(outboundIso: string, journeyMinutes: number, zone = DEFAULT_TIME_ZONE): string {
@@ -116,7 +116,7 @@ export function formatBookingTime(iso: string, zone = DEFAULT_TIME_ZONE): string
 
 export type ReturnDateProblem = 'required' | 'tooEarly' | null;
 
-/** 5.2: with a return, the return date is required and must not be before the earliest return time. */
+/** The return date rule (rules: return-date): with a return, the return date is required and must not be before the earliest return time. */
 export function returnDateProblem(
   returnDate: string,
   earliestReturnIso: string,
@@ -147,7 +147,7 @@ export function fromPickerValue(value: {
 }
 
 /**
- * 8.2: the time warning for a pick-up time the last check found expired (`isValid` false: it is earlier than the
+ * The verbatim messages rule (rules: messages): the time warning for a pick-up time the last check found expired (`isValid` false: it is earlier than the
  * earliest time), else ''. Shown with the fare, where a quote would have been: none is asked for such a time.
  */
 export function expiredTimeWarning(

@@ -7,7 +7,7 @@ import { clampExtra, type ExtraDefinition } from '../model/extras';
 import { fromPickerValue } from '../model/time';
 import { resetBooking, type BookingStore } from './bookingStore';
 
-/** Sets a stop after the address rules of 5.2; a refused address leaves (or clears) the stop and says why. */
+/** Sets a stop after the address rules of the valid booking rule (rules: booking-valid); a refused address leaves (or clears) the stop and says why. */
 export function chooseAddress(store: BookingStore, slot: StopSlot, address: Address | null): AddressChoice {
   if (address) {
     const choice = checkAddressChoice(address, slot, store.draft);
@@ -77,7 +77,7 @@ export function goToStep(store: BookingStore, step: StepName): void {
   store.draft.step = step;
 }
 
-/** 4.5 "Clear booking": empties addresses, promo, flights and times (everything, and its stored copy). */
+/** The clear booking rule (rules: clear-booking) "Clear booking": empties addresses, promo, flights and times (everything, and its stored copy). */
 export function clearBooking(store: BookingStore): void {
   resetBooking(store);
 }

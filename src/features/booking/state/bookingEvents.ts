@@ -14,7 +14,7 @@ export function announceBookingConfirmed(reference: number): void {
 export interface BookingOutcomeListener {
   /** A fare on screen, each time it changes (the chosen vehicle's and tier's, in the quotation's currency). */
   quote(fare: number, currency: string): void;
-  /** The booking is made: its reference (3.1 Bref), which the confirmed page shows. */
+  /** The booking is made: its reference (the booking state rule (rules: booking-state) Bref), which the confirmed page shows. */
   confirmed(reference: number): void;
 }
 
@@ -42,7 +42,7 @@ export function watchBookingOutcomes(listener: BookingOutcomeListener): () => vo
   };
 }
 
-/** The page's booking in progress as booking parameters (7.9), to hand over to the operator's full booking page. */
+/** The page's booking in progress as booking parameters (the licence host rule, rules: licence-host), to hand over to the operator's full booking page. */
 export function bookingParamsNow(trackingcode: string): WireBookingParams {
   return bookingParamsOf(pageBookingStore().draft, trackingcode);
 }

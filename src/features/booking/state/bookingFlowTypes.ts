@@ -39,9 +39,9 @@ export interface BookingFlow {
   errors: StepError[];
   /** The same errors by field id, for the panels. */
   fieldErrors: Record<string, string>;
-  /** Forward (4.4): only when the screen's steps validate; the journey is checked again from a later screen. */
+  /** Forward (the wizard steps rule, rules: wizard-steps): only when the screen's steps validate; the journey is checked again from a later screen. */
   next: () => void;
-  /** Back to the previous screen, or the given one (4.4); clears the CVC through the registered handlers. */
+  /** Back to the previous screen, or the given one (the wizard steps rule, rules: wizard-steps); clears the CVC through the registered handlers. */
   back: (toScreen?: number) => void;
   /** The journey checked again (the time may have expired); false sends the customer back to it with its errors. */
   journeyStillValid: () => boolean;
@@ -55,12 +55,12 @@ export interface BookingFlow {
   /** Give these to the screen's section and its progress indicator: focus and the view follow a screen change. */
   sectionRef: RefObject<HTMLElement | null>;
   progressRef: RefObject<HTMLDivElement | null>;
-  /** The quote settings (configuration and profile) and whether the quotation-expired dialog is due (4.5). */
+  /** The quote settings (configuration and profile) and whether the quotation-expired dialog is due (the quote lifecycle rule, rules: quote-lifecycle). */
   quoteSettings: QuoteSettings;
   quoteExpired: boolean;
   customer: CustomerStepFlow;
   payment: PaymentStepFlow;
-  /** Flight details are asked for in the journey (4.4 check 7), not in the flight dialog: give it to JourneyPanel. */
+  /** Flight details are asked for in the journey (the wizard steps rule (rules: wizard-steps) check 7), not in the flight dialog: give it to JourneyPanel. */
   flightsInline: boolean;
   /** The flights feature's parts, for JourneyPanel (inline fields, and loading them once an airport is chosen). */
   flights?: FlightParts;

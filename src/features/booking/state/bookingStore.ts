@@ -7,7 +7,7 @@ import type { FlightKind } from '../model/customerStep';
 import { emptyDraft, type BookingDraft, type SignInTarget } from '../model/draft';
 import { isStepName } from '../model/flow';
 
-/** What the panels show about the quote: progress, the last error, the expired dialog (4.5). Not stored. */
+/** What the panels show about the quote: progress, the last error, the expired dialog (the quote lifecycle rule, rules: quote-lifecycle). Not stored. */
 export interface QuoteStatus {
   loading: boolean;
   error: string;
@@ -26,11 +26,11 @@ export interface CustomerUi {
   flight: FlightKind;
   /** Errors a step check or a sign-in hand-off found; the contact dialog shows them when it opens. */
   flagged: ContactError[];
-  /** The 4.7 pending target the open popup stands for: once it is saved the target chain carries on. */
+  /** The sign-in hand-off rule (rules: sign-in-handoff) pending target the open popup stands for: once it is saved the target chain carries on. */
   target: SignInTarget | '';
 }
 
-/** A quote answer kept for 60 s (4.5) under the inputs it was asked for. */
+/** A quote answer kept for 60 s (the quote lifecycle rule, rules: quote-lifecycle) under the inputs it was asked for. */
 export interface CachedQuote {
   key: string;
   at: number;
@@ -41,7 +41,7 @@ export interface CachedQuote {
 }
 
 /**
- * One booking instance (spec 3.1), read by every panel of a template (cal.com's Booker: a store per instance).
+ * One booking instance (the booking state rule, rules: booking-state), read by every panel of a template (cal.com's Booker: a store per instance).
  * The page has one (`pageBookingStore`); the prerender makes one per request; stories and tests make their own.
  * Actions are plain functions in this folder that take the store they change.
  */
@@ -53,11 +53,11 @@ export interface BookingStore {
   /** The quote lifecycle's own bookkeeping: answers reused for 60 s, the request in flight. Not reactive. */
   readonly quoteCache: Map<string, CachedQuote>;
   readonly quoteRequests: { inFlight?: AbortController; count: number };
-  /** Spec 4.11: where the booking is kept (none for a store that is not the page's), and whether it is restored. */
+  /** The storage rule (rules: storage): where the booking is kept (none for a store that is not the page's), and whether it is restored. */
   readonly persistence: { storage: Store<BookingDraft> | null; restored: boolean; stop?: () => void };
 }
 
-/** Spec 4.11: the booking is kept in session storage; bump the version when BookingDraft changes shape. */
+/** The storage rule (rules: storage): the booking is kept in session storage; bump the version when BookingDraft changes shape. */
 function sessionDraftStorage(): Store<BookingDraft> {
   return createStore<BookingDraft>({
     key: 'booking',
@@ -70,7 +70,7 @@ function sessionDraftStorage(): Store<BookingDraft> {
 }
 
 export interface BookingStoreOptions {
-  /** Keep the booking in session storage (4.11): the page's store. Stories and tests leave it off. */
+  /** Keep the booking in session storage (the storage rule, rules: storage): the page's store. Stories and tests leave it off. */
   persist?: boolean;
   /**
    * A booking to start from (quick and lite booking pre-filled from bookingparams or the URL: `seededDraft`). A
@@ -93,7 +93,7 @@ export function createBookingStore(options: BookingStoreOptions = {}): BookingSt
 let pageStore: BookingStore | undefined;
 
 /**
- * The page's booking (4.11: kept in session storage), made on first use. Pages outside the booking (Repeat,
+ * The page's booking (the storage rule (rules: storage): kept in session storage), made on first use. Pages outside the booking (Repeat,
  * sign-out) change this one. Only the browser has a page store: the prerender renders under its own provider.
  */
 export function pageBookingStore(): BookingStore {
@@ -114,7 +114,7 @@ export function useBookingStore(): BookingStore {
 }
 
 /**
- * Restores the stored booking: everything but the return date (4.11), at a step that exists (else the journey).
+ * Restores the stored booking: everything but the return date (the storage rule, rules: storage), at a step that exists (else the journey).
  * Call after hydration (in an effect), never during render, so the prerendered page and the first client
  * render agree.
  */

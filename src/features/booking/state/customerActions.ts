@@ -1,4 +1,4 @@
-/** Step-3 actions on a booking store (spec 4.4, 4.7, 4.8, 6). */
+/** Step-3 actions on a booking store (the wizard steps, sign-in hand-off, locked contact and roles rules, rules: wizard-steps, sign-in-handoff, contact-locked, roles). */
 import { snapshot, subscribe } from 'valtio';
 import { promoCode } from '@/api';
 import { type ContactValues, type CustomerProfile, type CustomerValues } from '../model/contact';
@@ -14,7 +14,7 @@ import { updateBookingEverywhere, type BookingStore } from './bookingStore';
 import { setPickupTime, setReturnDate } from './actions';
 import { openContactDialog, openFlightDialog, closeCustomerDialog } from './customerUi';
 
-/** Saves the contact dialog. A typed password is kept only as its hash (7.4). */
+/** Saves the contact dialog. A typed password is kept only as its hash (the account calls rule, rules: call-account). */
 export function saveContact(
   store: BookingStore,
   contact: ContactValues,
@@ -34,7 +34,7 @@ export function saveContact(
 }
 
 /**
- * The contact as typed in the page (its popup off, 4.7): kept in the booking at each change. Asking for an account
+ * The contact as typed in the page (its popup off, the sign-in hand-off rule (rules: sign-in-handoff)): kept in the booking at each change. Asking for an account
  * without a password yet leaves no hash; the hash of a typed password follows (`savePasswordHash`).
  */
 export function keepTypedContact(store: BookingStore, contact: ContactValues, customer: CustomerValues | null): void {
@@ -43,7 +43,7 @@ export function keepTypedContact(store: BookingStore, contact: ContactValues, cu
   if (!keepsHash) store.draft.contact.passwordHash = '';
 }
 
-/** The hash of the password typed in the page, once computed, if the account is still asked for (7.4). */
+/** The hash of the password typed in the page, once computed, if the account is still asked for (the account calls rule, rules: call-account). */
 export function savePasswordHash(store: BookingStore, passwordHash: string): void {
   if (store.draft.contact.asAccount) store.draft.contact.passwordHash = passwordHash;
 }
@@ -89,7 +89,7 @@ export function watchPromoValue(
 /**
  * A flight as the flights feature's dialog or fields made it (a number and where from, or declined). A flight with a
  * landing time (found, or the 360 variant's arrival) sets its journey's pick-up to landing plus the waiting time, as
- * its timeline shows (issue 12); a changed time asks for a new quote as any other (4.5). The minimum lead time rule
+ * its timeline shows (issue 12); a changed time asks for a new quote as any other (the quote lifecycle rule, rules: quote-lifecycle). The minimum lead time rule
  * (issue 28): a flight that has landed or lands too soon raises the pick-up to the earliest bookable time, and an
  * ASAP booking then stays ASAP, which already means the earliest the operator can be there.
  */
@@ -128,7 +128,7 @@ export function earliestFlightPickupFor(
 
 const sameMoment = (a: string | null | undefined, b: string) => Boolean(a) && Date.parse(a!) === Date.parse(b);
 
-/** Opens sign-in and remembers where the booking continues afterwards (4.7). */
+/** Opens sign-in and remembers where the booking continues afterwards (the sign-in rule, rules: sign-in). */
 export function requestSignIn(
   store: BookingStore,
   target: SignInTarget,
@@ -140,7 +140,7 @@ export function requestSignIn(
 }
 
 /**
- * Runs the step-3 checks of 4.4 and asks for what is missing: sign-in, the contact dialog on the failed tab,
+ * Runs the step-3 checks of the wizard steps rule (rules: wizard-steps) and asks for what is missing: sign-in, the contact dialog on the failed tab,
  * or the flight dialog. Returns true when the booking may move on.
  */
 export function validateCustomerStep(
@@ -164,7 +164,7 @@ export function validateCustomerStep(
   }
 }
 
-/** 4.8: a signed-in non-booker's contact is filled from the profile and locked; a booker's password is blanked. */
+/** The locked contact rule (rules: contact-locked): a signed-in non-booker's contact is filled from the profile and locked; a booker's password is blanked. */
 export function adoptProfile(store: BookingStore, profile: CustomerProfile): void {
   Object.assign(store.draft, peopleAfterSignIn(store.draft, profile));
 }
@@ -178,7 +178,7 @@ export interface SignInCompletion {
   onContactInvalid?: (errors: readonly { fieldId: string; message: string }[]) => void;
 }
 
-/** 4.7: the booking continues once the customer who was asked to sign in has done so. */
+/** The sign-in hand-off rule (rules: sign-in-handoff): the booking continues once the customer who was asked to sign in has done so. */
 export function completeSignIn(store: BookingStore, profile: CustomerProfile, options: SignInCompletion): void {
   adoptProfile(store, profile);
   const target = store.draft.signInTarget;
@@ -186,7 +186,7 @@ export function completeSignIn(store: BookingStore, profile: CustomerProfile, op
   const outcome = signInHandoff(snapshot(store.draft) as BookingDraft, { profile, ...options });
   store.draft.signInTarget = '';
   // The flagged contact and the needed flight stand for their pending target: once saved, the chain carries on
-  // towards confirming (4.7 target chain).
+  // towards confirming (the sign-in hand-off rule (rules: sign-in-handoff) target chain).
   if (outcome.kind === 'contact' && options.onContactInvalid) {
     closeCustomerDialog(store);
     options.onContactInvalid(outcome.errors);
@@ -202,7 +202,7 @@ export function completeSignIn(store: BookingStore, profile: CustomerProfile, op
 }
 
 /**
- * 4.5 and 4.8: sign-out clears a locked contact, the promo and the payment attempt (draftAfterSignOut). The app
+ * The clear booking and locked contact rules (rules: clear-booking, contact-locked): sign-out clears a locked contact, the promo and the payment attempt (draftAfterSignOut). The app
  * calls it wherever the sign-out happens, so a booking waiting in storage is cleared too; calling it twice is harmless.
  */
 export function signedOut(store: BookingStore, previous: CustomerProfile): void {

@@ -15,7 +15,7 @@ export function openContactDialog(
   Object.assign(store.ui, { dialog: 'contact', contactTab: tab, flagged, target: '' });
 }
 
-/** `target`: the 4.7 pending target this popup stands for, so saving it carries the target chain on. */
+/** `target`: the sign-in hand-off rule (rules: sign-in-handoff) pending target this popup stands for, so saving it carries the target chain on. */
 export function openFlightDialog(store: BookingStore, flight: FlightKind, target: SignInTarget | '' = ''): void {
   Object.assign(store.ui, { dialog: 'flight', flight, flagged: [], target });
 }
@@ -30,7 +30,7 @@ export function openCustomerDialog(
 
 /**
  * Closes the open dialog; given which one, only while that one is still open: a dialog closing as the next link of
- * the 4.7 target chain opens (its close can arrive after the next dialog is shown) must not close that one.
+ * the sign-in hand-off rule (rules: sign-in-handoff) target chain opens (its close can arrive after the next dialog is shown) must not close that one.
  */
 export function closeCustomerDialog(store: BookingStore, which?: Exclude<CustomerDialog, null>): void {
   if (which && store.ui.dialog !== which) return;

@@ -5,8 +5,8 @@ import { peopleFromPromotion } from '../model/promotionLink';
 import { pageBookingStore } from './bookingStore';
 
 /**
- * After startBookingWith: the people of the booking a promotion link opened (3.15), and the mailing lists it offers,
- * in the page's booking and saved with it (4.11). Its own module, so that only promotion links load it.
+ * After startBookingWith: the people of the booking a promotion link opened (the small records rule, rules: other-entities), and the mailing lists it offers,
+ * in the page's booking and saved with it (the storage rule, rules: storage). Its own module, so that only promotion links load it.
  */
 export function applyPromotionPeople(link: WirePromotion, profile: CustomerProfile | undefined): void {
   const { draft } = pageBookingStore();

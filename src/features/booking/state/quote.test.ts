@@ -109,7 +109,7 @@ describe('the quote lifecycle against the API (4.5)', () => {
     expect(booking.quotation).toBeNull();
   });
 
-  // The default vehicle rule (spec 3.14 defaultvehicletypeid, issue 28).
+  // The default vehicle rule (the operator configuration rule (rules: configuration) defaultvehicletypeid, issue 28).
   it('preselects the configured vehicle once a quote prices it, without asking again', async () => {
     const stop = watchQuoteInputs(store, () => ({ ...settings, defaultVehicleTypeId: 1 }));
     await vi.waitFor(() => expect(booking.quotation?.totalFare).toBe(50));

@@ -1,5 +1,5 @@
 /**
- * The quote lifecycle (spec 4.5) against the store and the operator API: one quote in flight at a time, a quote
+ * The quote lifecycle (the quote lifecycle rule, rules: quote-lifecycle) against the store and the operator API: one quote in flight at a time, a quote
  * reused for 60 s, answers for older inputs dropped, and the expiry counter. The clock is model/clock.ts, so
  * unit tests replace it and e2e tests drive it with Playwright's page.clock.
  */
@@ -45,7 +45,7 @@ function tierNamesOf(wire: WireQuotationResponse): string[] {
   return list.map((p, index) => String(p.tier || `Option ${index + 1}`));
 }
 
-/** The earliest pick-up now (4.1): the quoted travel time raised to the minimum lead time. */
+/** The earliest pick-up now (the minimum lead time rule, rules: lead-time): the quoted travel time raised to the minimum lead time. */
 export function currentEarliestTime(
   store: BookingStore,
   settings: Pick<QuoteSettings, 'zone' | 'minLeadTime'>,
@@ -68,7 +68,7 @@ function apply(store: BookingStore, answer: CachedQuote, settings: QuoteSettings
   store.draft.vehicleFares = answer.vehicleFares;
   store.draft.priceTierNames = answer.tierNames;
   store.draft.quoteId = answer.quoteId;
-  // 3.7: the second tier is the default; a new quote starts from it again.
+  // The quotation rule (rules: quotation): the second tier is the default; a new quote starts from it again.
   store.draft.priceTier = Math.max(0, answer.quotation.defaultPriceTierIndex);
   store.draft.quoteKey = answer.key;
   store.draft.quotedAt = answer.at;
@@ -125,13 +125,13 @@ export async function requestQuote(
       bookerId: settings.bookerId,
     });
     const wire = await quotation(request, { signal: controller.signal, now: zonedNow });
-    // An answer for inputs that have changed since is never shown (4.5: a fare belongs to its inputs).
+    // An answer for inputs that have changed since is never shown (the quote lifecycle rule (rules: quote-lifecycle): a fare belongs to its inputs).
     if (controller.signal.aborted || quoteInputsKey(store.draft) !== key) return;
     const result = interpretResult(wire, { kind: 'quotation' });
     if (!result.ok) {
       Object.assign(store.draft, resetFaresPatch());
       store.quote.error = result.message;
-      // 8.1: codes 3 or 6 show the server message and mark the pick-up in error.
+      // The response codes rule (rules: response-codes): codes 3 or 6 show the server message and mark the pick-up in error.
       if (result.outsideServiceArea) store.draft.pickUpError = result.message;
       return;
     }
@@ -157,7 +157,7 @@ export async function requestQuote(
   }
 }
 
-/** 4.5 timeout: back to the journey with the clears of expiredPatch, and the quotation-expired dialog. */
+/** The clear booking rule (rules: clear-booking) timeout: back to the journey with the clears of expiredPatch, and the quotation-expired dialog. */
 export function expireQuote(store: BookingStore): void {
   store.quoteRequests.inFlight?.abort();
   store.quoteCache.clear();
@@ -174,7 +174,7 @@ export function checkQuoteExpiry(store: BookingStore, settings: Pick<QuoteSettin
   return true;
 }
 
-/** Re-Quote in the expired dialog: only when the time is valid (4.5). Returns whether a quote was asked for. */
+/** Re-Quote in the expired dialog: only when the time is valid (the quote lifecycle rule, rules: quote-lifecycle). Returns whether a quote was asked for. */
 export async function requote(store: BookingStore, settings: QuoteSettings): Promise<boolean> {
   if (!refreshTimeValidity(store, settings)) return false;
   store.quote.expired = false;

@@ -19,7 +19,7 @@ import { useStepChecks } from './useStepChecks';
 export type { BookingFlow, BookingFlowOptions, ConfirmLabel } from './bookingFlowTypes';
 
 /**
- * The booking flow of a template (spec 2.4, 4.4, 4.5, 4.7, 4.11), composed of small parts: the stored booking and
+ * The booking flow of a template (the wizard layout, wizard steps, quote lifecycle, sign-in hand-off and storage rules, rules: wizard-layout, wizard-steps, quote-lifecycle, sign-in-handoff, storage), composed of small parts: the stored booking and
  * its quote lifecycle, which screen is on show (useScreens), the checks of its steps (useStepChecks), the sign-in
  * hand-off (useSignInHandoff), the payment panel's confirm action, and the props of the customer and payment panels
  * (customerStepFlow, paymentStepFlow). Templates arrange the panels it feeds.

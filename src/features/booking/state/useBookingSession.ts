@@ -4,7 +4,7 @@ import { goToStep } from './actions';
 
 /**
  * The marker a payment provider's return URL carries (`?paymentreturn`, any value): coming back from a payment
- * return shows the payment (3.1). The payment step builds its return URLs with it.
+ * return shows the payment (the booking state rule, rules: booking-state). The payment step builds its return URLs with it.
  */
 export const PAYMENT_RETURN_PARAM = 'paymentreturn';
 
@@ -13,7 +13,7 @@ export function isPaymentReturn(search: string): boolean {
 }
 
 /**
- * Restores the stored booking after hydration and keeps it saved (4.11). The booking page is prerendered with
+ * Restores the stored booking after hydration and keeps it saved (the storage rule, rules: storage). The booking page is prerendered with
  * the empty booking, so the restore runs in an effect: the first client render matches the server's HTML.
  * Returns true once the stored booking is in place.
  */

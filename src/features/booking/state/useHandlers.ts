@@ -8,7 +8,7 @@ export interface Handlers {
 }
 
 /**
- * Handlers a panel registers and the flow runs for something outside it: Back's clean-ups (4.4 "Back clears the
+ * Handlers a panel registers and the flow runs for something outside it: Back's clean-ups (the wizard steps rule (rules: wizard-steps) "Back clears the
  * CVC") and the payment's confirm action, run from a button elsewhere. No DOM: the panel hands over a function.
  */
 export function useHandlers(): Handlers {

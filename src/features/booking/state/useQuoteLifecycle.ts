@@ -27,7 +27,7 @@ export function useQuoteLifecycle(store: BookingStore, settings: QuoteSettings, 
     };
   }, [store, enabled]);
 
-  // 4.5: signing in or out asks for a new quote (the customer's prices may differ).
+  // The quote lifecycle rule (rules: quote-lifecycle): signing in or out asks for a new quote (the customer's prices may differ).
   const customer = `${settings.customerId ?? ''}/${settings.bookerId ?? ''}`;
   const lastCustomer = useRef<string | null>(null);
   useEffect(() => {
@@ -42,7 +42,7 @@ export function useQuoteLifecycle(store: BookingStore, settings: QuoteSettings, 
   }, [store, customer, enabled]);
 }
 
-/** The quote settings of the configuration and the signed-in customer (4.5: a customer's prices may differ). */
+/** The quote settings of the configuration and the signed-in customer (the quote lifecycle rule (rules: quote-lifecycle): a customer's prices may differ). */
 export function useQuoteSettings(config: Configuration, profile: CustomerProfile | undefined): QuoteSettings {
   return useMemo(
     () => ({

@@ -15,7 +15,7 @@ export interface Screens {
   shows: (step: StepName) => boolean;
   /** Shows a screen; `withErrors` when it is shown for the errors its summary now lists (focus stays with them). */
   showScreen: (index: number, options?: { withErrors?: boolean }) => void;
-  /** Back one screen or to the given one, after the registered back handlers ran (4.4 "Back clears the CVC"). */
+  /** Back one screen or to the given one, after the registered back handlers ran (the wizard steps rule (rules: wizard-steps) "Back clears the CVC"). */
   back: (toScreen?: number) => void;
   registerBackHandler: (clear: () => void) => () => void;
   /** Give these to the screen's section and its progress indicator: focus and the view follow a screen change. */

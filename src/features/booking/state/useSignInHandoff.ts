@@ -10,7 +10,7 @@ import { openTargetPopup } from './customerUi';
 
 export interface SignInHandoffInput {
   profile: CustomerProfile | undefined;
-  /** The stored booking is back (4.11): nothing is continued before. */
+  /** The stored booking is back (the storage rule, rules: storage): nothing is continued before. */
   restored: boolean;
   popups: { contact: boolean; noteToDriver: boolean };
   flightsInline: boolean;
@@ -23,7 +23,7 @@ export interface SignInHandoffInput {
 }
 
 /**
- * The sign-in hand-off (4.7, 4.8): a sign-in (or a profile present on arrival) fills the contact and continues the
+ * The sign-in hand-off (the sign-in hand-off and locked contact rules, rules: sign-in-handoff, contact-locked): a sign-in (or a profile present on arrival) fills the contact and continues the
  * pending target, by template; a popup saved on the way carries the target chain on; a sign-out clears a locked
  * contact. Returns what the customer step calls when one of its popups is saved.
  */
@@ -35,7 +35,7 @@ export function useSignInHandoff(
   const { profile, restored, popups } = input;
   const booking = store.draft;
 
-  /** 4.7 "confirm booking": the template's confirm action where it has one, else the booking continues by screen. */
+  /** The sign-in hand-off rule (rules: sign-in-handoff) "confirm booking": the template's confirm action where it has one, else the booking continues by screen. */
   const confirmBooking = () => {
     if (confirmsAfterSignIn(definition)) input.confirm();
     else input.showScreen(screenAfterSignIn(definition, screenOf(definition, booking.step)));
@@ -45,7 +45,7 @@ export function useSignInHandoff(
     else openTargetPopup(store, action);
   };
 
-  /** 4.7: where the booking goes once a sign-in has nothing more to ask. */
+  /** The sign-in hand-off rule (rules: sign-in-handoff): where the booking goes once a sign-in has nothing more to ask. */
   const continueAfterSignIn = (target: SignInTarget) => {
     // The target's popup opens once the sign-in dialog has gone and handed focus back (see onPopupSaved).
     if (definition.signInContinues.kind === 'pendingTarget')
@@ -56,7 +56,7 @@ export function useSignInHandoff(
     flightInline: input.flightsInline,
     allowGuest: input.allowGuest,
     onContinue: continueAfterSignIn,
-    // 4.7 "an invalid contact gets the contact section flagged": in the page when its fields are there.
+    // The sign-in hand-off rule (rules: sign-in-handoff) "an invalid contact gets the contact section flagged": in the page when its fields are there.
     onContactInvalid: popups.contact
       ? undefined
       : (errors: readonly StepError[]) => input.flag(screenOf(definition, 'customer'), errors),

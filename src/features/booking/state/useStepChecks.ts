@@ -26,19 +26,19 @@ export interface StepChecks {
   errors: StepError[];
   /** The same errors by field id, for the panels. */
   fieldErrors: Record<string, string>;
-  /** Forward (4.4): only when the screen's steps validate; the journey is checked again from a later screen. */
+  /** Forward (the wizard steps rule, rules: wizard-steps): only when the screen's steps validate; the journey is checked again from a later screen. */
   next: () => void;
   /** The journey checked again (the time may have expired); false sends the customer back to it with its errors. */
   journeyStillValid: () => boolean;
   /** Before a booking is made: the journey again, and the customer's checks where they share the payment's screen. */
   readyToBook: () => boolean;
-  /** Shows errors found elsewhere (a sign-in that finds the contact invalid, 4.7) on a screen's summary. */
+  /** Shows errors found elsewhere (a sign-in that finds the contact invalid, the sign-in hand-off rule (rules: sign-in-handoff)) on a screen's summary. */
   flag: (screen: number, errors: readonly StepError[]) => void;
 }
 
 const NO_ERRORS: StepError[] = [];
 
-/** The checks of 4.4 on the screens of a template, and the errors they leave while the customer corrects them. */
+/** The checks of the wizard steps rule (rules: wizard-steps) on the screens of a template, and the errors they leave while the customer corrects them. */
 export function useStepChecks(
   definition: TemplateDefinition,
   store: BookingStore,
@@ -56,7 +56,7 @@ export function useStepChecks(
     setFailed((last) => (last.screen === screenIndex ? last : { screen: screenIndex, errors: [] }));
   }, [screenIndex]);
 
-  /** The field checks (4.4) of a screen's steps on the booking as it stands; the contact's when its fields are in the page. */
+  /** The field checks (the wizard steps rule, rules: wizard-steps) of a screen's steps on the booking as it stands; the contact's when its fields are in the page. */
   const checksOf = (steps: readonly StepName[], draftNow: Readonly<BookingDraft>): StepError[] => [
     ...fieldErrorsOf(steps, draftNow, {
       nowMs: now(),
@@ -80,7 +80,7 @@ export function useStepChecks(
 
   /**
    * The journey checked again from a later screen: the pick-up time can expire while the customer chooses a
-   * vehicle or pays (4.1, 4.4 "date and time not expired"). A journey that no longer passes goes back to its
+   * vehicle or pays (the minimum lead time and wizard steps rules (rules: lead-time, wizard-steps) "date and time not expired"). A journey that no longer passes goes back to its
    * screen with its errors beside its fields, rather than moving on or booking a time the operator cannot meet.
    */
   const journeyStillValid = (): boolean => {

@@ -1,4 +1,4 @@
-/** The flight feature's calls (7.1): airport and airline lists, and the flight finder's search. */
+/** The flight feature's calls (the lookup calls rule, rules: call-lookups): airport and airline lists, and the flight finder's search. */
 import { ApiError, mapFlight, searchAirlines, searchAirports, searchFlight, type Flight } from '@/api';
 import type { CodeOption } from '../components/CodeCombobox';
 import { searchQueryOf, type FinderQuery } from '../model/finder';
@@ -16,7 +16,7 @@ export async function airlineOptions(text: string, signal: AbortSignal): Promise
   }));
 }
 
-/** The finder's flights, best first; an unknown code or a refused query finds nothing (the 8.2 hint then shows). */
+/** The finder's flights, best first; an unknown code or a refused query finds nothing (the verbatim messages rule (rules: messages) hint then shows). */
 export async function findFlights(query: FinderQuery, signal?: AbortSignal): Promise<Flight[]> {
   try {
     const response = await searchFlight(searchQueryOf(query), { signal });

@@ -19,7 +19,7 @@ export interface CodeComboboxProps {
   search: (text: string, signal: AbortSignal) => Promise<CodeOption[]>;
   /** A message from outside (the form's check). */
   error?: string;
-  /** The invalid-on-blur message: text typed but nothing chosen (5.1). */
+  /** The invalid-on-blur message: text typed but nothing chosen (the search autocomplete rule, rules: search-autocomplete). */
   unchosenMessage: string;
   required?: boolean;
   disabled?: boolean;
@@ -31,8 +31,8 @@ const CODE_OPTION: OptionView<CodeOption> = {
 };
 
 /**
- * The airport and airline autocomplete of 5.1: the design system's search box, searched once more than one
- * character is typed (each new search cancels the one before, 7.1); text typed but not chosen is invalid on blur,
+ * The airport and airline autocomplete of the search autocomplete rule (rules: search-autocomplete): the design system's search box, searched once more than one
+ * character is typed (each new search cancels the one before, the lookup calls rule (rules: call-lookups)); text typed but not chosen is invalid on blur,
  * and a search that finds nothing shows the invalid state.
  */
 export function CodeCombobox({ text, chosen, onChange, search, error, unchosenMessage, ...field }: CodeComboboxProps) {

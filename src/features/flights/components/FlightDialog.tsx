@@ -36,7 +36,7 @@ export interface FlightDialogProps {
 const TITLES: Record<FlightKind, string> = { onward: 'Flight details', return: 'Return flight details' };
 
 /**
- * The flight details dialog (2.6, 4.6, 5.2): a tab for each flight the journey needs. Submitting a tab saves it and
+ * The flight details dialog (the dialogs, flight dialog and flight required rules, rules: modals, flight-dialog, flight-required): a tab for each flight the journey needs. Submitting a tab saves it and
  * moves to the other tab if that still needs details; otherwise the dialog closes and the booking carries on. The
  * flight finder opens over the form and fills it when a flight is chosen.
  */

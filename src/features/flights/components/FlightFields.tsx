@@ -23,7 +23,7 @@ export interface FlightFieldsProps {
   timeZone: string;
   /** The passenger's name: the meet-and-greet sign's default. */
   passengerName: string;
-  /** The step check's message for this flight (4.4 check 7), shown beside the flight number. */
+  /** The step check's message for this flight (the wizard steps rule (rules: wizard-steps) check 7), shown beside the flight number. */
   error?: string;
   onSave: (kind: FlightKind, flight: FlightDetails) => void;
   /** The booking's earliest pick-up for this flight (ISO): the timeline never shows a pick-up before it. */
@@ -31,7 +31,7 @@ export interface FlightFieldsProps {
 }
 
 /**
- * Flight details inline in the journey (configuration flightInline, or a template that asks for them there; 4.4
+ * Flight details inline in the journey (configuration flightInline, or a template that asks for them there; the wizard steps rule (rules: wizard-steps)
  * check 7 checks them with the journey): the dialog's questions in the page, each change kept in the booking.
  */
 export function FlightFields({

@@ -26,7 +26,7 @@ export interface FlightFinderProps {
   timeZone: string;
   /** A found flight was chosen. */
   onChoose: (flight: Flight) => void;
-  /** A flight number entered by hand (4.6). */
+  /** A flight number entered by hand (the free waiting rule, rules: free-waiting). */
   onManual: (number: string) => void;
 }
 
@@ -46,7 +46,7 @@ const clock = (iso: string, zone: string) => {
 };
 
 /**
- * The flight finder (4.6, 5.2, 8.2): when the flight lands, its airline and, optionally, where it comes from; Find My
+ * The flight finder (the flight finder, flight form and verbatim messages rules, rules: flight-finder, flight-form, messages): when the flight lands, its airline and, optionally, where it comes from; Find My
  * Flight lists the best match first and the possible options after it; the hint and a flight number entered by hand
  * are always there, so the finder never ends empty.
  */
@@ -99,7 +99,7 @@ export function FlightFinder({ idPrefix, airport, around, timeZone, onChoose, on
   };
 
   const choose = (flight: Flight) => {
-    // 5.2: the landing airport must be the pick-up (or drop-off) airport.
+    // The flight required rule (rules: flight-required): the landing airport must be the pick-up (or drop-off) airport.
     if (!landsAt({ iata: flight.destination, icao: flight.destinationIcao }, airport)) {
       setChoiceError(`Flight ${flight.ident} is invalid: it lands at ${flight.destinationName || flight.destination}.`);
       return;

@@ -39,9 +39,9 @@ export const flightFieldIds = (prefix: string) => ({
 });
 
 /**
- * One flight's questions (5.2): the flight number, where it arrives from (an airport from the list, or free text
+ * One flight's questions (the flight form rule, rules: flight-form): the flight number, where it arrives from (an airport from the list, or free text
  * and the arrival time in the 360 variant), the flight finder, the free-waiting timeline once the landing time is
- * known, and the no-details box, which disables and clears the flight's fields (4.6). Beyond the spec, the name on
+ * known, and the no-details box, which disables and clears the flight's fields (the free waiting rule, rules: free-waiting). Beyond the spec, the name on
  * the driver's meet-and-greet sign, the passenger's until changed: the passenger is met with or without details.
  */
 export function FlightForm({

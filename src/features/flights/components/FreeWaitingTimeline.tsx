@@ -17,7 +17,7 @@ export interface FreeWaitingTimelineProps {
 const clock = (ms: number, zone: string) => formatClock(DateTime.fromMillis(ms, { zone }));
 
 /**
- * The free-waiting timeline of 4.6: the flight lands, the earliest pick-up (landing plus 30 minutes, rounded up to
+ * The free-waiting timeline of the free waiting rule (rules: free-waiting): the flight lands, the earliest pick-up (landing plus 30 minutes, rounded up to
  * 5), the driver's arrival (landing plus the chosen waiting time) and the end of free waiting an hour later, with a
  * marker between landing and that end, clamped to 20..60 %.
  */

@@ -1,4 +1,4 @@
-/** The flight finder (spec 4.6, 5.2, 7.1, 8.2): its query, its checks, and how its results are offered. */
+/** The flight finder (the flight finder, flight form, lookup calls and verbatim messages rules, rules: flight-finder, flight-form, call-lookups, messages): its query, its checks, and how its results are offered. */
 import type { Flight } from '@/api';
 
 export const FINDER_MESSAGES = {
@@ -27,7 +27,7 @@ export const NO_FLIGHTS_ADVICE =
 
 export const BEST_MATCH = 'Best match';
 export const POSSIBLE_OPTIONS = 'Possible options';
-/** 5.2: the finder's time moves in 5-minute steps. */
+/** The flight form rule (rules: flight-form): the finder's time moves in 5-minute steps. */
 export const FINDER_MINUTE_STEP = 5;
 
 export interface FinderQuery {
@@ -37,7 +37,7 @@ export interface FinderQuery {
   airline: string;
   /** Optional: the airport the flight comes from. */
   airport: string;
-  /** The pick-up airport, where the flight lands (3.5 PickUpCode). */
+  /** The pick-up airport, where the flight lands (the flight fields rule (rules: flight-fields) PickUpCode). */
   pickUpCode: string;
 }
 
@@ -60,7 +60,7 @@ export function searchQueryOf(query: FinderQuery) {
   };
 }
 
-/** 4.6: the first result is the best match, the rest are possible options. */
+/** The flight finder rule (rules: flight-finder): the first result is the best match, the rest are possible options. */
 export function groupResults(flights: readonly Flight[]): { heading: string; flights: Flight[] }[] {
   if (flights.length === 0) return [];
   const [best, ...rest] = flights;
@@ -83,7 +83,7 @@ export function applyChosenFlight<V extends FinderFormFields>(values: V, found: 
   };
 }
 
-/** 4.6: a number entered by hand; its airport text is that number, and the landing time is not known. */
+/** The free waiting rule (rules: free-waiting): a number entered by hand; its airport text is that number, and the landing time is not known. */
 export function applyManualFlight<V extends FinderFormFields>(values: V, number: string): V {
   const typed = number.trim().toUpperCase();
   return {

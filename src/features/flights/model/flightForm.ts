@@ -1,8 +1,8 @@
-/** The flight dialog's form (spec 3.5, 4.6, 5.2): its values, its checks and the flight they make. */
+/** The flight dialog's form (the flight fields, flight dialog and flight required rules, rules: flight-fields, flight-dialog, flight-required): its values, its checks and the flight they make. */
 import { validWaitingMinutes } from './timeline';
 
 /**
- * A flight on a booking (3.5), the shape the booking keeps: isFlightDetail true means the customer has no flight
+ * A flight on a booking (the flight fields rule, rules: flight-fields), the shape the booking keeps: isFlightDetail true means the customer has no flight
  * details. landingTimeWait is the waiting time, in minutes after the flight has landed.
  */
 export interface FlightDetails {
@@ -59,7 +59,7 @@ export interface FlightFormValues {
 
 export type FlightFormErrors = Partial<Record<'number' | 'arrivingFrom' | 'noDetails', string>>;
 
-/** 5.2: unless the no-details box is ticked, a number and where from (in the airports variant, a chosen airport). */
+/** The flight form rule (rules: flight-form): unless the no-details box is ticked, a number and where from (in the airports variant, a chosen airport). */
 export function validateFlightForm(values: FlightFormValues, variant: FlightVariant): FlightFormErrors {
   if (values.noDetails) return {};
   const errors: FlightFormErrors = {};
@@ -70,7 +70,7 @@ export function validateFlightForm(values: FlightFormValues, variant: FlightVari
   return errors;
 }
 
-/** 4.6: ticking the no-details box clears number, airport and arrival. */
+/** The flight dialog rule (rules: flight-dialog): ticking the no-details box clears number, airport and arrival. */
 export function withNoDetails(values: FlightFormValues, noDetails: boolean): FlightFormValues {
   return noDetails
     ? { ...values, noDetails, number: '', arrivingFrom: '', airport: null, arrivalTime: '', landingTime: '' }
@@ -130,7 +130,7 @@ export function flightFromForm(values: FlightFormValues, variant: FlightVariant)
   };
 }
 
-/** 5.2: flight details declined, or a number plus an airport (text or selected). */
+/** The flight required rule (rules: flight-required): flight details declined, or a number plus an airport (text or selected). */
 export function hasFlightAnswer(flight: Readonly<FlightDetails> | null): boolean {
   if (!flight) return false;
   if (flight.isFlightDetail) return true;
@@ -140,14 +140,14 @@ export function hasFlightAnswer(flight: Readonly<FlightDetails> | null): boolean
 /** An airport the flight must land at: the pick-up (onward) or the drop-off (return). */
 export interface LandingAirport {
   name: string;
-  /** ICAO code of the place (3.4), '' when unknown. */
+  /** ICAO code of the place (the place fields rule, rules: place-fields), '' when unknown. */
   icao: string;
   /** IATA code where known. */
   code?: string;
 }
 
 /**
- * 5.2: the landing airport must equal the pick-up airport (onward) or the drop-off airport (return). Codes are
+ * The flight required rule (rules: flight-required): the landing airport must equal the pick-up airport (onward) or the drop-off airport (return). Codes are
  * compared when both sides have one; an airport with no code cannot be checked and passes.
  */
 export function landsAt(destination: { iata: string; icao: string }, airport: LandingAirport | null): boolean {

@@ -1,10 +1,10 @@
-/** The flight dialog's tabs (spec 2.6, 4.6): onward for an airport pick-up, return for a return to an airport. */
+/** The flight dialog's tabs (the dialogs and flight dialog rules, rules: modals, flight-dialog): onward for an airport pick-up, return for a return to an airport. */
 export type FlightKind = 'onward' | 'return';
 
 export const TAB_LABELS: Record<FlightKind, string> = { onward: 'Onward', return: 'Return' };
 
 /**
- * The tab to show after one is submitted (4.6): onward moves to return if return details are still needed, return
+ * The tab to show after one is submitted (the flight dialog rule, rules: flight-dialog): onward moves to return if return details are still needed, return
  * moves to onward if onward details are; otherwise null, and the dialog closes and navigation continues.
  */
 export function tabAfterSubmit(

@@ -1,16 +1,16 @@
 /**
- * The free-waiting timeline of an airport pick-up (spec 4.6, 9): when the flight lands, the earliest the passenger
+ * The free-waiting timeline of an airport pick-up (the free waiting and flight timing rules, rules: free-waiting, flight-timing): when the flight lands, the earliest the passenger
  * can be met, when the driver arrives and when free waiting ends. Times are epoch milliseconds.
  */
 
-/** Spec 9: landing buffer, free waiting and the rounding of times, in minutes; the marker's clamp in percent. */
+/** The flight timing rule (rules: flight-timing): landing buffer, free waiting and the rounding of times, in minutes; the marker's clamp in percent. */
 export const LANDING_BUFFER_MINUTES = 30;
 export const FREE_WAITING_MINUTES = 60;
 export const TIME_ROUNDING_MINUTES = 5;
 export const MARKER_MIN_PERCENT = 20;
 export const MARKER_MAX_PERCENT = 60;
 
-/** Spec 9: waiting times 0 to 180 in steps of 15, default 60. */
+/** The picker limits rule (rules: picker-limits): waiting times 0 to 180 in steps of 15, default 60. */
 export const WAITING_MINUTES_MAX = 180;
 export const WAITING_MINUTES_STEP = 15;
 export const DEFAULT_WAITING_MINUTES = 60;
@@ -24,7 +24,7 @@ export function roundUpToMinutes(timeMs: number, minutes = TIME_ROUNDING_MINUTES
   return Math.ceil(timeMs / step) * step;
 }
 
-/** 4.6: the earliest pick-up is landing plus 30 minutes, rounded up to 5 minutes. */
+/** The free waiting rule (rules: free-waiting): the earliest pick-up is landing plus 30 minutes, rounded up to 5 minutes. */
 export function earliestPickup(landingMs: number): number {
   return roundUpToMinutes(landingMs + LANDING_BUFFER_MINUTES * MINUTE);
 }
@@ -60,7 +60,7 @@ export interface Timeline {
 }
 
 /**
- * 4.6: the driver arrives at the pick-up time (landing plus the chosen waiting time), or at landing. The minimum
+ * The free waiting rule (rules: free-waiting): the driver arrives at the pick-up time (landing plus the chosen waiting time), or at landing. The minimum
  * lead time rule (issue 28): with `earliestBookableMs` (the booking's earliest pick-up, already on 5 minutes), neither
  * the earliest pick-up nor the driver's arrival is ever before it, so a flight that has landed shows the pick-up the
  * booking will take. `raised` says the driver's arrival was moved to it.

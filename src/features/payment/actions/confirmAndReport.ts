@@ -14,9 +14,9 @@ export interface ReportTarget {
 export type ReportPayment = (body: WireUpdateBookingRequest) => Promise<WireCodeMessageUpper>;
 
 /**
- * Spec 4.10 steps 3 and 4 for a provider that confirms the payment itself (Stripe, a Stripe wallet, PayPal): a
+ * The payment flow rule (rules: payment-flow) steps 3 and 4 for a provider that confirms the payment itself (Stripe, a Stripe wallet, PayPal): a
  * succeeded status (any containing "succ") is reported with updatebooking, whose Code 1 means paid; anything else
- * shows the card message (8.3) with the CVC cleared. The API asks the provider again before marking it paid.
+ * shows the card message (the error behaviour rule, rules: error-behaviour) with the CVC cleared. The API asks the provider again before marking it paid.
  * Returns null when the booking is paid; otherwise the outcome to show.
  */
 export async function reportConfirmed(
@@ -24,7 +24,7 @@ export async function reportConfirmed(
   target: ReportTarget,
   report: ReportPayment = (body) => updateBooking(body),
 ): Promise<SubmitOutcome | null> {
-  // The "succ" rule of 4.10 is the provider adapter's (stripe/rules.ts): it answers succeeded only then.
+  // The "succ" rule of the payment flow rule (rules: payment-flow) is the provider adapter's (stripe/rules.ts): it answers succeeded only then.
   if (result.status !== 'succeeded') return cardProviderFailure();
   let answer: WireCodeMessageUpper;
   try {

@@ -25,7 +25,7 @@ export interface PayLaterInput {
   jobPartId: number;
   /** The booking's access code: how a guest shows the booking is theirs (a signed-in owner needs none). */
   code?: string;
-  /** The payment link's id, when the booking was opened through one (2.1). */
+  /** The payment link's id, when the booking was opened through one (the page addresses rule, rules: routes). */
   linkId?: string;
   /** The booking's code for confirmed/{code}, from the payment intent. */
   bookingCode: string;
@@ -37,8 +37,8 @@ export interface PayLaterInput {
 }
 
 /**
- * Pays an existing unpaid booking (4.3 Pay, 7.6): the card is tokenised by the gateway (never sent to the operator
- * API), then updatebooking charges the nonce. Never rejects: every failure is an outcome to show (8.3).
+ * Pays an existing unpaid booking (the booking actions rule (rules: booking-actions) Pay, the booking call rule (rules: call-booking)): the card is tokenised by the gateway (never sent to the operator
+ * API), then updatebooking charges the nonce. Never rejects: every failure is an outcome to show (the error behaviour rule, rules: error-behaviour).
  */
 export async function payLater(input: PayLaterInput): Promise<SubmitOutcome> {
   const { onPhase } = input;

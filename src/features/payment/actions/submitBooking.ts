@@ -28,7 +28,7 @@ export interface SubmitBookingInput {
   send?: (body: BookingSubmission) => Promise<WireBookingResponse>;
   /**
    * A provider with its own card fields (Stripe): no nonce; the booking answers a client secret, which this
-   * confirms with the card and billing details (4.10 step 2), then the payment is reported (`report`).
+   * confirms with the card and billing details (the card token rule (rules: card-token) step 2), then the payment is reported (`report`).
    */
   confirm?: (clientSecret: string) => Promise<ConfirmResult>;
   report?: ReportPayment;
@@ -37,7 +37,7 @@ export interface SubmitBookingInput {
 const inFlight = new Map<string, Promise<SubmitOutcome>>();
 
 /**
- * Spec 4.10's nonce path: tokenise the card when paying by card, post createbookingTest with the nonce and the
+ * The card token rule's (rules: card-token) nonce path: tokenise the card when paying by card, post createbookingTest with the nonce and the
  * requestid, and interpret the answer. Never rejects: every failure is an outcome the step can show.
  * A second call for the same requestId while one runs (a double click) joins the first instead of sending again.
  */
@@ -77,7 +77,7 @@ async function run(input: SubmitBookingInput): Promise<SubmitOutcome> {
   }
 }
 
-/** Stripe's path: an unpaid booking with a client secret is confirmed at Stripe, then reported (4.10 steps 2 to 4). */
+/** Stripe's path: an unpaid booking with a client secret is confirmed at Stripe, then reported (the payment flow rule (rules: payment-flow) steps 2 to 4). */
 async function confirmAnswer(
   answer: WireBookingResponse,
   confirm: (clientSecret: string) => Promise<ConfirmResult>,

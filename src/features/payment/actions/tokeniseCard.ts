@@ -2,8 +2,8 @@ import { isCardTokenisationError, type CardDetails, type PaymentProvider } from 
 import { cardProviderFailure, tokenisationFailure, type SubmitOutcome } from '../model/outcome';
 
 /**
- * Tokenises the card with the gateway, so the card never reaches the operator API (4.10's nonce path).
- * A failure comes back as the outcome to show (8.3): the gateway's own message, or the card message.
+ * Tokenises the card with the gateway, so the card never reaches the operator API (the card token rule's (rules: card-token) nonce path).
+ * A failure comes back as the outcome to show (the error behaviour rule, rules: error-behaviour): the gateway's own message, or the card message.
  */
 export async function tokeniseCard(
   loadProvider: () => Promise<PaymentProvider>,

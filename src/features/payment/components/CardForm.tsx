@@ -43,7 +43,7 @@ export interface CardFormProps {
   cardFields?: ReactNode;
 }
 
-/** Spec 2.6 card details: "Card Details" (number, expiry, CVC) and "Billing Address" (spec 3.10, 5.2). */
+/** The dialogs rule (rules: modals) card details: "Card Details" (number, expiry, CVC) and "Billing Address" (the card details and card fields rules, rules: card-details, card-fields). */
 export function CardForm({ form, now, disabled, showTitle = true, cardFields }: CardFormProps) {
   const errors = form.formState.errors;
   const text = (name: TextFieldName) => (

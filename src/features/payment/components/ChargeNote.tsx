@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 
 /**
- * The amount the card is charged, right above the Pay Now button (which keeps the spec's label, 8.3) and named by
+ * The amount the card is charged, right above the Pay Now button (which keeps the spec's label, the error behaviour rule (rules: error-behaviour)) and named by
  * the button's aria-describedby, so the last thing read before paying is the discounted total.
  */
 export function ChargeNote({ id, amount }: { id: string; amount: string }) {

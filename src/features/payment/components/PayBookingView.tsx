@@ -44,9 +44,9 @@ export interface PayBookingViewProps {
   jobPartId?: number;
   /** The booking's access code, for a guest; a signed-in owner needs none. */
   code?: string;
-  /** A payment link's id (2.1 payment?id=): the booking is found and paid through it, with no sign-in. */
+  /** A payment link's id (the page addresses rule (rules: routes) payment?id=): the booking is found and paid through it, with no sign-in. */
   linkId?: string;
-  /** Paid (or found already paid): the page goes to confirmed/{bookingCode} (4.10). */
+  /** Paid (or found already paid): the page goes to confirmed/{bookingCode} (the payment flow rule, rules: payment-flow). */
   onPaid: (bookingCode: string) => void;
   /** Stories and tests: a fake gateway or payment call. */
   loadProvider?: () => Promise<PaymentProvider>;
@@ -62,7 +62,7 @@ async function loadIntent(
   linkId?: string,
 ): Promise<{ jobPartId: number; intent: Exclude<PaymentIntent, { kind: 'refused' }> }> {
   if (linkId) {
-    // A payment link names the booking itself; the API answers what is due from its own figures (7.6).
+    // A payment link names the booking itself; the API answers what is due from its own figures (the booking call rule, rules: call-booking).
     const intent = interpretIntent(await stripePaymentIntent({ id: linkId }, { signal }));
     if (intent.kind === 'refused') throw new ReadFailure(intent.message);
     if (!intent.reference) throw new UnknownPaymentLink();
@@ -76,7 +76,7 @@ async function loadIntent(
   return { jobPartId: id, intent };
 }
 
-/** The payment page (2.1 payment): pay an unpaid booking by card (4.3 Pay), through paymentintent and updatebooking (7.6). */
+/** The payment page (the page addresses rule (rules: routes) payment): pay an unpaid booking by card (the booking actions rule (rules: booking-actions) Pay), through paymentintent and updatebooking (the booking call rule, rules: call-booking). */
 export function PayBookingView(props: PayBookingViewProps) {
   const { jobPartId, code, linkId } = props;
   const { phone } = useConfig();

@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 2.6: By card or Paypal. */
+/** The dialogs rule (rules: modals): By card or Paypal. */
 export const Choice: Story = {};
 export const ChoiceThamesCars: Story = { globals: { brand: 'thamesCars' } };
 

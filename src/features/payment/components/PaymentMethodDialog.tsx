@@ -11,7 +11,7 @@ export interface PaymentMethodDialogProps {
   payPal: ReactNode | null;
 }
 
-/** Spec 2.6 "Payment method: By card, Paypal", for templates that ask how to pay once the booking is ready. */
+/** The dialogs rule (rules: modals) "Payment method: By card, Paypal", for templates that ask how to pay once the booking is ready. */
 export function PaymentMethodDialog({ open, onClose, onCard, onPayPal, payPal }: PaymentMethodDialogProps) {
   return (
     <FormDialog

@@ -6,12 +6,12 @@ import { PaymentProcessStatus, processStatusText } from '../model/outcome';
 export interface PaymentProcessDialogProps {
   open: boolean;
   status: PaymentProcessStatus;
-  /** The HTML description of spec 2.6; defaults to the do-not-refresh warning. Sanitised before it is shown. */
+  /** The HTML description of the dialogs rule (rules: modals); defaults to the do-not-refresh warning. Sanitised before it is shown. */
   description?: string;
 }
 
 /**
- * Spec 2.6 and 4.10: the please-wait dialog while a payment and booking run. It cannot be dismissed:
+ * The dialogs and payment flow rules (rules: modals, payment-flow): the please-wait dialog while a payment and booking run. It cannot be dismissed:
  * leaving half way would leave the customer unsure whether they booked.
  */
 export function PaymentProcessDialog({

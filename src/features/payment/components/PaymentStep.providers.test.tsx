@@ -1,4 +1,4 @@
-/** PaymentStep with a provider that draws its own fields (Stripe's card element, PayPal's button): spec 4.10, 8.3. */
+/** PaymentStep with a provider that draws its own fields (Stripe's card element, PayPal's button): the payment flow rule (rules: payment-flow), 8.3. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -15,7 +15,7 @@ import { usePaymentStep } from './usePaymentStep';
 export type { ConfirmedBooking, PaymentStepProps } from './paymentStepProps';
 
 /**
- * The payment step (spec 2.4, 4.10): the payment type, the card form when paying by card (or its popup), PayPal's
+ * The payment step (the wizard layout and payment flow rules, rules: wizard-layout, payment-flow): the payment type, the card form when paying by card (or its popup), PayPal's
  * button, and the confirm action. What it does is usePaymentStep's; this places it.
  */
 export function PaymentStep(props: PaymentStepProps) {

@@ -1,7 +1,7 @@
 import { Grid, GridItem, RadioCard } from '@chakra-ui/react';
 import { PAYMENT_TYPE_LABELS, paymentColumnSpan, type OfferedPaymentType } from '../model/paymentTypes';
 
-/** "Payment method": one card per offered type, 12, 6 or 3 columns wide (spec 9). */
+/** "Payment method": one card per offered type, 12, 6 or 3 columns wide (the defaults rule, rules: defaults). */
 export function PaymentTypeChoice({
   offered,
   value,

@@ -10,6 +10,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 2.1 ?sandbox=true or ?runmode=test: the payment says it takes no real money. */
+/** The page addresses rule (rules: routes) ?sandbox=true or ?runmode=test: the payment says it takes no real money. */
 export const TestMode: Story = {};
 export const TestModeThamesCars: Story = { globals: { brand: 'thamesCars' } };

@@ -1,7 +1,7 @@
 import { Alert } from '@chakra-ui/react';
 import { pageInTestMode } from '@/config';
 
-/** Spec 2.1: in test mode (?sandbox=true, ?runmode=test) the payment says it takes no real money. */
+/** The page addresses rule (rules: routes): in test mode (?sandbox=true, ?runmode=test) the payment says it takes no real money. */
 export function TestModeNote({ testMode = pageInTestMode() }: { testMode?: boolean }) {
   if (!testMode) return null;
   return (

@@ -26,7 +26,7 @@ import {
   type TicketBooking,
 } from '../model/ticket';
 
-/** The source the app reports itself as on operator calls (spec 7.3's default). */
+/** The source the app reports itself as on operator calls (the pricing calls rule's (rules: call-pricing) default). */
 const SOURCE = 8;
 
 /** The booking behind a ticket link: "not found" (a code the server does not know) is said in its own words. */
@@ -59,7 +59,7 @@ function ticketFailure(code: string) {
         };
 }
 
-/** The confirmed / ticket page's content for one booking code (spec 2.1, 3.2, 7.5). */
+/** The confirmed / ticket page's content for one booking code (the page addresses, booking record and promo calls rules, rules: routes, booking-record, call-promo). */
 export function TicketView({ code }: { code: string }) {
   const read = useRead(['bookingInfo', code], (signal) => loadTicket(code, signal));
   return (

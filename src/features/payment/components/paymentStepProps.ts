@@ -27,7 +27,7 @@ export interface PaymentStepProps {
   onRequestId?: (requestId: string) => void;
   /** Called once the booking exists; the template navigates to confirmed/{bookingCode}. */
   onConfirmed: (booking: ConfirmedBooking) => void;
-  /** Spec 4.4: Back clears the CVC. The template calls the registered function on Back; the return unregisters it. */
+  /** The wizard steps rule (rules: wizard-steps): Back clears the CVC. The template calls the registered function on Back; the return unregisters it. */
   registerBackHandler?: (clear: () => void) => () => void;
   /**
    * The confirm action for a button outside the form (a template's fixed summary): the step registers it and the
@@ -37,12 +37,12 @@ export interface PaymentStepProps {
   /** Off where a button outside the form is the confirm action; the form still submits with Enter. */
   showSubmit?: boolean;
   /**
-   * The card form in the payment form, or in the card popup (2.6 "Card details") that the confirm action opens
-   * once the booking is ready (4.4 "With a profile it goes to the card popup or inline payment").
+   * The card form in the payment form, or in the card popup (the dialogs rule (rules: modals) "Card details") that the confirm action opens
+   * once the booking is ready (the wizard steps rule (rules: wizard-steps) "With a profile it goes to the card popup or inline payment").
    */
   cardForm?: 'inline' | 'popup';
   /**
-   * 2.6's payment-method dialog (By card, Paypal) where the template asks for it: card and PayPal are one online
+   * The dialogs rule's (rules: modals) payment-method dialog (By card, Paypal) where the template asks for it: card and PayPal are one online
    * choice, and the confirm action asks which.
    */
   methodDialog?: boolean;

@@ -15,7 +15,7 @@ function summaryOf(errors: FieldErrors<CardFormValues>): ErrorSummaryItem[] {
 }
 
 /**
- * The card form and the progress of one payment attempt (4.10, 8.3), shared by the payment step and the pay-later page:
+ * The card form and the progress of one payment attempt (the payment flow and error behaviour rules, rules: payment-flow, error-behaviour), shared by the payment step and the pay-later page:
  * the phase and process status, the message shown after its delay or as a dialog, and the error summary of a
  * failed submit.
  */
@@ -55,7 +55,7 @@ export function useCardPayment(now: () => Date, { ownCardFields = false }: { own
       clearMessage();
       setStatus(PaymentProcessStatus.processing);
     },
-    /** Shows a failed outcome the way 8.3 asks; true when the payment was confirmed. */
+    /** Shows a failed outcome the way the error behaviour rule (rules: error-behaviour) asks; true when the payment was confirmed. */
     settle(
       outcome: SubmitOutcome,
       clearProviderFields?: () => void,

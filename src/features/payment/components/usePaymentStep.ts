@@ -10,13 +10,13 @@ import { useCardPayment } from './useCardPayment';
 import { useProvider } from './useProvider';
 import { useProviderCheckout } from './useProviderCheckout';
 
-/** The dialog the confirm action opened: 2.6's payment method, or the card popup. */
+/** The dialog the confirm action opened: the dialogs rule's (rules: modals) payment method, or the card popup. */
 type OpenDialog = 'method' | 'card' | null;
 
 /**
- * What the payment step does, apart from how it looks (spec 4.4, 4.10): the payment type shown, the provider it
+ * What the payment step does, apart from how it looks (the wizard steps and payment flow rules, rules: wizard-steps, payment-flow): the payment type shown, the provider it
  * needs, one booking at a time, and the confirm action: the booking's own checks first, then the payment method
- * asked for (2.6), the card popup opened, or the booking sent.
+ * asked for (the dialogs rule, rules: modals), the card popup opened, or the booking sent.
  */
 export function usePaymentStep(props: PaymentStepProps) {
   const config = useConfig();
@@ -27,7 +27,7 @@ export function usePaymentStep(props: PaymentStepProps) {
   // The method dialog shows PayPal's own button once PayPal is chosen in it.
   const [dialogPayPal, setDialogPayPal] = useState(false);
   const paymentType = initialPaymentType(offered, config.defaultPaymentMethod, chosenType);
-  // Stripe draws its own card fields; the sandbox's card goes through the app's form and a nonce (4.10).
+  // Stripe draws its own card fields; the sandbox's card goes through the app's form and a nonce (the card token rule, rules: card-token).
   const stripeCard = config.paymentGateway === 'stripe';
   const payment = useCardPayment(now, { ownCardFields: stripeCard });
   const { form, busy } = payment;
@@ -111,7 +111,7 @@ export function usePaymentStep(props: PaymentStepProps) {
       submitting.current = false;
     }
   };
-  /** 2.6: the booking's own checks first, then how to pay. */
+  /** The dialogs rule (rules: modals): the booking's own checks first, then how to pay. */
   const askMethod = async () => {
     if (await props.buildRequest('card')) {
       setDialogPayPal(false);

@@ -26,7 +26,7 @@ export interface ProviderCheckoutInput {
 }
 
 /**
- * A payment a provider's own button starts (4.10): PayPal's button, or Stripe's wallet button. The booking is made
+ * A payment a provider's own button starts (the payment flow rule, rules: payment-flow): PayPal's button, or Stripe's wallet button. The booking is made
  * (once per requestid) and its answer carries what the API created at the provider (the PayPal order, the
  * PaymentIntent's client secret); the buyer approves at the provider; the payment is reported with updatebooking,
  * which the API checks with the provider itself (capturing a PayPal order).

@@ -1,4 +1,4 @@
-/** Card form rules (spec 3.10, 5.1, 5.2, 9): pure functions, and the yup schema the card form runs. */
+/** Card form rules (the card details, card number, card fields and defaults rules, rules: card-details, card-number, card-fields, defaults): pure functions, and the yup schema the card form runs. */
 import cardValidator from 'card-validator';
 import * as yup from 'yup';
 import type { BillingDetails, CardDetails } from '@/adapters/payments';
@@ -14,11 +14,11 @@ export interface CardFormValues {
   addressLine2: string;
   city: string;
   postalCode: string;
-  /** ISO alpha-2, optional (spec 5.2: in the popup, address line 2 and country are optional). */
+  /** ISO alpha-2, optional (the valid booking rule (rules: booking-valid): in the popup, address line 2 and country are optional). */
   country: string;
 }
 
-/** What the gateway tokenises from the card form (spec 3.10: the number with its spaces stripped). Pure. */
+/** What the gateway tokenises from the card form (the card details rule (rules: card-details): the number with its spaces stripped). Pure. */
 export function cardDetailsOf(values: CardFormValues): CardDetails {
   return {
     number: stripSpaces(values.cardNumber),
@@ -30,7 +30,7 @@ export function cardDetailsOf(values: CardFormValues): CardDetails {
   };
 }
 
-/** Spec 4.10 step 2: the billing details a provider confirms the card with. */
+/** The payment flow rule (rules: payment-flow) step 2: the billing details a provider confirms the card with. */
 export function billingDetailsOf(values: CardFormValues): BillingDetails {
   return {
     name: values.name.trim(),
@@ -54,7 +54,7 @@ export const emptyCardForm = (): CardFormValues => ({
   country: 'GB',
 });
 
-/** Titles of the fields: their labels and the {title} of "{title} is required" (5.1). */
+/** Titles of the fields: their labels and the {title} of "{title} is required" (the required text rule, rules: required-text). */
 export const CARD_FIELD_TITLES: Record<keyof CardFormValues, string> = {
   cardNumber: 'Card number',
   expiryMonth: 'Expiry month',
@@ -72,17 +72,17 @@ export const CARD_YEARS_AHEAD = 50;
 const TEXT_MAX_LENGTH = 255;
 const POSTCODE_MAX_LENGTH = 9;
 
-/** Spec 3.10: card numbers are handled with their spaces stripped. */
+/** The card details rule (rules: card-details): card numbers are handled with their spaces stripped. */
 export function stripSpaces(value: string): string {
   return value.replace(/\s+/g, '');
 }
 
-/** Spec 9: expiry months 01 to 12. */
+/** The list limits rule (rules: list-limits): expiry months 01 to 12. */
 export function expiryMonths(): string[] {
   return Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 }
 
-/** Spec 9: expiry years from the current year to the current year plus 50. */
+/** The card expiry rule (rules: card-expiry): expiry years from the current year to the current year plus 50. */
 export function expiryYears(now: Date): string[] {
   const first = now.getFullYear();
   return Array.from({ length: CARD_YEARS_AHEAD + 1 }, (_, index) => String(first + index));
@@ -94,7 +94,7 @@ export function cardTypeOf(cardNumber: string): string | null {
   return result.isPotentiallyValid ? (result.card?.niceType ?? null) : null;
 }
 
-/** Spec 5.1, 5.2: the number must pass the checksum (Luhn) and the length of its card type. */
+/** The card number and card fields rules (rules: card-number, card-fields): the number must pass the checksum (Luhn) and the length of its card type. */
 export function cardNumberError(cardNumber: string): string | undefined {
   const digits = stripSpaces(cardNumber);
   if (digits === '') return CARD_NUMBER_REQUIRED;
@@ -102,7 +102,7 @@ export function cardNumberError(cardNumber: string): string | undefined {
   return undefined;
 }
 
-/** Spec 5.2, 9: both parts chosen, month 01 to 12, year within the offered range, and not already past. */
+/** The valid booking and defaults rules (rules: booking-valid, defaults): both parts chosen, month 01 to 12, year within the offered range, and not already past. */
 export function expiryError(month: string, year: string, now: Date): string | undefined {
   if (!month || !year) return EXPIRY_REQUIRED;
   if (!expiryMonths().includes(month) || !expiryYears(now).includes(year)) return EXPIRY_INVALID;
@@ -111,8 +111,8 @@ export function expiryError(month: string, year: string, now: Date): string | un
 }
 
 /**
- * The CVC's length follows the card type (4 for Amex). Spec 5.2 reuses the expiry messages for the CVC, but then an
- * empty form names "Expiry is required" twice and the CVC never; the CVC takes 5.1's "{title} is required" and
+ * The CVC's length follows the card type (4 for Amex). The card fields rule (rules: card-fields) reuses the expiry messages for the CVC, but then an
+ * empty form names "Expiry is required" twice and the CVC never; the CVC takes the required text rule's (rules: required-text) "{title} is required" and
  * "{title} is invalid" with its own title instead, so each message names the field it belongs to.
  */
 export function cvcError(cvc: string, cardNumber: string): string | undefined {
@@ -121,7 +121,7 @@ export function cvcError(cvc: string, cardNumber: string): string | undefined {
   return cardValidator.cvv(cvc, size ?? [3, 4]).isValid ? undefined : `${CARD_FIELD_TITLES.cvc} is invalid`;
 }
 
-/** Spec 5.1: postcodes are letters, digits, space, underscore and hyphen, no outer spaces, at most 9 characters. */
+/** The postcode format rule (rules: postcode-format): postcodes are letters, digits, space, underscore and hyphen, no outer spaces, at most 9 characters. */
 export function isValidPostcode(value: string): boolean {
   return value.length <= POSTCODE_MAX_LENGTH && /^[A-Za-z0-9_\- ]+$/.test(value) && value.trim() === value;
 }

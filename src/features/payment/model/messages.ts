@@ -1,4 +1,4 @@
-/** The payment feature's texts (spec 8.2, 8.3, 5.2), verbatim; one catalogue (DESIGN.md rule 6). */
+/** The payment feature's texts (the verbatim messages, error behaviour and valid booking rules, rules: messages, error-behaviour, booking-valid), verbatim; one catalogue (DESIGN.md rule 6). */
 export { GENERIC_ERROR } from '@/api';
 
 export const CARD_PROCESSING_ERROR =
@@ -12,5 +12,5 @@ export const EXPIRY_REQUIRED = 'Expiry is required';
 export const EXPIRY_INVALID = 'Expiry is invalid';
 
 export const PROCESS_DIALOG_TITLE = 'Please wait';
-/** The please-wait dialog's description, shown as HTML (spec 2.6). */
+/** The please-wait dialog's description, shown as HTML (the dialogs rule, rules: modals). */
 export const PROCESS_DIALOG_WARNING = '<p>Please do <strong>not</strong> refresh or close this page.</p>';

@@ -1,9 +1,9 @@
-/** What a booking submission's answer means for the customer (spec 4.10, 8.1, 8.3). */
+/** What a booking submission's answer means for the customer (the payment flow, response codes and error behaviour rules, rules: payment-flow, response-codes, error-behaviour). */
 import { presentableMessage, resultCode, resultMessage, type WireBookingResponse } from '@/api';
 import { CARD_PROCESSING_ERROR, GENERIC_ERROR } from './messages';
 import { shownPaymentType } from './paymentTypes';
 
-/** Spec 4.10: the payment process statuses. */
+/** The payment flow rule (rules: payment-flow): the payment process statuses. */
 export const PaymentProcessStatus = {
   processing: 0,
   success: 1,
@@ -13,7 +13,7 @@ export const PaymentProcessStatus = {
 } as const;
 export type PaymentProcessStatus = (typeof PaymentProcessStatus)[keyof typeof PaymentProcessStatus];
 
-/** Spec 9: error messages appear 1000 ms after the progress dialog closes. */
+/** The defaults rule (rules: defaults): error messages appear 1000 ms after the progress dialog closes. */
 export const ERROR_MESSAGE_DELAY_MS = 1000;
 
 export type SubmitOutcome =
@@ -30,11 +30,11 @@ export type SubmitOutcome =
       kind: 'failed';
       status: Exclude<PaymentProcessStatus, 0 | 1>;
       message: string;
-      /** Spec 8.3: a card failure clears the CVC. */
+      /** The error behaviour rule (rules: error-behaviour): a card failure clears the CVC. */
       clearCvc: boolean;
-      /** Spec 4.10, 8.3: close the dialogs and show the message after this many ms (0 = at once). */
+      /** The payment flow and error behaviour rules (rules: payment-flow, error-behaviour): close the dialogs and show the message after this many ms (0 = at once). */
       delayMs: number;
-      /** Spec 8.3: a tokenisation error is shown in a dialog rather than beside the button. */
+      /** The error behaviour rule (rules: error-behaviour): a tokenisation error is shown in a dialog rather than beside the button. */
       asDialog: boolean;
     };
 
@@ -59,7 +59,7 @@ const failed = (
 });
 
 /**
- * Spec 4.10 outcome of the booking call:
+ * The payment outcome rule (rules: payment-outcome) outcome of the booking call:
  * - Code 1 with PaymentResult code 1 or 3: paid, confirmed page.
  * - PaymentResult code 0 with cash: treated as confirmed.
  * - PaymentResult code 0 with any other type: the message, button re-enabled (card: the card message, CVC cleared).
@@ -91,27 +91,27 @@ export function interpretBookingAnswer(answer: BookingAnswer | null | undefined,
   });
 }
 
-/** Paid (4.10 step 4, update-booking Code 1): the confirmed page of `bookingCode` follows. */
+/** Paid (the payment outcome rule (rules: payment-outcome) step 4, update-booking Code 1): the confirmed page of `bookingCode` follows. */
 export function paidOutcome(bookingCode: string, bref: number, returnRef = 0): SubmitOutcome {
   return { kind: 'confirmed', status: PaymentProcessStatus.success, bookingCode, bref, returnRef, isPaid: true };
 }
 
-/** Spec 4.10 (flow, fourth point): the payment was refused: the CVC is cleared and the message shown at once. */
+/** The payment flow rule (rules: payment-flow) (flow, fourth point): the payment was refused: the CVC is cleared and the message shown at once. */
 export function paymentRefused(message: string): SubmitOutcome {
   return failed(PaymentProcessStatus.paymentError, message, { clearCvc: true, delayMs: 0 });
 }
 
-/** Spec 8.3: a network failure closes the dialogs and shows the standard error after 1 s. */
+/** The error behaviour rule (rules: error-behaviour): a network failure closes the dialogs and shows the standard error after 1 s. */
 export function networkFailure(): SubmitOutcome {
   return failed(PaymentProcessStatus.bookingError, GENERIC_ERROR);
 }
 
-/** Spec 8.3: the card provider could not take the card: the card message after 1 s, CVC cleared. */
+/** The error behaviour rule (rules: error-behaviour): the card provider could not take the card: the card message after 1 s, CVC cleared. */
 export function cardProviderFailure(): SubmitOutcome {
   return failed(PaymentProcessStatus.paymentError, CARD_PROCESSING_ERROR, { clearCvc: true });
 }
 
-/** Spec 8.3: a card tokenisation error shows a dialog with its message. */
+/** The error behaviour rule (rules: error-behaviour): a card tokenisation error shows a dialog with its message. */
 export function tokenisationFailure(message: string): SubmitOutcome {
   return failed(PaymentProcessStatus.paymentError, presentableMessage(message), {
     clearCvc: true,
@@ -139,7 +139,7 @@ export function processStatusText(status: PaymentProcessStatus): string {
 export type SubmitPhase = 'idle' | 'tokenising' | 'booking';
 
 /**
- * Spec 8.3 button labels: Pay Now for a card, Book Now for cash, Confirm for other types;
+ * The error behaviour rule (rules: error-behaviour) button labels: Pay Now for a card, Book Now for cash, Confirm for other types;
  * while the card is sent to the provider "Payment...", while the booking is made "Processing".
  */
 export function submitButtonLabel(paymentType: string, phase: SubmitPhase): string {

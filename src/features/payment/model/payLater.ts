@@ -1,5 +1,5 @@
 /**
- * Paying an unpaid booking later (spec 4.3 Pay, 7.6 paymentintent and updatebooking, 4.10): what the intent says
+ * Paying an unpaid booking later (the booking actions rule (rules: booking-actions) Pay, the booking call rule (rules: call-booking) paymentintent and updatebooking, the payment flow rule (rules: payment-flow)): what the intent says
  * about the booking, and what the payment's answer means. Pure.
  */
 import {
@@ -67,7 +67,7 @@ export function paymentLinkFailure(
   };
 }
 
-/** Code 1 with PaymentResult code 1: already paid; code 1 otherwise: payable for Amount; any other code: its message (8.1). */
+/** Code 1 with PaymentResult code 1: already paid; code 1 otherwise: payable for Amount; any other code: its message (the response codes rule, rules: response-codes). */
 export function interpretIntent(answer: WirePaymentIntentResponse | null | undefined): PaymentIntent {
   const code = resultCode(answer);
   if (!answer || code !== 1)
@@ -93,7 +93,7 @@ export function interpretIntent(answer: WirePaymentIntentResponse | null | undef
 export type PaymentAnswer = { paid: true } | { paid: false; message: string };
 
 /**
- * Spec 4.10 (flow, fourth point): the update-booking call answering code 1 means paid (then the confirmed page); otherwise the
+ * The payment outcome rule (rules: payment-outcome) (flow, fourth point): the update-booking call answering code 1 means paid (then the confirmed page); otherwise the
  * CVC is cleared and the message shown: the generic text for code 0, the card message when the server gives none.
  */
 export function interpretPaymentAnswer(answer: WireCodeMessageUpper | null | undefined): PaymentAnswer {

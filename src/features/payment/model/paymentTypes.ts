@@ -1,4 +1,4 @@
-/** Which payment types the step offers (spec 3.14, 6) and how wide each choice is (spec 9). */
+/** Which payment types the step offers (the operator configuration and roles rules, rules: configuration, roles) and how wide each choice is (the defaults rule, rules: defaults). */
 import type { Configuration, PaymentMethod } from '@/api';
 
 export type OfferedPaymentType = Extract<PaymentMethod, 'cash' | 'card' | 'paypal'>;
@@ -21,7 +21,7 @@ export function offeredPaymentTypes(
   config: PaymentSwitches,
   available: readonly OfferedPaymentType[] = ['card', 'cash', 'paypal'],
 ): OfferedPaymentType[] {
-  // Spec 3.14's order: IsCashAllowed, IsCardAllowed, IsPaypalAllowed.
+  // The operator configuration rule's (rules: configuration) order: IsCashAllowed, IsCardAllowed, IsPaypalAllowed.
   const allowed: OfferedPaymentType[] = [];
   if (config.isCashAllowed) allowed.push('cash');
   if (config.isCardAllowed) allowed.push('card');
@@ -29,7 +29,7 @@ export function offeredPaymentTypes(
   return allowed.filter((type) => available.includes(type));
 }
 
-/** Spec 9: payment item column widths are 12, 6 or 3 (of 12) for 1, 2 or more payment types. */
+/** The defaults rule (rules: defaults): payment item column widths are 12, 6 or 3 (of 12) for 1, 2 or more payment types. */
 export function paymentColumnSpan(count: number): 12 | 6 | 3 {
   if (count <= 1) return 12;
   if (count === 2) return 6;
@@ -48,7 +48,7 @@ export function initialPaymentType(
 }
 
 /**
- * The choices the payment step lists. With 2.6's payment-method dialog (and both card and PayPal offered), card
+ * The choices the payment step lists. With the dialogs rule's (rules: modals) payment-method dialog (and both card and PayPal offered), card
  * and PayPal are one online choice, "By card", and the confirm action asks which (`methodChoice`).
  */
 export function paymentChoices(

@@ -1,4 +1,4 @@
-/** Rules of the confirmed / ticket page (spec 2.1, 3.2, 7.5): what it shows and what it offers. */
+/** Rules of the confirmed / ticket page (the page addresses, booking record and promo calls rules, rules: routes, booking-record, call-promo): what it shows and what it offers. */
 import type { EventAttributes } from 'ics';
 import { DateTime } from 'luxon';
 import {
@@ -12,7 +12,7 @@ import {
 import { GENERIC_ERROR, RECEIPT_SENT } from './messages';
 import { calendarEvent, formatMoney, paymentText, type CalendarLeg } from '@/shared';
 
-/** A booking as its ticket shows it: the onward journey and, when one was booked, the return journey (4.2). */
+/** A booking as its ticket shows it: the onward journey and, when one was booked, the return journey (the return journey rule, rules: return-journey). */
 export interface TicketBooking {
   booking: BookingSummary;
   returnBooking: BookingSummary | null;
@@ -29,7 +29,7 @@ export function ticketFromInfo(answer: WireBookingInfoResponse): TicketBooking {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** Passengers, suitcases and hand bags as booked (3.2's passengers and suitcases); nothing when the record has no count. */
+/** Passengers, suitcases and hand bags as booked (the booking record rule's (rules: booking-record) passengers and suitcases); nothing when the record has no count. */
 export function partyText(
   booking: Pick<BookingSummary, 'passengers' | 'suitcases'> & Partial<Pick<BookingSummary, 'extras'>>,
 ): string {
@@ -41,7 +41,7 @@ export function partyText(
   return parts.join(', ');
 }
 
-/** Child seats, pets and other equipment as booked (3.3), in the words of the extras panel; '' when none. */
+/** Child seats, pets and other equipment as booked (the extras rule, rules: extras), in the words of the extras panel; '' when none. */
 export function extrasText({ extras }: Pick<BookingSummary, 'extras'>): string {
   return [
     extras.smallChildSeats > 0 ? plural(extras.smallChildSeats, 'small child seat', 'small child seats') : '',
@@ -103,7 +103,7 @@ export function ticketRows(
     ['Fare', returnBooking ? `${fare} (return included)` : fare],
     ['Payment', paymentText(booking.paymentMethod, booking.isPaid)],
     ['Passenger', booking.passenger.name],
-    // A booker's own reference for the booking (spec 3.2 bookerref), as typed in the customer section.
+    // A booker's own reference for the booking (the booking record rule (rules: booking-record) bookerref), as typed in the customer section.
     ['Our Ref', booking.bookerRef.trim()],
   ];
   return rows.filter(([, value]) => value !== '');
@@ -117,14 +117,14 @@ export function ticketTime(iso: string, timeZone: string): string {
   return `${zoned.toFormat('cccc d LLLL yyyy, HH:mm')} (${zoned.offsetNameShort ?? zoned.zoneName})`;
 }
 
-/** Spec 7.5: code 1 means the receipt was sent, code 0 the generic error, other codes the server's message. */
+/** The promo calls rule (rules: call-promo): code 1 means the receipt was sent, code 0 the generic error, other codes the server's message. */
 export function receiptMessage(result: WireGenericResult | undefined): { sent: boolean; message: string } {
   if (resultCode(result) === 1) return { sent: true, message: RECEIPT_SENT };
   const interpreted = interpretResult(result);
   return { sent: false, message: interpreted.ok ? GENERIC_ERROR : interpreted.message };
 }
 
-/** Spec 4.3 is matched case-insensitively; a cancelled booking gets no receipt and no calendar entry. */
+/** The booking actions rule (rules: booking-actions) is matched case-insensitively; a cancelled booking gets no receipt and no calendar entry. */
 export function isCancelled(status: string): boolean {
   return /cancel/i.test(status);
 }

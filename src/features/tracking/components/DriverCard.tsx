@@ -12,7 +12,7 @@ function Item({ label, value, testId }: { label: string; value: React.ReactNode;
   );
 }
 
-/** Spec 3.12: the driver (name, number, photo, mobile, licence) and the vehicle (make, model, colour, registration). */
+/** The tracking fields rule (rules: tracking-fields): the driver (name, number, photo, mobile, licence) and the vehicle (make, model, colour, registration). */
 export function DriverCard({ trip }: { trip: Trip }) {
   const { driver, vehicle } = trip;
   if (!driver) return null;

@@ -14,7 +14,7 @@ export interface TrackableBookingsProps {
   trackHref: (jobPartId: number) => string;
 }
 
-/** The customer's current bookings with their live status; Track appears when 4.3 allows it, as the status moves. */
+/** The customer's current bookings with their live status; Track appears when the booking actions rule (rules: booking-actions) allows it, as the status moves. */
 export function TrackableBookings({ profile, trackHref }: TrackableBookingsProps) {
   const owner = { custid: profile.id, ...(profile.bookerId ? { bookerid: profile.bookerId } : {}) };
   const read = useRead(['currentBookings', profile.id, profile.bookerId], async (signal) => {

@@ -54,7 +54,7 @@ const underWay: WireTracking = {
   dropoff: route[route.length - 1],
 };
 
-/** The reads of 7.7 answered from memory. */
+/** The reads of the tracking calls rule (rules: call-tracking) answered from memory. */
 function callsFor(answer: WireTracking): TrackingViewProps['calls'] {
   return {
     trackVehicle: async () => answer,
@@ -126,7 +126,7 @@ export const DriverOnTheWay: Story = {
 /** Before the connection is made: progress is shown while the page waits for live updates. */
 export const Connecting: Story = { args: { channel: { neverConnect: true } } };
 
-/** The connection was lost: the page says so while the channel reconnects on its schedule (7.10). */
+/** The connection was lost: the page says so while the channel reconnects on its schedule (the third-party services rule, rules: third-parties). */
 export const Reconnecting: Story = {
   args: { lose: true },
   // The channel drops 0.3 s after it connects: the story is told once the page says so (checks wait for its play).

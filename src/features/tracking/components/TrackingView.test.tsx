@@ -81,7 +81,7 @@ describe('TrackingView', () => {
     expect(screen.getByText('Arrival at drop-off')).toBeInTheDocument();
     act(() => channel.emit({ type: 'statusUpdate', jobPartId: 7, status: 'Finished', data: {} }));
     expect(screen.getByTestId('tracking-over')).toHaveTextContent('This trip has finished.');
-    // Over: the channel is closed on demand (4.12).
+    // Over: the channel is closed on demand (the live tracking rule, rules: live-tracking).
     await waitFor(() => expect(channel.closed).toBe(true));
   });
 

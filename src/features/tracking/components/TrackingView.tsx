@@ -13,7 +13,7 @@ import { useStatusNotices } from './useStatusNotices';
 
 export interface TrackingViewProps {
   booking: TrackedBooking;
-  /** The signed-in customer's id, for the channel's user name (4.12). */
+  /** The signed-in customer's id, for the channel's user name (the live tracking rule, rules: live-tracking). */
   profileId?: number | string;
   /** How to ask for a shareable link; absent on a shared link's own page (a link does not make links). */
   share?: WireTrackingLinkRequest;
@@ -21,7 +21,7 @@ export interface TrackingViewProps {
   calls?: TrackingCalls;
 }
 
-/** Spec 3.12 / 4.12: one booking's driver, vehicle, status, ETA and distance, and the vehicle moving on the map. */
+/** The tracking fields and live tracking rules (rules: tracking-fields, live-tracking): one booking's driver, vehicle, status, ETA and distance, and the vehicle moving on the map. */
 export function TrackingView({ booking, profileId, share, calls }: TrackingViewProps) {
   const config = useConfig();
   const session = useTrackingSession(booking, profileId, calls);

@@ -3,7 +3,7 @@ import { useConfig } from '@/config';
 import { TRACKING_TEXT } from '../model/messages';
 import type { Trip } from '../model/trip';
 
-/** The route, the path driven so far (driverFootprint) and the vehicle gliding to each new position (4.12). */
+/** The route, the path driven so far (driverFootprint) and the vehicle gliding to each new position (the live tracking rule, rules: live-tracking). */
 export function TripMap({ trip, height }: { trip: Trip; height: string }) {
   const config = useConfig();
   const markers: MapMarker[] = [

@@ -6,7 +6,7 @@ function currentPermission(): PermissionState {
 }
 
 /**
- * Tells the passenger of each status change: a browser notification when allowed, else (8.3) in the page. The
+ * Tells the passenger of each status change: a browser notification when allowed, else (the error behaviour rule, rules: error-behaviour) in the page. The
  * in-page notice is not modal (issue 28): a popup over the page hid the status, the map and Share behind it while the
  * passenger most needs them. The newest change replaces an older notice; the passenger may dismiss it.
  */

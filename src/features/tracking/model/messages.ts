@@ -17,7 +17,7 @@ export const TRACKING_TEXT = {
 } as const;
 
 /**
- * What a refused trackvehicle or subscription shows, by 8.1: the reference API words each refusal (not yours,
+ * What a refused trackvehicle or subscription shows, by the response codes rule (rules: response-codes): the reference API words each refusal (not yours,
  * unknown, finished, cancelled, an expired link) with code 2, so its message is shown; code 0 is the generic text.
  */
 export function refusalMessage(answer: { code?: unknown; message?: unknown }): string {

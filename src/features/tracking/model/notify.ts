@@ -1,5 +1,5 @@
 /**
- * Spec 8.3: "If browser notification permission is denied, an in-page dialog is used instead." A browser that has
+ * The error behaviour rule (rules: error-behaviour): "If browser notification permission is denied, an in-page dialog is used instead." A browser that has
  * no notifications, or whose visitor has not answered yet, gets the dialog too, so no status change goes unsaid.
  */
 export type NoticeRoute = 'browser' | 'dialog';

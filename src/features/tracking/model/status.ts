@@ -1,5 +1,5 @@
 /**
- * What a trip's status means for the page. Spec 4.3: statuses come from the server, are not enumerated and are
+ * What a trip's status means for the page. The booking status rule (rules: booking-status): statuses come from the server, are not enumerated and are
  * matched case-insensitively, so every rule here looks for words in the text.
  */
 export type TripStage = 'booked' | 'allocated' | 'onTheWay' | 'arrived' | 'onBoard' | 'finished' | 'cancelled';
@@ -37,7 +37,7 @@ export function worthFollowing(status: string, pickupIso: string, nowMs: number)
   return Number.isFinite(pickup) && pickup - nowMs < 3 * HOUR_MS && nowMs - pickup < 2 * HOUR_MS;
 }
 
-/** Spec 4.3 Track: shown when the status contains "started", "arrived", "finish" or "pob". */
+/** The booking actions rule (rules: booking-actions) Track: shown when the status contains "started", "arrived", "finish" or "pob". */
 export function canTrack(status: string): boolean {
   return /started|arrived|finish|pob/i.test(status);
 }

@@ -1,6 +1,6 @@
 /**
- * A tracked trip as the page shows it (spec 3.12), built from the trackvehicle answer (7.7) and moved on by the
- * channel's events (4.12). Pure: the page's hook holds the state, these functions say what it becomes.
+ * A tracked trip as the page shows it (the tracking fields rule, rules: tracking-fields), built from the trackvehicle answer (the tracking calls rule, rules: call-tracking) and moved on by the
+ * channel's events (the live tracking rule, rules: live-tracking). Pure: the page's hook holds the state, these functions say what it becomes.
  */
 import type { LatLng, WireTracking } from '@/api';
 import { tripStage } from './status';
@@ -9,7 +9,7 @@ export interface TripDriver {
   name: string;
   number: string;
   mobile: string;
-  /** A URL or data URL (7.7 driverphoto), '' when none. */
+  /** A URL or data URL (the tracking calls rule (rules: call-tracking) driverphoto), '' when none. */
   photo: string;
 }
 
@@ -26,14 +26,14 @@ export interface Trip {
   status: string;
   driver?: TripDriver;
   vehicle?: TripVehicle;
-  /** Minutes until the driver arrives (or the passenger is dropped off), rounded up (3.12). */
+  /** Minutes until the driver arrives (or the passenger is dropped off), rounded up (the tracking fields rule, rules: tracking-fields). */
   etaMinutes?: number;
   /** Road miles still to go. */
   distance?: number;
   position?: LatLng;
-  /** The planned route (3.12 "route coordinates"). */
+  /** The planned route (the tracking fields rule (rules: tracking-fields) "route coordinates"). */
   route: LatLng[];
-  /** Where the vehicle has been (7.7 driverFootprint), growing as it moves. */
+  /** Where the vehicle has been (the tracking calls rule (rules: call-tracking) driverFootprint), growing as it moves. */
   footprint: LatLng[];
   pickup?: LatLng;
   dropoff?: LatLng;
@@ -55,7 +55,7 @@ const isLatLng = (value: unknown): value is LatLng =>
   Math.abs((value as LatLng).lat) <= 90 &&
   Math.abs((value as LatLng).lng) <= 180;
 
-/** Spec 3.12: the ETA is shown rounded up; a negative or missing one is not shown. */
+/** The tracking fields rule (rules: tracking-fields): the ETA is shown rounded up; a negative or missing one is not shown. */
 export function etaRoundedUp(minutes: unknown): number | undefined {
   const value = finite(minutes);
   return value === undefined || value < 0 ? undefined : Math.max(0, Math.ceil(value - 1e-9));

@@ -6,7 +6,7 @@ import {
   type NotificationChannel,
 } from '@/adapters/notifications';
 
-/** The configured hub's channel (or the override stories and tests give), with the 4.12 user name; never throws. */
+/** The configured hub's channel (or the override stories and tests give), with the live tracking rule (rules: live-tracking) user name; never throws. */
 export async function openChannel(
   hubUrl: string,
   override: (() => NotificationChannel) | undefined,

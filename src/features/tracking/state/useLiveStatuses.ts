@@ -5,8 +5,8 @@ import { isTripOver } from '../model/status';
 import { openChannel } from './openChannel';
 
 /**
- * The live status of each booking listed (4.12 statusUpdate), so that what depends on it, such as the Track
- * button of 4.3, appears as the status changes. One channel follows them all; finished ones are not followed.
+ * The live status of each booking listed (the live tracking rule (rules: live-tracking) statusUpdate), so that what depends on it, such as the Track
+ * button of the booking actions rule (rules: booking-actions), appears as the status changes. One channel follows them all; finished ones are not followed.
  */
 export function useLiveStatuses(
   bookings: readonly { jobPartId: number; status: string }[],

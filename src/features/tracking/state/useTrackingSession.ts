@@ -18,7 +18,7 @@ import { openChannel } from './openChannel';
 import { isTripOver } from '../model/status';
 import { initialSession, trackingReducer, type TrackingSession } from '../model/session';
 
-/** The HTTP reads of 7.7 the session makes; stories and tests pass their own. */
+/** The HTTP reads of the tracking calls rule (rules: call-tracking) the session makes; stories and tests pass their own. */
 export interface TrackingCalls {
   trackVehicle: typeof trackVehicle;
   driverFootprint: typeof driverFootprint;
@@ -42,8 +42,8 @@ function jobPartIdOf(answer: WireTracking, booking: TrackedBooking): number {
 }
 
 /**
- * Follows one booking: reads trackvehicle (7.7), its footprint and photo, then subscribes on the notification
- * channel (4.12) until the trip is over or the page goes. Every answer and event goes through `trackingReducer`.
+ * Follows one booking: reads trackvehicle (the tracking calls rule, rules: call-tracking), its footprint and photo, then subscribes on the notification
+ * channel (the live tracking rule, rules: live-tracking) until the trip is over or the page goes. Every answer and event goes through `trackingReducer`.
  */
 export function useTrackingSession(
   booking: TrackedBooking,
@@ -125,7 +125,7 @@ export function useTrackingSession(
         onRefused: (refusal) =>
           dispatch({ type: 'answered', answer: { code: refusal.code, message: refusal.message }, jobPartId }),
       });
-      // A first failure is no end: the channel re-creates the connection every 10 s (4.12).
+      // A first failure is no end: the channel re-creates the connection every 10 s (the live tracking rule, rules: live-tracking).
       channel.connect().catch(() => undefined);
     };
     void follow();
@@ -140,7 +140,7 @@ export function useTrackingSession(
     };
   }, [bookingKey, hubUrl, override, profileId]);
 
-  // A finished or cancelled trip sends nothing more: the channel is closed on demand (4.12).
+  // A finished or cancelled trip sends nothing more: the channel is closed on demand (the live tracking rule, rules: live-tracking).
   const over = session.phase === 'over' || session.phase === 'refused';
   useEffect(() => {
     if (!over) return;

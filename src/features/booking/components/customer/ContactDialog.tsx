@@ -27,16 +27,16 @@ export interface ContactDialogProps {
   customer: BookingContact | null;
   profile: CustomerProfile | undefined;
   allowGuest: boolean;
-  /** The tab to show first; a failed check names it (5.2). */
+  /** The tab to show first; a failed check names it (the valid booking rule, rules: booking-valid). */
   initialTab?: ContactSection;
   /** Errors a step check found; shown at once. */
   flagged?: readonly ContactError[];
   onSave: (contact: ContactValues, customer: CustomerValues | null, passwordHash: string) => void;
-  /** The guest's "Already a member?" link (2.6). */
+  /** The guest's "Already a member?" link (the dialogs rule, rules: modals). */
   onSignIn: () => void;
 }
 
-/** Spec 4.8: Customer and Main Passenger tabs for bookers with Our Ref, a single Main Passenger header otherwise. */
+/** The locked contact rule (rules: contact-locked): Customer and Main Passenger tabs for bookers with Our Ref, a single Main Passenger header otherwise. */
 export function ContactDialog(props: ContactDialogProps) {
   const { open, onClose, profile, allowGuest } = props;
   const booker = isBookerProfile(profile);
@@ -111,7 +111,7 @@ export function ContactDialog(props: ContactDialogProps) {
       },
       (failed) => {
         setSummary(summaryOf(failed));
-        // 5.2: a failed section switches to its tab.
+        // The valid booking rule (rules: booking-valid): a failed section switches to its tab.
         if (booker) setTab(failed.customer ? 'customer' : 'passenger');
       },
     )(event);

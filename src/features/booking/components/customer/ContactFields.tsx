@@ -20,7 +20,7 @@ export interface ContactFieldsProps {
   allowGuest: boolean;
   /** The booking's checks by field id, as they stand (useBookingFlow): shown beside the fields. */
   errors: Readonly<Record<string, string>>;
-  /** The guest's "Already a member?" link (2.6). */
+  /** The guest's "Already a member?" link (the dialogs rule, rules: modals). */
   onSignIn: () => void;
 }
 
@@ -36,7 +36,7 @@ function samePeople(shown: ContactFormValues, held: ContactFormValues, booker: b
 }
 
 /**
- * The contact (4.8) in the page, for a template whose contact popup is off (4.7): the Contact dialog's fields, a
+ * The contact (the locked contact rule, rules: contact-locked) in the page, for a template whose contact popup is off (the sign-in hand-off rule, rules: sign-in-handoff): the Contact dialog's fields, a
  * booker's customer above the main passenger, each change kept in the booking as typed. The booking's checks
  * (useBookingFlow) show beside them and in the template's error summary.
  */

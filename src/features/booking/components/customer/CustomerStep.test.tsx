@@ -70,7 +70,7 @@ describe("the contact's popup (4.7: on or off)", () => {
     await user.type(within(passenger).getByRole('textbox', { name: /First name/ }), 'Kay');
     await user.type(within(passenger).getByRole('textbox', { name: /^Email/ }), 'k@x.io');
     expect(store.draft.contact).toMatchObject({ firstName: 'Kay', email: 'k@x.io' });
-    // A guest asking for an account keeps only the password's hash (7.4).
+    // A guest asking for an account keeps only the password's hash (the account calls rule, rules: call-account).
     await user.click(within(passenger).getByText('Create an account with these details'));
     await user.type(within(passenger).getByLabelText(/^Password/), 'Secret123');
     await waitFor(() => expect(store.draft.contact.passwordHash).toMatch(/^[0-9a-f]{64}$/));

@@ -36,18 +36,18 @@ const NoteDialog = lazy(() => import('./NoteDialog').then((m) => ({ default: m.N
 const NOTE_TITLE = 'Note to driver';
 const PromoDialog = lazy(() => import('./PromoDialog').then((m) => ({ default: m.PromoDialog })));
 // The contact's fields in the page (its popup off) load with the form library, as the dialog does.
-// A promotion link's mailing lists (3.15): only bookings such a link opened load the offer.
+// A promotion link's mailing lists (the small records rule, rules: other-entities): only bookings such a link opened load the offer.
 const MailingListOffer = lazy(() => import('./MailingListOffer').then((m) => ({ default: m.MailingListOffer })));
 const ContactFields = lazy(() => import('./ContactFields').then((m) => ({ default: m.ContactFields })));
 
 export interface CustomerStepProps {
-  /** From useBookingFlow: the people, sign-in (4.7), and where Next and a resumed sign-in go. */
+  /** From useBookingFlow: the people, sign-in (the sign-in hand-off rule, rules: sign-in-handoff), and where Next and a resumed sign-in go. */
   flow: CustomerStepFlow;
 }
 
 /**
- * The customer step (2.4): contact, flight, note to driver and promo code, each edited in its dialog, or the
- * contact's and the note's fields in the page where the template turns their popups off (4.7).
+ * The customer step (the wizard layout rule, rules: wizard-layout): contact, flight, note to driver and promo code, each edited in its dialog, or the
+ * contact's and the note's fields in the page where the template turns their popups off (the sign-in hand-off rule, rules: sign-in-handoff).
  */
 export function CustomerStep({ flow }: CustomerStepProps) {
   const config = useConfig();
@@ -96,7 +96,7 @@ export function CustomerStep({ flow }: CustomerStepProps) {
           />
         </>
       ) : (
-        // The contact popup is off (4.7): its fields are in the page, kept in the booking as typed.
+        // The contact popup is off (the sign-in hand-off rule, rules: sign-in-handoff): its fields are in the page, kept in the booking as typed.
         <Suspense fallback={null}>
           <ContactFields profile={profile} allowGuest={config.allowGuest} errors={flow.errors} onSignIn={signIn} />
         </Suspense>
@@ -126,7 +126,7 @@ export function CustomerStep({ flow }: CustomerStepProps) {
           onAction={() => openCustomerDialog(store, 'note')}
         />
       ) : (
-        // The note-to-driver popup is off (4.7): its field is in the page, kept as typed.
+        // The note-to-driver popup is off (the sign-in hand-off rule, rules: sign-in-handoff): its field is in the page, kept as typed.
         <TextBox
           id="booking-note"
           label={NOTE_TITLE}
@@ -209,7 +209,7 @@ export function CustomerStep({ flow }: CustomerStepProps) {
             earliestBookable={{ onward: earliestFlightPickupFor(store, flightSettings) }}
             onSave={(kind, flight) => saveFlight(store, kind, flight, flightSettings)}
             onDone={() => {
-              // A pending target waiting on these flights carries on (4.7).
+              // A pending target waiting on these flights carries on (the sign-in hand-off rule, rules: sign-in-handoff).
               flow.onPopupSaved();
               closeCustomerDialog(store, 'flight');
             }}

@@ -20,8 +20,8 @@ import {
 const SAVED = 'Saved to your profile. You can change this in your profile at any time.';
 
 /**
- * The mailing lists a promotion link names (3.15), offered to a signed-in customer as unticked boxes beside their
- * details. A tick (or untick) is saved to their profile at once (7.4 updateprofile with their own custid): the box
+ * The mailing lists a promotion link names (the small records rule, rules: other-entities), offered to a signed-in customer as unticked boxes beside their
+ * details. A tick (or untick) is saved to their profile at once (the account calls rule (rules: call-account) updateprofile with their own custid): the box
  * always shows what the profile holds. Loaded only for a booking a promotion link opened.
  */
 export function MailingListOffer({ lists, customerId }: { lists: readonly MailingList[]; customerId: number }) {
@@ -49,7 +49,7 @@ export function MailingListOffer({ lists, customerId }: { lists: readonly Mailin
 
   const flag = (list: MailingList) => (list === 'email' ? 'emailmailinglist' : 'smsmailinglist');
   const save = async (list: MailingList, on: boolean) => {
-    // One save at a time: each sends the whole profile (7.4), so two at once could undo each other.
+    // One save at a time: each sends the whole profile (the account calls rule, rules: call-account), so two at once could undo each other.
     if (busy) return;
     const before = profile;
     setBusy(true);

@@ -15,7 +15,7 @@ export interface NoteDialogProps {
   onClose: () => void;
 }
 
-/** Spec 2.6: the note-to-driver modal. An empty note is allowed; it counts as filled when non-empty (5.2). */
+/** The dialogs rule (rules: modals): the note-to-driver modal. An empty note is allowed; it counts as filled when non-empty (the valid booking rule, rules: booking-valid). */
 export function NoteDialog({ open, note, onSave, onClose }: NoteDialogProps) {
   const form = useForm<{ note: string }>({ resolver: yupResolver(schema), defaultValues: { note } });
   useEffect(() => {

@@ -8,7 +8,7 @@ import type { ContactFormValues } from '../../model/contactForm';
 type Section = 'contact' | 'customer';
 const sectionOf = (section: Section): ContactSection => (section === 'customer' ? 'customer' : 'passenger');
 
-/** The order the error summary names fields in: the customer tab first, as the checks run (4.4). */
+/** The order the error summary names fields in: the customer tab first, as the checks run (the wizard steps rule, rules: wizard-steps). */
 export const SUMMARY_ORDER = (['customer', 'contact'] as const).flatMap((section) =>
   ['firstName', 'lastName', 'email', 'phone', 'costCentre', 'password'].map((field) => ({
     section,
@@ -20,7 +20,7 @@ export const SUMMARY_ORDER = (['customer', 'contact'] as const).flatMap((section
 interface PersonFieldsProps {
   form: UseFormReturn<ContactFormValues>;
   section: Section;
-  /** Signed-in non-bookers see their profile's details, not editable (4.8). */
+  /** Signed-in non-bookers see their profile's details, not editable (the locked contact rule, rules: contact-locked). */
   locked: boolean;
   emailRequired: boolean;
   /** Guests may ask for an account with the booking. */
@@ -135,7 +135,7 @@ export function PersonFields(props: PersonFieldsProps) {
   );
 }
 
-/** "Use my details" and "Use customer details" (4.8): ticking copies the values once. */
+/** "Use my details" and "Use customer details" (the locked contact rule, rules: contact-locked): ticking copies the values once. */
 export function CopyBox({ label, onChecked }: { label: string; onChecked: (checked: boolean) => void }) {
   return (
     <Checkbox.Root onCheckedChange={(e) => onChecked(e.checked === true)}>

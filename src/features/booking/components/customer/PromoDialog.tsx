@@ -13,9 +13,9 @@ const schema = yup.object({ code: yup.string().trim().required(PROMO_REQUIRED).m
 
 export interface PromoDialogProps {
   open: boolean;
-  /** A code a promotion link offered (3.15): the field starts with it, still checked when applied. */
+  /** A code a promotion link offered (the small records rule, rules: other-entities): the field starts with it, still checked when applied. */
   offeredCode?: string;
-  /** The request for a code: the price, currency and customer of the booking (7.5). */
+  /** The request for a code: the price, currency and customer of the booking (the promo calls rule, rules: call-promo). */
   requestFor: (code: string) => WirePromoCodeRequest;
   currencyCode: string;
   onApplied: (promo: BookingPromo) => void;
@@ -26,7 +26,7 @@ export interface PromoDialogProps {
 
 type Result = { ok: true; promo: BookingPromo } | { ok: false; message: string } | null;
 
-/** Spec 2.6 and 7.5: "Add Promo Code". Code 1 is valid, 0 the generic text, otherwise the server message. */
+/** The dialogs and promo calls rules (rules: modals, call-promo): "Add Promo Code". Code 1 is valid, 0 the generic text, otherwise the server message. */
 export function PromoDialog({
   open,
   requestFor,

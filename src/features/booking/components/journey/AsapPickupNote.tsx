@@ -9,7 +9,7 @@ export interface AsapPickupNoteProps extends TextProps {
 }
 
 /**
- * When ASAP is (4.1: now plus the lead time), to the minute. It keeps its own one-second clock so that every place
+ * When ASAP is (the minimum lead time rule (rules: lead-time): now plus the lead time), to the minute. It keeps its own one-second clock so that every place
  * saying it says the same minute, whatever clock the screen around it reads.
  */
 export function AsapPickupNote({ travelMinutes, minLeadTime, zone, ...textProps }: AsapPickupNoteProps) {

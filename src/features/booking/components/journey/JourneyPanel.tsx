@@ -32,7 +32,7 @@ export interface JourneyPanelProps {
 
 const noErrors: Record<string, string> = {};
 
-/** The journey step (spec 2.4): where from, via where, where to, when, and whether to return. */
+/** The journey step (the wizard layout rule, rules: wizard-layout): where from, via where, where to, when, and whether to return. */
 export function JourneyPanel({
   customerId,
   errors = noErrors,

@@ -14,7 +14,7 @@ export interface StopsFieldsProps {
   saved: readonly Address[];
   errors: Record<string, string>;
   pickUpError: string;
-  /** A promotion link that allows no changes (3.15): the ends are shown, not asked. */
+  /** A promotion link that allows no changes (the small records rule, rules: other-entities): the ends are shown, not asked. */
   locked?: boolean;
 }
 

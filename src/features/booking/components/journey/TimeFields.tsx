@@ -30,7 +30,7 @@ const RETURN_OPTIONS: { value: ReturnKind; label: string }[] = [
   { value: 'waitAndReturn', label: 'Wait and return' },
 ];
 
-/** Pick-up time (Asap or Later) with the time warning of 8.2, and the return choice of 4.2. */
+/** Pick-up time (Asap or Later) with the time warning of the verbatim messages rule (rules: messages), and the return choice of 4.2. */
 export function TimeFields({ draft, nowMs, zone, minLeadTime, minuteStep, errors }: TimeFieldsProps) {
   const store = useBookingStore();
   const earliest = nowMs ? earliestPickupTime(nowMs, draft.quotation?.travelTime ?? 0, minLeadTime, zone) : '';

@@ -11,7 +11,7 @@ async function loadSavedPlaces(customerId: number, signal: AbortSignal): Promise
 }
 
 /**
- * The signed-in customer's address book (7.2): home and work first, then the other places. Without it the search
+ * The signed-in customer's address book (the address book rule, rules: address-book): home and work first, then the other places. Without it the search
  * still works, so a failed read offers nothing rather than an error.
  */
 export function useSavedPlaces(customerId: number | undefined): Address[] {

@@ -11,7 +11,7 @@ export interface ExtrasPanelProps {
   legend?: string;
 }
 
-/** Extras (3.3): one stepper per count the configuration shows, each kept within its limits. */
+/** Extras (the extras rule, rules: extras): one stepper per count the configuration shows, each kept within its limits. */
 export function ExtrasPanel({ extras, definitions, legend = 'Passengers and luggage' }: ExtrasPanelProps) {
   const store = useBookingStore();
   return (

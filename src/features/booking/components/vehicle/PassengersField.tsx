@@ -9,7 +9,7 @@ const NO_VEHICLES: VehicleType[] = [];
 
 /**
  * The passenger count alone, for a short entry form (the gateway template) that asks it before the vehicles are
- * shown; the vehicle panel's extras show the same count afterwards, within the same limits (3.3).
+ * shown; the vehicle panel's extras show the same count afterwards, within the same limits (the extras rule, rules: extras).
  */
 export function PassengersField() {
   const config = useConfig();

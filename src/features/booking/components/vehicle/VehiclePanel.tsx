@@ -20,7 +20,7 @@ export interface VehiclePanelProps {
 const noErrors: Record<string, string> = {};
 const NO_VEHICLES: VehicleType[] = [];
 
-/** The vehicle step (spec 2.4): extras, the vehicles that take them with their fares, and the price tiers (3.7). */
+/** The vehicle step (the wizard layout rule, rules: wizard-layout): extras, the vehicles that take them with their fares, and the price tiers (the quotation rule, rules: quotation). */
 export function VehiclePanel({ errors = noErrors }: VehiclePanelProps) {
   const config = useConfig();
   const draft = useBooking();
@@ -84,7 +84,7 @@ export function VehiclePanel({ errors = noErrors }: VehiclePanelProps) {
                     id={index === 0 ? FIELD_IDS.vehicle : undefined}
                     value={vehicle.id}
                     checked={checked}
-                    // A promotion link that allows no changes fixes the vehicle too (3.15).
+                    // A promotion link that allows no changes fixes the vehicle too (the small records rule, rules: other-entities).
                     disabled={Boolean(draft.locked) && !checked}
                     onChange={() => selectVehicle(store, vehicle.id)}
                     aria-invalid={error ? true : undefined}

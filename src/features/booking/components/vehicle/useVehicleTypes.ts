@@ -3,7 +3,7 @@ import { mapVehicleType, vehicleTypes, type VehicleType, type WireVehicleType } 
 import { useWireConfig } from '@/config';
 import { useRead, type ReadState } from '@/shared';
 
-/** Vehicle types (3.6) from the embedded configuration document, else from GET /api/vehicletypes. */
+/** Vehicle types (the vehicle types rule, rules: vehicle-types) from the embedded configuration document, else from GET /api/vehicletypes. */
 export function useVehicleTypes(): ReadState<VehicleType[]> {
   const wire = useWireConfig() as { vehTypes?: WireVehicleType[] };
   const embedded = useMemo(
