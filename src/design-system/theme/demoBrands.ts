@@ -30,9 +30,11 @@ export const londonTransfersBrand: WireBrand = {
       '950': '#3b1d09',
     },
   },
+  // The demo operator's own fonts (server/seed/operator.json), so a story looks as the app does: a serif here once
+  // gave every dialog heading in Storybook a face the app never shows (issue 28).
   fonts: {
-    heading: 'Georgia, "Times New Roman", serif',
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    heading: "'Montserrat', 'Segoe UI', system-ui, -apple-system, sans-serif",
+    body: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif",
   },
   radii: { l1: '2px', l2: '4px', l3: '6px' },
   logoAlt: 'London Transfers',
