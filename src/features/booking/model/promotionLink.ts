@@ -3,7 +3,7 @@
  * journey, and says whether the customer may change it. Pure.
  */
 import { isSameAddress } from './address';
-import { isAirportCategory, type Address, type WirePromotion } from '@/api';
+import { mapAddress, type Address, type WirePromotion } from '@/api';
 import { isValidPostcode } from '@/design-system';
 import type { BookingStart, BookingStartRequest } from './bookingStart';
 import { isBookerProfile, normalisePhone, type CustomerProfile } from './contact';
@@ -34,27 +34,16 @@ export function promotionPlace(link: WirePromotion, end: 'pick' | 'doff'): Addre
   const code = text(postcode);
   if (!label || !code || !isValidPostcode(code)) return null;
   if (!isCoordinate(lat, 90) || !isCoordinate(lng, 180) || (lat === 0 && lng === 0)) return null;
-  const kind = text(category).slice(0, 50);
-  return {
+  // The app's one mapping of a place, as a search answer would give it: its defaults and the airport rule.
+  return mapAddress({
     name: text(name) || label,
     line1: label,
-    line2: '',
-    category: kind,
+    category: text(category).slice(0, 50),
     postcode: code,
     latitude: lat,
     longitude: lng,
-    placeName: '',
-    fullAddress: label,
-    iconPath: '',
-    icao: '',
-    order: 0,
-    placeId: '',
-    country: '',
-    title: '',
-    valid: true,
-    code: '',
-    isAirport: isAirportCategory(kind),
-  };
+    fulladdress: label,
+  });
 }
 
 /**
