@@ -1,6 +1,6 @@
 /** The address book's use cases (the address book rule, rules: address-book): one customer's entries, home and work first. */
 import type { Db } from '../db';
-import type { WireAddressBookEntry } from '../../src/api/wire/addressbook';
+import { emptyAddressBookEntry, type WireAddressBookEntry } from '../../src/api/wire/addressbook';
 import { ClientError } from '../lib/errors';
 import {
   addressRows,
@@ -36,28 +36,11 @@ function toWire(row: AddressRow): WireAddressBookEntry {
   };
 }
 
-/** An unsaved home or work entry: id 0, every field empty. Saving it (POST) creates the row. */
-function emptyFixed(customerId: number, placename: string): WireAddressBookEntry {
-  return {
-    id: 0,
-    custid: customerId,
-    name: '',
-    line1: '',
-    line2: '',
-    postcode: '',
-    category: '',
-    latitude: 0,
-    longitude: 0,
-    placename,
-    fulladdress: '',
-  };
-}
-
 export async function addressBook(db: Db, customerId: number): Promise<WireAddressBookEntry[]> {
   const rows = await addressRows(db, customerId);
   const fixed = FIXED_PLACES.map((place) => {
     const row = rows.find((r) => r.placename === place);
-    return row ? toWire(row) : emptyFixed(customerId, place);
+    return row ? toWire(row) : emptyAddressBookEntry(place, customerId);
   });
   const others = rows.filter((r) => !FIXED_PLACES.includes(r.placename as (typeof FIXED_PLACES)[number])).map(toWire);
   return [...fixed, ...others];

@@ -43,7 +43,7 @@ export type * from './domain';
 
 export type * from './wire/common';
 export type * from './wire/lookups';
-export type * from './wire/addressbook';
+export * from './wire/addressbook';
 export type * from './wire/configuration';
 export type * from './wire/route-pricing';
 export type * from './wire/account';

@@ -30,3 +30,20 @@ export interface WireAddressBookResponse {
   message?: string;
   addresses: WireAddressBookEntry[];
 }
+
+/** A home or work entry not saved yet (id 0, every field empty): what the address book shows until one is saved. */
+export function emptyAddressBookEntry(placename: string, custid = 0): WireAddressBookEntry {
+  return {
+    id: 0,
+    custid,
+    name: '',
+    line1: '',
+    line2: '',
+    postcode: '',
+    category: '',
+    latitude: 0,
+    longitude: 0,
+    placename,
+    fulladdress: '',
+  };
+}

@@ -1,5 +1,5 @@
 /** The place fields and address book rules (rules: place-fields, address-book): the address book always shows a home and a work entry, then the other places. */
-import type { Address, WireAddressBookEntry, WireAddressBookFields } from '@/api';
+import { emptyAddressBookEntry, type Address, type WireAddressBookEntry, type WireAddressBookFields } from '@/api';
 
 export type PlaceKind = 'home' | 'work' | '';
 
@@ -31,24 +31,8 @@ export function arrangeAddressBook(entries: WireAddressBookEntry[]): {
   others: AddressBookEntry[];
 } {
   const all = entries.map(toEntry);
-  const fixed = (kind: 'home' | 'work') => all.find((e) => e.kind === kind) ?? toEntry(emptyEntry(kind));
+  const fixed = (kind: 'home' | 'work') => all.find((e) => e.kind === kind) ?? toEntry(emptyAddressBookEntry(kind));
   return { home: fixed('home'), work: fixed('work'), others: all.filter((e) => e.kind === '') };
-}
-
-function emptyEntry(placename: 'home' | 'work'): WireAddressBookEntry {
-  return {
-    id: 0,
-    custid: 0,
-    name: '',
-    line1: '',
-    line2: '',
-    postcode: '',
-    category: '',
-    latitude: 0,
-    longitude: 0,
-    placename,
-    fulladdress: '',
-  };
 }
 
 function toEntry(wire: WireAddressBookEntry): AddressBookEntry {
