@@ -134,6 +134,17 @@ export class EmailTakenError extends Error {
   }
 }
 
+/** A profile's e-mail, names, phone and dialling code as stored: cleaned the same way on sign-up and on an edit. */
+function contactValues(fields: ProfileFields): [string, string, string, string, string] {
+  return [
+    cleanEmail(fields.email),
+    fields.firstname.trim(),
+    fields.surname.trim(),
+    cleanPhone(fields.phone),
+    fields.dialingcode.trim() || '+44',
+  ];
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
@@ -149,11 +160,7 @@ export async function createCustomer(
       `INSERT INTO customers (email, firstname, surname, phone, dialingcode, booker_id, password_hash, sms_mailing_list, email_mailing_list)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${CUSTOMER_COLUMNS}`,
       [
-        cleanEmail(fields.email),
-        fields.firstname.trim(),
-        fields.surname.trim(),
-        cleanPhone(fields.phone),
-        fields.dialingcode.trim() || '+44',
+        ...contactValues(fields),
         fields.bookerId ?? null,
         passwordHash,
         fields.smsmailinglist ?? false,
@@ -173,16 +180,7 @@ export async function updateProfile(db: Db, customerId: number, fields: ProfileF
       `UPDATE customers SET email = $2, firstname = $3, surname = $4, phone = $5, dialingcode = $6,
          sms_mailing_list = $7, email_mailing_list = $8
        WHERE id = $1 RETURNING ${CUSTOMER_COLUMNS}`,
-      [
-        customerId,
-        cleanEmail(fields.email),
-        fields.firstname.trim(),
-        fields.surname.trim(),
-        cleanPhone(fields.phone),
-        fields.dialingcode.trim() || '+44',
-        fields.smsmailinglist ?? false,
-        fields.emailmailinglist ?? false,
-      ],
+      [customerId, ...contactValues(fields), fields.smsmailinglist ?? false, fields.emailmailinglist ?? false],
     );
     return rows[0];
   } catch (error) {
