@@ -2,18 +2,12 @@
 // (CPU slowed by the second argument, default 1), and when React hydrated the first place box. Diagnosis, not a figure:
 //   node bench/waterfall.mjs http://127.0.0.1:3000/booking.html 4
 import { chromium } from '@playwright/test';
+import { applyPhoneProfile } from '../scripts/phone-profile.mjs';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 const context = await browser.newContext({ viewport: { width: 412, height: 839 }, isMobile: true, hasTouch: true });
 const page = await context.newPage();
-const cdp = await context.newCDPSession(page);
-await cdp.send('Network.enable');
+const cdp = await applyPhoneProfile(await context.newCDPSession(page), { cpu: false });
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: +process.argv[3] || 1 });
-await cdp.send('Network.emulateNetworkConditions', {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-});
 const reqs = new Map();
 let t0;
 cdp.on('Network.requestWillBeSent', (e) => {

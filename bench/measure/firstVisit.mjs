@@ -2,19 +2,12 @@
 // trips, 1.6 Mbit/s down, 750 kbit/s up, cold cache), a person typing as soon as the form shows.
 import { existsSync } from 'node:fs';
 import { CHROME_PATH, PLAYWRIGHT_ARGS, median, round, whileRunning } from '../lib/common.mjs';
+import { applyPhoneProfile } from '../../scripts/phone-profile.mjs';
 
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
 
 async function phoneProfile(context, page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  const cdp = await applyPhoneProfile(await context.newCDPSession(page));
   const scripts = new Map();
   cdp.on('Network.responseReceived', (event) => {
     if (event.type === 'Script') scripts.set(event.requestId, 0);

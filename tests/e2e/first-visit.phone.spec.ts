@@ -1,19 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { applyPhoneProfile } from '../../scripts/phone-profile.mjs';
 
-/**
- * A first visitor on a phone (the first-visit rule, issue 27): Lighthouse's mobile profile, with a cold cache (a new
- * browser context per test): the CPU four times slower, 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up.
- */
+/** A first visitor on a phone (the first-visit rule): Lighthouse's mobile profile, cold cache (a new context a test). */
 async function asPhoneOnMobileNetwork(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await applyPhoneProfile(await page.context().newCDPSession(page));
 }
 
 /** Whether React has taken over an element of the server's page (its props are attached once hydrated). */
