@@ -132,7 +132,12 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     const found = await stat(chunkGroupsPath).catch(() => null);
     if (!found) return {};
     if (!chunkGroups || chunkGroups.mtimeMs !== found.mtimeMs) {
-      const files = JSON.parse(await readFile(chunkGroupsPath, 'utf8')) as Record<string, string[]>;
+      let files: Record<string, string[]> = {};
+      try {
+        files = JSON.parse(await readFile(chunkGroupsPath, 'utf8')) as Record<string, string[]>;
+      } catch {
+        // A list half written by a build in progress: pages are served without preloads until it is whole.
+      }
       chunkGroups = { mtimeMs: found.mtimeMs, files };
     }
     return chunkGroups.files;

@@ -84,8 +84,8 @@ function mapBaseLocation(lat: unknown, lng: unknown): { lat: number; lng: number
 
 /**
  * Booking times live in the operator's zone; an unknown zone name would make every time invalid. The check builds
- * a formatter for the zone, which loads the browser's zone data: a quarter of a second of a phone's first render,
- * so the default zone, always valid, skips it.
+ * a formatter for the zone only to throw it away; the default zone is known to be valid and skips it. (The browser's
+ * zone data still loads with the first date the page formats: this saves the formatter, not that load.)
  */
 function mapTimeZone(value: unknown): string {
   const zone = toSetting(value, CONFIGURATION_DEFAULTS.timeZone);
