@@ -1,21 +1,44 @@
-import { CacheProvider } from '@emotion/react';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
-import { createStyleCache } from './design-system';
-import { replayEarlyClicks } from './app/model/earlyClicks';
+// The first-visit rule (rules: first-visit): a phone evaluates this app's code and builds its design system in
+// several short tasks, not one long one, so a tap or key in between is handled at once. Each step below is an
+// eager import (no chunk of its own: the code came with the page's scripts) that evaluates one part of the module
+// graph, and a macrotask between steps gives the browser its turn.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const root = document.getElementById('root');
-if (root) {
-  const app = (
-    <StrictMode>
-      <CacheProvider value={createStyleCache()}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </CacheProvider>
-    </StrictMode>
+async function start(root: HTMLElement) {
+  const [{ startTransition, StrictMode, createElement }, { createRoot, hydrateRoot }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react'),
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+  ]);
+  await nextTask();
+  const designSystem = await import(/* webpackMode: "eager" */ './design-system');
+  await nextTask();
+  const [{ CacheProvider }, { BrowserRouter }, { readEmbeddedConfiguration }] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@emotion/react'),
+    import(/* webpackMode: "eager" */ 'react-router-dom'),
+    import(/* webpackMode: "eager" */ './config'),
+  ]);
+  await nextTask();
+  const [{ App }, { replayEarlyClicks }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/App'),
+    import(/* webpackMode: "eager" */ './app/model/earlyClicks'),
+  ]);
+  await nextTask();
+  // The brand's system, built in a task of its own; the provider's render finds it made (one per brand document).
+  // Without an embedded configuration the brand is not known until the configuration call answers.
+  const embedded = readEmbeddedConfiguration(document);
+  if (embedded) {
+    designSystem.createBrandSystem(embedded.brand);
+    await nextTask();
+  }
+
+  const app = createElement(
+    StrictMode,
+    null,
+    createElement(
+      CacheProvider,
+      { value: designSystem.createStyleCache() },
+      createElement(BrowserRouter, null, createElement(App)),
+    ),
   );
   if (!root.firstElementChild) {
     // A transition renders in slices that yield to the browser every few milliseconds, so a tap or key during the
@@ -31,3 +54,6 @@ if (root) {
     replayEarlyClicks(window);
   }
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);
