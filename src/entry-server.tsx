@@ -10,7 +10,6 @@ import type { WireConfiguration } from '@/api/wire/configuration';
 import { createStyleCache } from '@/design-system';
 import { BookingStoreProvider, createBookingStore } from '@/features/booking';
 import { App } from './app/App';
-import { isHomePath } from './app/model/anchors';
 import { pageForPath, pageTitle } from './app/model/routes';
 
 export interface RenderedPage {
@@ -28,10 +27,15 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Only the booking pages are prerendered: they are the landing pages; the others render in the browser. */
+/**
+ * Every page is prerendered as a visitor who is not signed in sees it (the first-visit rule, rules: first-visit):
+ * the frame and whatever needs no session, so the first paint never waits for scripts; what this browser's storage
+ * knows (the signed-in profile) comes after hydration (useHydrated). Null for a page that renders in the browser only.
+ */
 export async function render(url: string, config: WireConfiguration): Promise<RenderedPage | null> {
   const pathname = new URL(url, 'http://localhost').pathname;
-  if (!isHomePath(pathname)) return null;
+  const page = pageForPath(pathname);
+  if (page?.rendersInBrowserOnly) return null;
 
   const cache = createStyleCache();
   const emotionServer = createEmotionServer(cache);
@@ -50,7 +54,6 @@ export async function render(url: string, config: WireConfiguration): Promise<Re
   );
   const html = await streamToString(prelude);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-  const page = pageForPath(pathname);
   const title = page ? `<title>${escapeHtml(pageTitle(config.title, page))}</title>` : '';
   return { html, head: `${title}${styles}` };
 }

@@ -41,7 +41,7 @@ beforeAll(async () => {
       renders.push(url);
       // Slow enough that concurrent requests overlap one render, as real ones (tens of ms) do.
       await new Promise((resolve) => setTimeout(resolve, 20));
-      // As the real prerenderer, which renders the booking page alone (src/entry-server.tsx).
+      // As the real prerenderer does for a page that renders in the browser only (rendersInBrowserOnly).
       if (url.startsWith('/payment')) return null;
       const brand = config.brand.colors.brand['500'];
       return { html: `<main>${url} for ${config.company} in ${brand}</main>`, head: '' };

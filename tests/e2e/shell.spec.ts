@@ -7,11 +7,23 @@ test.describe('routes of spec 2.1', () => {
   for (const [path, title] of routeTitles) {
     const runAxe = !checkedByAxe.has(title) || path === '/litebooking';
     checkedByAxe.add(title);
+    // The first-visit rule: every page arrives rendered by the server, but those whose path carries an id (one
+    // render is kept per route) and the legal pages (DOMPurify needs the browser's DOM).
+    const prerendered = !/\/\d/.test(path) && !/^\/(conditions|privacy)\.html$/.test(path);
     test(`${path} loads with the title "${title}"${runAxe ? ' and passes axe' : ''}`, async ({ page }) => {
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
+      if (prerendered) expect(await response?.text()).toMatch(/<h1[\s>]/);
       await expect(page).toHaveTitle(`${title} | ${productTitle}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      // Hydrated, and without React finding the server's HTML different from its own first render.
+      await expect
+        .poll(() => heading.evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))))
+        .toBe(true);
+      expect(pageErrors).toEqual([]);
       if (runAxe) await expectNoSeriousA11yViolations(page, path);
     });
   }

@@ -39,6 +39,11 @@ export interface PageDefinition {
   /** The page addresses and shell rules (rules: routes, shell): which chrome the page hides. */
   hidesHeader?: boolean;
   hidesFooter?: boolean;
+  /**
+   * Never prerendered by the server: the page shows operator HTML that is sanitised with DOMPurify, which needs a
+   * browser's DOM (the server has none), so the server's copy would differ from the browser's first render.
+   */
+  rendersInBrowserOnly?: boolean;
 }
 
 function withTwins(...names: string[]): string[] {
@@ -93,8 +98,8 @@ export const pages: PageDefinition[] = [
   { id: 'changepassword', title: 'Change Password', paths: withTwins('changepassword') },
   { id: 'confirmpassword', title: 'Confirm Password', paths: withTwins('confirmpassword') },
   { id: 'addressbook', title: 'Places', paths: ['addressbook.html'], userPage: true },
-  { id: 'conditions', title: 'Conditions of Use', paths: withTwins('conditions') },
-  { id: 'privacy', title: 'Privacy Notice', paths: withTwins('privacy') },
+  { id: 'conditions', title: 'Conditions of Use', paths: withTwins('conditions'), rendersInBrowserOnly: true },
+  { id: 'privacy', title: 'Privacy Notice', paths: withTwins('privacy'), rendersInBrowserOnly: true },
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import { createStore } from '@/adapters/storage';
 import { getProfile, interpretResult, signOut as endServerSession } from '@/api';
-import type { CustomerProfile } from '@/shared';
+import { useHydrated, type CustomerProfile } from '@/shared';
 import { isProfile, profileFromWire } from '../model/profile';
 
 /**
@@ -70,11 +70,14 @@ export async function confirmSession(): Promise<void> {
   }
 }
 
+/** The signed-in profile; none while a server-rendered page hydrates, as the server knows no one (useHydrated). */
 export function useProfile(): CustomerProfile | undefined {
-  return useSnapshot(session).profile as CustomerProfile | undefined;
+  const profile = useSnapshot(session).profile as CustomerProfile | undefined;
+  return useHydrated() ? profile : undefined;
 }
 
 /** Whether the stored profile has been read yet: user pages wait for it instead of flashing a sign-in prompt. */
 export function useProfileRestored(): boolean {
-  return useSnapshot(session).restored;
+  const restored = useSnapshot(session).restored;
+  return useHydrated() && restored;
 }
