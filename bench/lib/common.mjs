@@ -33,6 +33,10 @@ export const BUDGETS = {
   // Issue 27: a first visit on a phone; the first suggestion against the same search on the warm page.
   firstSuggestionToWarm: 1.5,
   firstVisitFareMs: 600,
+  // The booking page hydrated with no input; the payment form on a payment link and My Bookings' first row for a
+  // signed-in customer, from navigation.
+  firstVisitHydratedMs: 3000,
+  firstVisitPageMs: 2500,
   // Issue 10 (README budgets): the browser's quote round trip, the API under load (autocannon, 10 connections,
   // loopback, embedded PGlite, one process), its memory and its cold start.
   quoteRoundTripP95Ms: 150,

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { CHROME_PATH, PLAYWRIGHT_ARGS, median, round, whileRunning } from '../lib/common.mjs';
 import { applyPhoneProfile } from '../../scripts/phone-profile.mjs';
+import { hydratedWithoutInput, shownAfterNavigation, signInDemoCustomer, unpaidBookingCode } from './firstPages.mjs';
 
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
 
@@ -73,6 +74,37 @@ async function oneVisit(browser, url) {
   }
 }
 
+/** A cold page on the phone profile in a context of its own (a signed-in customer's saved state when given). */
+async function onPhone(browser, storageState, measure) {
+  const context = await browser.newContext({ ...PHONE, ...(storageState ? { storageState } : {}) });
+  try {
+    const page = await context.newPage();
+    await phoneProfile(context, page);
+    return await measure(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The other pages of the first-visit rule, one cold visit each. */
+async function otherPages(browser, baseUrl, code, signedIn) {
+  const hydratedWithoutInputMs = await onPhone(browser, null, (page) =>
+    hydratedWithoutInput(page, `${baseUrl}/booking.html`, '[role="combobox"]'),
+  );
+  // The payment form is ready when the booking has loaded and React has taken over the form's Pay button.
+  const paymentFormReadyMs = await onPhone(browser, null, (page) =>
+    hydratedWithoutInput(
+      page,
+      `${baseUrl}/payment.html?id=${encodeURIComponent(code)}`,
+      'form[aria-label="Payment"] button[type="submit"]',
+    ),
+  );
+  const myBookingsFirstRowMs = await onPhone(browser, signedIn, (page) =>
+    shownAfterNavigation(page, `${baseUrl}/bookinghistory.html`, (p) => p.getByTestId('booking-row').first()),
+  );
+  return { hydratedWithoutInputMs, paymentFormReadyMs, myBookingsFirstRowMs };
+}
+
 export async function firstVisit(baseUrl, runs) {
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({
@@ -84,9 +116,16 @@ export async function firstVisit(baseUrl, runs) {
     () => browser.close(),
     async () => {
       const each = [];
+      const code = await unpaidBookingCode(baseUrl);
+      const signInContext = await browser.newContext();
+      const signedIn = await signInDemoCustomer(signInContext, baseUrl);
+      await signInContext.close();
       for (let i = 0; i < runs; i++) {
         try {
-          each.push(await oneVisit(browser, `${baseUrl}/booking.html`));
+          each.push({
+            ...(await oneVisit(browser, `${baseUrl}/booking.html`)),
+            ...(await otherPages(browser, baseUrl, code, signedIn)),
+          });
         } catch (error) {
           each.push({ error: error.message.split('\n')[0] });
         }
@@ -103,6 +142,9 @@ export async function firstVisit(baseUrl, runs) {
         firstToWarm: first != null && warm ? round(first / warm, 2) : null,
         fareAfterDropOffMs: mid('fareMs'),
         jsFetchedByFareKb: mid('jsAtFareKb'),
+        hydratedWithoutInputMs: mid('hydratedWithoutInputMs'),
+        paymentFormReadyMs: mid('paymentFormReadyMs'),
+        myBookingsFirstRowMs: mid('myBookingsFirstRowMs'),
         each,
         method:
           'Chromium, 412x823 touch, CPU 4x slower (CDP), 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, cold cache (new context per run); median of runs',
