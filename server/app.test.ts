@@ -184,6 +184,15 @@ describe('the single-page app', () => {
     }
   });
 
+  it('answers a missing file that is not a page 404, not with the booking page (a browser asks for /favicon.ico)', async () => {
+    for (const url of ['/favicon.ico', '/robots.txt', '/images/missing.png', '/apple-touch-icon.png']) {
+      const response = await testApp.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers.location, url).toBeUndefined();
+      expect(response.body.length, url).toBeLessThan(300);
+    }
+  });
+
   it('serves hashed assets as immutable and compressed', async () => {
     const response = await testApp.app.inject({ url: `/${HASHED_ASSET}`, headers: { 'accept-encoding': 'gzip' } });
     expect(response.statusCode).toBe(200);

@@ -151,7 +151,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     // The page addresses rule (rules: routes): unknown pages redirect to booking.html (only where this server serves the app).
-    const isAsset = pathname.startsWith('/static/') || pathname.startsWith('/frame/static/');
+    // A file that is not a page (a browser's /favicon.ico, a missing image) is not found: sent the booking page
+    // instead, every first visit downloaded it twice (the favicon request followed the redirect).
+    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+    const isFile = /\.[a-z0-9]+$/i.test(lastSegment) && !/\.html?$/i.test(lastSegment);
+    const isAsset = isFile || pathname.startsWith('/static/') || pathname.startsWith('/frame/static/');
     if (staticDir && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.redirect('/booking.html', 302);
     }
