@@ -188,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     overrides: options.rateLimits,
     documentLimits: async () => (await operatorConfig.get()).limits,
     factor: guards.rateLimitFactor,
+    sharedIn: guards.sharedLimits ? db : undefined,
   });
   const { resetMailLimit } = rateLimits;
 
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientAddress: clientAddressOf(guards.trustProxy),
     connectionsPerAddress: tracking.connectionsPerAddress ?? hubLimitFromEnv('TRACKING_CONNECTIONS_PER_ADDRESS'),
     negotiationsPerMinute: tracking.negotiationsPerMinute ?? hubLimitFromEnv('TRACKING_NEGOTIATIONS_PER_MINUTE'),
+    sharedLimits: guards.sharedLimits,
   });
   let dispatcher: Dispatcher | undefined;
   if (tracking.dispatch) {
@@ -255,7 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.addHook('preClose', async () => {
     await dispatcher?.stop();
-    hub.close();
+    await hub.close();
   });
 
   // The sandbox card gateway stands for the card provider's host, so it lives outside /api.

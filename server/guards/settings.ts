@@ -24,6 +24,12 @@ export interface GuardSettings {
    * test servers, where every simulated customer comes from 127.0.0.1, raise it.
    */
   rateLimitFactor: number;
+  /**
+   * SHARED_LIMITS (default on): the rate limits and the hub's connections per address are counted in the database,
+   * so every API process on it counts the same (docs/server.md); `off` counts in each process's memory, as a single
+   * process may, and is how the cluster tests show what sharing prevents.
+   */
+  sharedLimits: boolean;
 }
 
 export const DEFAULT_GUARD_SETTINGS: GuardSettings = {
@@ -34,6 +40,7 @@ export const DEFAULT_GUARD_SETTINGS: GuardSettings = {
   loadSampleIntervalMs: 1000,
   timeouts: DEFAULT_CONNECTION_TIMEOUTS,
   rateLimitFactor: 1,
+  sharedLimits: true,
 };
 
 const list = (text: string | undefined) => (text ?? '').split(/[\s,]+/).filter(Boolean);
@@ -68,7 +75,7 @@ function milliseconds(text: string | undefined, fallback: number): number {
 
 /**
  * TRUST_PROXY, FRAME_ANCESTORS, CSP_CONNECT_ORIGINS, MAX_EVENT_LOOP_DELAY_MS, REQUEST_TIMEOUT_MS,
- * HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS and RATE_LIMIT_FACTOR (docs/configuration.md).
+ * HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, RATE_LIMIT_FACTOR and SHARED_LIMITS (docs/configuration.md).
  */
 export function guardSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): GuardSettings {
   return {
@@ -84,5 +91,6 @@ export function guardSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Guar
       keepAliveMs: milliseconds(env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_CONNECTION_TIMEOUTS.keepAliveMs),
     },
     rateLimitFactor: positiveNumber(env.RATE_LIMIT_FACTOR, DEFAULT_GUARD_SETTINGS.rateLimitFactor) || 1,
+    sharedLimits: (env.SHARED_LIMITS ?? '').trim().toLowerCase() !== 'off',
   };
 }
