@@ -5,7 +5,7 @@
 // Postgres. Writes bench/cluster-results.json.
 //   node bench/cluster.mjs [--processes 3] [--duration 10] [--connections 10] [--out bench/cluster-results.json]
 import { execSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     out: { type: 'string', default: 'bench/cluster-results.json' },
+    'statement-only': { type: 'boolean', default: false },
   },
 });
 const PROCESSES = Number(values.processes);
@@ -32,6 +33,61 @@ const PORT = 5870;
 const { tsImport } = await import('tsx/esm/api');
 const fixtures = await tsImport('./fixtures.ts', import.meta.url);
 const { startTemporaryPostgres } = await tsImport('../server/db/postgresServer.ts', import.meta.url);
+const { openDb } = await tsImport('../server/db/index.ts', import.meta.url);
+const { countHit } = await tsImport('../server/stores/sharedLimits.ts', import.meta.url);
+
+/** CPU time (ms) of a Postgres server's processes so far: the postmaster's children (backends, writers). */
+function postgresCpuMs(dataDir) {
+  const postmaster = readFileSync(path.join(dataDir, 'data', 'postmaster.pid'), 'utf8')
+    .split('\n')[0]
+    .trim();
+  const children = readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').trim().split(/\s+/);
+  let ms = 0;
+  for (const pid of [postmaster, ...children]) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ms += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      /* gone */
+    }
+  }
+  return ms;
+}
+
+/**
+ * The shared store's own statement, alone: `hits` counted hits one after another (the latency a guarded request
+ * adds) and as many again 10 at a time, on `db`. Steadier than the loads on a busy machine.
+ */
+async function statementCost(db, hits = 2000, serverCpuMs = () => 0) {
+  for (let i = 0; i < 200; i++) await countHit(db, `warm:${i % 20}`, 60_000);
+  const cpuBefore = process.cpuUsage();
+  const serverBefore = serverCpuMs();
+  const times = [];
+  for (let i = 0; i < hits; i++) {
+    const started = performance.now();
+    await countHit(db, `bench:${i % 500}`, 60_000);
+    times.push(performance.now() - started);
+  }
+  // CPU time, which a busy machine does not stretch as it stretches the wall clock: this process's (the API's side:
+  // the client, or PGlite itself) and the database server's.
+  const cpu = process.cpuUsage(cpuBefore);
+  const serverMs = serverCpuMs() - serverBefore;
+  times.sort((a, b) => a - b);
+  const started = performance.now();
+  for (let i = 0; i < hits; i += 10) {
+    await Promise.all(Array.from({ length: 10 }, (_, k) => countHit(db, `bench:${(i + k) % 500}`, 60_000)));
+  }
+  const concurrentMs = performance.now() - started;
+  const us = (ms) => Math.round(ms * 1000);
+  return {
+    hits,
+    sequentialMeanUs: us(times.reduce((sum, t) => sum + t, 0) / hits),
+    sequentialP99Us: us(times[Math.floor(hits * 0.99)]),
+    tenAtATimePerSecond: Math.round(hits / (concurrentMs / 1000)),
+    apiCpuUsPerHit: Math.round((cpu.user + cpu.system) / hits),
+    databaseServerCpuUsPerHit: Math.round((serverMs * 1000) / hits),
+  };
+}
 
 async function withCluster(processes, env, work) {
   const cluster = await startCluster({
@@ -70,6 +126,25 @@ const results = {
 try {
   await ensureServerBuilt();
 
+  log('the shared limits store statement alone, on PGlite (in memory) and on Postgres');
+  const pglite = await openDb();
+  results.storeStatement = { pglite: await statementCost(pglite) };
+  await pglite.close();
+  const postgres = await startTemporaryPostgres();
+  cleanups.push(postgres.stop);
+  const onPostgres = await openDb({ databaseUrl: postgres.url });
+  results.storeStatement.postgres = await statementCost(onPostgres, 2000, () => postgresCpuMs(postgres.dataDir));
+  await onPostgres.close();
+  await postgres.stop();
+  log(`store statement: ${JSON.stringify(results.storeStatement)}`);
+  if (!values['statement-only']) await loads();
+} finally {
+  results.loadAverageEnd = os.loadavg().map((x) => Math.round(x * 100) / 100);
+  await cleanup();
+}
+
+/** The loads: one process, then the cluster, then the cluster through a kill. */
+async function loads() {
   log('the shared limits store on PGlite (one process): quotations with SHARED_LIMITS on, then off');
   results.storeCostPglite = {};
   for (const shared of ['on', 'off']) {
@@ -126,12 +201,10 @@ try {
     );
     return { processes: PROCESSES, quotation, booking, throughKill: { ...throughKill, events, balancer } };
   });
-} finally {
-  results.loadAverageEnd = os.loadavg().map((x) => Math.round(x * 100) / 100);
-  await cleanup();
 }
 
 const out = path.resolve(root, values.out);
+mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
 log(`wrote ${path.relative(root, out)}`);
 const row = (name, f) =>
@@ -150,5 +223,6 @@ for (const [name, f] of [
   [`Postgres, ${PROCESSES} processes, booking through a kill`, results.cluster?.throughKill],
 ])
   console.log(row(name, f));
+console.log('store statement alone:', JSON.stringify(results.storeStatement));
 console.log('balancer during the kill:', JSON.stringify(results.cluster?.throughKill?.balancer));
 process.exit(0);

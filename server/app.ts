@@ -184,11 +184,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // Before the routes: it adds its checks to the sign-in, sign-up, reset and promo routes as they are declared.
+  // The shared limits rule (docs/server.md): counted where every process on the database sees them.
+  const sharedLimits = guards.sharedLimits ?? db.kind === 'postgres';
   const rateLimits = await registerRateLimits(app, {
     overrides: options.rateLimits,
     documentLimits: async () => (await operatorConfig.get()).limits,
     factor: guards.rateLimitFactor,
-    sharedIn: guards.sharedLimits ? db : undefined,
+    sharedIn: sharedLimits ? db : undefined,
   });
   const { resetMailLimit } = rateLimits;
 
@@ -238,7 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientAddress: clientAddressOf(guards.trustProxy),
     connectionsPerAddress: tracking.connectionsPerAddress ?? hubLimitFromEnv('TRACKING_CONNECTIONS_PER_ADDRESS'),
     negotiationsPerMinute: tracking.negotiationsPerMinute ?? hubLimitFromEnv('TRACKING_NEGOTIATIONS_PER_MINUTE'),
-    sharedLimits: guards.sharedLimits,
+    sharedLimits,
   });
   let dispatcher: Dispatcher | undefined;
   if (tracking.dispatch) {

@@ -25,11 +25,11 @@ export interface GuardSettings {
    */
   rateLimitFactor: number;
   /**
-   * SHARED_LIMITS (default on): the rate limits and the hub's connections per address are counted in the database,
-   * so every API process on it counts the same (docs/server.md); `off` counts in each process's memory, as a single
-   * process may, and is how the cluster tests show what sharing prevents.
+   * SHARED_LIMITS: `on` counts the rate limits and the hub's connections per address in the database, so every API
+   * process on it counts the same (docs/server.md); `off` in each process's memory. Unset: on with Postgres, off on
+   * PGlite, which only one process can open (where the statement would cost CPU and share nothing).
    */
-  sharedLimits: boolean;
+  sharedLimits?: boolean;
 }
 
 export const DEFAULT_GUARD_SETTINGS: GuardSettings = {
@@ -40,7 +40,6 @@ export const DEFAULT_GUARD_SETTINGS: GuardSettings = {
   loadSampleIntervalMs: 1000,
   timeouts: DEFAULT_CONNECTION_TIMEOUTS,
   rateLimitFactor: 1,
-  sharedLimits: true,
 };
 
 const list = (text: string | undefined) => (text ?? '').split(/[\s,]+/).filter(Boolean);
@@ -67,6 +66,12 @@ function positiveNumber(text: string | undefined, fallback: number): number {
   return text !== undefined && text.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
+/** `on` or `off` (any case), else undefined: the default applies. */
+function onOff(text: string | undefined): boolean | undefined {
+  const value = (text ?? '').trim().toLowerCase();
+  return value === 'on' ? true : value === 'off' ? false : undefined;
+}
+
 /** A whole number of milliseconds above zero, else the fallback. */
 function milliseconds(text: string | undefined, fallback: number): number {
   const value = Number(text);
@@ -91,6 +96,6 @@ export function guardSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Guar
       keepAliveMs: milliseconds(env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_CONNECTION_TIMEOUTS.keepAliveMs),
     },
     rateLimitFactor: positiveNumber(env.RATE_LIMIT_FACTOR, DEFAULT_GUARD_SETTINGS.rateLimitFactor) || 1,
-    sharedLimits: (env.SHARED_LIMITS ?? '').trim().toLowerCase() !== 'off',
+    sharedLimits: onOff(env.SHARED_LIMITS),
   };
 }

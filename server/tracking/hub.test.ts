@@ -339,7 +339,7 @@ describe('the tracking hub', () => {
     await clock({ jobpartid: guest.jobpartid, advanceminutes: 3 });
     const other = await buildApp({
       db: testApp.db,
-      // The limits are counted in the database, so the other process counts this file's 200 subscribers too.
+      // On Postgres the limits are counted in the database: the other process counts this file's subscribers too.
       tracking: { dispatch: true, tickMs: 100, connectionsPerAddress: 1000, negotiationsPerMinute: 10_000 },
       guards: { maxEventLoopDelayMs: 0 },
     });
@@ -380,8 +380,8 @@ const clock2 = (app: Awaited<ReturnType<typeof buildApp>>, body: Record<string, 
 
 describe('limits per client address on the tracking hub', () => {
   it('serves a few connections and negotiations per address, then refuses more with the reason, and counts each address apart', async () => {
-    // The counts are shared by every app on the database (docs/server.md): this file's other tests, from the same
-    // address, used the minute's negotiations; a fresh minute starts here.
+    // On Postgres the counts are shared by every app on the database (docs/server.md): this file's other tests,
+    // from the same address, used the minute's negotiations; a fresh minute starts here.
     await testApp.db.exec('DELETE FROM rate_limit_hits; DELETE FROM hub_connections');
     const limited = await buildApp({
       db: testApp.db,
