@@ -112,8 +112,10 @@ export async function startCluster({
       let seen = '';
       const said = new Promise((resolve) => {
         const onData = (chunk) => {
-          seen = (seen + chunk).slice(-200);
-          if (seen.includes('App ready at')) {
+          // The line may span chunks: the end of the last one is kept, after the check.
+          const text = seen + chunk;
+          seen = text.slice(-200);
+          if (text.includes('App ready at')) {
             child.stdout.off('data', onData);
             resolve();
           }
@@ -231,7 +233,7 @@ async function main() {
     return startTemporaryPostgres();
   };
   console.log(`Starting ${processes} API processes and HAProxy…`);
-  const cluster = await startCluster({
+  const starting = startCluster({
     processes,
     port,
     host: values.host,
@@ -239,20 +241,22 @@ async function main() {
     startPostgres,
     env: { NODE_ENV: process.env.NODE_ENV || 'production' },
   });
-  for (const api of cluster.apis)
-    console.log(`  ${api.name}: http://${values.host}:${api.port} (pid ${api.child.pid})`);
-  console.log(`Logs in ${cluster.logs}; HAProxy's configuration ${cluster.config}`);
-  console.log(`App ready at ${cluster.url}/booking.html (Ctrl-C stops everything)`);
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
     console.log('Stopping the cluster…');
-    await cluster.stop();
+    // Also while it starts: what has started so far stops once the start is over (a failed start stops itself).
+    await starting.then((started) => started.stop()).catch(() => undefined);
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  const cluster = await starting;
+  for (const api of cluster.apis)
+    console.log(`  ${api.name}: http://${values.host}:${api.port} (pid ${api.child.pid})`);
+  console.log(`Logs in ${cluster.logs}; HAProxy's configuration ${cluster.config}`);
+  console.log(`App ready at ${cluster.url}/booking.html (Ctrl-C stops everything)`);
   // A process that dies is not restarted here (HAProxy sends its share to the others): say so.
   for (const api of cluster.apis) {
     void api.exited.then(({ code, signal }) => {

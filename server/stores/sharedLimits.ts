@@ -29,16 +29,16 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<{
 export async function admitHubConnection(db: Db, address: string, max: number, leaseMs: number) {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`hub:${address}`]);
-    // The leases of a process that died without releasing them.
-    await tx.query(
-      `DELETE FROM hub_connections WHERE address = $1 AND renewed_at < clock_timestamp() - $2 * interval '1 millisecond'`,
-      [address, leaseMs],
-    );
+    // Only live leases count; those of a process that died without releasing them go in the same statement.
     const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO hub_connections (address) SELECT $1
-        WHERE (SELECT count(*) FROM hub_connections WHERE address = $1) < $2
+      `WITH stale AS (
+         DELETE FROM hub_connections
+          WHERE address = $1 AND renewed_at < clock_timestamp() - $3 * interval '1 millisecond')
+       INSERT INTO hub_connections (address) SELECT $1
+        WHERE (SELECT count(*) FROM hub_connections
+                WHERE address = $1 AND renewed_at >= clock_timestamp() - $3 * interval '1 millisecond') < $2
        RETURNING id::text`,
-      [address, max],
+      [address, max, leaseMs],
     );
     return rows[0]?.id ?? null;
   });

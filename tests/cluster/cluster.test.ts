@@ -18,8 +18,11 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '../../server/seed/customers';
 import { crewOf, fleetDriver } from '../../server/tracking/fleet';
 import { TOO_MANY_CONNECTIONS } from '../../server/tracking/hubLimits';
 
-/** The cluster's ports (5850 the balancer, 5851-5853 the processes): this suite's own share of 5800-5899. */
-const PORT = 5850;
+/**
+ * The cluster's ports (5850 the balancer, 5851-5853 the processes): this suite's own share of 5800-5899;
+ * CLUSTER_TEST_PORT moves them, for two runs on one machine.
+ */
+const PORT = Number(process.env.CLUSTER_TEST_PORT) || 5850;
 const CONNECTIONS_PER_ADDRESS = 3;
 
 let cluster: Cluster;
