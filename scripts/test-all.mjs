@@ -28,6 +28,8 @@ const stages = [
   // the run's CPU time in a cgroup: 299 + 54 CPU-seconds over 262 + 45 s when they ran one after the other).
   [
     { name: 'unit and server', cmd: bin('vitest'), args: ['run'] },
+    // Three API processes on a throwaway Postgres behind HAProxy, under faults (tests/cluster, docs/server.md).
+    { name: 'cluster', cmd: bin('vitest'), args: ['run', '-c', 'tests/cluster/vitest.config.ts'] },
     {
       name: 'map adapter in Chromium',
       cmd: bin('playwright'),

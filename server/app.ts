@@ -188,10 +188,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // Before the routes: it adds its checks to the sign-in, sign-up, reset and promo routes as they are declared.
+  // The shared limits rule (docs/server.md): counted where every process on the database sees them.
+  const sharedLimits = guards.sharedLimits ?? db.kind === 'postgres';
   const rateLimits = await registerRateLimits(app, {
     overrides: options.rateLimits,
     documentLimits: async () => (await operatorConfig.get()).limits,
     factor: guards.rateLimitFactor,
+    sharedIn: sharedLimits ? db : undefined,
   });
   const { resetMailLimit } = rateLimits;
 
@@ -241,6 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientAddress: clientAddressOf(guards.trustProxy),
     connectionsPerAddress: tracking.connectionsPerAddress ?? hubLimitFromEnv('TRACKING_CONNECTIONS_PER_ADDRESS'),
     negotiationsPerMinute: tracking.negotiationsPerMinute ?? hubLimitFromEnv('TRACKING_NEGOTIATIONS_PER_MINUTE'),
+    sharedLimits,
   });
   let dispatcher: Dispatcher | undefined;
   if (tracking.dispatch) {
@@ -259,7 +263,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.addHook('preClose', async () => {
     await dispatcher?.stop();
-    hub.close();
+    await hub.close();
   });
 
   // The sandbox card gateway stands for the card provider's host, so it lives outside /api.

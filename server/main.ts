@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, DEFAULT_OPERATOR_CONFIG, type RenderPage } from './app';
 import { startPurging } from './services/purging';
 import { collectWhenIdle } from './idleCollection';
-import { openDb, type Db } from './db';
+import { openDb, START_UP_LOCK, type Db } from './db';
 import { installProcessGuards } from './processGuards';
 import { isDatabaseEmpty, refreshDemoLicenceUrls, seedDemoData } from './seed/demo';
 
@@ -102,12 +102,19 @@ export async function startServer(
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : settings.port;
     const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`;
-    if (await isDatabaseEmpty(db)) {
-      await seedDemoData(db, { appUrl: url });
-      app.log.info('seeded demo data');
-    } else {
-      await refreshDemoLicenceUrls(db, { appUrl: url });
-    }
+    // Behind a balancer (npm run cluster) the demo licence names the balancer's address, not this process's.
+    const appUrl = process.env.PUBLIC_URL || url;
+    // One process at a time (the migrate-once rule): processes started together on one Postgres seed it once.
+    const seeded = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [START_UP_LOCK]);
+      if (!(await isDatabaseEmpty(tx))) {
+        await refreshDemoLicenceUrls(tx, { appUrl });
+        return false;
+      }
+      await seedDemoData(tx, { appUrl });
+      return true;
+    });
+    if (seeded) app.log.info('seeded demo data');
     // Expired quotes, sessions, booking parameters and nonces, and old outbox mail (server/stores/purge.ts).
     const purger = startPurging(db, { onError: (error) => app.log.warn({ err: error }, 'purge failed') });
     let closing: Promise<void> | null = null;

@@ -109,21 +109,29 @@ async function openPostgres(url: string): Promise<Db> {
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Applies every migrations/NNN_name.sql not yet applied, in name order, each in its own transaction. */
+/** Any fixed number: the advisory lock that lets one process at a time migrate or seed a shared database. */
+export const START_UP_LOCK = 741_503_228;
+
+/**
+ * Applies every migrations/NNN_name.sql not yet applied, in name order, in one transaction that first takes the
+ * start-up lock: API processes started together on one Postgres migrate one after the other, the later ones finding
+ * nothing left to do, instead of racing to create the same tables (the migrate-once rule).
+ */
 export async function migrate(db: Db): Promise<void> {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  const applied = new Set(
-    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
-  );
   const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
-  for (const file of files) {
-    if (applied.has(file)) continue;
-    const sql = await readFile(path.join(migrationsDir, file), 'utf8');
-    await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [START_UP_LOCK]);
+    await tx.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const applied = new Set(
+      (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
+    );
+    for (const file of files) {
+      if (applied.has(file)) continue;
+      const sql = await readFile(path.join(migrationsDir, file), 'utf8');
       await tx.exec(sql);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-    });
-  }
+    }
+  });
 }

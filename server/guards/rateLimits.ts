@@ -2,6 +2,8 @@ import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { errorBody } from '../lib/errors';
 import { SESSION_COOKIE } from '../lib/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db } from '../db';
+import { databaseStore } from './databaseStore';
 import { SnapshotStore } from './snapshotStore';
 import { limitSource, type LimitSource, type RateLimitName } from './limitSettings';
 
@@ -13,7 +15,8 @@ export { RATE_LIMITS, type Limit, type RateLimitName } from './limitSettings';
  * provider (stripepaymentintent), and every write anyone may make without an account (quotes, card tokens, booking
  * parameters, enquiries, share links, guest bookings, e-mail receipts). Each is limited per client address and,
  * where the call names one, per account or e-mail. The values live in ./limitSettings.ts and the operator document.
- * Counts live in this process (@fastify/rate-limit's memory store); several processes each count their own.
+ * Counts live in the database (./databaseStore.ts), so several API processes on one database share them (the shared
+ * limits rule); with SHARED_LIMITS=off each process counts its own in memory (./snapshotStore.ts).
  * A refused call answers 429 with Retry-After and the spec's error shape ({code: 0, message}).
  */
 
@@ -105,10 +108,11 @@ export interface RateLimits {
 /** Registers the limiter and adds the checks to the guarded routes; call before the routes are registered. */
 export async function registerRateLimits(
   app: FastifyInstance,
-  options: Parameters<typeof limitSource>[0] = {},
+  options: Parameters<typeof limitSource>[0] & { sharedIn?: Db } = {},
 ): Promise<RateLimits> {
   const limits = limitSource(options);
-  await app.register(fastifyRateLimit, { global: false, store: SnapshotStore });
+  const store = options.sharedIn ? databaseStore(options.sharedIn) : SnapshotStore;
+  await app.register(fastifyRateLimit, { global: false, store });
   const counters = new Map<RateLimitName, ReturnType<FastifyInstance['createRateLimit']>>();
   const counter = (name: RateLimitName, keyOf: KeyOf) => {
     if (!counters.has(name)) {
@@ -118,7 +122,8 @@ export async function registerRateLimits(
           // Read at each call, so an edit of the operator document applies to the next request.
           max: async () => (await limits.current(name)).max,
           timeWindow: async () => (await limits.current(name)).windowMs,
-          keyGenerator: (request) => keyOf(request) ?? '',
+          // Named, because the database store keeps every limit's counts in one table.
+          keyGenerator: (request) => `${name}:${keyOf(request) ?? ''}`,
         }),
       );
     }

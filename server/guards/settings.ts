@@ -24,6 +24,12 @@ export interface GuardSettings {
    * test servers, where every simulated customer comes from 127.0.0.1, raise it.
    */
   rateLimitFactor: number;
+  /**
+   * SHARED_LIMITS: `on` counts the rate limits and the hub's connections per address in the database, so every API
+   * process on it counts the same (docs/server.md); `off` in each process's memory. Unset: on with Postgres, off on
+   * PGlite, which only one process can open (where the statement would cost CPU and share nothing).
+   */
+  sharedLimits?: boolean;
 }
 
 export const DEFAULT_GUARD_SETTINGS: GuardSettings = {
@@ -60,6 +66,12 @@ function positiveNumber(text: string | undefined, fallback: number): number {
   return text !== undefined && text.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
+/** `on` or `off` (any case), else undefined: the default applies. */
+function onOff(text: string | undefined): boolean | undefined {
+  const value = (text ?? '').trim().toLowerCase();
+  return value === 'on' ? true : value === 'off' ? false : undefined;
+}
+
 /** A whole number of milliseconds above zero, else the fallback. */
 function milliseconds(text: string | undefined, fallback: number): number {
   const value = Number(text);
@@ -68,7 +80,7 @@ function milliseconds(text: string | undefined, fallback: number): number {
 
 /**
  * TRUST_PROXY, FRAME_ANCESTORS, CSP_CONNECT_ORIGINS, MAX_EVENT_LOOP_DELAY_MS, REQUEST_TIMEOUT_MS,
- * HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS and RATE_LIMIT_FACTOR (docs/configuration.md).
+ * HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, RATE_LIMIT_FACTOR and SHARED_LIMITS (docs/configuration.md).
  */
 export function guardSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): GuardSettings {
   return {
@@ -84,5 +96,6 @@ export function guardSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Guar
       keepAliveMs: milliseconds(env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_CONNECTION_TIMEOUTS.keepAliveMs),
     },
     rateLimitFactor: positiveNumber(env.RATE_LIMIT_FACTOR, DEFAULT_GUARD_SETTINGS.rateLimitFactor) || 1,
+    sharedLimits: onOff(env.SHARED_LIMITS),
   };
 }

@@ -83,6 +83,22 @@ const BATCHES: { table: string; sql: (c: Cutoffs) => [string, unknown[]] }[] = [
     ],
   },
   {
+    table: 'rate_limit_hits',
+    // A count whose window has closed starts again at one on the next hit: its row is only kept for that.
+    sql: (c) => [
+      'DELETE FROM rate_limit_hits WHERE key IN (SELECT key FROM rate_limit_hits WHERE resets_at < $1 LIMIT $2)',
+      [c.expired],
+    ],
+  },
+  {
+    table: 'hub_connections',
+    // The connections of a process that died: unrenewed for longer than any lease (hubLimits.ts), by the grace.
+    sql: (c) => [
+      'DELETE FROM hub_connections WHERE id IN (SELECT id FROM hub_connections WHERE renewed_at < $1 LIMIT $2)',
+      [c.expired],
+    ],
+  },
+  {
     table: 'comments',
     sql: (c) => [
       'DELETE FROM comments WHERE id IN (SELECT id FROM comments WHERE created_at < $1 LIMIT $2)',

@@ -15,7 +15,7 @@ import type { RoutingProvider } from '../gateways/routing';
 import { sessionTokenFromCookieHeader } from '../lib/session';
 import type { TripUpdate } from './dispatcher';
 import { parseRecord, readHandshake, readMessage, splitRecords } from './hubFrames';
-import { createHubLimits } from './hubLimits';
+import { createHubLimits, type Admission } from './hubLimits';
 import { CLOSE, closeReason, MAX_MESSAGE_BYTES, negotiateAnswer, ProtocolError, record } from './hubProtocol';
 import { createSubscriptions, FAILED, type Follower, type Invocation } from './hubSubscriptions';
 
@@ -46,6 +46,8 @@ export interface HubOptions {
   connectionsPerAddress?: number;
   /** Negotiations one client address may make a minute; default DEFAULT_NEGOTIATIONS_PER_MINUTE. */
   negotiationsPerMinute?: number;
+  /** Connections per address counted in `db`, across every process on it (the shared limits rule); default true. */
+  sharedLimits?: boolean;
 }
 
 export interface TrackingHub {
@@ -54,12 +56,12 @@ export interface TrackingHub {
   /** Job part ids followed on this process. */
   watched(): number[];
   connectionCount(): number;
-  close(): void;
+  close(): Promise<void>;
 }
 
 interface Connection extends Follower {
   socket: WebSocket;
-  address: string;
+  admission: Admission;
   handshaken: boolean;
   lastHeard: number;
   /** The unfinished end of the last frame: a record may span frames. */
@@ -83,7 +85,7 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
   const subscriptions = createSubscriptions({ db, now, route: (points) => options.routing.route(points), log });
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const clientAddress = options.clientAddress ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? '');
-  const limits = createHubLimits(app, options);
+  const limits = createHubLimits(app, { ...options, sharedIn: options.sharedLimits === false ? undefined : db });
 
   // The official client posts an empty text body to negotiate: accepted here only, not by /api.
   void app.register(async (hub) => {
@@ -101,7 +103,7 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
   function drop(connection: Connection) {
     if (!connections.delete(connection)) return;
     clearTimeout(connection.handshakeTimer);
-    limits.release(connection.address);
+    limits.release(connection.admission);
     subscriptions.forget(connection);
   }
 
@@ -199,14 +201,10 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
     }
   }
 
-  function accept(request: IncomingMessage, ws: WebSocket, address: string) {
-    if (!limits.admit(address)) {
-      limits.refuse(ws);
-      return;
-    }
+  function accept(request: IncomingMessage, ws: WebSocket, admission: Admission) {
     const connection: Connection = {
       socket: ws,
-      address,
+      admission,
       handshaken: false,
       lastHeard: Date.now(),
       sessionToken: sessionTokenFromCookieHeader(request.headers.cookie),
@@ -243,14 +241,32 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
         return;
       }
       const address = clientAddress(request);
-      wss.handleUpgrade(request, socket, head, (ws) => {
-        try {
-          accept(request, ws, address);
-        } catch (error) {
-          log?.error({ err: error }, 'tracking hub: accepting a connection failed');
-          ws.terminate();
-        }
-      });
+      // Counted before the upgrade: the socket holds the client's first frames (unread) until ws takes it.
+      limits.admit(address).then(
+        (admission) => {
+          if (socket.destroyed) {
+            if (admission) limits.release(admission);
+            return;
+          }
+          wss.handleUpgrade(request, socket, head, (ws) => {
+            if (!admission) {
+              limits.refuse(ws);
+              return;
+            }
+            try {
+              accept(request, ws, admission);
+            } catch (error) {
+              log?.error({ err: error }, 'tracking hub: accepting a connection failed');
+              limits.release(admission);
+              ws.terminate();
+            }
+          });
+        },
+        (error: unknown) => {
+          log?.error({ err: error }, 'tracking hub: counting a connection failed');
+          socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        },
+      );
     } catch (error) {
       log?.error({ err: error }, 'tracking hub: an upgrade failed');
       socket.destroy();
@@ -283,7 +299,7 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
     publish: subscriptions.publish,
     watched: subscriptions.watched,
     connectionCount: () => connections.size,
-    close() {
+    async close() {
       clearInterval(keepAlive);
       // Going away, not a fault: the client may reconnect (another process, or this one restarted).
       for (const connection of connections) {
@@ -294,6 +310,7 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
       connections.clear();
       subscriptions.clear();
       wss.close();
+      await limits.close();
     },
   };
 }
