@@ -5,7 +5,17 @@
  */
 import type { Db } from '../db';
 import type { BookingRow } from '../domain/bookingPayments';
-import { bookingMail, cancellationMail, paymentMail, type MailFacts, type MailSettings } from '../domain/bookingMail';
+import {
+  bookingMail,
+  cancellationMail,
+  paymentMail,
+  refundMail,
+  type MailFacts,
+  type MailSettings,
+  type RefundNotice,
+} from '../domain/bookingMail';
+
+export type { RefundNotice };
 import type { OperatorConfig } from '../domain/operatorConfig';
 import type { Mailer } from '../gateways/mail';
 import type { Limit } from '../guards/limitSettings';
@@ -16,7 +26,10 @@ import { trimBaseUrl } from '../stores/licences';
 export type BookingNotice =
   | { kind: 'confirmation' }
   | { kind: 'receipt' }
-  | { kind: 'cancelled' }
+  /** refund: what the cancellation gave back by the operator's policy; absent when the operator has no policy. */
+  | { kind: 'cancelled'; refund?: RefundNotice }
+  /** A refund the retry worker made after the gateway first failed it. */
+  | { kind: 'refunded'; refund: RefundNotice }
   /** cardText: what the gateway said of the card, "Paid by Visa ending 4242". */
   | { kind: 'paid'; cardText: string };
 
@@ -52,10 +65,12 @@ export async function sendBookingNotice(
   const facts = factsOf(row, known ?? (await bookingMailFacts(db, row.id)));
   const mail =
     notice.kind === 'cancelled'
-      ? cancellationMail(row, settings, facts)
-      : notice.kind === 'paid'
-        ? paymentMail(row, notice.cardText, settings, facts)
-        : bookingMail(row, notice.kind, settings, facts);
+      ? cancellationMail(row, settings, facts, notice.refund)
+      : notice.kind === 'refunded'
+        ? refundMail(row, notice.refund, settings, facts)
+        : notice.kind === 'paid'
+          ? paymentMail(row, notice.cardText, settings, facts)
+          : bookingMail(row, notice.kind, settings, facts);
   await mailer.send(db, { ...mail, recipient }, now);
   return true;
 }

@@ -221,6 +221,12 @@ export interface WireBookingRecord {
   /** Added by the reference API: the promo code applied and what it took off totalfare (both journeys together). */
   promocode?: string;
   discount?: number;
+  /**
+   * Added by the reference API (the refund tiers rule, rules: refund-tiers): what a cancellation gives back, and
+   * where that refund is: `refunded`, or `failed` while the server retries it. Absent when nothing was refunded.
+   */
+  refundamount?: number;
+  refundstatus?: 'refunded' | 'failed';
 }
 
 /** POST /api/bookinginfo {code}: the booking for a tracking or payment code (wrapper chosen here). */
