@@ -1,4 +1,5 @@
 /** The booking record, payment results and booking call rules (rules: booking-record, payment-results, call-booking): booking, payment and booking history. */
+import type { WireGenericResult } from './common';
 import type { WireReturnType, WireViaAddress } from './route-pricing';
 
 /**
@@ -254,8 +255,14 @@ export interface WireBookingDetailsResponse {
   bookingdetails: WireBookingRecord;
 }
 
-/** POST /api/cancelbooking. Response: WireGenericResult (chosen here). */
+/** POST /api/cancelbooking. Response: WireCancelBookingResult (chosen here). */
 export interface WireCancelBookingRequest {
   source: number;
   bookingref: number | string;
+}
+
+/** The generic result, with what the cancellation refunded when the operator's policy gave something back. */
+export interface WireCancelBookingResult extends WireGenericResult {
+  refundamount?: number;
+  refundstatus?: 'refunded' | 'failed';
 }
