@@ -6,6 +6,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WireBookingRecord } from '../../src/api/wire/booking';
 import { DEFAULT_OPERATOR_CONFIG } from '../app';
@@ -28,6 +29,7 @@ import {
 } from './booking.testkit';
 
 const START = new Date('2026-11-22T08:00:00Z');
+const WEBHOOK_SECRET = 'whsec_test_secret';
 const hoursLater = (hours: number) => new Date(START.getTime() + hours * 3_600_000).toISOString();
 const clock = START;
 let sandboxApp: TestApp;
@@ -35,7 +37,7 @@ let stripeApp: TestApp;
 let provider: ProviderStandIn;
 let dir: string;
 const stripeSettings = () => ({
-  stripe: { secretKey: 'sk_test_standin', apiBase: provider.url },
+  stripe: { secretKey: 'sk_test_standin', webhookSecret: WEBHOOK_SECRET, apiBase: provider.url },
   paypal: { clientId: 'client-id', clientSecret: 'client-secret', apiBase: provider.url },
 });
 
@@ -249,6 +251,45 @@ describe('refunds through Stripe and PayPal (the stand-in)', () => {
     ]);
     const [refundedMail] = await outbox(stripeApp, who.email);
     expect(refundedMail).toMatchObject({ kind: 'booking-refunded', subject: `Your refund for booking ${booked.Bref}` });
+  });
+});
+
+describe('a payment that arrives after the booking was cancelled', () => {
+  it('is given back in full, once, however often Stripe reports it', async () => {
+    const who = await customer(stripeApp, 'late.payment@example.com');
+    const when = { bookingdate: hoursLater(1.5), isasap: false };
+    const q = await quote(stripeApp.app, { custid: who.custid, ...when }, who.session);
+    const body = bookingBody(q, { custid: who.custid, passengeremail: '', paymentmethod: 'card', ...when });
+    const booked = (await book(stripeApp.app, body, who.session)).body as Booked;
+    // Unpaid when cancelled: nothing to give back yet.
+    expect(await cancel(stripeApp, who, booked.Bref)).not.toHaveProperty('refundamount');
+    const intent = intentIdOf(booked.ClientSecret);
+    provider.confirmIntent(intent, 'succeeded');
+    // The customer's tab refuses to pay a cancelled booking; Stripe's webhook, late, settles it all the same.
+    const payload = JSON.stringify({
+      id: `evt_${intent}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: provider.intents.get(intent) },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const report = () =>
+      stripeApp.app.inject({
+        method: 'POST',
+        url: '/api/stripewebhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
+    await Promise.all([report(), report()]);
+    expect((await report()).statusCode).toBe(200);
+    const totalfare = Number(body.totalfare);
+    expect(provider.refunds.filter((r) => r.payment === intent)).toEqual([
+      expect.objectContaining({ amount: String(Math.round(totalfare * 100)) }),
+    ]);
+    expect(await record(stripeApp, who, booked.Bref)).toMatchObject({
+      refundamount: totalfare,
+      refundstatus: 'refunded',
+    });
   });
 });
 

@@ -57,6 +57,15 @@ async function attempt(tx: Db, gateways: PaymentGateways, refund: RefundRow, now
   return result.status;
 }
 
+const FULL_REFUND_POLICY: WireBookingPolicy = {
+  changeuntilhours: 0,
+  refunds: { card: [{ hoursbefore: -Infinity, percent: 100 }], paypal: [{ hoursbefore: -Infinity, percent: 100 }] },
+};
+
+/** A payment taken after its booking was cancelled: all of it back, through the same once-only path. */
+export const refundLatePayment = (tx: Db, gateways: PaymentGateways, row: BookingRow, now: Date) =>
+  refundCancelled(tx, gateways, row, 'cancel', FULL_REFUND_POLICY, now);
+
 /**
  * Refunds what the policy allows for a booking just cancelled (`purpose` says which legs), in the cancelling
  * transaction that holds the booking's row. A refund for this booking and purpose already opened is never asked
