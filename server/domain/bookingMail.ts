@@ -4,7 +4,7 @@
  * later. Pure: the caller writes them to the outbox (server/domain/bookingNotices.ts).
  */
 import { DateTime } from 'luxon';
-import type { WireBookingRecord } from '../../src/api/wire/booking';
+import type { WireBookingRecord, WireWarning } from '../../src/api/wire/booking';
 import { bookingStatusText, paymentText } from '../../src/shared/format/bookingStatus';
 import { formatMoney } from '../../src/shared/format/money';
 import type { BookedExtras, BookingRow } from './bookingPayments';
@@ -108,8 +108,11 @@ export function bookingMail(
   kind: 'confirmation' | 'receipt',
   settings: MailSettings,
   facts: MailFacts = {},
+  warnings: WireWarning[] = [],
 ): Omit<Mail, 'recipient'> {
   const ref = row.jobpartid;
+  // The booking checks rule (rules: booking-checks): what looked wrong when booking, so it can still be put right.
+  const check = warnings.length ? ['Please check:', ...warnings.map((w) => `- ${w.message}`), ''] : [];
   const calendar = bookingCalendar(row, settings, facts);
   const intro =
     kind === 'confirmation'
@@ -118,7 +121,7 @@ export function bookingMail(
   return {
     kind: kind === 'confirmation' ? 'booking-confirmation' : 'receipt',
     subject: kind === 'confirmation' ? `Your booking ${ref} is confirmed` : `Your receipt for booking ${ref}`,
-    body: [intro, '', ...detailLines(row, settings), ...closing(settings, facts)].join('\n'),
+    body: [intro, '', ...check, ...detailLines(row, settings), ...closing(settings, facts)].join('\n'),
     attachments: calendar
       ? [{ filename: calendarFileName(ref), contentType: 'text/calendar; charset=utf-8', content: calendar }]
       : [],

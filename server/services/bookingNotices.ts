@@ -3,6 +3,7 @@
  * confirmation when it is booked, the receipt on request, a note when it is cancelled and when it is paid later.
  * Pass the booking's transaction, so the mail is stored with the change it tells of, or not at all.
  */
+import type { WireWarning } from '../../src/api/wire/booking';
 import type { Db } from '../db';
 import type { BookingRow } from '../domain/bookingPayments';
 import {
@@ -24,7 +25,8 @@ import { bookingMailFacts, type StoredFacts } from '../stores/bookingRows';
 import { trimBaseUrl } from '../stores/licences';
 
 export type BookingNotice =
-  | { kind: 'confirmation' }
+  /** warnings: what the booking checks rule (rules: booking-checks) found, repeated in the mail. */
+  | { kind: 'confirmation'; warnings?: WireWarning[] }
   | { kind: 'receipt' }
   /** refund: what the cancellation gave back by the operator's policy; absent when the operator has no policy. */
   | { kind: 'cancelled'; refund?: RefundNotice }
@@ -70,7 +72,7 @@ export async function sendBookingNotice(
         ? refundMail(row, notice.refund, settings, facts)
         : notice.kind === 'paid'
           ? paymentMail(row, notice.cardText, settings, facts)
-          : bookingMail(row, notice.kind, settings, facts);
+          : bookingMail(row, notice.kind, settings, facts, notice.kind === 'confirmation' ? notice.warnings : []);
   await mailer.send(db, { ...mail, recipient }, now);
   return true;
 }

@@ -153,6 +153,8 @@ export interface BookingSummary {
   driver?: BookingDriver;
   /** What cancelling gave back, and whether the gateway has done it (`failed`: the server is retrying); null: nothing. */
   refund: { amount: number; status: 'refunded' | 'failed' } | null;
+  /** What the server's checks found when it was booked (flight, airport, a twin booking); empty when nothing. */
+  warnings: string[];
 }
 
 export interface BookedExtras {

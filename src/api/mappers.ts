@@ -189,6 +189,9 @@ export function mapBookingSummary(wire: Loose<WireBookingRecord>): BookingSummar
       toNumber(wire.refundamount) > 0
         ? { amount: toNumber(wire.refundamount), status: wire.refundstatus === 'refunded' ? 'refunded' : 'failed' }
         : null,
+    warnings: toArray(wire.warnings)
+      .map((warning) => toText((warning as { message?: unknown })?.message))
+      .filter(Boolean),
     ...mapDriver(wire),
   };
 }

@@ -132,6 +132,14 @@ export interface WireBookingResponse {
   PaymentMethod?: string;
   /** paymentintent only (added): the booking's payment link id, for /payment?id= (the page addresses rule, rules: routes). */
   PaymentLink?: string;
+  /** createbookingTest (added): what looks wrong in a booking that went through (the booking checks rule, rules: booking-checks). */
+  warnings?: WireWarning[];
+}
+
+/** A check that did not stop the booking but that the customer should look at: a stable code and its words. */
+export interface WireWarning {
+  code: 'flight-airport' | 'flight-landing' | 'duplicate';
+  message: string;
 }
 export type WirePaymentIntentResponse = WireBookingResponse;
 
@@ -228,6 +236,8 @@ export interface WireBookingRecord {
    */
   refundamount?: number;
   refundstatus?: 'refunded' | 'failed';
+  /** Added by the reference API: what the booking checks found when it was made (the booking checks rule, rules: booking-checks). */
+  warnings?: WireWarning[];
 }
 
 /** POST /api/bookinginfo {code}: the booking for a tracking or payment code (wrapper chosen here). */

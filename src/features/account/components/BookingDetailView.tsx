@@ -20,6 +20,7 @@ import { cancelRefundNote, refundStatusText } from '../model/cancelRefund';
 import { isUpcoming } from '../model/bookingLists';
 import { journeyFrom, placeLine, type JourneyCopy } from '../model/journey';
 import {
+  BookingWarnings,
   bookingStatusText,
   formatMoney,
   journeyMarkers,
@@ -145,6 +146,7 @@ export function BookingDetailView({
             {bookingStatusText(booking.status)}
           </Badge>
         </HStack>
+        {/cancel/i.test(booking.status) ? null : <BookingWarnings warnings={booking.warnings} />}
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
           <DataList.Root orientation="horizontal">
             <Item label="Pick-up time" value={formatPickup(booking.pickupDateTime, config.timeZone)} />
