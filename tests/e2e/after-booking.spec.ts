@@ -47,7 +47,15 @@ async function paidCardBooking(page: Page, custid: number, hours: number) {
   const { quote, booked } = await bookThroughApi(page.request, {
     paymentmethod: 'card',
     quote: { bookingdate, custid },
-    booking: { bookingdate, isasap: false, custid, passengername: 'Robin After', nonce: await nonce(page.request) },
+    booking: {
+      bookingdate,
+      isasap: false,
+      custid,
+      passengername: 'Robin After',
+      passengerphone: '7911123456',
+      passengeremail: '',
+      nonce: await nonce(page.request),
+    },
   });
   expect((booked.PaymentResult as { Code: number }).Code).toBe(1);
   return { reference: Number(booked.Bref), code: String(booked.BookingCode), fare: Number(quote.totalfare) };
