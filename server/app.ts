@@ -33,6 +33,8 @@ import { registerSandboxGatewayRoutes } from './routes/sandboxGateway';
 import { registerRouteRoutes } from './routes/route';
 import { registerDevTrackingRoutes, registerTrackingRoutes } from './routes/tracking';
 import { startDispatcher, type Dispatcher } from './tracking/dispatcher';
+import { refundedNotice } from './services/cancelBooking';
+import { startRefundRetries } from './services/refunds';
 import { hubLimitFromEnv, registerTrackingHub } from './tracking/hub';
 import { clientAddressOf } from './lib/clientAddress';
 import { registerEmbedRoutes } from './routes/embed';
@@ -103,6 +105,11 @@ export interface BuildAppOptions {
   };
   /** POST /dev/tracking/clock; default on, and always off when NODE_ENV is production. */
   devTracking?: boolean;
+  /**
+   * The worker that retries refunds a gateway failed (server/services/refunds.ts), every `everyMs` (default a
+   * minute); main turns it on, tests call retryDueRefunds themselves.
+   */
+  refundRetries?: { everyMs?: number };
 }
 
 /** The caller's logger settings, with secret-bearing URLs redacted from every request line. */
@@ -214,7 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerStripeWebhook(api, { db, now, operatorConfig, gateways, mailer });
       registerAccountRoutes(api, { db, now, operatorConfig, mailer, resetMailLimit });
       registerAddressBookRoutes(api, { db, now });
-      registerHistoryRoutes(api, { db, now, operatorConfig, mailer });
+      registerHistoryRoutes(api, { db, now, operatorConfig, mailer, gateways });
       registerTrackingRoutes(api, { db, now, routing });
       registerBookerRoutes(api, { db, now, operatorConfig });
       registerBookerCustomerRoutes(api, { db, now, operatorConfig });
@@ -261,8 +268,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onError: (error) => app.log.warn({ err: error }, 'dispatch tick failed'),
     });
   }
+  const refundWorker = options.refundRetries
+    ? startRefundRetries(db, gateways, {
+        everyMs: options.refundRetries.everyMs,
+        now,
+        onError: (error) => app.log.warn({ err: error }, 'refund retry failed'),
+        onRefunded: refundedNotice({ mailer }, () => operatorConfig.get(), now),
+      })
+    : undefined;
   app.addHook('preClose', async () => {
     await dispatcher?.stop();
+    await refundWorker?.stop();
     await hub.close();
   });
 

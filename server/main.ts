@@ -97,6 +97,8 @@ export async function startServer(
       renderPage,
       // The dispatch simulator (docs/tracking.md); TRACKING_DISPATCH=off leaves allocation to another process.
       tracking: { dispatch: true, allocate: process.env.TRACKING_DISPATCH !== 'off' },
+      // Refunds a gateway failed are tried again until made (docs/booking-changes.md).
+      refundRetries: {},
     });
     await app.listen({ port: settings.port, host: settings.host });
     const address = app.server.address();

@@ -4,7 +4,7 @@
  * later. Pure: the caller writes them to the outbox (server/domain/bookingNotices.ts).
  */
 import { DateTime } from 'luxon';
-import type { WireBookingRecord } from '../../src/api/wire/booking';
+import type { WireBookingRecord, WireWarning } from '../../src/api/wire/booking';
 import { bookingStatusText, paymentText } from '../../src/shared/format/bookingStatus';
 import { formatMoney } from '../../src/shared/format/money';
 import type { BookedExtras, BookingRow } from './bookingPayments';
@@ -108,8 +108,11 @@ export function bookingMail(
   kind: 'confirmation' | 'receipt',
   settings: MailSettings,
   facts: MailFacts = {},
+  warnings: WireWarning[] = [],
 ): Omit<Mail, 'recipient'> {
   const ref = row.jobpartid;
+  // The booking checks rule (rules: booking-checks): what looked wrong when booking, so it can still be put right.
+  const check = warnings.length ? ['Please check:', ...warnings.map((w) => `- ${w.message}`), ''] : [];
   const calendar = bookingCalendar(row, settings, facts);
   const intro =
     kind === 'confirmation'
@@ -118,18 +121,59 @@ export function bookingMail(
   return {
     kind: kind === 'confirmation' ? 'booking-confirmation' : 'receipt',
     subject: kind === 'confirmation' ? `Your booking ${ref} is confirmed` : `Your receipt for booking ${ref}`,
-    body: [intro, '', ...detailLines(row, settings), ...closing(settings, facts)].join('\n'),
+    body: [intro, '', ...check, ...detailLines(row, settings), ...closing(settings, facts)].join('\n'),
     attachments: calendar
       ? [{ filename: calendarFileName(ref), contentType: 'text/calendar; charset=utf-8', content: calendar }]
       : [],
   };
 }
 
-/** The short note on cancelling: which journeys, and what was paid. */
+/** What a cancellation gave back (the refund tiers rule, rules: refund-tiers), and whether the gateway has made it. */
+export interface RefundNotice {
+  amount: number;
+  percent: number;
+  currency: string;
+  status: 'refunded' | 'failed' | 'none';
+}
+
+/** The refund line of a cancellation; without a policy (no notice) the customer is told whom to ask, as before. */
+function refundLine(refund: RefundNotice | undefined, settings: MailSettings, what: string): string {
+  if (!refund) return `To arrange a refund${what}, call us on ${settings.phone}.`;
+  const amount = money(refund.amount, refund.currency);
+  const share = `${refund.percent}% under our cancellation policy`;
+  switch (refund.status) {
+    case 'refunded':
+      return `Refunded: ${amount} (${share}), to the card or account you paid with.`;
+    case 'failed':
+      return `Refund due: ${amount} (${share}). The payment provider has not made it yet; we are trying again and will e-mail you when it is made.`;
+    default:
+      return 'Under our cancellation policy no refund is due this close to the pick-up time.';
+  }
+}
+
+/** The short note on a refund the retry worker made after the gateway first failed it. */
+export function refundMail(
+  row: BookingRow,
+  refund: RefundNotice,
+  settings: MailSettings,
+  facts: MailFacts = {},
+): Omit<Mail, 'recipient'> {
+  return {
+    kind: 'booking-refunded',
+    subject: `Your refund for booking ${row.jobpartid}`,
+    body: [
+      `We have refunded ${money(refund.amount, refund.currency)} for your cancelled booking ${row.jobpartid}, to the card or account you paid with.`,
+      ...closing(settings, facts),
+    ].join('\n'),
+  };
+}
+
+/** The short note on cancelling: which journeys, what was paid, and what was refunded. */
 export function cancellationMail(
   row: BookingRow,
   settings: MailSettings,
   facts: MailFacts = {},
+  refund?: RefundNotice,
 ): Omit<Mail, 'recipient'> {
   const onward = row.details;
   const back = row.return_details;
@@ -145,7 +189,7 @@ export function cancellationMail(
         'Your return journey has been cancelled:',
         journey(back),
         '',
-        paid ? `To arrange a refund for it, call us on ${settings.phone}.` : 'Nothing was charged for it.',
+        paid ? refundLine(refund, settings, ' for it') : 'Nothing was charged for it.',
         ...closing(settings, facts),
       ].join('\n'),
     };
@@ -160,7 +204,7 @@ export function cancellationMail(
       '',
       paid
         ? `Payment: ${money(row.total_fare, row.currency_code)}, ${paymentText(row.payment_method, true)}. ` +
-          `To arrange a refund, call us on ${settings.phone}.`
+          refundLine(refund, settings, '')
         : 'Nothing was charged for it.',
       ...closing(settings, facts),
     ].join('\n'),

@@ -36,6 +36,24 @@ describe('operatorConfigProblems', () => {
     ]);
   });
 
+  it('loads the booking policy of both demo operators through the same check, and refuses a bad one', async () => {
+    const thames = JSON.parse(
+      await readFile(path.join(path.dirname(DEFAULT_OPERATOR_CONFIG), 'operator-thames.json'), 'utf8'),
+    );
+    for (const doc of [JSON.parse(demoText), thames]) {
+      expect(doc.configuration.bookingpolicy.changeuntilhours).toBeGreaterThan(0);
+      expect(doc.configuration.bookingpolicy.refunds.card.length).toBeGreaterThan(0);
+    }
+    const doc = JSON.parse(demoText);
+    doc.configuration.bookingpolicy.refunds.card[0].percent = 150;
+    expect(operatorConfigProblems(doc)).toEqual([
+      'configuration.bookingpolicy.refunds.card[0].percent must be from 0 to 100',
+    ]);
+    expect(() => parseOperatorConfig(JSON.stringify(doc), 'test')).toThrow(/percent must be from 0 to 100/);
+    delete doc.configuration.bookingpolicy;
+    expect(operatorConfigProblems(doc)).toEqual([]);
+  });
+
   it("takes only the spec's minute steps (0, 15, 30, 60, and 1 the default), in both demo operators too", async () => {
     const thames = JSON.parse(
       await readFile(path.join(path.dirname(DEFAULT_OPERATOR_CONFIG), 'operator-thames.json'), 'utf8'),

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { WireConfiguration } from '../../src/api/wire/configuration';
 import type { WireVehicleType } from '../../src/api/wire/route-pricing';
+import { bookingPolicyProblems } from '../../src/api/wire/bookingPolicy';
 import { TEMPLATE_NAMES, isTemplateName } from '../../src/api/wire/templates';
 import { PAYMENT_GATEWAY_NAMES } from '../gateways/payments';
 import { bookerTermsProblems, type BookerTerms } from './bookerAccounts';
@@ -77,6 +78,7 @@ const settingsFields: Record<keyof OperatorSettings, Kind> = {
   defaultvehicletypeid: 'number',
   ShowSignupFirst: 'boolean',
   CanCancelBooking: 'boolean',
+  bookingpolicy: 'object',
   sociallinks: 'array',
   allowGuest: 'boolean',
   flightInline: 'boolean',
@@ -94,7 +96,7 @@ const settingsFields: Record<keyof OperatorSettings, Kind> = {
   content: 'object',
   licencehost: 'string',
 };
-const optionalSettings = new Set<string>(['maplibrestyle', 'templates']);
+const optionalSettings = new Set<string>(['maplibrestyle', 'templates', 'bookingpolicy']);
 
 const vehicleFields: Record<keyof VehicleType, Kind> = {
   vehtypeid: 'number',
@@ -161,6 +163,7 @@ export function operatorConfigProblems(input: unknown): string[] {
     if (typeof settings.minutestep === 'number' && !minuteSteps.includes(settings.minutestep)) {
       problems.push(`configuration.minutestep must be one of ${minuteSteps.join(', ')}`);
     }
+    problems.push(...bookingPolicyProblems(settings.bookingpolicy));
     const brand = settings.brand as Record<string, unknown> | undefined;
     if (brand && kindOf(brand.colors) !== 'object')
       problems.push('configuration.brand.colors must be an object of palettes');

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import type { Mailer } from '../gateways/mail';
-import { mailSettings, sendBookingNotice } from '../services/bookingNotices';
-import { findById } from '../stores/bookingRows';
+import type { PaymentGateways } from '../gateways/payments';
+import { cancelWithRefund } from '../services/cancelBooking';
 import type { Owner } from '../domain/history';
-import { cancelBooking, currentBookings, journeyHistory } from '../stores/bookingHistory';
+import { currentBookings, journeyHistory } from '../stores/bookingHistory';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { ClientError } from '../lib/errors';
 import { objectSchema, queryId, source } from '../lib/schemas';
@@ -21,6 +21,7 @@ interface Deps {
   now: () => Date;
   operatorConfig: OperatorConfigStore;
   mailer: Mailer;
+  gateways: PaymentGateways;
 }
 
 interface ListQuery {
@@ -79,21 +80,26 @@ export function registerHistoryRoutes(api: FastifyInstance, deps: Deps): void {
       const session = await requireOwnIds(db, request, now(), {});
       if (!session) throw new ClientError(401, 'Please sign in again.');
       // Someone else's booking is "not found", so references cannot be probed.
-      const outcome = await (async () => {
-        const operator = await deps.operatorConfig.get();
-        if (!operator.configuration.CanCancelBooking) return 'off' as const;
-        return cancelBooking(db, session, Number(request.body.bookingref), async (tx, bookingId) => {
-          const row = await findById(tx, bookingId);
-          if (row) await sendBookingNotice(deps.mailer, tx, row, { kind: 'cancelled' }, mailSettings(operator), now());
-        });
-      })();
+      const operator = await deps.operatorConfig.get();
+      if (!operator.configuration.CanCancelBooking) return { code: 2, message: CANCELLING_OFF };
+      const { outcome, refund } = await cancelWithRefund(
+        deps,
+        operator,
+        { customerId: session.customerId, bookerId: session.bookerId },
+        Number(request.body.bookingref),
+        now(),
+      );
       switch (outcome) {
         case 'cancelled':
-          return { id: Number(request.body.bookingref), code: 1, message: CANCELLED };
+          // The refund tiers rule (rules: refund-tiers): the amount the gateway was asked for, and whether it made it.
+          return {
+            id: Number(request.body.bookingref),
+            code: 1,
+            message: CANCELLED,
+            ...(refund && refund.status !== 'none' ? { refundamount: refund.amount, refundstatus: refund.status } : {}),
+          };
         case 'not-found':
           throw new ClientError(404, BOOKING_NOT_FOUND);
-        case 'off':
-          return { code: 2, message: CANCELLING_OFF };
         default:
           return { code: 2, message: NOT_CANCELLABLE };
       }

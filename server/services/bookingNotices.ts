@@ -3,9 +3,20 @@
  * confirmation when it is booked, the receipt on request, a note when it is cancelled and when it is paid later.
  * Pass the booking's transaction, so the mail is stored with the change it tells of, or not at all.
  */
+import type { WireWarning } from '../../src/api/wire/booking';
 import type { Db } from '../db';
 import type { BookingRow } from '../domain/bookingPayments';
-import { bookingMail, cancellationMail, paymentMail, type MailFacts, type MailSettings } from '../domain/bookingMail';
+import {
+  bookingMail,
+  cancellationMail,
+  paymentMail,
+  refundMail,
+  type MailFacts,
+  type MailSettings,
+  type RefundNotice,
+} from '../domain/bookingMail';
+
+export type { RefundNotice };
 import type { OperatorConfig } from '../domain/operatorConfig';
 import type { Mailer } from '../gateways/mail';
 import type { Limit } from '../guards/limitSettings';
@@ -14,9 +25,13 @@ import { bookingMailFacts, type StoredFacts } from '../stores/bookingRows';
 import { trimBaseUrl } from '../stores/licences';
 
 export type BookingNotice =
-  | { kind: 'confirmation' }
+  /** warnings: what the booking checks rule (rules: booking-checks) found, repeated in the mail. */
+  | { kind: 'confirmation'; warnings?: WireWarning[] }
   | { kind: 'receipt' }
-  | { kind: 'cancelled' }
+  /** refund: what the cancellation gave back by the operator's policy; absent when the operator has no policy. */
+  | { kind: 'cancelled'; refund?: RefundNotice }
+  /** A refund the retry worker made after the gateway first failed it. */
+  | { kind: 'refunded'; refund: RefundNotice }
   /** cardText: what the gateway said of the card, "Paid by Visa ending 4242". */
   | { kind: 'paid'; cardText: string };
 
@@ -52,10 +67,12 @@ export async function sendBookingNotice(
   const facts = factsOf(row, known ?? (await bookingMailFacts(db, row.id)));
   const mail =
     notice.kind === 'cancelled'
-      ? cancellationMail(row, settings, facts)
-      : notice.kind === 'paid'
-        ? paymentMail(row, notice.cardText, settings, facts)
-        : bookingMail(row, notice.kind, settings, facts);
+      ? cancellationMail(row, settings, facts, notice.refund)
+      : notice.kind === 'refunded'
+        ? refundMail(row, notice.refund, settings, facts)
+        : notice.kind === 'paid'
+          ? paymentMail(row, notice.cardText, settings, facts)
+          : bookingMail(row, notice.kind, settings, facts, notice.kind === 'confirmation' ? notice.warnings : []);
   await mailer.send(db, { ...mail, recipient }, now);
   return true;
 }

@@ -19,7 +19,7 @@ import { mailSettings, sendBookingNotice } from './bookingNotices';
 import { chargeBooking, createProviderPayment } from './bookingPayments';
 import { customerContact } from '../stores/accounts';
 import { insertBooking } from '../stores/bookingInsert';
-import { findByRequest, setBookingCustomer } from '../stores/bookingRows';
+import { bookingsAround, findByRequest, recordWarnings, setBookingCustomer } from '../stores/bookingRows';
 import { claimMailRoom } from '../stores/mailLimits';
 import { recentQuotesFor, requestAndQuote } from '../stores/quotes';
 import { bookingResponse, paymentState, type BookingRow } from '../domain/bookingPayments';
@@ -34,6 +34,7 @@ import {
 } from '../domain/bookingRules';
 import { checkAgainstQuote, type BookingInput, type QuoteCheck } from '../domain/bookingsRecord';
 import { newBooking } from '../domain/newBooking';
+import { bookingWarnings, SAME_TIME_MINUTES } from '../domain/bookingChecks';
 import type { OperatorConfig } from '../domain/operatorConfig';
 import type { StoredQuote } from '../domain/quotes';
 
@@ -99,7 +100,7 @@ async function repeat(ctx: BookingContext, input: BookingInput): Promise<WireBoo
   return ctx.db.transaction(async (tx) => {
     const row = await findByRequest(tx, input.requestid, { lock: true });
     if (!row) throw new Error('booking vanished during a repeated submission');
-    return answerRepeat(tx, ctx, row, input);
+    return withWarnings(await answerRepeat(tx, ctx, row, input), row);
   });
 }
 
@@ -190,20 +191,54 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
       // commit): answer with that booking, locked as a repeat is, so a card is never charged twice at once.
       const winner = await findByRequest(tx, input.requestid, { lock: true });
       if (!winner) throw new Error('booking neither inserted nor found');
-      return answerRepeat(tx, ctx, winner, input);
+      return withWarnings(await answerRepeat(tx, ctx, winner, input), winner);
     }
     const { row, appBaseUrl } = inserted;
     if (bookingForOthers(input, ctx.session)) await giveToBookersCustomer(tx, ctx, input, row);
     const payment =
       gateway?.flow === 'token' ? await chargeBooking(tx, gateway, row, input.nonce, ctx.now) : paymentState(row);
+    const warnings = await checkBooking(tx, ctx, input, row, times.pickupAt.toJSDate());
+    if (warnings.length) {
+      await recordWarnings(tx, row.id, warnings);
+      row.details.warnings = warnings;
+    }
     // Confirmed at once, whoever booked and however they pay: a guest who closes the tab still has the booking.
-    await sendBookingNotice(ctx.mailer, tx, row, { kind: 'confirmation' }, mailSettings(ctx.operator), ctx.now, {
+    const confirmation = { kind: 'confirmation' as const, warnings };
+    await sendBookingNotice(ctx.mailer, tx, row, confirmation, mailSettings(ctx.operator), ctx.now, {
       baseUrl: appBaseUrl,
       journeyMinutes: quote.pricing.journeytime,
     });
-    if (gateway?.flow === 'intent') return intentResponse(tx, ctx, gateway, row);
-    return bookingResponse(row, payment);
+    const answer =
+      gateway?.flow === 'intent' ? await intentResponse(tx, ctx, gateway, row) : bookingResponse(row, payment);
+    return withWarnings(answer, row);
   });
+}
+
+/** A booking's answer with the warnings its checks found when it was made: a repeated submission answers them too. */
+function withWarnings(answer: WireBookingResponse, row: BookingRow): WireBookingResponse {
+  const warnings = answer.Code === 1 ? row.details.warnings : undefined;
+  return warnings?.length ? { ...answer, warnings } : answer;
+}
+
+/** The booking checks rule (rules: booking-checks) on a booking just stored, against the customer's others around its time. */
+async function checkBooking(tx: Db, ctx: BookingContext, input: BookingInput, row: BookingRow, pickupAt: Date) {
+  const around = await bookingsAround(
+    tx,
+    { customerId: row.customer_id, email: row.email },
+    pickupAt,
+    SAME_TIME_MINUTES,
+  );
+  return bookingWarnings(
+    {
+      pickup: { address: input.pickupaddress, category: input.pickcategory, lat: input.picklat, lng: input.picklng },
+      dropoff: { address: input.dropoffaddress, category: input.doffcategory, lat: input.dofflat, lng: input.dofflng },
+      pickupAt,
+      flightNumber: input.flightno,
+      others: around.filter((other) => other.jobpartid !== row.jobpartid),
+    },
+    ctx.operator.configuration.timezone,
+    ctx.now,
+  );
 }
 
 /** A booker's booking for a customer is the customer's too, in the account the booker opened for them (if any). */

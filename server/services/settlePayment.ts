@@ -13,6 +13,7 @@ import type { OperatorConfig } from '../domain/operatorConfig';
 import type { Mailer } from '../gateways/mail';
 import type { PaymentGateway, PaymentGateways } from '../gateways/payments';
 import { mailSettings, sendBookingNotice } from './bookingNotices';
+import { refundLatePayment } from './refunds';
 
 export interface SettleContext {
   db: Db;
@@ -46,6 +47,20 @@ export async function settlePayment(
     if (!wasPaid && locked.is_paid) {
       const paid = { kind: 'paid' as const, cardText: payment.Message ?? '' };
       await sendBookingNotice(ctx.mailer, tx, locked, paid, mailSettings(ctx.operator), ctx.now);
+      // A payment that arrives after the booking was cancelled (a late webhook, a tab left open) pays for nothing:
+      // it goes back in full, once (the refund exactly-once rule, rules: refund-once).
+      if (/cancel/i.test(locked.status)) {
+        const refund = await refundLatePayment(tx, ctx.gateways, locked, ctx.now);
+        if (refund.status !== 'none')
+          await sendBookingNotice(
+            ctx.mailer,
+            tx,
+            locked,
+            { kind: 'cancelled', refund },
+            mailSettings(ctx.operator),
+            ctx.now,
+          );
+      }
     }
     return payment;
   });

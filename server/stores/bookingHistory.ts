@@ -69,8 +69,8 @@ export async function cancelBooking(
   db: Db,
   owner: Owner,
   jobpartid: number,
-  /** Runs in the cancelling transaction once the booking is cancelled (the cancellation mail). */
-  afterCancel?: (tx: Db, bookingId: number) => Promise<void>,
+  /** Runs in the cancelling transaction once the booking is cancelled (the refund, the cancellation mail); `leg` says which journeys. */
+  afterCancel?: (tx: Db, bookingId: number, leg: 'both' | 'return') => Promise<void>,
 ): Promise<CancelOutcome> {
   const { sql, params } = ownerClause(owner);
   const ref = `$${params.length + 1}`;
@@ -91,7 +91,7 @@ export async function cancelBooking(
         [booking.id],
       );
       await dueAgain(tx, booking.id);
-      await afterCancel?.(tx, Number(booking.id));
+      await afterCancel?.(tx, Number(booking.id), 'return');
       return 'cancelled';
     }
     if (!/upcoming/i.test(booking.status)) return 'not-cancellable';
@@ -102,7 +102,7 @@ export async function cancelBooking(
       [booking.id],
     );
     await dueAgain(tx, booking.id);
-    await afterCancel?.(tx, Number(booking.id));
+    await afterCancel?.(tx, Number(booking.id), 'both');
     return 'cancelled';
   });
 }

@@ -84,3 +84,39 @@ export async function markPaid(tx: Db, bookingId: number, authCode: string): Pro
     [bookingId, authCode],
   );
 }
+
+/**
+ * The live bookings of a customer (or, for a guest, of an e-mail address) picked up within `minutes` of a time, for
+ * the duplicate check of the booking checks rule (rules: booking-checks).
+ */
+export async function bookingsAround(
+  db: Db,
+  who: { customerId: number | null; email: string },
+  pickupAt: Date,
+  minutes: number,
+): Promise<{ jobpartid: number; pickupaddress: string; dropoffaddress: string; pickupAt: Date }[]> {
+  if (who.customerId === null && !who.email.trim()) return [];
+  const { rows } = await db.query<{
+    jobpartid: number;
+    pickupaddress: string;
+    dropoffaddress: string;
+    pickup_at: Date | string;
+  }>(
+    `SELECT jobpartid::int AS jobpartid, details->>'pickupaddress' AS pickupaddress,
+            details->>'dropoffaddress' AS dropoffaddress, pickup_at
+       FROM bookings
+      WHERE ${who.customerId === null ? 'customer_id IS NULL AND lower(email) = lower($1)' : 'customer_id = $1'}
+        AND status !~* 'cancel' AND pickup_at BETWEEN $2::timestamptz - make_interval(mins => $3)
+                                              AND $2::timestamptz + make_interval(mins => $3)`,
+    [who.customerId ?? who.email.trim(), pickupAt.toISOString(), minutes],
+  );
+  return rows.map((row) => ({ ...row, pickupAt: new Date(row.pickup_at) }));
+}
+
+/** Keeps a booking's warnings on its record, so the ticket and the detail show them after the booking answer is gone. */
+export async function recordWarnings(tx: Db, bookingId: number, warnings: object[]): Promise<void> {
+  await tx.query(`UPDATE bookings SET details = details || jsonb_build_object('warnings', $2::jsonb) WHERE id = $1`, [
+    bookingId,
+    JSON.stringify(warnings),
+  ]);
+}

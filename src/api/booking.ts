@@ -1,12 +1,12 @@
 /** The booking call rule (rules: call-booking): booking, payment and booking history. */
 import { request, type CallOptions } from './client';
-import type { WireGenericResult } from './wire/common';
 import type {
   WireBookingDetailsResponse,
   WireBookingInfoResponse,
   WireBookingRequest,
   WireBookingResponse,
   WireCancelBookingRequest,
+  WireCancelBookingResult,
   WireCodeMessageUpper,
   WireJourneyFilter,
   WireJourneyListResponse,
@@ -65,6 +65,6 @@ export function bookingDetails(jobid: number, options?: CallOptions): Promise<Wi
   return request({ method: 'get', path: '/api/bookingdetails', query: { jobid } }, options);
 }
 
-export function cancelBooking(body: WireCancelBookingRequest, options?: CallOptions): Promise<WireGenericResult> {
+export function cancelBooking(body: WireCancelBookingRequest, options?: CallOptions): Promise<WireCancelBookingResult> {
   return request({ method: 'post', path: '/api/cancelbooking', body }, options);
 }

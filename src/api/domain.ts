@@ -4,6 +4,7 @@
  */
 import type { WireBrand, WireContent, WireConfiguration } from './wire/configuration';
 import type { LatLng } from './wire/common';
+import type { WireBookingPolicy } from './wire/bookingPolicy';
 import type { TemplateName } from './wire/templates';
 
 export type { LatLng, TemplateName };
@@ -150,6 +151,10 @@ export interface BookingSummary {
   promo: { code: string; discount: number } | null;
   /** The assigned driver; absent until the operator assigns one. */
   driver?: BookingDriver;
+  /** What cancelling gave back, and whether the gateway has done it (`failed`: the server is retrying); null: nothing. */
+  refund: { amount: number; status: 'refunded' | 'failed' } | null;
+  /** What the server's checks found when it was booked (flight, airport, a twin booking); empty when nothing. */
+  warnings: string[];
 }
 
 export interface BookedExtras {
@@ -209,6 +214,8 @@ export interface Configuration {
   defaultVehicleTypeId: number;
   showSignupFirst: boolean;
   canCancelBooking: boolean;
+  /** Until when a booking may be changed online and what cancelling refunds; absent when the operator has none. */
+  bookingPolicy?: WireBookingPolicy;
   airports: AirportEntry[];
   socialLinks: { name: string; url: string }[];
   allowGuest: boolean;

@@ -26,6 +26,14 @@ export {
   VIA_SAME_AS_END,
   type PlaceKey,
 } from './wire/samePlace';
+export {
+  changeAllowed,
+  policyLines,
+  refundFor,
+  type Refund,
+  type RefundFacts,
+  type WireBookingPolicy,
+} from './wire/bookingPolicy';
 
 export * from './lookups';
 export * from './addressBook';

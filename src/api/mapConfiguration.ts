@@ -1,6 +1,7 @@
 /** WireConfiguration -> Configuration, with the defaults of the defaults rule (rules: defaults) for anything missing or unusable. */
 import type { Configuration, MapSource, PaymentMethod } from './domain';
 import { TEMPLATE_NAMES, isTemplateName, type TemplateName } from './wire/templates';
+import { bookingPolicyProblems, type WireBookingPolicy } from './wire/bookingPolicy';
 import { toArray, toBoolean, toNumber, toSetting, toText } from './coerce';
 import type { WireBrand, WireConfiguration, WireContent } from './wire/configuration';
 
@@ -130,6 +131,10 @@ export function mapConfiguration(wire: Partial<Record<keyof WireConfiguration, u
     defaultVehicleTypeId: toNumber(wire.defaultvehicletypeid),
     showSignupFirst: toBoolean(wire.ShowSignupFirst),
     canCancelBooking: toBoolean(wire.CanCancelBooking),
+    // A policy the server would refuse to load is no policy: the app never shows terms it cannot keep.
+    bookingPolicy: bookingPolicyProblems(wire.bookingpolicy).length
+      ? undefined
+      : (wire.bookingpolicy as WireBookingPolicy | undefined),
     airports: toArray(wire.airports),
     socialLinks: toArray(wire.sociallinks),
     allowGuest: toBoolean(wire.allowGuest),

@@ -300,7 +300,21 @@ describe('mapBookingSummary', () => {
       photo: '',
       extras: { smallChildSeats: 0, largeChildSeats: 0, smallPets: 0, otherPets: 0, equipment: 0, handBags: 0 },
       promo: null,
+      refund: null,
+      warnings: [],
     });
+  });
+
+  it('maps the refund and the warnings the reference API adds (the refund tiers and booking checks rules)', () => {
+    const booked = mapBookingSummary({
+      ...record,
+      refundamount: 25.09,
+      refundstatus: 'failed',
+      warnings: [{ code: 'duplicate', message: 'You already have booking 812.' }, { code: 'x' }],
+    });
+    expect(booked.refund).toEqual({ amount: 25.09, status: 'failed' });
+    expect(booked.warnings).toEqual(['You already have booking 812.']);
+    expect(mapBookingSummary({ ...record, refundamount: 4, refundstatus: 'refunded' }).refund?.status).toBe('refunded');
   });
 
   it('maps the extras as booked and the promo with its discount that the reference API adds', () => {

@@ -185,6 +185,13 @@ export function mapBookingSummary(wire: Loose<WireBookingRecord>): BookingSummar
       toText(wire.promocode).trim() && toNumber(wire.discount) > 0
         ? { code: toText(wire.promocode).trim(), discount: toNumber(wire.discount) }
         : null,
+    refund:
+      toNumber(wire.refundamount) > 0
+        ? { amount: toNumber(wire.refundamount), status: wire.refundstatus === 'refunded' ? 'refunded' : 'failed' }
+        : null,
+    warnings: toArray(wire.warnings)
+      .map((warning) => toText((warning as { message?: unknown })?.message))
+      .filter(Boolean),
     ...mapDriver(wire),
   };
 }

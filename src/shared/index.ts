@@ -11,6 +11,7 @@ export { addressLabel } from './places/addressLabel';
 export { PlaceCombobox, type PlaceChoice, type PlaceComboboxProps } from './places/PlaceCombobox';
 export { usePlaces } from './places/usePlaces';
 export { payableTotal, type PayableTotal, type PromoValue } from './payable';
+export { BookingWarnings } from './components/BookingWarnings';
 export { DiscountLines } from './components/DiscountLines';
 export { bookingStatusText, paymentText } from './format/bookingStatus';
 export { downloadFile } from './download';

@@ -216,18 +216,21 @@ test('pay an unpaid booking from its detail: amount due, a declined card, then p
   await expect(page.getByTestId('ticket-reference')).toHaveText(String(booking.reference));
   await expectNoSeriousA11yViolations(page, 'booking info');
 
-  // Cancelling the paid booking says what happens to the payment, in the question and after it.
-  const paymentNote =
-    'You have paid for this booking by card. Cancelling does not refund the payment by itself: about a refund, please call us on';
+  // Cancelling the paid booking says what the demo policy gives back (the refund tiers rule, rules: refund-tiers):
+  // booked for tomorrow, it is cancelled a little less than 24 hours before pick-up, so half comes back.
+  const half = `£${(Math.round(Math.round(booking.fare * 100) * 0.5) / 100).toFixed(2)}`;
   await page.goto(`/bookingdetail/${booking.reference}`);
+  await expect(page.getByTestId('booking-policy')).toContainText(
+    'Paid by Card: a full refund if cancelled more than 24 hours',
+  );
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   const question = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
   await expect(question).toContainText(`Do you want to cancel booking ${booking.reference}?`);
-  await expect(question).toContainText(paymentNote);
-  await expect(question).toContainText('Refunds follow our Conditions of Use.');
+  await expect(question).toContainText(`You will get ${half} back (50% under our cancellation policy)`);
   await expectNoSeriousA11yViolations(page, 'cancelling a paid booking');
   await question.getByRole('button', { name: 'Cancel booking' }).click();
-  await expect(page.getByText(`Your booking has been cancelled. ${paymentNote}`)).toBeVisible();
+  await expect(page.getByText(`Your booking has been cancelled. ${half} refunded.`)).toBeVisible();
+  await expect(page.getByTestId('booking-refund')).toHaveText(`${half} refunded`);
   await expect(page.getByTestId('booking-status')).toHaveText('Cancelled');
 });
 

@@ -21,12 +21,17 @@ export async function recordPayment(
   return rows.length === 1;
 }
 
-/** Whether an approved payment of this booking is still unrefunded (read before asking the provider to refund). */
+/**
+ * Whether an approved payment of this booking still holds this much unrefunded (read before asking the provider):
+ * the refunds already recorded against it (negative rows) and this one may not come to more than the charge.
+ */
 export async function refundable(db: Db, request: RefundRequest): Promise<boolean> {
   const { rows } = await db.query(
     `SELECT 1 FROM payments c WHERE c.booking_id = $1 AND c.auth_code = $2 AND c.outcome = 'approved'
-       AND NOT EXISTS (SELECT 1 FROM payments r WHERE r.booking_id = $1 AND r.auth_code = $2 AND r.outcome = 'refunded')`,
-    [request.bookingId, request.authCode],
+       AND $3::numeric > 0
+       AND c.amount + COALESCE((SELECT sum(r.amount) FROM payments r
+                                 WHERE r.booking_id = $1 AND r.auth_code = $2 AND r.outcome = 'refunded'), 0) >= $3::numeric`,
+    [request.bookingId, request.authCode, request.amount],
   );
   return rows.length > 0;
 }

@@ -150,7 +150,11 @@ export function paypalGateway(settings: PayPalSettings, client = paypalClient(se
       if (!(await refundable(tx, request)))
         return { status: 'failed', message: 'There is no payment to refund for this booking.' };
       try {
-        const { result } = await payments.refundCapturedPayment({ captureId: request.authCode });
+        const { result } = await payments.refundCapturedPayment({
+          captureId: request.authCode,
+          paypalRequestId: request.idempotencyKey,
+          body: { amount: { currencyCode: request.currency, value: paypalValue(request.amount) } },
+        });
         return refundRecorded(tx, request, result.id ?? request.authCode, now);
       } catch {
         return { status: 'failed', message: 'There is no payment to refund for this booking.' };

@@ -20,6 +20,7 @@ export const DECLINING_TEST_CARDS: Record<string, CardOutcome> = {
 /** A nonce is good for one charge within this time. */
 export const NONCE_LIFETIME_MINUTES = 15;
 
+import { refundable } from './ledger';
 import { CARD_PROCESSING_MESSAGE, PAYMENT_INFO_MESSAGE } from './messages';
 
 export { CARD_PROCESSING_MESSAGE, PAYMENT_INFO_MESSAGE };
@@ -138,16 +139,17 @@ export async function chargeNonce(tx: Db, nonce: string, charge: ChargeRequest, 
 }
 
 /**
- * Refunds an approved charge in full, once: a row of payments with the negative amount, outcome 'refunded' and
- * the charge's auth code, so the booking's payments add up to what the customer is out of pocket.
+ * Refunds an approved charge, in full or in part: a row of payments with the negative amount, outcome 'refunded'
+ * and the charge's auth code, so the booking's payments add up to what the customer is out of pocket. What would
+ * take the refunds past the charge is refused, so a second full refund of one charge fails.
  */
 export async function refundCharge(tx: Db, refund: RefundRequest, now: Date): Promise<RefundResult> {
+  if (!(await refundable(tx, refund)))
+    return { status: 'failed', message: 'There is no payment to refund for this booking.' };
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO payments (booking_id, nonce, amount, currency_code, outcome, auth_code, created_at)
-     SELECT booking_id, nonce, -amount, currency_code, 'refunded', auth_code, $4 FROM payments charge
+     SELECT booking_id, nonce, -$5::numeric, currency_code, 'refunded', auth_code, $4 FROM payments charge
      WHERE charge.booking_id = $1 AND charge.auth_code = $2 AND charge.outcome = 'approved' AND charge.currency_code = $3
-       AND charge.amount = $5
-       AND NOT EXISTS (SELECT 1 FROM payments r WHERE r.booking_id = $1 AND r.auth_code = $2 AND r.outcome = 'refunded')
      RETURNING id`,
     [refund.bookingId, refund.authCode, refund.currency, now.toISOString(), refund.amount],
   );

@@ -133,7 +133,10 @@ export function stripeGateway(settings: StripeSettings, stripe = stripeClient(se
       if (!(await refundable(tx, request)))
         return { status: 'failed', message: 'There is no payment to refund for this booking.' };
       try {
-        const refund = await stripe.refunds.create({ payment_intent: request.authCode });
+        const refund = await stripe.refunds.create(
+          { payment_intent: request.authCode, amount: minorUnits(request.amount, request.currency) },
+          request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : undefined,
+        );
         return refundRecorded(tx, request, refund.id, now);
       } catch {
         return { status: 'failed', message: 'There is no payment to refund for this booking.' };

@@ -31,8 +31,14 @@ export interface RefundRequest {
   bookingId: number;
   /** The approved charge to give back (ChargeResult's authCode, kept as bookings.transaction_id). */
   authCode: string;
+  /** What to give back: the whole charge or a part of it (the refund tiers rule, rules: refund-tiers). */
   amount: number;
   currency: string;
+  /**
+   * The API's own name for this refund (the refunds row): sent to the provider as its idempotency key, so a refund
+   * retried after a lost answer is the same refund at the provider, never a second one.
+   */
+  idempotencyKey?: string;
 }
 
 export type RefundResult = { status: 'refunded'; refundId: string } | { status: 'failed'; message: string };
@@ -59,6 +65,9 @@ export interface PaymentGateway {
    * whatever its outcome. Runs inside the booking's transaction, so the payment and the paid flag change together.
    */
   charge(tx: Db, token: string, request: ChargeRequest, now: Date): Promise<ChargeResult>;
-  /** Gives an approved charge back in full, once; a second refund of the same charge fails. */
+  /**
+   * Gives back an approved charge, in full or in part; what would take the refunds past the charge fails, so a
+   * second full refund of the same charge fails.
+   */
   refund(tx: Db, request: RefundRequest, now: Date): Promise<RefundResult>;
 }

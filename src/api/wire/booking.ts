@@ -1,4 +1,5 @@
 /** The booking record, payment results and booking call rules (rules: booking-record, payment-results, call-booking): booking, payment and booking history. */
+import type { WireGenericResult } from './common';
 import type { WireReturnType, WireViaAddress } from './route-pricing';
 
 /**
@@ -131,6 +132,14 @@ export interface WireBookingResponse {
   PaymentMethod?: string;
   /** paymentintent only (added): the booking's payment link id, for /payment?id= (the page addresses rule, rules: routes). */
   PaymentLink?: string;
+  /** createbookingTest (added): what looks wrong in a booking that went through (the booking checks rule, rules: booking-checks). */
+  warnings?: WireWarning[];
+}
+
+/** A check that did not stop the booking but that the customer should look at: a stable code and its words. */
+export interface WireWarning {
+  code: 'flight-airport' | 'flight-landing' | 'duplicate';
+  message: string;
 }
 export type WirePaymentIntentResponse = WireBookingResponse;
 
@@ -221,6 +230,14 @@ export interface WireBookingRecord {
   /** Added by the reference API: the promo code applied and what it took off totalfare (both journeys together). */
   promocode?: string;
   discount?: number;
+  /**
+   * Added by the reference API (the refund tiers rule, rules: refund-tiers): what a cancellation gives back, and
+   * where that refund is: `refunded`, or `failed` while the server retries it. Absent when nothing was refunded.
+   */
+  refundamount?: number;
+  refundstatus?: 'refunded' | 'failed';
+  /** Added by the reference API: what the booking checks found when it was made (the booking checks rule, rules: booking-checks). */
+  warnings?: WireWarning[];
 }
 
 /** POST /api/bookinginfo {code}: the booking for a tracking or payment code (wrapper chosen here). */
@@ -248,8 +265,14 @@ export interface WireBookingDetailsResponse {
   bookingdetails: WireBookingRecord;
 }
 
-/** POST /api/cancelbooking. Response: WireGenericResult (chosen here). */
+/** POST /api/cancelbooking. Response: WireCancelBookingResult (chosen here). */
 export interface WireCancelBookingRequest {
   source: number;
   bookingref: number | string;
+}
+
+/** The generic result, with what the cancellation refunded when the operator's policy gave something back. */
+export interface WireCancelBookingResult extends WireGenericResult {
+  refundamount?: number;
+  refundstatus?: 'refunded' | 'failed';
 }

@@ -3,6 +3,7 @@
  * this product's own additions (branding, template, page copy), documented in docs/configuration.md.
  * The same document may be embedded in index.html as <script type="application/json" id="app-config">.
  */
+import type { WireBookingPolicy } from './bookingPolicy';
 import type { TemplateName } from './templates';
 
 export interface WireBrand {
@@ -83,6 +84,8 @@ export interface WireConfiguration {
   defaultvehicletypeid: number;
   ShowSignupFirst: boolean;
   CanCancelBooking: boolean;
+  /** product: until when a booking may be changed, and what a cancellation refunds (./bookingPolicy.ts); absent: no changes online, no refunds. */
+  bookingpolicy?: WireBookingPolicy;
   /** Present when requested with airports=true. */
   airports?: { name: string; iata: string; icao: string; city: string; country: string; lat: number; lng: number }[];
   sociallinks: WireSocialLink[];

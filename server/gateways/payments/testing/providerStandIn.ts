@@ -46,6 +46,8 @@ export interface ProviderStandIn {
   orders: Map<string, Order>;
   /** Every request the packages sent, `METHOD path`. */
   requests: string[];
+  /** The refunds made: the payment (intent or capture), the amount in the provider's units, the idempotency key. */
+  refunds: StandInRefund[];
   /** The customer confirming the intent's card at Stripe: 'succeeded', 'declined' or 'requires_action' (3-D Secure). */
   confirmIntent(id: string, outcome: 'succeeded' | 'declined' | 'requires_action' | 'canceled'): void;
   /** The buyer approving the order in PayPal's window. */
@@ -53,6 +55,13 @@ export interface ProviderStandIn {
   /** Stripe answers 500 (out of reach) while true. */
   failing: boolean;
   close(): Promise<void>;
+}
+
+export interface StandInRefund {
+  id: string;
+  payment: string;
+  amount: string;
+  key: string | undefined;
 }
 
 function readBody(request: http.IncomingMessage): Promise<string> {
@@ -69,7 +78,16 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
   const intents = new Map<string, Intent>();
   const orders = new Map<string, Order>();
   const requests: string[] = [];
+  const refunds: StandInRefund[] = [];
   let counter = 0;
+  /** A refund request with a key seen before answers the refund made then, as both providers document. */
+  const refundOnce = (payment: string, amount: string, key: string | undefined, id: string): StandInRefund => {
+    const earlier = key ? refunds.find((r) => r.key === key) : undefined;
+    if (earlier) return earlier;
+    const refund = { id, payment, amount, key };
+    refunds.push(refund);
+    return refund;
+  };
   const next = () => String(++counter).padStart(6, '0');
 
   const stripeError = (res: http.ServerResponse, status: number, message: string) =>
@@ -124,7 +142,10 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
       if (req.method === 'POST' && path === '/v1/refunds') {
         const intent = intents.get(form.get('payment_intent') ?? '');
         if (!intent || intent.status !== 'succeeded') return stripeError(res, 400, 'Nothing to refund');
-        return send(res, 200, { id: `re_${next()}`, object: 'refund', amount: intent.amount, status: 'succeeded' });
+        const amount = form.get('amount') ?? String(intent.amount);
+        const key = req.headers['idempotency-key'] as string | undefined;
+        const refund = refundOnce(intent.id, amount, key, `re_${next()}`);
+        return send(res, 200, { id: refund.id, object: 'refund', amount: Number(refund.amount), status: 'succeeded' });
       }
       return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${path})`);
     }
@@ -170,7 +191,12 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
       return send(res, 201, order);
     }
     const refundMatch = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
-    if (req.method === 'POST' && refundMatch) return send(res, 201, { id: `1R${next()}`, status: 'COMPLETED' });
+    if (req.method === 'POST' && refundMatch) {
+      const body = (raw ? JSON.parse(raw) : {}) as { amount?: { value: string } };
+      const key = req.headers['paypal-request-id'] as string | undefined;
+      const refund = refundOnce(refundMatch[1], body.amount?.value ?? 'full', key, `1R${next()}`);
+      return send(res, 201, { id: refund.id, status: 'COMPLETED' });
+    }
     return send(res, 404, { name: 'NOT_FOUND', message: path, details: [] });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -181,6 +207,7 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
     intents,
     orders,
     requests,
+    refunds,
     failing: false,
     confirmIntent(id, outcome) {
       const intent = intents.get(id);

@@ -8,16 +8,19 @@ import {
   emailReceipt,
   interpretResult,
   mapBookingSummary,
+  policyLines,
   GENERIC_ERROR,
   type BookingSummary,
 } from '@/api';
 import { MapView } from '@/adapters/maps';
-import { telHref, useConfig } from '@/config';
+import { serverNow, telHref, useConfig } from '@/config';
 import { dialogs } from '@/design-system';
-import { bookingActions, cancelPaymentNote } from '../model/bookingActions';
+import { bookingActions } from '../model/bookingActions';
+import { cancelRefundNote, refundStatusText } from '../model/cancelRefund';
 import { isUpcoming } from '../model/bookingLists';
 import { journeyFrom, placeLine, type JourneyCopy } from '../model/journey';
 import {
+  BookingWarnings,
   bookingStatusText,
   formatMoney,
   journeyMarkers,
@@ -80,7 +83,7 @@ export function BookingDetailView({
   };
 
   const cancel = (booking: BookingSummary) => {
-    const paymentNote = cancelPaymentNote(booking, config.phone);
+    const paymentNote = cancelRefundNote(booking, config.bookingPolicy, new Date(serverNow()), config.phone);
     const question = `Do you want to cancel booking ${booking.jobPartId}?`;
     return dialogs.confirm({
       // A confirmation titled with its question (issue 28): "Question", the spec's default title, says nothing.
@@ -100,9 +103,17 @@ export function BookingDetailView({
           const result = await cancelBooking({ source: SOURCE, bookingref: booking.jobPartId });
           const verdict = interpretResult(result);
           const cancelled = result.message || 'Your booking has been cancelled.';
+          // After the answer, the refund the server asked the gateway for, not the estimate shown before.
+          const refunded = result.refundamount
+            ? refundStatusText(
+                { amount: result.refundamount, status: result.refundstatus ?? 'failed' },
+                booking.currencyCode,
+              )
+            : '';
+          const after = config.bookingPolicy ? (refunded ? `${refunded}.` : '') : paymentNote;
           setNotice(
             verdict.ok
-              ? { ok: true, message: paymentNote ? `${cancelled} ${paymentNote}` : cancelled }
+              ? { ok: true, message: after ? `${cancelled} ${after}` : cancelled }
               : { ok: false, message: verdict.message },
           );
         } catch (error) {
@@ -135,6 +146,7 @@ export function BookingDetailView({
             {bookingStatusText(booking.status)}
           </Badge>
         </HStack>
+        {/cancel/i.test(booking.status) ? null : <BookingWarnings warnings={booking.warnings} />}
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
           <DataList.Root orientation="horizontal">
             <Item label="Pick-up time" value={formatPickup(booking.pickupDateTime, config.timeZone)} />
@@ -154,6 +166,14 @@ export function BookingDetailView({
             <Item label="Passenger" value={booking.passenger.name} />
             <Item label="Fare" value={formatMoney(booking.totalFare, booking.currencyCode)} />
             <Item label="Payment" value={paymentText(booking.paymentMethod, booking.isPaid) || 'Not set'} />
+            {booking.refund ? (
+              <Item
+                label="Refund"
+                value={
+                  <span data-testid="booking-refund">{refundStatusText(booking.refund, booking.currencyCode)}</span>
+                }
+              />
+            ) : null}
             {driver ? (
               <>
                 <Item label="Driver" value={driver.name} />
@@ -196,6 +216,7 @@ export function BookingDetailView({
           </Button>
           {isUpcoming(booking, DateTime.now()) ? <AddToCalendar booking={booking} company={config.company} /> : null}
         </HStack>
+        <PolicyLines paymentMethod={booking.paymentMethod} />
         <Text color="fg.muted">
           Repeat books the same journey again; Return books it the other way round. Both start from a new pick-up time.{' '}
           <Link asChild color="colorPalette.fg">
@@ -212,6 +233,20 @@ export function BookingDetailView({
       <LoadState read={detail} what="the booking">
         {(loaded) => (liveStatus ? liveStatus(loaded, (status) => show({ ...loaded, status })) : show(loaded))}
       </LoadState>
+    </Stack>
+  );
+}
+
+/** The operator's change and refund policy for this booking's payment method (the refund tiers rule, rules: refund-tiers). */
+function PolicyLines({ paymentMethod }: { paymentMethod: string }) {
+  const lines = policyLines(useConfig().bookingPolicy, paymentMethod);
+  if (lines.length === 0) return null;
+  return (
+    <Stack gap="0.5" color="fg.muted" fontSize="sm" data-testid="booking-policy">
+      <Text fontWeight="semibold">Changes and cancellations</Text>
+      {lines.map((line) => (
+        <Text key={line}>{line}</Text>
+      ))}
     </Stack>
   );
 }

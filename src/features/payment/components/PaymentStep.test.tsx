@@ -182,6 +182,20 @@ describe('PaymentStep card form', { timeout: 30_000 }, () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it("says the operator's change and refund policy for the chosen method beside the terms (the refund tiers rule)", async () => {
+    const bookingpolicy = {
+      changeuntilhours: 2,
+      refunds: { card: [{ hoursbefore: 24, percent: 100 }], paypal: [{ hoursbefore: 48, percent: 100 }] },
+    };
+    const { user } = renderStep({ config: { bookingpolicy } });
+    const note = await screen.findByTestId('policy-note');
+    expect(note).toHaveTextContent('Changes can be made online until 2 hours before pick-up.');
+    expect(note).toHaveTextContent('Paid by Card: a full refund if cancelled more than 24 hours before pick-up');
+    expect(note).not.toHaveTextContent('PayPal');
+    await user.click(screen.getByRole('radio', { name: /Cash/ }));
+    expect(screen.getByTestId('policy-note')).not.toHaveTextContent('refund');
+  });
+
   it('with only cash allowed offers one full-width choice and no card form', () => {
     renderStep({ config: { IsCardAllowed: false } });
     expect(screen.getByRole('radiogroup').querySelector('[data-column-span]')).toHaveAttribute(

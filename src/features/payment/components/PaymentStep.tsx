@@ -8,6 +8,7 @@ import { PaymentMethodDialog } from './PaymentMethodDialog';
 import type { PaymentStepProps } from './paymentStepProps';
 import { PaymentTypeChoice } from './PaymentTypeChoice';
 import { ProviderFields } from './ProviderFields';
+import { PolicyNote } from './PolicyNote';
 import { TermsNote, useConditionsOfUse } from './TermsNote';
 import { TestModeNote } from './TestModeNote';
 import { usePaymentStep } from './usePaymentStep';
@@ -86,6 +87,7 @@ export function PaymentStep(props: PaymentStepProps) {
           {popup ? null : payment.feedback}
           {chargeNoteInline ? <ChargeNote id="payment-charge" amount={amount} /> : null}
           <TermsNote id="payment-terms" lead="By making a booking you accept our" />
+          <PolicyNote paymentMethod={paymentType} />
           <Button
             type="submit"
             size="lg"

@@ -5,6 +5,7 @@ import { MapView } from '@/adapters/maps';
 import { bookingInfo, emailReceipt, isApiError, resultCode, resultMessage, presentableMessage } from '@/api';
 import { useConfig } from '@/config';
 import {
+  BookingWarnings,
   bookingStatusText,
   calendarFileName,
   calendarHeader,
@@ -82,6 +83,7 @@ function Ticket({ booking, returnBooking, code }: TicketBooking & { code: string
 
   return (
     <Stack gap="6" data-testid="ticket">
+      {cancelled ? null : <BookingWarnings warnings={booking.warnings} />}
       <Stack direction={{ base: 'column', lg: 'row' }} gap="6" align="stretch">
         <Panel.Root size="lg" flex="1" gap="4">
           <HStack justify="space-between" flexWrap="wrap" gap="3">

@@ -1,0 +1,86 @@
+/**
+ * The booking checks rule (rules: booking-checks) through createbookingTest: a booking that goes through but looks
+ * wrong answers warnings beside its success, and its confirmation mail repeats them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxMessage } from '../gateways/mail';
+import { airlineByCode, routeOf } from '../domain/flightSchedule';
+import { createTestApp, type TestApp } from '../lib/testing';
+import { book, bookingBody, HEATHROW_T5, KINGS_CROSS, quote } from './booking.testkit';
+
+const START = new Date('2026-11-22T08:00:00Z');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => START });
+});
+afterAll(() => t.close());
+
+async function outbox(to: string): Promise<OutboxMessage[]> {
+  const response = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` });
+  return (response.json() as { messages: OutboxMessage[] }).messages;
+}
+
+function numberInto(iata: string): number {
+  const airline = airlineByCode('BA')!;
+  for (let number = 1; number < 2000; number++) if (routeOf(airline, number)?.destination.iata === iata) return number;
+  throw new Error(`no BA flight into ${iata}`);
+}
+
+const fromHeathrow = {
+  pick: HEATHROW_T5.address,
+  picklat: HEATHROW_T5.lat,
+  picklng: HEATHROW_T5.lng,
+  pickpostcode: HEATHROW_T5.postcode,
+  doff: KINGS_CROSS.address,
+  dofflat: KINGS_CROSS.lat,
+  dofflng: KINGS_CROSS.lng,
+  droppostcode: KINGS_CROSS.postcode,
+};
+const bookedFromHeathrow = {
+  pickupaddress: HEATHROW_T5.address,
+  pickcategory: HEATHROW_T5.category,
+  pickpostcode: HEATHROW_T5.postcode,
+  picklat: HEATHROW_T5.lat,
+  picklng: HEATHROW_T5.lng,
+  dropoffaddress: KINGS_CROSS.address,
+  doffcategory: KINGS_CROSS.category,
+  droppostcode: KINGS_CROSS.postcode,
+  dofflat: KINGS_CROSS.lat,
+  dofflng: KINGS_CROSS.lng,
+};
+const when = { bookingdate: '2026-11-23T12:00:00Z', isasap: false };
+
+describe('warnings beside a successful booking', () => {
+  it('names a flight that lands at another airport than the pick-up, in the answer and the mail', async () => {
+    const email = 'wrong.airport@example.com';
+    const flight = `BA${numberInto('LGW')}`;
+    const q = await quote(t.app, { ...fromHeathrow, ...when });
+    const body = bookingBody(q, { ...bookedFromHeathrow, ...when, flightno: flight, passengeremail: email });
+    const booked = (await book(t.app, body)).body as { Code: number; warnings?: { code: string; message: string }[] };
+    expect(booked.Code).toBe(1);
+    const airport = booked.warnings?.find((w) => w.code === 'flight-airport');
+    expect(airport?.message).toMatch(
+      new RegExp(`^Flight ${flight} lands at .*Gatwick.*, but the pick-up is at .*Heathrow`),
+    );
+    const [mail] = await outbox(email);
+    expect(mail.kind).toBe('booking-confirmation');
+    expect(mail.body).toContain(`Please check:\n- ${airport?.message}`);
+  });
+
+  it('warns the second time the same journey is booked for the same time, and not the first', async () => {
+    const email = 'twice.booked@example.com';
+    const q = await quote(t.app, { ...fromHeathrow, ...when });
+    const first = (await book(t.app, bookingBody(q, { ...bookedFromHeathrow, ...when, passengeremail: email }))).body;
+    expect(first).not.toHaveProperty('warnings');
+    const second = (await book(t.app, bookingBody(q, { ...bookedFromHeathrow, ...when, passengeremail: email }))).body;
+    expect(second).toMatchObject({
+      Code: 1,
+      warnings: [
+        {
+          code: 'duplicate',
+          message: `You already have booking ${first.Bref} for this journey at about this time. Please check that you need both.`,
+        },
+      ],
+    });
+  });
+});

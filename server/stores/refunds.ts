@@ -1,0 +1,137 @@
+/**
+ * The refunds table (migrations/017): one row per booking and purpose (the refund exactly-once rule, rules:
+ * refund-once), and the refund's amount and state copied onto the booking record the lists and detail read.
+ */
+import type { Db } from '../db';
+
+export type RefundPurpose = 'cancel' | 'cancel-return';
+export type RefundStatus = 'refunded' | 'failed';
+
+export interface RefundRow {
+  id: number;
+  booking_id: number;
+  purpose: RefundPurpose;
+  gateway: string;
+  auth_code: string;
+  amount: number;
+  currency_code: string;
+  status: RefundStatus;
+  attempts: number;
+  last_error: string | null;
+}
+
+const COLUMNS = `id::int AS id, booking_id::int AS booking_id, purpose, gateway, auth_code, amount::float8 AS amount,
+  currency_code, status, attempts, last_error`;
+
+export interface PaidCharge {
+  /** The approved charge's auth code (bookings.transaction_id); null when nothing was charged through a gateway. */
+  authCode: string | null;
+  /** The gateway that took it: the one the API made the provider payment at, else the sandbox (the token path). */
+  gateway: string;
+  pickupAt: Date;
+  returnAt: Date | null;
+  /** What the booking's refunds already give back, so a later one never asks for more than is left. */
+  refundedSoFar: number;
+}
+
+export async function paidCharge(db: Db, bookingId: number): Promise<PaidCharge | null> {
+  const { rows } = await db.query<{
+    transaction_id: string | null;
+    gateway: string | null;
+    pickup_at: Date | string;
+    return_at: Date | string | null;
+    refunded: number;
+  }>(
+    `SELECT b.transaction_id, b.pickup_at, b.return_at,
+            (SELECT p.gateway FROM provider_payments p WHERE p.booking_id = b.id ORDER BY p.created_at DESC LIMIT 1) AS gateway,
+            (SELECT COALESCE(sum(r.amount), 0)::float8 FROM refunds r WHERE r.booking_id = b.id) AS refunded
+       FROM bookings b WHERE b.id = $1`,
+    [bookingId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    authCode: row.transaction_id,
+    gateway: row.gateway ?? 'sandbox',
+    pickupAt: new Date(row.pickup_at),
+    returnAt: row.return_at === null ? null : new Date(row.return_at),
+    refundedSoFar: Number(row.refunded),
+  };
+}
+
+/**
+ * Opens the refund for a booking and purpose, or finds it: null when one is already there, so a second cancel (at
+ * the same time, or a retried request) never asks the gateway again. Call it in the booking's transaction.
+ */
+export async function openRefund(
+  tx: Db,
+  refund: Pick<RefundRow, 'booking_id' | 'purpose' | 'gateway' | 'auth_code' | 'amount' | 'currency_code'>,
+  now: Date,
+): Promise<RefundRow | null> {
+  const { rows } = await tx.query<RefundRow>(
+    `INSERT INTO refunds (booking_id, purpose, gateway, auth_code, amount, currency_code, status, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'failed', $7, $7)
+     ON CONFLICT (booking_id, purpose) DO NOTHING RETURNING ${COLUMNS}`,
+    [
+      refund.booking_id,
+      refund.purpose,
+      refund.gateway,
+      refund.auth_code,
+      refund.amount,
+      refund.currency_code,
+      now.toISOString(),
+    ],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Records what the gateway answered: refunded, or failed with the next try `retryAt`; and copies the amount and the
+ * state onto the booking record (the leg the purpose names), where the customer's lists and detail read them.
+ */
+export async function recordRefundAttempt(
+  tx: Db,
+  refund: RefundRow,
+  outcome: { status: 'refunded'; refundId: string } | { status: 'failed'; message: string; retryAt: Date | null },
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE refunds SET status = $2, attempts = attempts + 1, updated_at = $3, provider_refund_id = $4,
+       last_error = $5, next_attempt_at = $6 WHERE id = $1`,
+    [
+      refund.id,
+      outcome.status,
+      now.toISOString(),
+      outcome.status === 'refunded' ? outcome.refundId : null,
+      outcome.status === 'failed' ? outcome.message : null,
+      outcome.status === 'failed' ? (outcome.retryAt?.toISOString() ?? null) : null,
+    ],
+  );
+  const column = refund.purpose === 'cancel-return' ? 'return_details' : 'details';
+  await tx.query(
+    `UPDATE bookings SET ${column} = ${column} || jsonb_build_object('refundamount', $2::float8, 'refundstatus', $3::text)
+      WHERE id = $1 AND ${column} IS NOT NULL`,
+    [refund.booking_id, refund.amount, outcome.status],
+  );
+}
+
+/**
+ * The failed refunds due another try, locked for this worker (SKIP LOCKED: a second worker, or a cancel holding the
+ * row, takes others), oldest first.
+ */
+export async function claimDueRefunds(tx: Db, now: Date, limit: number): Promise<RefundRow[]> {
+  const { rows } = await tx.query<RefundRow>(
+    `SELECT ${COLUMNS} FROM refunds WHERE status = 'failed' AND next_attempt_at <= $1
+      ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+    [now.toISOString(), limit],
+  );
+  return rows;
+}
+
+/** A booking's refunds, oldest first (tests and the operator's view). */
+export async function refundsOf(db: Db, bookingId: number): Promise<RefundRow[]> {
+  const { rows } = await db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds WHERE booking_id = $1 ORDER BY id`, [
+    bookingId,
+  ]);
+  return rows;
+}

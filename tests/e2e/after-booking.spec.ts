@@ -1,0 +1,125 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bookThroughApi, hash, postJson, signInByApi } from './apiBooking';
+import { expectNoSeriousA11yViolations, mailTo } from './helpers';
+
+/**
+ * Issue 32, after booking: a card-paid booking cancelled from its detail says what the operator's policy gives back
+ * before and after (the refund tiers rule, rules: refund-tiers), and a booking the server's checks found wrong says
+ * so on its ticket (the booking checks rule, rules: booking-checks). The bookings are made through the API: the
+ * booking screens have their own specs.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A new customer (password Demo1234, as signInByApi signs in), signed in on the page. */
+async function newCustomer(page: Page, tag: string) {
+  const email = uniqueEmail(tag);
+  const signUp = await postJson(page.request, '/api/signUp', {
+    email,
+    phone: '7911123456',
+    surname: 'After',
+    firstname: 'Robin',
+    dialingcode: '+44',
+    passwordhash: hash('Demo1234'),
+  });
+  expect(signUp.Code, JSON.stringify(signUp)).toBe(1);
+  const profile = await signInByApi(page, email);
+  return { email, custid: Number(profile.custid) };
+}
+
+async function nonce(request: APIRequestContext): Promise<string> {
+  const answer = await postJson(request, '/sandbox-gateway/tokenize', {
+    cardnumber: '4242424242424242',
+    expirymonth: 12,
+    expiryyear: new Date().getFullYear() + 2,
+    cvc: '123',
+    name: 'Robin After',
+    postcode: 'N1C 4AG',
+  });
+  return String(answer.nonce);
+}
+
+/** A card booking paid at the sandbox when booked, picked up `hours` from now. */
+async function paidCardBooking(page: Page, custid: number, hours: number) {
+  const bookingdate = new Date(Date.now() + hours * 3600_000).toISOString();
+  const { quote, booked } = await bookThroughApi(page.request, {
+    paymentmethod: 'card',
+    quote: { bookingdate, custid },
+    booking: {
+      bookingdate,
+      isasap: false,
+      custid,
+      passengername: 'Robin After',
+      passengerphone: '7911123456',
+      passengeremail: '',
+      nonce: await nonce(page.request),
+    },
+  });
+  expect((booked.PaymentResult as { Code: number }).Code).toBe(1);
+  return { reference: Number(booked.Bref), code: String(booked.BookingCode), fare: Number(quote.totalfare) };
+}
+
+const pounds = (amount: number) => `£${amount.toFixed(2)}`;
+
+test('a customer cancels a card-paid booking two days ahead and sees the full refund before and after', async ({
+  page,
+}) => {
+  const { email, custid } = await newCustomer(page, 'refund');
+  const booking = await paidCardBooking(page, custid, 48);
+
+  await page.goto(`/bookingdetail/${booking.reference}`);
+  await expect(page.getByTestId('booking-policy')).toContainText(
+    'Paid by Card: a full refund if cancelled more than 24 hours before pick-up',
+  );
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+  await expect(question).toContainText(
+    `You will get ${pounds(booking.fare)} back (100% under our cancellation policy), to the card or account you paid with.`,
+  );
+  await question.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByText(`Your booking has been cancelled. ${pounds(booking.fare)} refunded.`)).toBeVisible();
+  await expect(page.getByTestId('booking-status')).toHaveText('Cancelled');
+  await expect(page.getByTestId('booking-refund')).toHaveText(`${pounds(booking.fare)} refunded`);
+  await expectNoSeriousA11yViolations(page, 'a cancelled booking with its refund');
+
+  const [mail] = await mailTo(page.request, email);
+  expect(mail.subject).toBe(`Your booking ${booking.reference} is cancelled`);
+  expect(mail.body).toContain(`Refunded: ${pounds(booking.fare)} (100% under our cancellation policy)`);
+});
+
+test('the same journey booked twice for the same time says so on the second ticket', async ({ page }) => {
+  const { custid } = await newCustomer(page, 'twice');
+  const first = await paidCardBooking(page, custid, 30);
+  const second = await paidCardBooking(page, custid, 30);
+  await page.goto(`/ticket/${second.code}`);
+  const warnings = page.getByTestId('booking-warnings');
+  await expect(warnings).toContainText('Please check your booking');
+  await expect(warnings).toContainText(
+    `You already have booking ${first.reference} for this journey at about this time.`,
+  );
+  await expectNoSeriousA11yViolations(page, 'a ticket with a warning');
+});
+
+test.describe('on a phone 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the booking detail shows the policy and the half refund in the cancel question, fitting the screen', async ({
+    page,
+  }) => {
+    const { custid } = await newCustomer(page, 'phone.refund');
+    const booking = await paidCardBooking(page, custid, 10);
+    const half = pounds(Math.round(Math.round(booking.fare * 100) * 0.5) / 100);
+    await page.goto(`/bookingdetail/${booking.reference}`);
+    await expect(page.getByTestId('booking-policy')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+    await expect(question).toContainText(`You will get ${half} back (50% under our cancellation policy)`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'the cancel question is wider than the screen').toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page, 'the cancel question on a phone');
+    await question.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(page.getByTestId('booking-refund')).toHaveText(`${half} refunded`);
+  });
+});
