@@ -49,4 +49,15 @@ child.on('exit', (code, signal) => {
   }
   process.exit(code ?? (signal ? 1 : 0));
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+// Stopped, it stops everything the command started (npx and Playwright do not pass a signal on to their children).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const pid of read('cgroup.procs').split('\n').filter(Boolean)) {
+      try {
+        process.kill(Number(pid), signal);
+      } catch {
+        // gone meanwhile
+      }
+    }
+  });
+}
