@@ -35,8 +35,8 @@ const stages = [
       cmd: bin('playwright'),
       args: ['test', '-c', 'tests/adapters/playwright.config.ts'],
     },
-    // Both projects of the config, on one static server and one pair of workers: axe, then the pictures of every
-    // story in both brands against tests/storybook/visual/ (docs/design-system.md, "Visual review").
+    // Every story in both brands, shown once for both checks: axe, then its picture against tests/storybook/visual/
+    // (docs/design-system.md, "Visual review").
     {
       name: 'storybook a11y and visual',
       cmd: bin('playwright'),

@@ -25,7 +25,7 @@ const status = run(bin('playwright'), [
   'test',
   '-c',
   'tests/storybook/playwright.config.ts',
-  '--project=visual',
+  '--project=stories',
   '--update-snapshots=changed',
   '--retries=0',
 ]);

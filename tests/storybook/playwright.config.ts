@@ -20,8 +20,8 @@ const chromiumLaunch = existsSync('/usr/bin/chromium')
 const port = Number(process.env.STORYBOOK_A11Y_PORT ?? 6107);
 
 /**
- * Every story of the built Storybook (`npm run build-storybook` first), in both demo brands, served once for two
- * projects: `a11y` (axe) and `visual` (screenshots against the baselines in tests/storybook/visual/).
+ * Every story of the built Storybook (`npm run build-storybook` first), in both demo brands: axe, then a screenshot
+ * against the baselines in tests/storybook/visual/, in one test per story and brand (stories.spec.ts).
  */
 export default defineConfig<PreviewOptions>({
   testDir: '.',
@@ -47,10 +47,10 @@ export default defineConfig<PreviewOptions>({
   },
   use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromiumLaunch },
   projects: [
-    { name: 'a11y', testMatch: 'a11y.spec.ts' },
     {
-      name: 'visual',
-      testMatch: 'visual.spec.ts',
+      // One project: each story is shown once for both checks, axe then its picture (stories.spec.ts).
+      name: 'stories',
+      testMatch: 'stories.spec.ts',
       // A picture taken while the shared machine starved the browser is taken again once; a real change fails twice.
       retries: 1,
       // One viewport for every story: a desktop width past the templates' 991 px breakpoint.

@@ -1,4 +1,4 @@
-// What the Storybook suites share (a11y.spec.ts, visual.spec.ts): the stories of the built Storybook, one preview
+// What the Storybook suite shares (stories.spec.ts, axe.ts, picture.ts): the stories of the built Storybook, one preview
 // page per worker switched from story to story, and the wait until a story has stopped changing.
 import { expect, test as base, type Page, type Request } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
