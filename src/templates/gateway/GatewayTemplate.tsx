@@ -8,6 +8,7 @@ import {
   StepPanel,
   StepRegion,
   rootAttributes,
+  rowNext,
   screenArea,
   useTemplateFlow,
 } from '../parts/panels';
@@ -21,6 +22,7 @@ import { gateway } from './definition';
 export default function GatewayTemplate(_props: TemplateProps) {
   const flow = useTemplateFlow(gateway);
   const entry = flow.shows('journey');
+  const next = rowNext(flow);
   if (entry) {
     return (
       <Panel.Root size="lg" maxW="md" {...rootAttributes(flow)} data-screen="entry">
@@ -55,12 +57,13 @@ export default function GatewayTemplate(_props: TemplateProps) {
       </Box>
       <ErrorSummary errors={flow.errors} />
       <Stack {...screenArea(flow)} gap="8">
-        <LaterSections flow={flow} underVehicles={<FareSummary />} paymentHeading={false} />
+        <LaterSections flow={flow} underVehicles={<FareSummary />} paymentHeading={false} customerNextInRow />
       </Stack>
       <HStack justify="space-between">
         <Button variant="outline" onClick={() => flow.back()}>
           Back
         </Button>
+        {next ? <Button onClick={next}>Next</Button> : null}
       </HStack>
       <QuoteExpired flow={flow} />
     </Panel.Root>
