@@ -113,3 +113,18 @@ test.describe('on a 390 px phone', () => {
     for (const start of lineStarts) expect(['@', '.']).toContain(start);
   });
 });
+
+for (const template of ['inlinex', 'gateway']) {
+  test(`${template} at 1280 px: the journey's map uses the room beside the entry card`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openTemplate(page, template);
+    const card = await box(page.locator(`[data-template="${template}"]`));
+    expect(card.width, 'the entry card stays compact').toBeLessThan(480);
+    const map = page.locator('[data-map-ready][aria-label="Map of the journey"]');
+    await expect(map).toBeVisible();
+    const area = await box(map);
+    expect(area.x).toBeGreaterThan(card.x + card.width);
+    // Together they fill the row the card alone left two thirds empty.
+    expect(area.x + area.width - card.x).toBeGreaterThan(1100);
+  });
+}

@@ -12,6 +12,7 @@ import {
   screenArea,
   useTemplateFlow,
 } from '../parts/panels';
+import { EntryWithMap } from '../parts/EntryWithMap';
 import { gateway } from './definition';
 
 /**
@@ -25,21 +26,23 @@ export default function GatewayTemplate(_props: TemplateProps) {
   const next = rowNext(flow);
   if (entry) {
     return (
-      <Panel.Root size="lg" maxW="md" {...rootAttributes(flow)} data-screen="entry">
-        <Heading as="h2" size="lg">
-          Get a quote
-        </Heading>
-        <ErrorSummary errors={flow.errors} />
-        <StepRegion step="journey">
-          <Stack gap="5" {...screenArea(flow)}>
-            <StepPanel step="journey" flow={flow} />
-            <PassengersField />
-            <FareSummary showTime={false} />
-            <Button onClick={flow.next}>Next</Button>
-          </Stack>
-        </StepRegion>
-        <QuoteExpired flow={flow} />
-      </Panel.Root>
+      <EntryWithMap>
+        <Panel.Root size="lg" maxW="md" {...rootAttributes(flow)} data-screen="entry">
+          <Heading as="h2" size="lg">
+            Get a quote
+          </Heading>
+          <ErrorSummary errors={flow.errors} />
+          <StepRegion step="journey">
+            <Stack gap="5" {...screenArea(flow)}>
+              <StepPanel step="journey" flow={flow} />
+              <PassengersField />
+              <FareSummary showTime={false} />
+              <Button onClick={flow.next}>Next</Button>
+            </Stack>
+          </StepRegion>
+          <QuoteExpired flow={flow} />
+        </Panel.Root>
+      </EntryWithMap>
     );
   }
   return (
