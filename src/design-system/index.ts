@@ -18,3 +18,4 @@ export * from './components/Deferred';
 export { createStyleCache } from './styles/styleCache';
 export { declareCascadeLayers } from './styles/cascadeLayers';
 export * from './components/SearchCombobox';
+export * from './components/EmailText';

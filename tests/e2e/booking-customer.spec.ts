@@ -13,7 +13,7 @@ test('step 3: a guest gets field errors and a summary, a filled contact passes, 
   await expect(step).toBeVisible({ timeout: 20_000 });
 
   // Next with no contact: the contact dialog opens with the errors of the contact fields rule (rules: contact-fields) beside the fields and in the summary.
-  await step.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Main Passenger' });
   await expect(dialog).toBeVisible();
   const summary = dialog.getByTestId('error-summary');
@@ -55,7 +55,7 @@ test('step 3: a guest gets field errors and a summary, a filled contact passes, 
   await expect(step.getByTestId('fare')).toHaveText(`£${(before - 5).toFixed(2)}`);
 
   // With the contact valid, Next moves on to payment.
-  await step.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(step).toBeHidden();
 });
 

@@ -75,7 +75,8 @@ test('on a phone the vehicle rows, the step indicator and the dialogs fit, and N
   await expect(stepper).toBeInViewport();
 
   // The passenger dialog keeps a margin from the screen's edges and starts at its error summary.
-  await step.getByRole('button', { name: 'Next' }).click();
+  // The details' Next is in the template's row, beside Back (issue 28 #12).
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   const passenger = page.getByRole('dialog', { name: 'Main Passenger' });
   await expect(passenger).toBeVisible();
   await expect(passenger.getByRole('group', { name: 'There is a problem' })).toBeFocused();

@@ -2,6 +2,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_MAP_CENTER } from './constants';
 import { loadMapAdapter } from './loadMapAdapter';
+import { MapPlaceholder } from './MapPlaceholder';
 import { useMapLoaderOverride } from './MapLoaderContext';
 import type { LatLng, MapAdapter, MapMarker, MapOptions, MapProviderName } from './types';
 
@@ -186,6 +187,8 @@ export function MapView({
 
   return (
     <Box position="relative" width="100%" height={height} bg="bg.muted" borderRadius="l2" overflow="hidden">
+      {/* Beneath the map: it shows until the map has drawn over it (the canvas is clear until its first frame). */}
+      {failed ? null : <MapPlaceholder route={route} markers={markers} />}
       <div
         ref={containerRef}
         role="region"

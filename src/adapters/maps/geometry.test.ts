@@ -1,5 +1,6 @@
 import {
   boundsOf,
+  placeInBox,
   clampPadding,
   easeInOutCubic,
   interpolateLatLng,
@@ -70,4 +71,29 @@ describe('clampPadding', () => {
 
 it('flips to GeoJSON order', () => {
   expect(toLngLatPair({ lat: 51.5, lng: -0.1 })).toEqual([-0.1, 51.5]);
+});
+
+describe('placeInBox', () => {
+  it("puts the journey's ends at the box's margins, west left and north up", () => {
+    const kingsCross = { lat: 51.53, lng: -0.12 };
+    const heathrow = { lat: 51.47, lng: -0.45 };
+    expect(placeInBox([kingsCross, heathrow], 0.1)).toEqual([
+      { x: 0.9, y: 0.1 },
+      { x: 0.1, y: 0.9 },
+    ]);
+  });
+
+  it('centres a single point, and a line with no height sits at mid height', () => {
+    expect(placeInBox([{ lat: 51.5, lng: -0.1 }])).toEqual([{ x: 0.5, y: 0.5 }]);
+    expect(
+      placeInBox(
+        [
+          { lat: 51.5, lng: -0.2 },
+          { lat: 51.5, lng: 0 },
+        ],
+        0.2,
+      ).map((p) => p.y),
+    ).toEqual([0.5, 0.5]);
+    expect(placeInBox([])).toEqual([]);
+  });
 });

@@ -55,3 +55,20 @@ export function clampPadding(padding: number, width: number, height: number): nu
 export function toLngLatPair(point: LatLng): [number, number] {
   return [point.lng, point.lat];
 }
+
+/**
+ * Where points fall, as fractions of a box (0,0 top left), when the box shows their bounds with `margin` (a
+ * fraction) clear on each side: the map's placeholder sketches the journey with it before the map engine loads. A
+ * single point, or a line with no width or height, sits in the middle of that side.
+ */
+export function placeInBox(points: readonly LatLng[], margin = 0.15): { x: number; y: number }[] {
+  const bounds = boundsOf(points);
+  if (!bounds) return [];
+  const span = 1 - 2 * margin;
+  const along = (value: number, from: number, to: number) =>
+    to === from ? 0.5 : margin + ((value - from) / (to - from)) * span;
+  return points.filter(isValidLatLng).map((point) => ({
+    x: along(point.lng, bounds.west, bounds.east),
+    y: along(bounds.north - point.lat, 0, bounds.north - bounds.south),
+  }));
+}

@@ -53,6 +53,8 @@ export function createSdkMapAdapter(surface: MapSurface, { maxZoom }: { maxZoom:
   let vehicle: (Shown & { target: LatLng }) | undefined;
   let frame: number | undefined;
   let pendingFit: { points?: LatLng[]; padding: number } | undefined;
+  /** The last fit made and the container's size then: a later size refits it (see resize). */
+  let lastFit: { points?: LatLng[]; padding: number; width: number; height: number } | undefined;
   let destroyed = false;
 
   const show = (placed: PlacedMarker): Shown => {
@@ -98,6 +100,7 @@ export function createSdkMapAdapter(surface: MapSurface, { maxZoom }: { maxZoom:
       return;
     }
     pendingFit = undefined;
+    lastFit = { points, padding, width, height };
     const bounds = boundsOf(
       points ?? [
         ...(routes.onward ?? []),
@@ -177,7 +180,11 @@ export function createSdkMapAdapter(surface: MapSurface, { maxZoom }: { maxZoom:
     resize() {
       if (destroyed) return;
       surface.resize();
-      if (pendingFit) fit(pendingFit.points, pendingFit.padding);
+      if (pendingFit) return fit(pendingFit.points, pendingFit.padding);
+      // The fitting rule: what was fitted stays in view when the container changes size after the fit (a scrollbar
+      // or a column settling narrowed it, and the marker at the right edge was cut off, or off the map altogether).
+      const { clientWidth: width, clientHeight: height } = surface.container;
+      if (lastFit && (lastFit.width !== width || lastFit.height !== height)) fit(lastFit.points, lastFit.padding);
     },
 
     destroy() {

@@ -54,8 +54,10 @@ export function Header({ showMenu }: { showMenu: boolean }) {
       <Container maxW="7xl">
         {/* The bar's height is a token, so scroll margins below the sticky header are derived from it. */}
         <Flex align="center" gap="4" justify="space-between" h="header">
-          <RouterLink to="/" aria-label={`${config.company}: home`}>
-            <HStack gap="2">
+          {/* The name keeps to one line: on a phone it shrinks a step and, if still too long, ends in an ellipsis, since
+              wrapping made the bar's name two lines tall beside one-line buttons. */}
+          <RouterLink to="/" aria-label={`${config.company}: home`} style={{ minWidth: 0 }}>
+            <HStack gap="2" minW="0">
               {config.brand.logoUrl ? (
                 <Image
                   src={config.brand.logoUrl}
@@ -65,9 +67,18 @@ export function Header({ showMenu }: { showMenu: boolean }) {
                   htmlWidth={logoWidthPx(config.brand.logoAspectRatio)}
                   height="10"
                   width="auto"
+                  flexShrink="0"
                 />
               ) : null}
-              <Text as="span" fontWeight="bold" fontSize="lg" color="colorPalette.fg">
+              <Text
+                as="span"
+                fontWeight="bold"
+                fontSize={{ base: 'md', sm: 'lg' }}
+                color="colorPalette.fg"
+                whiteSpace="nowrap"
+                truncate
+                data-testid="header-title"
+              >
                 {config.title}
               </Text>
             </HStack>
@@ -77,7 +88,7 @@ export function Header({ showMenu }: { showMenu: boolean }) {
               {anchorLinks()}
             </HStack>
           ) : null}
-          <HStack gap="3">
+          <HStack gap="3" flexShrink="0">
             <Link
               href={telHref(config.phone)}
               fontWeight="semibold"

@@ -8,9 +8,11 @@ import {
   StepPanel,
   StepRegion,
   rootAttributes,
+  rowNext,
   screenArea,
   useTemplateFlow,
 } from '../parts/panels';
+import { EntryWithMap } from '../parts/EntryWithMap';
 import { gateway } from './definition';
 
 /**
@@ -21,23 +23,26 @@ import { gateway } from './definition';
 export default function GatewayTemplate(_props: TemplateProps) {
   const flow = useTemplateFlow(gateway);
   const entry = flow.shows('journey');
+  const next = rowNext(flow);
   if (entry) {
     return (
-      <Panel.Root size="lg" maxW="md" {...rootAttributes(flow)} data-screen="entry">
-        <Heading as="h2" size="lg">
-          Get a quote
-        </Heading>
-        <ErrorSummary errors={flow.errors} />
-        <StepRegion step="journey">
-          <Stack gap="5" {...screenArea(flow)}>
-            <StepPanel step="journey" flow={flow} />
-            <PassengersField />
-            <FareSummary showTime={false} />
-            <Button onClick={flow.next}>Next</Button>
-          </Stack>
-        </StepRegion>
-        <QuoteExpired flow={flow} />
-      </Panel.Root>
+      <EntryWithMap>
+        <Panel.Root size="lg" maxW="md" {...rootAttributes(flow)} data-screen="entry">
+          <Heading as="h2" size="lg">
+            Get a quote
+          </Heading>
+          <ErrorSummary errors={flow.errors} />
+          <StepRegion step="journey">
+            <Stack gap="5" {...screenArea(flow)}>
+              <StepPanel step="journey" flow={flow} />
+              <PassengersField />
+              <FareSummary showTime={false} />
+              <Button onClick={flow.next}>Next</Button>
+            </Stack>
+          </StepRegion>
+          <QuoteExpired flow={flow} />
+        </Panel.Root>
+      </EntryWithMap>
     );
   }
   return (
@@ -55,12 +60,13 @@ export default function GatewayTemplate(_props: TemplateProps) {
       </Box>
       <ErrorSummary errors={flow.errors} />
       <Stack {...screenArea(flow)} gap="8">
-        <LaterSections flow={flow} underVehicles={<FareSummary />} paymentHeading={false} />
+        <LaterSections flow={flow} underVehicles={<FareSummary />} paymentHeading={false} customerNextInRow />
       </Stack>
       <HStack justify="space-between">
         <Button variant="outline" onClick={() => flow.back()}>
           Back
         </Button>
+        {next ? <Button onClick={next}>Next</Button> : null}
       </HStack>
       <QuoteExpired flow={flow} />
     </Panel.Root>

@@ -11,6 +11,7 @@ import {
   screenArea,
   useTemplateFlow,
 } from '../parts/panels';
+import { EntryWithMap } from '../parts/EntryWithMap';
 import { inlinex } from './definition';
 
 /**
@@ -21,7 +22,7 @@ import { inlinex } from './definition';
 export default function InlinexTemplate(_props: TemplateProps) {
   const flow = useTemplateFlow(inlinex);
   const expanded = !flow.isFirstScreen;
-  return (
+  const card = (
     <Panel.Root
       size="lg"
       maxW={expanded ? '3xl' : 'md'}
@@ -52,6 +53,7 @@ export default function InlinexTemplate(_props: TemplateProps) {
       <QuoteExpired flow={flow} />
     </Panel.Root>
   );
+  return expanded ? card : <EntryWithMap>{card}</EntryWithMap>;
 }
 
 /** The journey folded to one line once the booking has expanded. */

@@ -74,11 +74,14 @@ export function StepPanel({
   step,
   flow,
   payment,
+  customerNextInRow = false,
 }: {
   step: StepName;
   flow: BookingFlow;
   /** Where the payment's confirm action is a button outside it (a summary's). */
   payment?: Pick<PaymentStepProps, 'showSubmit'>;
+  /** The template's own button row holds the details' Next (beside Back), so the details show none of their own. */
+  customerNextInRow?: boolean;
 }) {
   const profile = flow.customer.profile;
   if (step === 'journey')
@@ -92,8 +95,20 @@ export function StepPanel({
       />
     );
   if (step === 'vehicle') return <VehiclePanel errors={flow.fieldErrors} />;
-  if (step === 'customer') return <CustomerStep flow={flow.customer} />;
+  if (step === 'customer')
+    return <CustomerStep flow={customerNextInRow ? { ...flow.customer, showNext: false } : flow.customer} />;
   return <PaymentStep {...flow.payment} {...payment} />;
+}
+
+/**
+ * The screen's Next for a template's button row, so Back and Next share one row on every screen that has both (the
+ * wizard layout rule, rules: wizard-layout; the details' own Next under them left Back alone a row lower): the
+ * journey's and vehicles' Next, or the details' when they end a screen before the payment. Null on a screen whose
+ * action is the payment's own.
+ */
+export function rowNext(flow: BookingFlow): (() => void) | null {
+  if (flow.customer.showNext) return flow.customer.onNext;
+  return flow.shows('journey') || flow.shows('vehicle') ? flow.next : null;
 }
 
 /**
@@ -105,11 +120,13 @@ export function LaterSections({
   underVehicles,
   paymentHeading = true,
   payment,
+  customerNextInRow = false,
 }: {
   flow: BookingFlow;
   underVehicles?: ReactNode;
   paymentHeading?: boolean;
   payment?: Pick<PaymentStepProps, 'showSubmit'>;
+  customerNextInRow?: boolean;
 }) {
   return (
     <>
@@ -123,7 +140,7 @@ export function LaterSections({
       ) : null}
       {flow.shows('customer') ? (
         <StepRegion step="customer">
-          <StepPanel step="customer" flow={flow} />
+          <StepPanel step="customer" flow={flow} customerNextInRow={customerNextInRow} />
         </StepRegion>
       ) : null}
       {flow.shows('payment') ? (

@@ -9,6 +9,7 @@ import {
   QuoteExpired,
   StepPanel,
   rootAttributes,
+  rowNext,
   screenArea,
   scrollsInsideOnPhones,
   useTemplateFlow,
@@ -25,6 +26,7 @@ export function WizardArrangement({ definition, compact }: TemplateProps & { def
   const map = useRef<MapAdapter | undefined>(undefined);
   const { screen, screenIndex, screenCount, shows } = flow;
   const choosing = shows('journey') || shows('vehicle');
+  const next = rowNext(flow);
 
   return (
     <Stack direction={{ base: 'column', lg: 'row' }} gap="6" align="stretch">
@@ -50,7 +52,7 @@ export function WizardArrangement({ definition, compact }: TemplateProps & { def
         >
           <Stack gap="6">
             {STEP_NAMES.filter(shows).map((step) => (
-              <StepPanel key={step} step={step} flow={flow} />
+              <StepPanel key={step} step={step} flow={flow} customerNextInRow />
             ))}
           </Stack>
         </Box>
@@ -63,7 +65,7 @@ export function WizardArrangement({ definition, compact }: TemplateProps & { def
               Back
             </Button>
           )}
-          {choosing ? <Button onClick={flow.next}>Next</Button> : null}
+          {next ? <Button onClick={next}>Next</Button> : null}
         </HStack>
         {config.content.quoteAndBook && shows('journey') ? (
           <Text fontSize="sm" color="fg.muted">

@@ -24,6 +24,11 @@ export function WizardMap({
       borderRadius="l3"
       overflow="hidden"
       display={{ base: map.route ? 'block' : 'none', md: 'block' }}
+      // Beside the form (desktop), the map stays in view below the sticky header while a long step scrolls: it never
+      // slides under the header, where Chromium left a grey band under the map with the credit floating on it.
+      position={{ lg: 'sticky' }}
+      top={{ lg: 'calc(var(--app-header-offset, 0px) + 1rem)' }}
+      alignSelf={{ lg: 'flex-start' }}
     >
       <MapView {...map} ariaLabel="Map of the journey" height={height} onAdapterReady={onAdapterReady} />
     </Box>

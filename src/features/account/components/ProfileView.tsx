@@ -1,9 +1,9 @@
 import { Button, Checkbox, DataList, Stack } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { updateProfile } from '@/api';
-import { FormDialog, loadPhoneLibrary } from '@/design-system';
+import { EmailText, FormDialog, loadPhoneLibrary } from '@/design-system';
 import { profileSchema, type ProfileValues } from '../model/accountForms';
 import type { CustomerProfile } from '@/shared';
 import { profileFromWire } from '../model/profile';
@@ -29,7 +29,7 @@ export function ProfileView({ profile }: { profile: CustomerProfile }) {
       <FailureMessage message={notice} status="success" />
       <DataList.Root orientation="horizontal" size="lg">
         <Item label="Name" value={`${profile.firstName} ${profile.lastName}`.trim()} />
-        <Item label="Email" value={profile.email} />
+        <Item label="Email" value={<EmailText address={profile.email} />} />
         <Item label="Phone" value={`${profile.dialingCode} ${profile.phone}`} />
         <Item label="Text messages" value={profile.smsMailingList ? 'Yes, send me offers' : 'No'} />
         <Item label="Emails" value={profile.emailMailingList ? 'Yes, send me offers' : 'No'} />
@@ -50,7 +50,7 @@ export function ProfileView({ profile }: { profile: CustomerProfile }) {
   );
 }
 
-function Item({ label, value }: { label: string; value: string }) {
+function Item({ label, value }: { label: string; value: ReactNode }) {
   return (
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>

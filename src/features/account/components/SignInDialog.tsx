@@ -53,7 +53,9 @@ export function SignInDialog({ showSignUpFirst, onSignedUp }: SignInDialogProps)
       onOpenChange={(e) => !e.open && closeSignIn()}
       size="md"
       placement="center"
-      scrollBehavior="inside"
+      // The page behind scrolls, not the dialog's body: the sign-up form is taller than a laptop's screen allows a
+      // dialog, and scrolling inside left SIGN UP cut off at the dialog's bottom edge until scrolled.
+      scrollBehavior="outside"
       onExitComplete={() => {
         focusMainIfLost();
         signInDialogGone();

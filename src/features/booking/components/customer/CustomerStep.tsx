@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Panel, TEXT_MAX_LENGTH, TextBox } from '@/design-system';
-import { lazy, Suspense } from 'react';
+import { EmailText, Panel, TEXT_MAX_LENGTH, TextBox } from '@/design-system';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { snapshot } from 'valtio';
 import { useConfig } from '@/config';
 import { contactName, contactSummaryLines, isBookerProfile, isContactLocked } from '../../model/contact';
@@ -237,7 +237,14 @@ function PersonSummary({
     <Section
       title={title}
       text={
-        lines.length ? lines.join(' · ') : `Add the ${title === 'Customer' ? 'customer' : 'main passenger'}'s details.`
+        lines.length
+          ? lines.map((line, index) => (
+              <Fragment key={index}>
+                {index > 0 ? ' · ' : null}
+                {line === person?.email ? <EmailText address={line} /> : line}
+              </Fragment>
+            ))
+          : `Add the ${title === 'Customer' ? 'customer' : 'main passenger'}'s details.`
       }
       action={`${locked ? 'View' : lines.length ? 'Edit' : 'Add'} ${title.toLowerCase()} details`}
       onAction={onEdit}
@@ -252,7 +259,7 @@ function Section({
   onAction,
 }: {
   title: string;
-  text: string;
+  text: ReactNode;
   action: string;
   onAction: () => void;
 }) {

@@ -1,4 +1,4 @@
-import { Fieldset, HStack, Image, Stack, Text, chakra } from '@chakra-ui/react';
+import { Fieldset, Grid, Image, RadioCard, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { VehicleType } from '@/api';
@@ -89,6 +89,13 @@ export function VehiclePanel({ errors = noErrors }: VehiclePanelProps) {
                     onChange={() => selectVehicle(store, vehicle.id)}
                     aria-invalid={error ? true : undefined}
                     gridArea="radio"
+                    // The brand's radio: the native input keeps the row's whole text as its name (vehicle,
+                    // capacity, fare) and the keyboard's arrows, drawn in the design system's colour and size
+                    // rather than the browser's default blue.
+                    accentColor="colorPalette.solid"
+                    width="5"
+                    height="5"
+                    cursor="pointer"
                   />
                   {vehicle.image ? (
                     <Image src={vehicle.image} alt="" width="20" height="12" objectFit="contain" gridArea="image" />
@@ -120,35 +127,33 @@ export function VehiclePanel({ errors = noErrors }: VehiclePanelProps) {
         {error ? <Fieldset.ErrorText color="fg.error">{error}</Fieldset.ErrorText> : null}
       </Fieldset.Root>
       {draft.vehicleId !== null && tiers.length > 1 ? (
-        <Fieldset.Root>
-          <Fieldset.Legend fontWeight="semibold">Price option</Fieldset.Legend>
-          <HStack gap="2" wrap="wrap" mt="2">
+        // The price tiers as the payment's choices look (the design system's radio cards, the brand's tokens); the
+        // tiers rule (docs/decisions-journey.md): shown in every template once a vehicle is chosen.
+        <RadioCard.Root
+          value={String(draft.priceTier)}
+          onValueChange={(details) => {
+            if (details.value !== null) patchBooking(store, { priceTier: Number(details.value) });
+          }}
+          size="sm"
+        >
+          <RadioCard.Label fontWeight="semibold">Price option</RadioCard.Label>
+          <Grid templateColumns={{ base: '1fr', sm: `repeat(${Math.min(tiers.length, 3)}, minmax(0, 1fr))` }} gap="2">
             {tiers.map((tier, index) => (
-              <chakra.label
-                key={index}
-                display="flex"
-                alignItems="center"
-                gap="2"
-                px="3"
-                py="2"
-                borderWidth="1px"
-                borderRadius="l2"
-                cursor="pointer"
-              >
-                <input
-                  type="radio"
-                  name="booking-price-tier"
-                  checked={draft.priceTier === index}
-                  onChange={() => patchBooking(store, { priceTier: index })}
-                />
-                <span>
-                  {draft.priceTierNames[index] || `Option ${index + 1}`}:{' '}
-                  {formatVehicleFare(tier.totalFare || tier.fare, tier.currencyCode)}
-                </span>
-              </chakra.label>
+              <RadioCard.Item key={index} value={String(index)} data-testid={`price-tier-${index}`}>
+                <RadioCard.ItemHiddenInput />
+                <RadioCard.ItemControl>
+                  <RadioCard.ItemContent>
+                    <RadioCard.ItemText>{draft.priceTierNames[index] || `Option ${index + 1}`}</RadioCard.ItemText>
+                    <RadioCard.ItemDescription fontWeight="bold" color="fg">
+                      {formatVehicleFare(tier.totalFare || tier.fare, tier.currencyCode)}
+                    </RadioCard.ItemDescription>
+                  </RadioCard.ItemContent>
+                  <RadioCard.ItemIndicator />
+                </RadioCard.ItemControl>
+              </RadioCard.Item>
             ))}
-          </HStack>
-        </Fieldset.Root>
+          </Grid>
+        </RadioCard.Root>
       ) : null}
     </Stack>
   );

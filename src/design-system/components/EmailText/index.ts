@@ -1,0 +1,1 @@
+export { EmailText, emailBreakParts } from './EmailText';
