@@ -16,7 +16,14 @@ export interface TestApp {
 export async function createTestApp(options: Omit<BuildAppOptions, 'db'> = {}): Promise<TestApp> {
   const db = await openTestDb({ seeded: true });
   // A test file's own PGlite start-up blocks the event loop for seconds; only the load-shedding test wants shedding.
-  const app = await buildApp({ db, ...options, guards: { maxEventLoopDelayMs: 0, ...options.guards } });
+  // Limits count in each app, as on PGlite, on the Postgres pass too: the apps a test file builds share its database,
+  // and counts kept there would carry one test's requests into the next. The shared store has tests of its own
+  // (server/stores/sharedLimits.test.ts) and the cluster suite (tests/cluster) uses it across processes.
+  const app = await buildApp({
+    db,
+    ...options,
+    guards: { maxEventLoopDelayMs: 0, sharedLimits: false, ...options.guards },
+  });
   return {
     app,
     db,
