@@ -353,7 +353,7 @@ test('signing out mid-booking with Enter clears the locked contact and the promo
   await promo.getByRole('button', { name: 'Apply' }).click();
   await expect(promo.getByTestId('promo-result')).toHaveText(/SAVE5 applied/);
   await promo.getByRole('button', { name: 'Done' }).click();
-  await step3.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByRole('form', { name: 'Payment' })).toBeVisible();
 
   // The sign-in hand-off and Enter submits rules (rules: sign-in-handoff, enter-submits): "Do you want to sign out?" titled "Please Confirm"; Enter submits it.
@@ -377,8 +377,10 @@ test('a session the server has ended signs the customer out here too', async ({ 
   await context.clearCookies();
   await page.goto('/booking.html');
   await page.mouse.move(100, 100);
+  // The page arrives as the server rendered it, signed out, so Sign In shows before the app has asked the server:
+  // wait for the stored profile to go, then for the header to say so.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tb:profile'))).toBeNull();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('tb:profile'))).toBeNull();
 });
 
 async function sha256(text: string): Promise<string> {

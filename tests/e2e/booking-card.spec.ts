@@ -125,7 +125,7 @@ test('a signed-in customer books for later with a via stop, a return and extras,
   // Step 3: the signed-in customer's contact is filled from the profile and locked.
   const step3 = page.getByTestId('customer-step');
   await expect(step3.getByText(/^Amelia .*amelia@example\.com$/)).toBeVisible();
-  await step3.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(currentStep(page)).toContainText('Payment');
 
   // Step 4: card (the demo operator's default) with a good sandbox test card.

@@ -5,8 +5,9 @@ import { useLocation } from 'react-router-dom';
 const HEADING_WAIT_MS = 5000;
 
 /**
- * After a change of page inside the app, focus goes to the new page's heading (h1), as a full page load would put
- * a screen reader at the top of the new page; left alone it stays on the body, or on a control that has gone.
+ * After a change of page inside the app, the new page opens at its top and focus goes to its heading (h1), as a
+ * full page load would put a screen reader at the top of the new page; left alone it stays on the body, or on a
+ * control that has gone.
  * Not on the first load, and not when the location names an anchor, which takes focus itself.
  */
 export function useFocusOnPageChange(): void {
@@ -23,7 +24,11 @@ export function useFocusOnPageChange(): void {
       const heading = document.querySelector<HTMLElement>('main h1');
       if (heading) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus();
+        // A new page opens at its top, as after a full load: the router keeps the old page's scroll (and a dialog's
+        // scroll lock gives it back as the dialog goes), and focus alone would only bring the heading to the edge,
+        // under the sticky header.
+        window.scrollTo({ top: 0, left: 0 });
+        heading.focus({ preventScroll: true });
       } else if (performance.now() - started < HEADING_WAIT_MS) {
         frame = requestAnimationFrame(focusHeading);
       }
