@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run cluster: several API processes on one Postgres behind HAProxy on one port (README, "Beyond one machine";
 // docs/server.md). Used as a module by the cluster tests (tests/cluster) and the bench (bench/cluster.mjs).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createConnection } from 'node:net';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { apiProcessArgs, apiProcessEnv } from './api-process.mjs';
+import { ensureAppBuilt } from './build-app.mjs';
 import { haproxyConfig } from './haproxy-config.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -194,19 +195,6 @@ function haproxyStats(socketPath) {
     });
     socket.end('show stat\n');
   });
-}
-
-/** The web app's build, as npm start makes it when missing. */
-function ensureAppBuilt(buildDir) {
-  if (existsSync(path.join(buildDir, 'web', 'index.html')) && existsSync(path.join(buildDir, 'ssr', 'entry-server.js')))
-    return;
-  console.log('Building the app…');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 async function main() {
