@@ -7,7 +7,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { WireConfiguration } from '@/api/wire/configuration';
-import { createStyleCache } from '@/design-system';
+import { createStyleCache, prerenderedStyleTags } from '@/design-system';
 import { BookingStoreProvider, createBookingStore } from '@/features/booking';
 import { App } from './app/App';
 import { pageForPath, pageTitle } from './app/model/routes';
@@ -53,7 +53,7 @@ export async function render(url: string, config: WireConfiguration): Promise<Re
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  const styles = prerenderedStyleTags(cache.key, emotionServer.extractCriticalToChunks(html).styles);
   const title = page ? `<title>${escapeHtml(pageTitle(config.title, page))}</title>` : '';
   return { html, head: `${title}${styles}` };
 }

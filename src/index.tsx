@@ -31,14 +31,12 @@ async function start(root: HTMLElement) {
     await nextTask();
   }
 
+  const styleCache = designSystem.createStyleCache();
+  designSystem.adoptPrerenderedStyles(styleCache, document);
   const app = createElement(
     StrictMode,
     null,
-    createElement(
-      CacheProvider,
-      { value: designSystem.createStyleCache() },
-      createElement(BrowserRouter, null, createElement(App)),
-    ),
+    createElement(CacheProvider, { value: styleCache }, createElement(BrowserRouter, null, createElement(App))),
   );
   if (!root.firstElementChild) {
     // A transition renders in slices that yield to the browser every few milliseconds, so a tap or key during the
