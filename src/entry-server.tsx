@@ -30,7 +30,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /**
  * Every page is prerendered as a visitor who is not signed in sees it (the first-visit rule, rules: first-visit):
  * the frame and whatever needs no session, so the first paint never waits for scripts; what this browser's storage
- * knows (the signed-in profile) comes after hydration (useHydrated). Null for a page that renders in the browser only.
+ * knows (the signed-in profile) comes after hydration (useBrowserValue). Null for a page that renders in the browser only.
  */
 export async function render(url: string, config: WireConfiguration): Promise<RenderedPage | null> {
   const pathname = new URL(url, 'http://localhost').pathname;

@@ -25,4 +25,4 @@ export {
 export { LoadState, type LoadStateProps } from './read/LoadState';
 export { ReadFailure, readFailureMessage } from './read/readFailure';
 export { useRead, type Read, type ReadKey, type ReadState } from './read/useRead';
-export { useHydrated } from './hydration/useHydrated';
+export { useBrowserValue } from './hydration/useBrowserValue';

@@ -1,7 +1,7 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy, snapshot, subscribe } from 'valtio';
 import { createStore } from '@/adapters/storage';
 import { getProfile, interpretResult, signOut as endServerSession } from '@/api';
-import { useHydrated, type CustomerProfile } from '@/shared';
+import { useBrowserValue, type CustomerProfile } from '@/shared';
 import { isProfile, profileFromWire } from '../model/profile';
 
 /**
@@ -70,14 +70,14 @@ export async function confirmSession(): Promise<void> {
   }
 }
 
-/** The signed-in profile; none while a server-rendered page hydrates, as the server knows no one (useHydrated). */
+const subscribeToSession = (onChange: () => void) => subscribe(session, onChange);
+
+/** The signed-in profile; none while a server-rendered page hydrates, as the server knows no one. */
 export function useProfile(): CustomerProfile | undefined {
-  const profile = useSnapshot(session).profile as CustomerProfile | undefined;
-  return useHydrated() ? profile : undefined;
+  return useBrowserValue(subscribeToSession, () => snapshot(session).profile as CustomerProfile | undefined, undefined);
 }
 
 /** Whether the stored profile has been read yet: user pages wait for it instead of flashing a sign-in prompt. */
 export function useProfileRestored(): boolean {
-  const restored = useSnapshot(session).restored;
-  return useHydrated() && restored;
+  return useBrowserValue(subscribeToSession, () => snapshot(session).restored, false);
 }
