@@ -27,7 +27,8 @@ async function start(root: HTMLElement) {
   // Without an embedded configuration the brand is not known until the configuration call answers.
   const embedded = readEmbeddedConfiguration(document);
   if (embedded) {
-    designSystem.createBrandSystem(embedded.brand);
+    const system = designSystem.createBrandSystem(embedded.brand);
+    if (root.firstElementChild) designSystem.adoptPrerenderedGlobals(system, document);
     await nextTask();
   }
 

@@ -1,6 +1,7 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import type { WireBrand } from '@/api/wire/configuration';
+import { withoutPrerenderedGlobals } from './styles/prerenderedStyles';
 import { createBrandSystem } from './theme/createBrandSystem';
 
 export interface DesignSystemProviderProps {
@@ -12,6 +13,6 @@ export interface DesignSystemProviderProps {
 }
 
 export function DesignSystemProvider({ brand, system, children }: DesignSystemProviderProps) {
-  const brandSystem = useMemo(() => system ?? createBrandSystem(brand), [system, brand]);
+  const brandSystem = useMemo(() => withoutPrerenderedGlobals(system ?? createBrandSystem(brand)), [system, brand]);
   return <ChakraProvider value={brandSystem}>{children}</ChakraProvider>;
 }

@@ -16,7 +16,7 @@ export * from './components/DateTimePicker';
 export { formatClock, formatDate, formatDateTime, inOperatorZone } from './model/dates';
 export * from './components/Deferred';
 export { createStyleCache } from './styles/styleCache';
-export { adoptPrerenderedStyles, prerenderedStyleTags } from './styles/prerenderedStyles';
+export { adoptPrerenderedGlobals, adoptPrerenderedStyles, prerenderedStyleTags } from './styles/prerenderedStyles';
 export { declareCascadeLayers } from './styles/cascadeLayers';
 export * from './components/SearchCombobox';
 export * from './components/EmailText';

@@ -3,7 +3,14 @@ import { serializeStyles } from '@emotion/serialize';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adoptPrerenderedStyles, prerenderedStyleTags } from './prerenderedStyles';
+import { londonTransfersBrand, thamesCarsBrand } from '../theme/demoBrands';
+import { createBrandSystem } from '../theme/createBrandSystem';
+import {
+  adoptPrerenderedGlobals,
+  adoptPrerenderedStyles,
+  prerenderedStyleTags,
+  withoutPrerenderedGlobals,
+} from './prerenderedStyles';
 import { createStyleCache } from './styleCache';
 
 const GLOBAL = { body: { margin: 0 } };
@@ -86,5 +93,26 @@ describe('prerendered styles', () => {
     adoptPrerenderedStyles(cache, document);
     cache.insert('.x', serializeStyles([{ color: 'teal' }]), cache.sheet, true);
     expect(document.head.querySelectorAll('style[data-emotion="css"]').length).toBe(1);
+  });
+});
+
+describe("the prerendered page's global styles", () => {
+  it('are not computed again in the browser for the system the page was rendered with', () => {
+    const system = createBrandSystem(thamesCarsBrand);
+    // Chakra's own createSystem computes them eagerly; the patch makes them a getter, read only when asked for.
+    expect(Object.getOwnPropertyDescriptor(system, '_global')?.get).toBeTypeOf('function');
+    document.head.innerHTML = prerenderedStyleTags('css', [{ key: 'css-global', ids: ['abc'], css: ':root{--x:1}' }]);
+    adoptPrerenderedGlobals(system, document);
+    const provided = withoutPrerenderedGlobals(system);
+    expect(provided._global).toEqual([]);
+    expect(provided.token('colors.brand.solid')).toBe(system.token('colors.brand.solid'));
+    expect(provided.css({ color: 'brand.solid' })).toEqual(system.css({ color: 'brand.solid' }));
+  });
+
+  it("are provided by the system itself on a page that does not carry them", () => {
+    const system = createBrandSystem(londonTransfersBrand);
+    adoptPrerenderedGlobals(system, document);
+    expect(withoutPrerenderedGlobals(system)).toBe(system);
+    expect(system._global.length).toBe(3);
   });
 });

@@ -1,3 +1,4 @@
+import type { SystemContext } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
 
 /**
@@ -80,4 +81,32 @@ export function adoptPrerenderedStyles(cache: EmotionCache, document: Document):
     }
     cache.sheet.tags.push(tag);
   }
+}
+
+/** Systems whose global styles (reset, tokens, global CSS) the prerendered page already carries. */
+const systemsWithPrerenderedGlobals = new WeakSet<SystemContext>();
+const NO_GLOBAL_STYLES: SystemContext['_global'] = [];
+
+/**
+ * Marks the system the page was prerendered with (the embedded brand's), when the page carries its global styles.
+ *
+ * Why (the first-visit rule, rules: first-visit): Chakra computes a system's global styles, the CSS of every token
+ * (patches/@chakra-ui+react+*.patch makes that lazy), in about half of the system's build, a long task on a phone,
+ * only for `<Global>` to find the same styles already in the page. The prerendered tag stays as it is instead.
+ */
+export function adoptPrerenderedGlobals(system: SystemContext, document: Document): void {
+  if (document.querySelector('style[data-emotion^="css-global "]')) systemsWithPrerenderedGlobals.add(system);
+}
+
+/**
+ * The system to provide: one whose global styles the page carries provides none of its own (another brand's, after
+ * a live change, is inserted after the prerendered ones and wins; going back removes it again).
+ */
+export function withoutPrerenderedGlobals(system: SystemContext): SystemContext {
+  if (!systemsWithPrerenderedGlobals.has(system)) return system;
+  // Copied by descriptor: reading `_global` (a getter) is what this avoids.
+  return Object.create(Object.getPrototypeOf(system) as object, {
+    ...Object.getOwnPropertyDescriptors(system),
+    _global: { value: NO_GLOBAL_STYLES, enumerable: true },
+  }) as SystemContext;
 }
