@@ -25,4 +25,5 @@ export {
 export { LoadState, type LoadStateProps } from './read/LoadState';
 export { ReadFailure, readFailureMessage } from './read/readFailure';
 export { useRead, type Read, type ReadKey, type ReadState } from './read/useRead';
+export { startReadEarly } from './read/earlyReads';
 export { useBrowserValue } from './hydration/useBrowserValue';

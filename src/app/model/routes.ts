@@ -69,6 +69,12 @@ export function pageForPath(pathname: string): PageDefinition | undefined {
 }
 
 /** The menus rule (rules: menus): signing out from a user page takes the user home. */
+/** The pages that open on the customer's bookings (their lists are asked for as soon as the customer is known). */
+export function listsBookings(pathname: string): boolean {
+  const id = pageForPath(pathname)?.id;
+  return id === 'dashboard' || id === 'bookinghistory';
+}
+
 export function signOutGoesHome(pathname: string): boolean {
   return Boolean(pageForPath(pathname)?.userPage);
 }

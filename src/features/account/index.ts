@@ -18,4 +18,5 @@ export { ChangePasswordForm, ResetPasswordForm } from './components/PasswordForm
 export { ConfirmPasswordView } from './components/ConfirmPasswordView';
 export { AddressBookView } from './components/AddressBookView';
 export { BookingsView } from './components/BookingsView';
+export { startBookingsReadsEarly } from './model/bookingReads';
 export { BookingDetailView } from './components/BookingDetailView';

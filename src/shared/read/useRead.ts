@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError } from '@/api';
+import { takeEarlyRead } from './earlyReads';
 
 /** A read of server state as a view shows it. `idle`: nothing to read (e.g. nobody signed in). */
 export type Read<T> =
@@ -31,7 +32,9 @@ export function useRead<T>(key: ReadKey | null, load: (signal: AbortSignal) => P
     if (id === null) return;
     const controller = new AbortController();
     setState((previous) => (previous.id === id && previous.read.status === 'ready' ? previous : { id, read: LOADING }));
-    latestLoad.current(controller.signal).then(
+    // A read started before this view existed (startReadEarly) answers its first round.
+    const answer = (round === 0 ? takeEarlyRead<T>(id) : undefined) ?? latestLoad.current(controller.signal);
+    answer.then(
       (data) => {
         if (!controller.signal.aborted) setState({ id, read: { status: 'ready', data } });
       },

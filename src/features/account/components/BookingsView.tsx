@@ -2,14 +2,7 @@ import { Badge, Box, Button, ButtonGroup, Card, HStack, Link, NativeSelect, Stac
 import { DateTime } from 'luxon';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  currentBookings,
-  interpretResult,
-  journeyHistory,
-  mapBookingSummary,
-  type BookingSummary,
-  type WireJourneyListResponse,
-} from '@/api';
+import type { BookingSummary } from '@/api';
 import { useConfig } from '@/config';
 import {
   BOOKING_TABS,
@@ -22,11 +15,12 @@ import {
   type BookingTab,
   type DateRangeMonths,
 } from '../model/bookingLists';
-import { bookingStatusText, formatMoney, LoadState, ReadFailure } from '@/shared';
+import { bookingStatusText, formatMoney, LoadState } from '@/shared';
 import type { CustomerProfile } from '@/shared';
 import { AddToCalendar } from './AddToCalendar';
 import { formatPickup, statusPalette } from './bookingFormat';
 import { NextTripCard } from './NextTripCard';
+import { currentBookingsRead, DEFAULT_RANGE, journeyHistoryRead } from '../model/bookingReads';
 import { useLoad } from './useLoad';
 
 export interface BookingsViewProps {
@@ -37,30 +31,19 @@ export interface BookingsViewProps {
   detailHref: (jobPartId: number) => string;
 }
 
-function bookingList(answer: WireJourneyListResponse): BookingSummary[] {
-  const verdict = interpretResult(answer.code === undefined ? { ...answer, code: 1 } : answer);
-  if (!verdict.ok) throw new ReadFailure(verdict.message);
-  return (answer.jlist ?? []).map(mapBookingSummary);
-}
-
 /** Dashboard and My Bookings (the booking history tabs rule, rules: history-tabs): the four tabs, paged by 5, history by date range. */
 export function BookingsView({ profile, showNextTrip, detailHref }: BookingsViewProps) {
   const config = useConfig();
-  const owner = { custid: profile.id, ...(profile.bookerId ? { bookerid: profile.bookerId } : {}) };
   const [tab, setTab] = useState<BookingTab>('today-bookings');
-  const [range, setRange] = useState<DateRangeMonths>(3);
+  const [range, setRange] = useState<DateRangeMonths>(DEFAULT_RANGE);
   const [pages, setPages] = useState<Record<BookingTab, number>>({
     'today-bookings': 0,
     'booking-process': 0,
     'booking-pending': 0,
     'booking-history': 0,
   });
-  const current = useLoad(['currentBookings', profile.id, profile.bookerId], (signal) =>
-    currentBookings(owner, { signal }).then(bookingList),
-  );
-  const history = useLoad(['journeyHistory', profile.id, profile.bookerId, range], (signal) =>
-    journeyHistory({ ...owner, filter: range }, { signal }).then(bookingList),
-  );
+  const current = useLoad(...currentBookingsRead(profile));
+  const history = useLoad(...journeyHistoryRead(profile, range));
   const now = DateTime.now();
   const setPage = (index: number) => setPages((p) => ({ ...p, [tab]: index }));
 

@@ -16,9 +16,12 @@ export const session = proxy<{ profile: CustomerProfile | undefined; restored: b
   restored: false,
 });
 
-export function restoreProfile(): void {
-  session.profile = remembered.load() ?? forTab.load();
+/** Reads the stored profile into the session; answers it (none when nobody is signed in here). */
+export function restoreProfile(): CustomerProfile | undefined {
+  const profile = remembered.load() ?? forTab.load();
+  session.profile = profile;
   session.restored = true;
+  return profile;
 }
 
 export function storeProfile(profile: CustomerProfile, remember: boolean): void {
