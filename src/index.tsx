@@ -21,10 +21,12 @@ async function start(root: HTMLElement) {
     import(/* webpackMode: "eager" */ './config'),
   ]);
   await nextTask();
-  const [{ App }, { replayEarlyClicks }] = await Promise.all([
+  const [{ App }, { replayEarlyClicks }, { startPageReadsEarly }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/App'),
     import(/* webpackMode: "eager" */ './app/model/earlyClicks'),
+    import(/* webpackMode: "eager" */ './app/model/earlyReads'),
   ]);
+  startPageReadsEarly(window.location);
   await nextTask();
   // The brand's system, built in a task of its own; the provider's render finds it made (one per brand document).
   // Without an embedded configuration the brand is not known until the configuration call answers.

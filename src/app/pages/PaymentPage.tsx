@@ -2,11 +2,9 @@ import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { RequireProfile } from '@/features/account';
 import { PayBookingView } from '@/features/payment';
+import { paymentTarget } from '../model/paymentTarget';
 import { pageHref, type PageDefinition } from '../model/routes';
 import { PageFrame } from './PageFrame';
-
-/** A payment link's id (the page addresses rule (rules: routes) `?id=`), as the API issues them; any other `id` is read as a booking code. */
-const PAYMENT_LINK_ID = /^pl_[0-9a-f]{32}$/;
 
 /**
  * payment (the page addresses rule, rules: routes): pay an unpaid booking (the booking actions rule (rules: booking-actions) Pay). `?jobpartid=` names the booking for its signed-in owner (My
@@ -15,10 +13,7 @@ const PAYMENT_LINK_ID = /^pl_[0-9a-f]{32}$/;
 export function PaymentPage({ page }: { page: PageDefinition }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const jobPartId = Number(params.get('jobpartid')) || undefined;
-  const id = (params.get('id') || '').trim();
-  const linkId = PAYMENT_LINK_ID.test(id) ? id : undefined;
-  const code = (params.get('code') || (linkId ? '' : id)).trim() || undefined;
+  const { jobPartId, code, linkId } = paymentTarget(params);
   const view = (
     <PayBookingView
       jobPartId={jobPartId}

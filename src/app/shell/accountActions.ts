@@ -1,17 +1,10 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { onSessionEnded } from '@/api';
 import { dialogs } from '@/design-system';
-import {
-  clearProfile,
-  confirmSession,
-  openSignIn,
-  restoreProfile,
-  signOutEverywhere,
-  startBookingsReadsEarly,
-} from '@/features/account';
+import { clearProfile, confirmSession, openSignIn, restoreProfile, signOutEverywhere } from '@/features/account';
 import type { CustomerProfile } from '@/shared';
-import { listsBookings, signOutGoesHome } from '../model/routes';
+import { signOutGoesHome } from '../model/routes';
 
 export function useSignIn(): () => void {
   return useCallback(() => openSignIn(), []);
@@ -48,13 +41,9 @@ export function useSignOut(): (pathname: string) => Promise<void> {
  * page never offers a signed-in state that every call would refuse.
  */
 export function useAccountSession(): void {
-  const firstPath = useRef(useLocation().pathname);
   useEffect(() => {
     const stop = onSessionEnded(() => forgetInBooking(clearProfile()));
-    const profile = restoreProfile();
-    // The first-visit rule (rules: first-visit): a page that lists the customer's bookings asks for them now, while
-    // it is still hydrating, rather than once it has.
-    if (profile && listsBookings(firstPath.current)) startBookingsReadsEarly(profile);
+    restoreProfile();
     void confirmSession();
     return stop;
   }, []);

@@ -3,6 +3,7 @@ export {
   clearProfile,
   confirmSession,
   restoreProfile,
+  storedProfile,
   storeProfile,
   signOutEverywhere,
   useProfile,

@@ -16,12 +16,14 @@ export const session = proxy<{ profile: CustomerProfile | undefined; restored: b
   restored: false,
 });
 
-/** Reads the stored profile into the session; answers it (none when nobody is signed in here). */
-export function restoreProfile(): CustomerProfile | undefined {
-  const profile = remembered.load() ?? forTab.load();
-  session.profile = profile;
+/** The profile this browser keeps, if any, without touching the session. */
+export function storedProfile(): CustomerProfile | undefined {
+  return remembered.load() ?? forTab.load();
+}
+
+export function restoreProfile(): void {
+  session.profile = storedProfile();
   session.restored = true;
-  return profile;
 }
 
 export function storeProfile(profile: CustomerProfile, remember: boolean): void {

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { loadPaymentProvider, type PaymentProvider } from '@/adapters/payments';
-import {
-  bookingInfo,
-  paymentIntent,
-  stripePaymentIntent,
-  type WireCodeMessageUpper,
-  type WireUpdateBookingRequest,
-} from '@/api';
+import type { WireCodeMessageUpper, WireUpdateBookingRequest } from '@/api';
 import { useConfig } from '@/config';
 import { ErrorSummary } from '@/design-system';
 import { payLater, payLaterByProvider } from '../actions/payLater';
@@ -15,28 +9,14 @@ import { cardProviderFailure } from '../model/outcome';
 import { ProviderFields } from './ProviderFields';
 import { useProvider } from './useProvider';
 import { billingDetailsOf, cardDetailsOf, type CardFormValues } from '../model/card';
-import {
-  DiscountLines,
-  formatMoney,
-  LoadState,
-  payableTotal,
-  ReadFailure,
-  readFailureMessage,
-  useRead,
-} from '@/shared';
+import { DiscountLines, formatMoney, LoadState, payableTotal, readFailureMessage, useRead } from '@/shared';
 import { submitButtonLabel } from '../model/outcome';
-import {
-  ALREADY_PAID,
-  interpretIntent,
-  paidThroughLink,
-  paymentLinkFailure,
-  UnknownPaymentLink,
-  type PaymentIntent,
-} from '../model/payLater';
+import { ALREADY_PAID, paidThroughLink, paymentLinkFailure, type PaymentIntent } from '../model/payLater';
 import { CardForm } from './CardForm';
 import { ChargeNote } from './ChargeNote';
 import { TermsNote, useConditionsOfUse } from './TermsNote';
 import { TestModeNote } from './TestModeNote';
+import { paymentIntentRead } from '../model/paymentIntentRead';
 import { useCardPayment } from './useCardPayment';
 
 export interface PayBookingViewProps {
@@ -54,36 +34,12 @@ export interface PayBookingViewProps {
   now?: () => Date;
 }
 
-/** The booking to pay and what the gateway says about it; a refused intent fails the read with its message. */
-async function loadIntent(
-  jobPartId: number | undefined,
-  code: string | undefined,
-  signal: AbortSignal,
-  linkId?: string,
-): Promise<{ jobPartId: number; intent: Exclude<PaymentIntent, { kind: 'refused' }> }> {
-  if (linkId) {
-    // A payment link names the booking itself; the API answers what is due from its own figures (the booking call rule, rules: call-booking).
-    const intent = interpretIntent(await stripePaymentIntent({ id: linkId }, { signal }));
-    if (intent.kind === 'refused') throw new ReadFailure(intent.message);
-    if (!intent.reference) throw new UnknownPaymentLink();
-    return { jobPartId: intent.reference, intent };
-  }
-  let id = jobPartId ?? 0;
-  if (!id && code) id = Number((await bookingInfo(code, { signal })).jobpartid) || 0;
-  if (!id) throw new UnknownPaymentLink();
-  const intent = interpretIntent(await paymentIntent(id, { signal }, code));
-  if (intent.kind === 'refused') throw new ReadFailure(intent.message);
-  return { jobPartId: id, intent };
-}
-
 /** The payment page (the page addresses rule (rules: routes) payment): pay an unpaid booking by card (the booking actions rule (rules: booking-actions) Pay), through paymentintent and updatebooking (the booking call rule, rules: call-booking). */
 export function PayBookingView(props: PayBookingViewProps) {
   const { jobPartId, code, linkId } = props;
   const { phone } = useConfig();
   const [paidHere, setPaidHere] = useState(0);
-  const read = useRead(['paymentIntent', jobPartId ?? null, code ?? null, linkId ?? null], (signal) =>
-    loadIntent(jobPartId, code, signal, linkId),
-  );
+  const read = useRead(...paymentIntentRead({ jobPartId, code, linkId }));
   return (
     <LoadState
       read={read}
