@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { loadBookingHistoryPage, loadDashboardPage, loadPaymentPage } from './pageChunks';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useConfig } from '@/config';
 import { pageForPath, pages, pageTitle, type PageDefinition } from './model/routes';
@@ -35,14 +36,8 @@ const AddressBookPage = lazy(() =>
     default: m.AddressBookPage,
   })),
 );
-const DashboardPage = lazy(() =>
-  import(/* webpackChunkName: "page-dashboard" */ './pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
-);
-const BookingHistoryPage = lazy(() =>
-  import(/* webpackChunkName: "page-booking-history" */ './pages/BookingHistoryPage').then((m) => ({
-    default: m.BookingHistoryPage,
-  })),
-);
+const DashboardPage = lazy(() => loadDashboardPage().then((m) => ({ default: m.DashboardPage })));
+const BookingHistoryPage = lazy(() => loadBookingHistoryPage().then((m) => ({ default: m.BookingHistoryPage })));
 const QuickBookingPage = lazy(() =>
   import(/* webpackChunkName: "page-quick-booking" */ './pages/QuickBookingPage').then((m) => ({
     default: m.QuickBookingPage,
@@ -53,9 +48,7 @@ const QuickBookingInvalidPage = lazy(() =>
     default: m.QuickBookingInvalidPage,
   })),
 );
-const PaymentPage = lazy(() =>
-  import(/* webpackChunkName: "page-payment" */ './pages/PaymentPage').then((m) => ({ default: m.PaymentPage })),
-);
+const PaymentPage = lazy(() => loadPaymentPage().then((m) => ({ default: m.PaymentPage })));
 const BookingInfoPage = lazy(() =>
   import(/* webpackChunkName: "page-booking-info" */ './pages/BookingInfoPage').then((m) => ({
     default: m.BookingInfoPage,

@@ -1,25 +1,24 @@
-import { startBookingsReadsEarly, storedProfile } from '@/features/account';
-import { startPaymentReadEarly } from '@/features/payment';
-import { paymentTarget } from './paymentTarget';
-import { listsBookings, pageForPath } from './routes';
+import { loadBookingHistoryPage, loadDashboardPage, loadPaymentPage } from '../pageChunks';
+import { pageForPath, type PageId } from './routes';
+
+/** What a page module exports to start its reads early: given the address's query. */
+type EarlyStart = { startReadsEarly: (search: string) => void };
+
+const PAGES_WITH_EARLY_READS: Partial<Record<PageId, () => Promise<EarlyStart>>> = {
+  payment: loadPaymentPage,
+  dashboard: loadDashboardPage,
+  bookinghistory: loadBookingHistoryPage,
+};
 
 /**
  * The first-visit rule (rules: first-visit): the data a page came for is asked for as the app starts, before React
  * hydrates the page (on a phone, a second or more), not by the page's views once they have: the bookings of My
  * Bookings and the dashboard for the customer signed in here, the booking a payment link names. The views take
- * the answers when they mount (startReadEarly).
+ * the answers when they mount (startReadEarly). Each page starts its own reads from its own chunk, which came
+ * with the page's first scripts: nothing more is fetched, and no other page carries the code.
  */
 export function startPageReadsEarly(location: Pick<Location, 'pathname' | 'search'>): void {
   const page = pageForPath(location.pathname);
-  if (!page) return;
-  if (page.id === 'payment') {
-    const target = paymentTarget(new URLSearchParams(location.search));
-    // A booking named by its id alone is its signed-in owner's: the page asks once it knows who is signed in.
-    if (target.code || target.linkId) startPaymentReadEarly(target);
-    return;
-  }
-  if (listsBookings(location.pathname)) {
-    const profile = storedProfile();
-    if (profile) startBookingsReadsEarly(profile);
-  }
+  const load = page ? PAGES_WITH_EARLY_READS[page.id] : undefined;
+  if (load) void load().then((module) => module.startReadsEarly(location.search));
 }

@@ -1,6 +1,12 @@
-import { BookingsView, RequireProfile } from '@/features/account';
+import { BookingsView, RequireProfile, startBookingsReadsEarly, storedProfile } from '@/features/account';
 import { pageHref, type PageDefinition } from '../model/routes';
 import { PageFrame } from './PageFrame';
+
+/** My Bookings's bookings are asked for as the app starts (model/earlyReads.ts), for the customer this browser keeps. */
+export function startReadsEarly(): void {
+  const profile = storedProfile();
+  if (profile) startBookingsReadsEarly(profile);
+}
 
 const detailHref = (id: number) => pageHref('bookingdetail', { id: String(id) });
 

@@ -1,8 +1,14 @@
 import { Stack } from '@chakra-ui/react';
-import { BookingsView, RequireProfile } from '@/features/account';
+import { BookingsView, RequireProfile, startBookingsReadsEarly, storedProfile } from '@/features/account';
 import { BookingChartSection } from '@/features/booker';
 import { pageHref, type PageDefinition } from '../model/routes';
 import { PageFrame } from './PageFrame';
+
+/** The dashboard's bookings are asked for as the app starts (model/earlyReads.ts), for the customer this browser keeps. */
+export function startReadsEarly(): void {
+  const profile = storedProfile();
+  if (profile) startBookingsReadsEarly(profile);
+}
 
 const detailHref = (id: number) => pageHref('bookingdetail', { id: String(id) });
 

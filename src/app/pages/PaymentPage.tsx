@@ -1,10 +1,23 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { RequireProfile } from '@/features/account';
-import { PayBookingView } from '@/features/payment';
+import { loadPhoneLibrary } from '@/design-system';
+import { PayBookingView, startPaymentReadEarly } from '@/features/payment';
 import { paymentTarget } from '../model/paymentTarget';
 import { pageHref, type PageDefinition } from '../model/routes';
 import { PageFrame } from './PageFrame';
+
+/**
+ * A payment link's booking is asked for as the app starts (model/earlyReads.ts), and the card form's country list
+ * (libphonenumber's metadata, which the form would fetch only once the booking has come) is fetched beside it;
+ * an owner's booking waits for the sign-in.
+ */
+export function startReadsEarly(search: string): void {
+  const target = paymentTarget(new URLSearchParams(search));
+  if (!target.code && !target.linkId) return;
+  startPaymentReadEarly(target);
+  void loadPhoneLibrary();
+}
 
 /**
  * payment (the page addresses rule, rules: routes): pay an unpaid booking (the booking actions rule (rules: booking-actions) Pay). `?jobpartid=` names the booking for its signed-in owner (My
