@@ -54,6 +54,7 @@ export function VehicleChoice({ vehicles, value, onChange, fareText, firstId, er
               disabled={locked && !checked}
               cursor="pointer"
               _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+              _invalid={{ borderColor: 'border.error' }}
               data-testid={`vehicle-${vehicle.id}`}
             >
               <RadioCard.ItemHiddenInput aria-describedby={`${capsId} ${fareId}`} />
