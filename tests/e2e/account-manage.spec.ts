@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { chooseVehicle, expectNoSeriousA11yViolations } from './helpers';
 
 /**
  * Issue 4, what a customer does with a booking and a session beyond the basics: pay an unpaid booking (the booking actions rule (rules: booking-actions) Pay)
@@ -343,7 +343,7 @@ test('signing out mid-booking with Enter clears the locked contact and the promo
   await page.mouse.move(100, 100);
   await expect(page.locator('[data-booking-ready="true"]')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: /Saloon/ }).check();
+  await chooseVehicle(page, 'Saloon');
   await page.getByRole('button', { name: 'Next' }).click();
   const step3 = page.getByTestId('customer-step');
   await expect(step3.getByText(/ben@example\.com/)).toBeVisible();

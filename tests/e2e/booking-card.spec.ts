@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { chooseVehicle, expectNoSeriousA11yViolations } from './helpers';
 
 /**
  * Issue 3, "done when": a signed-in customer books for later with a via stop, a return and extras, pays by sandbox
@@ -108,8 +108,7 @@ test('a signed-in customer books for later with a via stop, a return and extras,
   await expect(currentStep(page)).toContainText('Vehicle');
 
   // Step 2: a vehicle and extras.
-  const executive = page.getByRole('radio', { name: /Executive/ });
-  await executive.check();
+  const executive = await chooseVehicle(page, 'Executive');
   await page.getByRole('button', { name: 'More passengers' }).click();
   await page.getByRole('button', { name: 'More luggage' }).click();
   await page.getByRole('button', { name: 'More luggage' }).click();

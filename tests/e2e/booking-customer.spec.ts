@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choosePlace, expectNoSeriousA11yViolations } from './helpers';
+import { choosePlace, chooseVehicle, expectNoSeriousA11yViolations } from './helpers';
 import { seedBookingAtStep } from './seedBooking';
 
 test('step 3: a guest gets field errors and a summary, a filled contact passes, promo codes show their value or the server message', async ({
@@ -97,7 +97,7 @@ test('a sign-in that needs a flight follows the target chain of 4.7: flight, edi
   await choosePlace(page, 'Drop-off', 'Paddington');
   await expect(page.getByTestId('fare').first()).toHaveText(/^£\d+\.\d\d$/);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByRole('radio', { name: /Saloon/ }).check();
+  await chooseVehicle(page, 'Saloon');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Add main passenger details' }).click();
   await page.getByRole('dialog', { name: 'Main Passenger' }).getByRole('button', { name: 'Sign in' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bookAsGuestWithCash, mailTo } from './helpers';
+import { bookAsGuestWithCash, chooseVehicle, mailTo } from './helpers';
 
 /** Issue 18 item 1: a booking is confirmed by e-mail at once, with the booking in a calendar file. */
 
@@ -24,7 +24,7 @@ test('a guest who books with cash gets the confirmation e-mail with the fare sho
   await choosePlace(page, 'Pick-up', 'Kings Cross');
   await choosePlace(page, 'Drop-off', 'Heathrow');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: /Saloon/ }).check();
+  await chooseVehicle(page, 'Saloon');
   const shownFare = (await page.getByTestId('fare').innerText()).trim();
   await page.getByRole('button', { name: 'Next' }).click();
 

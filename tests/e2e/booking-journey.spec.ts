@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choosePlace, expectNoSeriousA11yViolations } from './helpers';
+import { choosePlace, chooseVehicle, expectNoSeriousA11yViolations } from './helpers';
 
 /** Issue 3, client core: the wizard's steps 1 and 2 against the real server, the reload rule and the quote expiry. */
 
@@ -133,7 +133,7 @@ test('a guest books ASAP in the premium tier with a promo code and cash; every t
   await choosePlace(page, 'Drop-off', 'Heathrow');
   await expect(fare(page)).toHaveText(/^£\d+\.\d\d$/);
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: /Saloon/ }).check();
+  await chooseVehicle(page, 'Saloon');
   // The quotation rule (rules: quotation): the second tier is the default; choosing another shows its fare.
   await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
   const standard = await fare(page).innerText();
@@ -321,7 +321,7 @@ test('a full vehicle says so; a pick-up time that expires on step 2 shows the ti
 
   // Five minutes on, the time is earlier than the earliest time (the minimum lead time rule, rules: lead-time): no fare is quoted, and the warning says why.
   await page.clock.setFixedTime(start + 5 * 60_000);
-  await page.getByRole('radio', { name: /Executive/ }).check();
+  await chooseVehicle(page, 'Executive');
   await expect(page.getByTestId('fare-time-warning')).toContainText(
     'The earliest time we can pickup from this address is',
   );

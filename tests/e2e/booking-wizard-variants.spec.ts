@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choosePlace } from './helpers';
+import { choosePlace, chooseVehicle } from './helpers';
 
 /**
  * Issue 11, wizardt: the details and the payment share its last screen, so the payment's button ends it and asks
@@ -14,7 +14,7 @@ test('wizardt: Book Now asks for the contact first, then books', async ({ page }
   await expect(page.locator('[data-template="wizardt"][data-booking-ready="true"]')).toBeVisible();
   await choosePlace(page, 'Pick-up', 'Kings Cross');
   await choosePlace(page, 'Drop-off', 'Paddington');
-  await page.getByRole('radio', { name: /Saloon/ }).check();
+  await chooseVehicle(page, 'Saloon');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   const customer = page.getByTestId('customer-step');
   await expect(page.getByRole('form', { name: 'Payment' })).toBeVisible();

@@ -55,9 +55,10 @@ async function bookWithCash(frame: FrameLocator, vehicle: RegExp): Promise<strin
   // The journey folded to one line names both ends (it once read just " to ": the prefilled places have no Title).
   await expect(frame.getByTestId('journey-line').getByText(/ to /)).toHaveText(/^\S.* to \S.*$/);
   const chosen = frame.getByRole('radio', { name: vehicle });
-  // The vehicle list re-renders when the step's quote lands, which can swallow a click made just before it.
+  // A tap on the vehicle's card. The vehicle list re-renders when the step's quote lands, which can swallow a click
+  // made just before it.
   await expect(async () => {
-    await chosen.click();
+    await frame.getByRole('radiogroup', { name: 'Vehicle' }).locator('label').filter({ hasText: vehicle }).click();
     await expect(chosen).toBeChecked({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
   await frame.getByTestId('customer-step').getByRole('button', { name: 'Add main passenger details' }).click();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Locator } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { bookThroughApi, HEATHROW_T5, KINGS_CROSS, postJson } from './apiBooking';
-import { choosePlace, expectNoSeriousA11yViolations } from './helpers';
+import { choosePlace, chooseVehicle, expectNoSeriousA11yViolations } from './helpers';
 import { templateDefinition } from './templates-definitions';
 
 /**
@@ -35,7 +35,7 @@ test('a Heathrow pick-up with a return to Gatwick: messages, finder, timeline, r
   await page.keyboard.press('Space');
   await expect(page.getByTestId('fare').first()).toHaveText(/^£\d+\.\d\d$/);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByRole('radio', { name: /Saloon/ }).check();
+  await chooseVehicle(page, 'Saloon');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   // Step 3: the contact first (the wizard steps rule, rules: wizard-steps), then the flights.
@@ -165,7 +165,7 @@ test('a flight that has landed keeps an ASAP pick-up bookable, as its timeline s
   await choosePlace(page, 'Drop-off', 'Kings Cross');
   await expect(page.getByTestId('fare').first()).toHaveText(/^£\d+\.\d\d$/);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByRole('radio', { name: /Saloon/ }).check();
+  await chooseVehicle(page, 'Saloon');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   const contact = page.getByRole('dialog', { name: 'Main Passenger' });
@@ -230,7 +230,7 @@ test('the inline template asks for the flight in the journey (its definition say
   await fields.getByRole('combobox', { name: /Arriving from/ }).fill('New York');
   await fields.getByRole('option', { name: /John F Kennedy/ }).click();
   await expect(fields.getByRole('button', { name: 'Find my flight' })).toBeVisible();
-  await page.getByRole('radio', { name: /Saloon/ }).check();
+  await chooseVehicle(page, 'Saloon');
 
   // The contact in the page (the definition's popups.contact is off); the sign follows the passenger's name.
   const contact = page.getByTestId('customer-step').getByRole('group', { name: 'Main Passenger' });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 export const productTitle = 'London Transfers';
 
@@ -107,6 +107,17 @@ export async function choosePlace(page: Page, label: string, text: string) {
   return box;
 }
 
+/**
+ * A vehicle is chosen as a person does: a tap on its card in the group named "Vehicle" (the design system's radio
+ * cards, whose radio is drawn hidden). Returns that vehicle's radio, checked.
+ */
+export async function chooseVehicle(page: Page | FrameLocator, name: string | RegExp) {
+  await page.getByRole('radiogroup', { name: 'Vehicle' }).locator('label').filter({ hasText: name }).click();
+  const radio = page.getByRole('radio', { name });
+  await expect(radio).toBeChecked();
+  return radio;
+}
+
 export interface Guest {
   firstName: string;
   lastName: string;
@@ -153,7 +164,7 @@ export async function guestToPayment(page: Page, guest: Guest, bookingPage = '/b
   await choosePlace(page, 'Drop-off', 'Heathrow');
   await expect(page.getByTestId('fare')).toHaveText(/^£\d+\.\d\d$/);
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: /Saloon/ }).check();
+  await chooseVehicle(page, 'Saloon');
   const shownFare = await page.getByTestId('fare').innerText();
   await page.getByRole('button', { name: 'Next' }).click();
   await addMainPassenger(page, guest);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BASEMAP_COLOURS, OFFLINE_BACKGROUND_COLOUR, ROUTE_COLOURS } from '../../src/adapters/maps/constants';
 import { countColourPixels } from '../adapters/pixels';
-import { bookAsGuestWithCash, choosePlace } from './helpers';
+import { bookAsGuestWithCash, choosePlace, chooseVehicle } from './helpers';
 import { startApiServer, type ApiServer } from './servers';
 
 /** Issue 16: map and place providers chosen by configuration, falling back to MapLibre and the operator's search. */
@@ -68,7 +68,7 @@ test.describe('an operator configured for Google whose script cannot load', () =
     );
 
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('radio', { name: /Saloon/ }).check();
+    await chooseVehicle(page, 'Saloon');
     await page.getByRole('button', { name: 'Next' }).click();
     await bookAsGuestWithCash(page, { firstName: 'Gale', lastName: 'Fallback', email: 'gale.fallback@example.com' });
     await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible();

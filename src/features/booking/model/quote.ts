@@ -175,8 +175,10 @@ export function expiredPatch(
 export function defaultVehicleChoice(
   vehicleFares: readonly PriceTier[],
   defaultVehicleTypeId: number | undefined,
+  fitsBooking = true,
 ): number | null {
-  if (!defaultVehicleTypeId) return null;
+  // The capacity rule: a default that does not take the booking's passengers or luggage is never chosen for it.
+  if (!defaultVehicleTypeId || !fitsBooking) return null;
   return fareForVehicle(vehicleFares, defaultVehicleTypeId) !== null ? defaultVehicleTypeId : null;
 }
 

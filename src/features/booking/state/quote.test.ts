@@ -128,6 +128,21 @@ describe('the quote lifecycle against the API (4.5)', () => {
     expect(booking.vehicleId).toBe(2);
   });
 
+  // The capacity rule beside it: a default that does not take the booking's passengers or luggage is not chosen (it
+  // was, and the vehicle list then dropped it again, each new quote choosing it once more).
+  it('leaves the vehicle unchosen when the default does not take the booking', async () => {
+    const vehicleTypes = [
+      { id: 1, name: 'Saloon', description: '', image: '', passengers: 4, luggage: 2, maxLuggage: 2, handBags: 2 },
+    ];
+    booking.extras.Passengers = '7';
+    await requestQuote(store, { ...settings, defaultVehicleTypeId: 1, vehicleTypes });
+    expect(booking.quotation?.totalFare).toBe(50);
+    expect(booking.vehicleId).toBeNull();
+    booking.extras.Passengers = '4';
+    await requestQuote(store, { ...settings, defaultVehicleTypeId: 1, vehicleTypes });
+    expect(booking.vehicleId).toBe(1);
+  });
+
   it('resets the fares at once when the vehicle changes, then asks again', async () => {
     await requestQuote(store, settings);
     const stop = watchQuoteInputs(store, () => settings);

@@ -12,9 +12,11 @@ import {
   mapQuotation,
   quotation,
   GENERIC_ERROR,
+  type VehicleType,
   type WireQuotationResponse,
 } from '@/api';
 import { now } from '../model/clock';
+import { fitsCapacity } from '../model/extras';
 import {
   canRequestQuote,
   defaultVehicleChoice,
@@ -38,6 +40,8 @@ export interface QuoteSettings {
   bookerId?: number;
   /** The operator's default vehicle (configuration `defaultvehicletypeid`), preselected once a quote prices it. */
   defaultVehicleTypeId?: number;
+  /** The vehicles' capacities, where the configuration carries them: the default is chosen only if it fits. */
+  vehicleTypes?: readonly VehicleType[];
 }
 
 function tierNamesOf(wire: WireQuotationResponse): string[] {
@@ -78,8 +82,14 @@ function apply(store: BookingStore, answer: CachedQuote, settings: QuoteSettings
   // The default vehicle rule. A quote asked without a vehicle is the operator's price for its default vehicle (the
   // reference API's quotes.ts), so the answer stands for the journey with that vehicle chosen: it is kept under
   // that key too, and choosing it asks for nothing new.
+  // A default that does not take the booking is left out, or the vehicle list would drop it and the next quote
+  // choose it again.
+  const defaultVehicle = settings.vehicleTypes?.find((vehicle) => vehicle.id === settings.defaultVehicleTypeId);
+  const fits = !defaultVehicle || fitsCapacity(defaultVehicle, store.draft.extras);
   const preselected =
-    store.draft.vehicleId === null ? defaultVehicleChoice(answer.vehicleFares, settings.defaultVehicleTypeId) : null;
+    store.draft.vehicleId === null
+      ? defaultVehicleChoice(answer.vehicleFares, settings.defaultVehicleTypeId, fits)
+      : null;
   if (preselected !== null) {
     store.draft.vehicleId = preselected;
     const key = quoteInputsKey(store.draft);

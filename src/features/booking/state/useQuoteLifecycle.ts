@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { Configuration } from '@/api';
+import { mapVehicleType, type Configuration, type WireVehicleType } from '@/api';
+import { useWireConfig } from '@/config';
 import type { CustomerProfile } from '../model/contact';
 import type { BookingStore } from './bookingStore';
 import { watchPromoValue } from './customerActions';
@@ -44,6 +45,13 @@ export function useQuoteLifecycle(store: BookingStore, settings: QuoteSettings, 
 
 /** The quote settings of the configuration and the signed-in customer (the quote lifecycle rule (rules: quote-lifecycle): a customer's prices may differ). */
 export function useQuoteSettings(config: Configuration, profile: CustomerProfile | undefined): QuoteSettings {
+  // The vehicles' capacities as the configuration document carries them (the vehicle types rule, rules:
+  // vehicle-types); an operator API that sends none leaves the default vehicle rule without the capacity check.
+  const wireVehicles = (useWireConfig() as { vehTypes?: WireVehicleType[] }).vehTypes;
+  const vehicleTypes = useMemo(
+    () => (Array.isArray(wireVehicles) ? wireVehicles.map(mapVehicleType) : undefined),
+    [wireVehicles],
+  );
   return useMemo(
     () => ({
       zone: config.timeZone,
@@ -53,8 +61,10 @@ export function useQuoteSettings(config: Configuration, profile: CustomerProfile
       customerId: profile?.id,
       bookerId: profile?.bookerId,
       defaultVehicleTypeId: config.defaultVehicleTypeId,
+      vehicleTypes,
     }),
     [
+      vehicleTypes,
       config.defaultVehicleTypeId,
       config.timeZone,
       config.currencyCode,
