@@ -152,8 +152,7 @@ export function applyChanges(before: BookingInput, changes: BookingChanges, requ
   const defined = <T extends object>(value: T) =>
     Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
   const flightChanged = changes.flightno !== undefined && changes.flightno !== before.flightno;
-  const returnFlightChanged =
-    changes.returnflightno !== undefined && changes.returnflightno !== before.returnflightno;
+  const returnFlightChanged = changes.returnflightno !== undefined && changes.returnflightno !== before.returnflightno;
   return {
     ...before,
     ...defined({
@@ -229,8 +228,7 @@ export function whatChanged(
 }
 
 const seats = (input: BookingInput) => `${input.largechildseats ?? 0} large, ${input.smallchildseats ?? 0} small`;
-const phoneText = (input: BookingInput) =>
-  `${input.passengerdialingcode ?? ''} ${input.passengerphone ?? ''}`.trim();
+const phoneText = (input: BookingInput) => `${input.passengerdialingcode ?? ''} ${input.passengerphone ?? ''}`.trim();
 
 /**
  * The price difference rule (rules: booking-change): what a change costs or gives back, to the penny. A paid

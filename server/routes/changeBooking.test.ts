@@ -14,7 +14,16 @@ import { changesOf } from '../stores/bookingChanges';
 import { refundsOf } from '../stores/refunds';
 import { findTrip } from '../tracking/tripRows';
 import { allocateNow } from '../tracking/trips';
-import { book, bookingBody, createCustomer, newRequestId, quote, sessionCookie, TEST_CARDS, tokenize } from './booking.testkit';
+import {
+  book,
+  bookingBody,
+  createCustomer,
+  newRequestId,
+  quote,
+  sessionCookie,
+  TEST_CARDS,
+  tokenize,
+} from './booking.testkit';
 
 const START = new Date('2026-11-22T08:00:00Z');
 const hoursLater = (hours: number) => new Date(START.getTime() + hours * 3_600_000).toISOString();
@@ -93,7 +102,9 @@ describe('PUT /api/changebooking', () => {
   it('moves the pick-up time of a paid booking: same reference, re-quoted fare, history, mail', async () => {
     const who = await customer('change.time@example.com');
     const { ref, totalfare } = await paidBooking(who, 48);
-    const answer = (await change(who, { bookingref: ref, requestid: newRequestId(), bookingdate: hoursLater(50) })).json();
+    const answer = (
+      await change(who, { bookingref: ref, requestid: newRequestId(), bookingdate: hoursLater(50) })
+    ).json();
     expect(answer).toMatchObject({
       code: 1,
       message: 'Your booking has been changed.',

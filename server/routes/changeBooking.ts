@@ -27,7 +27,13 @@ interface Deps {
 }
 
 const place = objectSchema(
-  { address: { type: 'string', minLength: 1, maxLength: 255 }, postcode, lat: latitude, lng: longitude, category: text(50) },
+  {
+    address: { type: 'string', minLength: 1, maxLength: 255 },
+    postcode,
+    lat: latitude,
+    lng: longitude,
+    category: text(50),
+  },
   ['address', 'lat', 'lng'],
 );
 const count = (max: number) => ({ type: 'integer', minimum: 0, maximum: max }) as const;

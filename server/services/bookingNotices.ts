@@ -79,17 +79,22 @@ export async function sendBookingNotice(
     notice.kind === 'changed'
       ? changeMail(
           row,
-          { changes: notice.changes, previousFare: notice.previousFare, outcome: notice.answer, warnings: notice.warnings },
+          {
+            changes: notice.changes,
+            previousFare: notice.previousFare,
+            outcome: notice.answer,
+            warnings: notice.warnings,
+          },
           settings,
           facts,
         )
       : notice.kind === 'cancelled'
-      ? cancellationMail(row, settings, facts, notice.refund)
-      : notice.kind === 'refunded'
-        ? refundMail(row, notice.refund, settings, facts, notice.reason)
-        : notice.kind === 'paid'
-          ? paymentMail(row, notice.cardText, settings, facts)
-          : bookingMail(row, notice.kind, settings, facts, notice.kind === 'confirmation' ? notice.warnings : []);
+        ? cancellationMail(row, settings, facts, notice.refund)
+        : notice.kind === 'refunded'
+          ? refundMail(row, notice.refund, settings, facts, notice.reason)
+          : notice.kind === 'paid'
+            ? paymentMail(row, notice.cardText, settings, facts)
+            : bookingMail(row, notice.kind, settings, facts, notice.kind === 'confirmation' ? notice.warnings : []);
   await mailer.send(db, { ...mail, recipient }, now);
   return true;
 }

@@ -25,7 +25,13 @@ import {
 import { bookingWarnings, SAME_TIME_MINUTES } from '../domain/bookingChecks';
 import { money } from '../domain/bookingMail';
 import type { BookingRow } from '../domain/bookingPayments';
-import { fitsVehicle, journeyPlacesRefusal, journeyTimes, NO_VEHICLE_FOR_CAPACITY, paidOnline } from '../domain/bookingRules';
+import {
+  fitsVehicle,
+  journeyPlacesRefusal,
+  journeyTimes,
+  NO_VEHICLE_FOR_CAPACITY,
+  paidOnline,
+} from '../domain/bookingRules';
 import { expectedFares, type BookingInput } from '../domain/bookingsRecord';
 import type { Owner } from '../domain/history';
 import { newBooking } from '../domain/newBooking';
@@ -301,7 +307,12 @@ async function checkChanged(
   pickupAt: Date,
   now: Date,
 ): Promise<WireWarning[]> {
-  const around = await bookingsAround(tx, { customerId: row.customer_id, email: row.email }, pickupAt, SAME_TIME_MINUTES);
+  const around = await bookingsAround(
+    tx,
+    { customerId: row.customer_id, email: row.email },
+    pickupAt,
+    SAME_TIME_MINUTES,
+  );
   return bookingWarnings(
     {
       pickup: { address: input.pickupaddress, category: input.pickcategory, lat: input.picklat, lng: input.picklng },

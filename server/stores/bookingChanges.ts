@@ -95,7 +95,13 @@ export async function changesOf(
   db: Db,
   bookingId: number,
 ): Promise<{ changes: ChangeLine[]; oldfare: number; newfare: number; payment: string; at: string }[]> {
-  const { rows } = await db.query<{ changes: ChangeLine[]; oldfare: number; newfare: number; payment: string; at: Date }>(
+  const { rows } = await db.query<{
+    changes: ChangeLine[];
+    oldfare: number;
+    newfare: number;
+    payment: string;
+    at: Date;
+  }>(
     `SELECT changes, old_fare::float8 AS oldfare, new_fare::float8 AS newfare, payment, created_at AS at
        FROM booking_changes WHERE booking_id = $1 ORDER BY id`,
     [bookingId],
@@ -112,7 +118,16 @@ export async function saveChangedBooking(
   bookingId: number,
   changed: Pick<
     NewBooking,
-    'pickupAt' | 'returnAt' | 'fares' | 'details' | 'returnDetails' | 'contact' | 'extras' | 'flights' | 'notes' | 'email'
+    | 'pickupAt'
+    | 'returnAt'
+    | 'fares'
+    | 'details'
+    | 'returnDetails'
+    | 'contact'
+    | 'extras'
+    | 'flights'
+    | 'notes'
+    | 'email'
   >,
 ): Promise<BookingRow> {
   const { rows } = await tx.query<BookingRow>(

@@ -138,7 +138,7 @@ export interface WireBookingResponse {
 
 /** A check that did not stop the booking but that the customer should look at: a stable code and its words. */
 export interface WireWarning {
-  code: 'flight-airport' | 'flight-landing' | 'duplicate';
+  code: 'flight-airport' | 'flight-terminal' | 'flight-landing' | 'duplicate';
   message: string;
 }
 export type WirePaymentIntentResponse = WireBookingResponse;
