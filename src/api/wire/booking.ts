@@ -136,11 +136,7 @@ export interface WireBookingResponse {
   warnings?: WireWarning[];
 }
 
-/** A check that did not stop the booking but that the customer should look at: a stable code and its words. */
-export interface WireWarning {
-  code: 'flight-airport' | 'flight-terminal' | 'flight-landing' | 'duplicate';
-  message: string;
-}
+export type { WireWarning } from './common';
 export type WirePaymentIntentResponse = WireBookingResponse;
 
 /** GET /api/stripepaymentintent */
