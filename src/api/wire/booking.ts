@@ -1,5 +1,5 @@
 /** The booking record, payment results and booking call rules (rules: booking-record, payment-results, call-booking): booking, payment and booking history. */
-import type { WireGenericResult } from './common';
+import type { WireGenericResult, WireWarning } from './common';
 import type { WireReturnType, WireViaAddress } from './route-pricing';
 
 /**
