@@ -19,3 +19,4 @@ export { ConfirmPasswordView } from './components/ConfirmPasswordView';
 export { AddressBookView } from './components/AddressBookView';
 export { BookingsView } from './components/BookingsView';
 export { BookingDetailView } from './components/BookingDetailView';
+export type { PayDifferenceProps } from './components/ChangeBookingForm';

@@ -7,3 +7,4 @@ export { offeredPaymentTypes, paymentColumnSpan, type OfferedPaymentType } from 
 export { ensureRequestId, newRequestId } from './model/requestId';
 export { TicketView } from './components/TicketView';
 export { PayBookingView, type PayBookingViewProps } from './components/PayBookingView';
+export { PayDifferenceForm, type PayDifferenceFormProps } from './components/PayDifferenceForm';
