@@ -164,3 +164,13 @@ export async function saveChangedBooking(
 export async function dropUnstartedTrips(tx: Db, bookingId: number): Promise<void> {
   await tx.query(`DELETE FROM trips WHERE booking_id = $1 AND status = 'Allocated' AND NOT finished`, [bookingId]);
 }
+
+/** A booking's payments ledger (charges and refunds, oldest first): the dev route e2e tests compare amounts with. */
+export async function bookingLedger(db: Db, jobpartid: number): Promise<{ outcome: string; amount: number }[]> {
+  const { rows } = await db.query<{ outcome: string; amount: number }>(
+    `SELECT p.outcome, p.amount::float8 AS amount FROM payments p JOIN bookings b ON b.id = p.booking_id
+      WHERE b.jobpartid = $1 AND p.outcome IN ('approved', 'refunded') ORDER BY p.id`,
+    [jobpartid],
+  );
+  return rows;
+}
