@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bookThroughApi, hash, postJson, signInByApi } from './apiBooking';
 import { expectNoSeriousA11yViolations, fillCard, mailTo } from './helpers';
+import { startApiServer } from './servers';
 
 /**
  * Issue 32, after booking: a card-paid booking cancelled from its detail says what the operator's policy gives back
@@ -156,6 +160,39 @@ test('the same journey booked twice for the same time says so on the second tick
     `You already have booking ${first.reference} for this journey at about this time.`,
   );
   await expectNoSeriousA11yViolations(page, 'a ticket with a warning');
+});
+
+test('Thames Cars: a customer moves a card-paid booking two hours later, at the same fare, charged nothing more', async ({
+  browser,
+}) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-change-thames-'));
+  const server = await startApiServer({ operatorConfig: 'server/seed/operator-thames.json', dataDir: dir });
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const { custid } = await newCustomer(page, 'thames.change');
+    const booking = await paidCardBooking(page, custid, 72);
+    await page.goto(`/bookingdetail/${booking.reference}`);
+    await expect(page).toHaveTitle(/Thames Cars/);
+    await page.getByRole('button', { name: 'Change booking' }).click();
+    const form = page.getByRole('form', { name: 'Change this booking' });
+    const time = form.getByLabel('Pick-up time');
+    const [hours, minutes] = (await time.inputValue()).split(':').map(Number);
+    const later = `${String((hours + 2) % 24).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+    await time.fill(later);
+    await form.getByRole('button', { name: 'Check the new fare' }).click();
+    await expect(page.getByTestId('change-lines')).toContainText('Pick-up time');
+    await expect(page.getByTestId('change-fare')).toHaveText(`The fare stays ${pounds(booking.fare)}.`);
+    await expectNoSeriousA11yViolations(page, 'a Thames Cars change to check');
+    await page.getByRole('button', { name: 'Confirm change' }).click();
+    await expect(page.getByText('Your booking has been changed.', { exact: true })).toBeVisible();
+    await expect(page.getByText(later)).toBeVisible();
+    expect(await ledger(page.request, booking.reference)).toEqual([{ outcome: 'approved', amount: booking.fare }]);
+  } finally {
+    await context.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test.describe('on a phone 390 px wide', () => {
