@@ -119,4 +119,17 @@ describe('warnings beside a successful quote, before Book Now', () => {
     });
     expect(await quote(t.app, { ...fromHeathrow, ...when })).not.toHaveProperty('warnings');
   });
+
+  it('checks an ASAP quote at the earliest time it would be booked for', async () => {
+    const custid = await createCustomer(t.db, 'quote.asap@example.com');
+    const session = await sessionCookie(t.db, custid, START);
+    const asap = { bookingdate: '', isasap: true };
+    const q = await quote(t.app, { ...fromHeathrow, custid, bookingdate: '' }, session);
+    const first = (
+      await book(t.app, bookingBody(q, { ...bookedFromHeathrow, ...asap, custid, passengeremail: '' }), session)
+    ).body;
+    expect(first.Code).toBe(1);
+    const again = await quote(t.app, { ...fromHeathrow, custid, bookingdate: START.toISOString() }, session);
+    expect((again.warnings as { code: string }[] | undefined)?.map((w) => w.code)).toEqual(['duplicate']);
+  });
 });

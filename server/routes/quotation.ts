@@ -95,12 +95,14 @@ async function quoteWarnings(
   flightNumber: string | undefined,
   customerId: number | null,
   now: Date,
+  leadMinutes: number,
 ): Promise<WireWarning[]> {
   if (!flightNumber?.trim() && customerId === null) return [];
   const zone = operator.configuration.timezone;
   const start = input.bookingdate?.trim() ? DateTime.fromISO(input.bookingdate.trim(), { zone }) : null;
   if (!start?.isValid) return [];
-  const pickupAt = start.toJSDate();
+  // An ASAP quote (now, or inside the lead time) is booked for the earliest time, as journeyTimes books it.
+  const pickupAt = new Date(Math.max(start.toMillis(), now.getTime() + leadMinutes * 60_000));
   const others =
     customerId === null ? [] : await bookingsAround(db, { customerId, email: '' }, pickupAt, SAME_TIME_MINUTES);
   return bookingWarnings(
@@ -146,7 +148,15 @@ export function registerQuotationRoutes(api: FastifyInstance, deps: QuotationDep
       { request: input, response: outcome.response, pricing: outcome.pricing, customerId: session?.customerId ?? null },
       { now, timeoutMinutes: operator.configuration.quotetimeout },
     );
-    const warnings = await quoteWarnings(deps.db, operator, input, body.flightno, session?.customerId ?? null, now);
+    const warnings = await quoteWarnings(
+      deps.db,
+      operator,
+      input,
+      body.flightno,
+      session?.customerId ?? null,
+      now,
+      outcome.pricing.leadtime,
+    );
     return {
       ...outcome.response,
       quoteid: stored.id,
