@@ -211,6 +211,8 @@ export async function changeBooking(
     });
     const changed = await saveChangedBooking(tx, row.id, {
       ...rebuilt,
+      // The passenger may change; the customer (the account's, or the one a booker named) stays as booked.
+      contact: { passenger: (rebuilt.contact as { passenger: object }).passenger },
       details: { ...rebuilt.details, now: row.details.now, custcountryalpha2code: row.details.custcountryalpha2code },
       email: row.email,
     });

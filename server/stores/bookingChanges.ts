@@ -136,7 +136,7 @@ export async function saveChangedBooking(
        return_details = CASE WHEN $8::jsonb IS NULL OR b.return_jobpartid IS NULL THEN NULL ELSE
          $8::jsonb || jsonb_build_object('jobpartid', b.return_jobpartid,
                                          'status', COALESCE(b.return_details->'status', b.details->'status'), 'ispaid', b.is_paid) END,
-       contact = $9, extras = $10, flights = $11, notes = $12, email = $13
+       contact = COALESCE(b.contact, '{}'::jsonb) || $9::jsonb, extras = $10, flights = $11, notes = $12, email = $13
      WHERE b.id = $1 RETURNING ${BOOKING_COLUMNS}`,
     [
       bookingId,
