@@ -13,17 +13,14 @@ import {
   applyChanges,
   CHANGED,
   fareDifference,
-  HIGHER_FARE_BY_PROVIDER,
   inputOfBooking,
   NOT_CHANGEABLE,
   NOTHING_CHANGED,
-  payDifference,
   whatChanged,
   type BookingChanges,
   type ChangeLine,
 } from '../domain/bookingChange';
 import { bookingWarnings, SAME_TIME_MINUTES } from '../domain/bookingChecks';
-import { money } from '../domain/bookingMail';
 import type { BookingRow } from '../domain/bookingPayments';
 import {
   fitsVehicle,
@@ -39,7 +36,7 @@ import type { OperatorConfig } from '../domain/operatorConfig';
 import { computeQuote, DEFAULT_TIER_INDEX } from '../domain/quotes';
 import type { RouteFinder } from '../domain/routing';
 import type { Mailer } from '../gateways/mail';
-import { GatewayNotConfigured, type PaymentGateways } from '../gateways/payments';
+import type { PaymentGateways } from '../gateways/payments';
 import {
   dropUnstartedTrips,
   earlierChange,
@@ -50,6 +47,7 @@ import {
 } from '../stores/bookingChanges';
 import { bookingsAround, recordWarnings } from '../stores/bookingRows';
 import { mailSettings, sendBookingNotice } from './bookingNotices';
+import { chargeDifference } from './bookingPayments';
 import { refundAcross } from './refunds';
 
 export const CHANGING_OFF = 'Bookings cannot be changed online. Please call us to change.';
@@ -197,7 +195,7 @@ export async function changeBooking(
     let chargeAuthCode: string | null = null;
     if (paid && difference > 0) {
       const charged = await chargeDifference(tx, deps.gateways, operator, row, difference, request.nonce, now);
-      if ('answer' in charged) return { ...base, ...charged.answer };
+      if ('refusal' in charged) return { ...base, ...charged.refusal };
       chargeAuthCode = charged.authCode;
     }
 
@@ -258,46 +256,6 @@ export async function changeBooking(
     );
     return answer;
   });
-}
-
-/**
- * A higher fare's difference as a second charge at the booking's gateway. The sandbox takes it with a new card token
- * (answered code 3 with the amount until one comes); Stripe and PayPal would need a second PaymentIntent or order
- * that settlePayment does not take yet, so they are told to call.
- */
-async function chargeDifference(
-  tx: Db,
-  gateways: PaymentGateways,
-  operator: OperatorConfig,
-  row: BookingRow,
-  difference: number,
-  nonce: string | undefined,
-  now: Date,
-): Promise<{ authCode: string } | { answer: Partial<ChangeAnswer> }> {
-  let gateway;
-  try {
-    gateway = gateways.forBooking(row.payment_method, operator.configuration.paymentgateway);
-  } catch (error) {
-    if (!(error instanceof GatewayNotConfigured)) throw error;
-  }
-  if (!gateway || gateway.flow !== 'token')
-    return { answer: { code: 2, message: HIGHER_FARE_BY_PROVIDER(operator.configuration.phone) } };
-  if (!nonce)
-    return {
-      answer: {
-        code: 3,
-        message: payDifference(money(difference, row.currency_code)),
-        paymentrequired: difference,
-      },
-    };
-  const result = await gateway.charge(
-    tx,
-    nonce,
-    { bookingId: row.id, jobpartid: row.jobpartid, amount: difference, currency: row.currency_code },
-    now,
-  );
-  if (result.status !== 'approved') return { answer: { code: 2, message: result.message } };
-  return { authCode: result.authCode };
 }
 
 /** The booking checks rule (rules: booking-checks) on the changed booking, against the customer's others. */
