@@ -13,6 +13,7 @@ import { registerAddressBookRoutes } from './routes/addressbook';
 import { registerCommentRoutes } from './routes/comment';
 import { registerDevOutboxRoutes } from './routes/devOutbox';
 import { registerFlightRoutes } from './routes/flights';
+import { registerChangeBookingRoutes } from './routes/changeBooking';
 import { registerHistoryRoutes } from './routes/history';
 import { registerConfigurationRoutes } from './routes/configuration';
 import { registerLicenceRoutes } from './routes/licence';
@@ -222,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerAccountRoutes(api, { db, now, operatorConfig, mailer, resetMailLimit });
       registerAddressBookRoutes(api, { db, now });
       registerHistoryRoutes(api, { db, now, operatorConfig, mailer, gateways });
+      registerChangeBookingRoutes(api, { db, now, operatorConfig, mailer, gateways, routing });
       registerTrackingRoutes(api, { db, now, routing });
       registerBookerRoutes(api, { db, now, operatorConfig });
       registerBookerCustomerRoutes(api, { db, now, operatorConfig });

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { bookingWarnings, type CheckFacts } from './bookingChecks';
-import { airlineByCode, flightByNumber, landingOf, routeOf } from './flightSchedule';
+import { bookingWarnings, terminalNamed, type CheckFacts } from './bookingChecks';
+import { airlineByCode, flightByNumber, heathrowTerminal, landingOf, routeOf } from './flightSchedule';
 
 const NOW = new Date('2026-11-22T08:00:00Z');
 const HEATHROW_T5 = { address: 'Heathrow Airport Terminal 5', category: 'Air', lat: 51.4723, lng: -0.488 };
@@ -71,5 +71,32 @@ describe('the booking checks rule', () => {
     });
     expect(codes(base({ others: [{ ...twin, pickupAt: new Date(pickupAt.getTime() + 31 * 60_000) }] }))).toEqual([]);
     expect(codes(base({ others: [{ ...twin, dropoffaddress: 'Trafalgar Square, London' }] }))).toEqual([]);
+  });
+  it('warns when a Heathrow flight arrives at another terminal than the pick-up address names', () => {
+    const intoHeathrow = numberInto('LHR');
+    const pickupAt = new Date(landing(intoHeathrow, base().pickupAt).getTime() + 45 * 60_000);
+    const terminal3 = { ...HEATHROW_T5, address: 'Heathrow Airport Terminal 3', lat: 51.4714, lng: -0.4545 };
+    const [warning] = bookingWarnings(
+      base({ flightNumber: `BA${intoHeathrow}`, pickupAt, pickup: terminal3 }),
+      'Europe/London',
+      NOW,
+    );
+    expect(warning).toEqual({
+      code: 'flight-terminal',
+      message: `Flight BA${intoHeathrow} arrives at Heathrow Terminal 5, but the pick-up is at Terminal 3. Please check the flight or the pick-up address.`,
+    });
+    expect(codes(base({ flightNumber: `BA${intoHeathrow}`, pickupAt }))).toEqual([]);
+    const noTerminal = { ...terminal3, address: 'Heathrow Airport' };
+    expect(codes(base({ flightNumber: `BA${intoHeathrow}`, pickupAt, pickup: noTerminal }))).toEqual([]);
+  });
+
+  it('reads a terminal from the address, and leaves an airline without a known terminal unchecked', () => {
+    expect(terminalNamed('Heathrow Airport Terminal 5')).toBe(5);
+    expect(terminalNamed('Heathrow T3 arrivals')).toBe(3);
+    expect(terminalNamed('Heathrow Terminals 2 and 3 Station')).toBeUndefined();
+    expect(terminalNamed('King’s Cross Station')).toBeUndefined();
+    expect(heathrowTerminal('ba')).toBe(5);
+    expect(heathrowTerminal('VS')).toBe(3);
+    expect(heathrowTerminal('ZZ')).toBeUndefined();
   });
 });

@@ -2,11 +2,12 @@
  * Checks before the driver finds out (the booking checks rule, rules: booking-checks): a booking that goes through
  * but looks wrong answers warnings beside its success, so the customer can still fix it. Pure: the caller hands in
  * the customer's bookings around the same time; the flight comes from the simulated schedule, itself pure.
- * The schedule carries no terminals, so there is no terminal check until it does.
+ * Heathrow flights carry their airline's terminal (flightSchedule.ts heathrowTerminal), checked against a pick-up
+ * address that names one.
  */
 import { DateTime } from 'luxon';
 import type { WireWarning } from '../../src/api/wire/booking';
-import { airlineByCode, flightByNumber, landingOf, parseFlightNumber } from './flightSchedule';
+import { airlineByCode, flightByNumber, heathrowTerminal, landingOf, parseFlightNumber } from './flightSchedule';
 import { distanceKm } from './flightRoutes';
 import { ukAirports } from './airports';
 
@@ -51,6 +52,12 @@ function airportAt(place: CheckedPlace) {
   return best;
 }
 
+/** The terminal an address names ("Heathrow Airport Terminal 5", "Heathrow T3"); undefined when it names none. */
+export function terminalNamed(address: string): number | undefined {
+  const match = /\b(?:terminal|T)\s?([1-5])\b/i.exec(address);
+  return match ? Number(match[1]) : undefined;
+}
+
 function flightWarnings(facts: CheckFacts, timezone: string, now: Date): WireWarning[] {
   const parsed = facts.flightNumber ? parseFlightNumber(facts.flightNumber) : undefined;
   const airline = parsed ? airlineByCode(parsed.code) : undefined;
@@ -63,6 +70,14 @@ function flightWarnings(facts: CheckFacts, timezone: string, now: Date): WireWar
     warnings.push({
       code: 'flight-airport',
       message: `Flight ${facts.flightNumber} lands at ${flight.destinationName}, but the pick-up is at ${airport.name}. Please check the flight or the pick-up address.`,
+    });
+  }
+  const terminal = flight.destination === 'LHR' ? heathrowTerminal(airline.iata ?? parsed.code) : undefined;
+  const named = terminalNamed(facts.pickup.address);
+  if (terminal && named && named !== terminal && (!airport || airport.iata === 'LHR')) {
+    warnings.push({
+      code: 'flight-terminal',
+      message: `Flight ${facts.flightNumber} arrives at Heathrow Terminal ${terminal}, but the pick-up is at Terminal ${named}. Please check the flight or the pick-up address.`,
     });
   }
   const landing = DateTime.fromISO(landingOf(flight));

@@ -32,7 +32,7 @@ export function pickupTimeText(record: Pick<WireBookingRecord, 'pickupdatetime'>
   return at.isValid ? at.toFormat(APP_DATE_FORMAT) : record.pickupdatetime;
 }
 
-const money = (amount: number, currency: string) => formatMoney(amount, currency || 'GBP');
+export const money = (amount: number, currency: string) => formatMoney(amount, currency || 'GBP');
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 function legLines(record: WireBookingRecord, label: string, timezone: string): string[] {
@@ -70,7 +70,7 @@ function partyText(record: WireBookingRecord, extras: BookedExtras | null): stri
   return parts.join(', ');
 }
 
-function detailLines(row: BookingRow, settings: MailSettings): string[] {
+export function detailLines(row: BookingRow, settings: MailSettings): string[] {
   const onward = row.details;
   const extras = extrasText(row.extras);
   const promo = row.fares?.promocode && row.fares.discount ? row.fares : null;
@@ -91,7 +91,7 @@ function detailLines(row: BookingRow, settings: MailSettings): string[] {
   ].filter((line, i, lines) => line !== '' || (i > 0 && lines[i - 1] !== ''));
 }
 
-function closing(settings: MailSettings, facts: MailFacts): string[] {
+export function closing(settings: MailSettings, facts: MailFacts): string[] {
   return [
     '',
     ...(facts.ticketUrl ? [`Your ticket: ${facts.ticketUrl}`] : []),
@@ -157,12 +157,14 @@ export function refundMail(
   refund: RefundNotice,
   settings: MailSettings,
   facts: MailFacts = {},
+  /** What the refund was for: a cancellation, or a change to a lower fare. */
+  reason: 'cancelled' | 'changed' = 'cancelled',
 ): Omit<Mail, 'recipient'> {
   return {
     kind: 'booking-refunded',
     subject: `Your refund for booking ${row.jobpartid}`,
     body: [
-      `We have refunded ${money(refund.amount, refund.currency)} for your cancelled booking ${row.jobpartid}, to the card or account you paid with.`,
+      `We have refunded ${money(refund.amount, refund.currency)} for your ${reason} booking ${row.jobpartid}, to the card or account you paid with.`,
       ...closing(settings, facts),
     ].join('\n'),
   };

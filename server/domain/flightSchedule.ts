@@ -128,3 +128,22 @@ export function flightByNumber(airline: WireAirline, number: number, near: DateT
         Math.abs(DateTime.fromISO(b.arrivaltime).toMillis() - target),
     )[0];
 }
+
+/**
+ * The Heathrow terminal an airline's flights arrive at (the terminal check of the booking checks rule, rules:
+ * booking-checks): the airlines' published terminals, one per airline as the simulated schedule has one route per
+ * number; an airline not listed has no terminal here, so nothing is checked for it.
+ */
+const HEATHROW_TERMINALS: Record<number, string[]> = {
+  2: ['LH', 'UA', 'AC', 'SQ', 'NH', 'LX', 'OS', 'SN', 'SK', 'TP', 'TK', 'LO', 'EI', 'A3', 'ET', 'AI', 'NZ', 'OZ', 'CA'],
+  3: ['VS', 'AA', 'DL', 'CX', 'QF', 'EK', 'JL', 'MH'],
+  4: ['AF', 'KL', 'QR', 'EY', 'KQ', 'SV', 'VN'],
+  5: ['BA', 'IB'],
+};
+
+export function heathrowTerminal(airlineCode: string): number | undefined {
+  const code = airlineCode.trim().toUpperCase();
+  for (const [terminal, airlines] of Object.entries(HEATHROW_TERMINALS))
+    if (airlines.includes(code)) return Number(terminal);
+  return undefined;
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../gateways/mail';
 import { airlineByCode, routeOf } from '../domain/flightSchedule';
 import { createTestApp, type TestApp } from '../lib/testing';
-import { book, bookingBody, HEATHROW_T5, KINGS_CROSS, quote } from './booking.testkit';
+import { book, bookingBody, createCustomer, HEATHROW_T5, KINGS_CROSS, quote, sessionCookie } from './booking.testkit';
 
 const START = new Date('2026-11-22T08:00:00Z');
 let t: TestApp;
@@ -82,5 +82,54 @@ describe('warnings beside a successful booking', () => {
         },
       ],
     });
+  });
+});
+
+describe('warnings beside a successful quote, before Book Now', () => {
+  const withAirport = { ...fromHeathrow, pickcategory: HEATHROW_T5.category, doffcategory: KINGS_CROSS.category };
+
+  it('checks the flight a quote carries against the pick-up', async () => {
+    const flight = `BA${numberInto('LGW')}`;
+    const q = await quote(t.app, { ...withAirport, ...when, flightno: flight });
+    expect(q.code).toBe(1);
+    expect((q.warnings as { code: string }[]).map((w) => w.code)).toContain('flight-airport');
+    const right = await quote(t.app, { ...withAirport, ...when, flightno: `BA${numberInto('LHR')}` });
+    expect(((right.warnings ?? []) as { code: string }[]).map((w) => w.code)).not.toContain('flight-airport');
+    expect(await quote(t.app, { ...withAirport, ...when })).not.toHaveProperty('warnings');
+  });
+
+  it('warns a signed-in customer quoting a journey they have already booked for that time, and nobody else', async () => {
+    const custid = await createCustomer(t.db, 'quote.twice@example.com');
+    const session = await sessionCookie(t.db, custid, START);
+    const q = await quote(t.app, { ...fromHeathrow, ...when, custid }, session);
+    expect(q).not.toHaveProperty('warnings');
+    const first = (
+      await book(t.app, bookingBody(q, { ...bookedFromHeathrow, ...when, custid, passengeremail: '' }), session)
+    ).body;
+    expect(first.Code).toBe(1);
+    const again = await quote(t.app, { ...fromHeathrow, ...when, custid }, session);
+    expect(again).toMatchObject({
+      code: 1,
+      warnings: [
+        {
+          code: 'duplicate',
+          message: `You already have booking ${first.Bref} for this journey at about this time. Please check that you need both.`,
+        },
+      ],
+    });
+    expect(await quote(t.app, { ...fromHeathrow, ...when })).not.toHaveProperty('warnings');
+  });
+
+  it('checks an ASAP quote at the earliest time it would be booked for', async () => {
+    const custid = await createCustomer(t.db, 'quote.asap@example.com');
+    const session = await sessionCookie(t.db, custid, START);
+    const asap = { bookingdate: '', isasap: true };
+    const q = await quote(t.app, { ...fromHeathrow, custid, bookingdate: '' }, session);
+    const first = (
+      await book(t.app, bookingBody(q, { ...bookedFromHeathrow, ...asap, custid, passengeremail: '' }), session)
+    ).body;
+    expect(first.Code).toBe(1);
+    const again = await quote(t.app, { ...fromHeathrow, custid, bookingdate: START.toISOString() }, session);
+    expect((again.warnings as { code: string }[] | undefined)?.map((w) => w.code)).toEqual(['duplicate']);
   });
 });

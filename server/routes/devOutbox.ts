@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { latestOutbox } from '../gateways/mail';
-import { objectSchema } from '../lib/schemas';
+import { objectSchema, queryId } from '../lib/schemas';
+import { bookingLedger } from '../stores/bookingChanges';
 
 /**
  * GET /dev/outbox?to=<email>: the latest mail the reference API "sent", attachments included, so a test or a
@@ -13,5 +14,16 @@ export function registerDevOutboxRoutes(app: FastifyInstance, deps: { db: Db }):
     '/dev/outbox',
     { schema: { querystring: objectSchema({ to: { type: 'string', maxLength: 255 } }) } },
     async (request) => ({ code: 1, message: '', messages: await latestOutbox(deps.db, request.query.to) }),
+  );
+  // GET /dev/payments?jobpartid=N: what the gateway was asked to charge and refund for a booking, so an end-to-end
+  // test can hold every amount the pages show against it (issue 32). Outside production only, as the outbox.
+  app.get<{ Querystring: { jobpartid: string } }>(
+    '/dev/payments',
+    { schema: { querystring: objectSchema({ jobpartid: queryId }, ['jobpartid']) } },
+    async (request) => ({
+      code: 1,
+      message: '',
+      payments: await bookingLedger(deps.db, Number(request.query.jobpartid)),
+    }),
   );
 }

@@ -3,7 +3,10 @@ import { DateTime } from 'luxon';
 import type { Db } from '../db';
 import type { RouteFinder } from '../domain/routing';
 import type { RoutingProvider } from '../gateways/routing';
-import type { OperatorConfigStore } from '../domain/operatorConfig';
+import type { WireWarning } from '../../src/api/wire/booking';
+import { bookingWarnings, SAME_TIME_MINUTES } from '../domain/bookingChecks';
+import type { OperatorConfig, OperatorConfigStore } from '../domain/operatorConfig';
+import { bookingsAround } from '../stores/bookingRows';
 import { computeQuote, type QuoteInput } from '../domain/quotes';
 import { storeQuote } from '../stores/quotes';
 import { journeyPlacesRefusal, pastPickupRefusal } from '../domain/bookingRules';
@@ -58,12 +61,18 @@ export const quotationSchema = objectSchema(
     returndate: dateText,
     vehtypeid: { type: 'integer', minimum: 0, maximum: 1000000 },
     requestid: text(100),
+    /** The flight the pick-up meets, when the form has one: checked against the pick-up (rules: booking-checks). */
+    flightno: text(20),
   },
   ['picklat', 'picklng', 'dofflat', 'dofflng'],
 );
 
 type QuotationBody = Partial<QuoteInput> &
-  Pick<QuoteInput, 'picklat' | 'picklng' | 'dofflat' | 'dofflng'> & { custid?: unknown; bookerid?: unknown };
+  Pick<QuoteInput, 'picklat' | 'picklng' | 'dofflat' | 'dofflng'> & {
+    custid?: unknown;
+    bookerid?: unknown;
+    flightno?: string;
+  };
 
 /**
  * A date the client sent must be an ISO date-time; blank means "not given". Validity does not depend on the zone, and
@@ -72,6 +81,41 @@ type QuotationBody = Partial<QuoteInput> &
 export function checkDate(value: string | undefined, field: string): void {
   if (value && value.trim() && !DateTime.fromISO(value.trim(), { zone: 'utc' }).isValid)
     throw new ClientError(400, `${field} is invalid`);
+}
+
+/**
+ * The booking checks rule (rules: booking-checks) before Book Now: a quote that carries a flight, or is asked by a
+ * signed-in customer, is checked as the booking will be (flight against the pick-up, the customer's own bookings
+ * around the time), so the form can show what looks wrong while it can still be fixed.
+ */
+async function quoteWarnings(
+  db: Db,
+  operator: OperatorConfig,
+  input: QuoteInput,
+  flightNumber: string | undefined,
+  customerId: number | null,
+  now: Date,
+  leadMinutes: number,
+): Promise<WireWarning[]> {
+  if (!flightNumber?.trim() && customerId === null) return [];
+  const zone = operator.configuration.timezone;
+  const start = input.bookingdate?.trim() ? DateTime.fromISO(input.bookingdate.trim(), { zone }) : null;
+  if (!start?.isValid) return [];
+  // An ASAP quote (now, or inside the lead time) is booked for the earliest time, as journeyTimes books it.
+  const pickupAt = new Date(Math.max(start.toMillis(), now.getTime() + leadMinutes * 60_000));
+  const others =
+    customerId === null ? [] : await bookingsAround(db, { customerId, email: '' }, pickupAt, SAME_TIME_MINUTES);
+  return bookingWarnings(
+    {
+      pickup: { address: input.pick, category: input.pickcategory, lat: input.picklat, lng: input.picklng },
+      dropoff: { address: input.doff, category: input.doffcategory, lat: input.dofflat, lng: input.dofflng },
+      pickupAt,
+      flightNumber: flightNumber?.trim() || undefined,
+      others,
+    },
+    zone,
+    now,
+  );
 }
 
 /** The pricing calls rule (rules: call-pricing): POST /api/quotation, priced by the operator's tariff (docs/tariff.md) and stored for booking. */
@@ -104,6 +148,20 @@ export function registerQuotationRoutes(api: FastifyInstance, deps: QuotationDep
       { request: input, response: outcome.response, pricing: outcome.pricing, customerId: session?.customerId ?? null },
       { now, timeoutMinutes: operator.configuration.quotetimeout },
     );
-    return { ...outcome.response, quoteid: stored.id, quoteexpires: stored.expiresAt.toISOString() };
+    const warnings = await quoteWarnings(
+      deps.db,
+      operator,
+      input,
+      body.flightno,
+      session?.customerId ?? null,
+      now,
+      outcome.pricing.leadtime,
+    );
+    return {
+      ...outcome.response,
+      quoteid: stored.id,
+      quoteexpires: stored.expiresAt.toISOString(),
+      ...(warnings.length ? { warnings } : {}),
+    };
   });
 }

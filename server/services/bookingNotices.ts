@@ -17,6 +17,8 @@ import {
 } from '../domain/bookingMail';
 
 export type { RefundNotice };
+import type { ChangeLine } from '../domain/bookingChange';
+import { changeMail, type ChangeOutcome } from '../domain/bookingChangeMail';
 import type { OperatorConfig } from '../domain/operatorConfig';
 import type { Mailer } from '../gateways/mail';
 import type { Limit } from '../guards/limitSettings';
@@ -30,8 +32,16 @@ export type BookingNotice =
   | { kind: 'receipt' }
   /** refund: what the cancellation gave back by the operator's policy; absent when the operator has no policy. */
   | { kind: 'cancelled'; refund?: RefundNotice }
-  /** A refund the retry worker made after the gateway first failed it. */
-  | { kind: 'refunded'; refund: RefundNotice }
+  /** A refund the retry worker made after the gateway first failed it (`changed`: a change's refund). */
+  | { kind: 'refunded'; refund: RefundNotice; reason?: 'cancelled' | 'changed' }
+  /** The booking changed online: what changed, the fare before, and how the difference was settled. */
+  | {
+      kind: 'changed';
+      changes: ChangeLine[];
+      previousFare: number;
+      answer: ChangeOutcome;
+      warnings: WireWarning[];
+    }
   /** cardText: what the gateway said of the card, "Paid by Visa ending 4242". */
   | { kind: 'paid'; cardText: string };
 
@@ -66,13 +76,25 @@ export async function sendBookingNotice(
   if (!recipient) return false;
   const facts = factsOf(row, known ?? (await bookingMailFacts(db, row.id)));
   const mail =
-    notice.kind === 'cancelled'
-      ? cancellationMail(row, settings, facts, notice.refund)
-      : notice.kind === 'refunded'
-        ? refundMail(row, notice.refund, settings, facts)
-        : notice.kind === 'paid'
-          ? paymentMail(row, notice.cardText, settings, facts)
-          : bookingMail(row, notice.kind, settings, facts, notice.kind === 'confirmation' ? notice.warnings : []);
+    notice.kind === 'changed'
+      ? changeMail(
+          row,
+          {
+            changes: notice.changes,
+            previousFare: notice.previousFare,
+            outcome: notice.answer,
+            warnings: notice.warnings,
+          },
+          settings,
+          facts,
+        )
+      : notice.kind === 'cancelled'
+        ? cancellationMail(row, settings, facts, notice.refund)
+        : notice.kind === 'refunded'
+          ? refundMail(row, notice.refund, settings, facts, notice.reason)
+          : notice.kind === 'paid'
+            ? paymentMail(row, notice.cardText, settings, facts)
+            : bookingMail(row, notice.kind, settings, facts, notice.kind === 'confirmation' ? notice.warnings : []);
   await mailer.send(db, { ...mail, recipient }, now);
   return true;
 }

@@ -2,7 +2,15 @@
 import type { WirePaymentResult } from '../../src/api/wire/booking';
 import type { Db } from '../db';
 import { chargeRequestOf, paymentState, type BookingRow } from '../domain/bookingPayments';
-import { PAYMENT_INFO_MESSAGE, type PaymentGateway } from '../gateways/payments';
+import {
+  GatewayNotConfigured,
+  PAYMENT_INFO_MESSAGE,
+  type PaymentGateway,
+  type PaymentGateways,
+} from '../gateways/payments';
+import { HIGHER_FARE_BY_PROVIDER, payDifference } from '../domain/bookingChange';
+import { money } from '../domain/bookingMail';
+import type { OperatorConfig } from '../domain/operatorConfig';
 import { markPaid } from '../stores/bookingRows';
 import { insertProviderPayment, latestProviderPayment } from '../stores/providerPayments';
 
@@ -63,4 +71,44 @@ async function reopenLatestPayment(
   if (!id) return null;
   const reopened = await gateway.reopenPayment(id, request);
   return reopened?.ok ? { ok: true, clientSecret: reopened.clientSecret } : null;
+}
+
+/**
+ * A higher fare's difference as a second charge at the booking's gateway. The sandbox takes it with a new card token
+ * (answered code 3 with the amount until one comes); Stripe and PayPal would need a second PaymentIntent or order
+ * that settlePayment does not take yet, so they are told to call.
+ */
+export async function chargeDifference(
+  tx: Db,
+  gateways: PaymentGateways,
+  operator: OperatorConfig,
+  row: BookingRow,
+  difference: number,
+  nonce: string | undefined,
+  now: Date,
+): Promise<{ authCode: string } | { refusal: { code: number; message: string; paymentrequired?: number } }> {
+  let gateway;
+  try {
+    gateway = gateways.forBooking(row.payment_method, operator.configuration.paymentgateway);
+  } catch (error) {
+    if (!(error instanceof GatewayNotConfigured)) throw error;
+  }
+  if (!gateway || gateway.flow !== 'token')
+    return { refusal: { code: 2, message: HIGHER_FARE_BY_PROVIDER(operator.configuration.phone) } };
+  if (!nonce)
+    return {
+      refusal: {
+        code: 3,
+        message: payDifference(money(difference, row.currency_code)),
+        paymentrequired: difference,
+      },
+    };
+  const result = await gateway.charge(
+    tx,
+    nonce,
+    { bookingId: row.id, jobpartid: row.jobpartid, amount: difference, currency: row.currency_code },
+    now,
+  );
+  if (result.status !== 'approved') return { refusal: { code: 2, message: result.message } };
+  return { authCode: result.authCode };
 }

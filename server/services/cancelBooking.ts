@@ -65,7 +65,7 @@ export function refundedNotice(
       deps.mailer,
       tx,
       row,
-      { kind: 'refunded', refund: notice },
+      { kind: 'refunded', refund: notice, reason: refund.purpose.startsWith('change:') ? 'changed' : 'cancelled' },
       mailSettings(await operator()),
       now(),
     );

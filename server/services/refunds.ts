@@ -9,6 +9,7 @@ import type { RefundNotice } from '../domain/bookingMail';
 import type { BookingRow } from '../domain/bookingPayments';
 import type { PaymentGateways } from '../gateways/payments';
 import {
+  chargesLeft,
   claimDueRefunds,
   openRefund,
   paidCharge,
@@ -88,21 +89,55 @@ export async function refundCancelled(
   const paid = Math.max(0, Math.round((legFare - charge.refundedSoFar) * 100) / 100);
   const due = refundFor({ pickupAt, paymentMethod: row.payment_method, isPaid: row.is_paid, paid }, now, policy);
   if (due.amount <= 0) return { ...none, percent: due.percent };
-  const refund = await openRefund(
-    tx,
-    {
-      booking_id: row.id,
-      purpose,
-      gateway: charge.gateway,
-      auth_code: charge.authCode,
-      amount: due.amount,
-      currency_code: row.currency_code,
-    },
-    now,
-  );
-  if (!refund) return none;
-  const status = await attempt(tx, gateways, refund, now);
-  return { amount: due.amount, percent: due.percent, currency: row.currency_code, status };
+  const made = await refundAcross(tx, gateways, row, purpose, due.amount, now);
+  if (!made) return none;
+  return { amount: due.amount, percent: due.percent, currency: row.currency_code, status: made.status };
+}
+
+/**
+ * Gives `amount` back over the booking's charges, newest first (a higher fare's second charge before the booking's
+ * own), one refund row per charge: the first under `purpose`, the others under `{purpose}:{n}`; each charge gives at
+ * most what it still holds, so no gateway is asked for more than it took. Null when this purpose was refunded
+ * already (a retried request), so it is never asked for twice.
+ */
+export async function refundAcross(
+  tx: Db,
+  gateways: PaymentGateways,
+  row: BookingRow,
+  purpose: RefundPurpose,
+  amount: number,
+  now: Date,
+): Promise<{ status: RefundRow['status'] } | null> {
+  const charge = await paidCharge(tx, row.id);
+  if (!charge?.authCode) return null;
+  const ledger = await chargesLeft(tx, row.id);
+  // A booking paid before the ledger kept its charges (seeded ones) has its one charge on the booking row.
+  const charges = ledger.length ? ledger : [{ authCode: charge.authCode, left: amount }];
+  let rest = Math.round(amount * 100);
+  let status: RefundRow['status'] = 'refunded';
+  let piece = 0;
+  for (const { authCode, left } of charges) {
+    const take = Math.min(rest, Math.round(left * 100));
+    if (take <= 0) continue;
+    const refund = await openRefund(
+      tx,
+      {
+        booking_id: row.id,
+        purpose: piece === 0 ? purpose : `${purpose}:${piece}`,
+        gateway: charge.gateway,
+        auth_code: authCode,
+        amount: take / 100,
+        currency_code: row.currency_code,
+      },
+      now,
+    );
+    if (!refund) return piece === 0 ? null : { status };
+    if ((await attempt(tx, gateways, refund, now)) === 'failed') status = 'failed';
+    rest -= take;
+    piece += 1;
+    if (rest <= 0) break;
+  }
+  return piece === 0 ? null : { status };
 }
 
 /**

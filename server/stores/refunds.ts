@@ -4,7 +4,12 @@
  */
 import type { Db } from '../db';
 
-export type RefundPurpose = 'cancel' | 'cancel-return';
+/**
+ * 'cancel' (the whole booking), 'cancel-return' (the return journey alone), `change:{requestid}` (a change to a lower
+ * fare). A refund spread over more than one charge (a booking whose higher fare was paid by a second charge) has one
+ * row per charge: the first under the purpose, the others under `{purpose}:{n}`.
+ */
+export type RefundPurpose = 'cancel' | 'cancel-return' | `${string}:${string}`;
 export type RefundStatus = 'refunded' | 'failed';
 
 export interface RefundRow {
@@ -30,7 +35,10 @@ export interface PaidCharge {
   gateway: string;
   pickupAt: Date;
   returnAt: Date | null;
-  /** What the booking's refunds already give back, so a later one never asks for more than is left. */
+  /**
+   * What the booking's cancel refunds already give back, so a later one never asks for more than is left. A change's
+   * refund is not counted: it followed the fare down, and the booking's fare is already the lower one.
+   */
   refundedSoFar: number;
 }
 
@@ -44,7 +52,8 @@ export async function paidCharge(db: Db, bookingId: number): Promise<PaidCharge 
   }>(
     `SELECT b.transaction_id, b.pickup_at, b.return_at,
             (SELECT p.gateway FROM provider_payments p WHERE p.booking_id = b.id ORDER BY p.created_at DESC LIMIT 1) AS gateway,
-            (SELECT COALESCE(sum(r.amount), 0)::float8 FROM refunds r WHERE r.booking_id = b.id) AS refunded
+            (SELECT COALESCE(sum(r.amount), 0)::float8 FROM refunds r
+              WHERE r.booking_id = b.id AND r.purpose NOT LIKE 'change:%') AS refunded
        FROM bookings b WHERE b.id = $1`,
     [bookingId],
   );
@@ -107,12 +116,31 @@ export async function recordRefundAttempt(
       outcome.status === 'failed' ? (outcome.retryAt?.toISOString() ?? null) : null,
     ],
   );
-  const column = refund.purpose === 'cancel-return' ? 'return_details' : 'details';
+  // A change's refund is told in the change history, not as the booking's refund (which says it was cancelled).
+  if (refund.purpose.startsWith('change:')) return;
+  const base = refund.purpose.startsWith('cancel-return') ? 'cancel-return' : 'cancel';
+  const column = base === 'cancel-return' ? 'return_details' : 'details';
+  // A refund spread over two charges is one refund to the customer: their sum, failed while any part is.
   await tx.query(
-    `UPDATE bookings SET ${column} = ${column} || jsonb_build_object('refundamount', $2::float8, 'refundstatus', $3::text)
+    `UPDATE bookings SET ${column} = ${column} || (
+       SELECT jsonb_build_object('refundamount', sum(r.amount)::float8,
+                                 'refundstatus', CASE WHEN bool_and(r.status = 'refunded') THEN 'refunded' ELSE 'failed' END)
+         FROM refunds r WHERE r.booking_id = $1 AND (r.purpose = $2 OR r.purpose LIKE $2 || ':%'))
       WHERE id = $1 AND ${column} IS NOT NULL`,
-    [refund.booking_id, refund.amount, outcome.status],
+    [refund.booking_id, base],
   );
+}
+
+/** A booking's approved charges, newest first, with what each still holds once its refunds (made or due) are made. */
+export async function chargesLeft(tx: Db, bookingId: number): Promise<{ authCode: string; left: number }[]> {
+  const { rows } = await tx.query<{ auth_code: string; left: number }>(
+    `SELECT c.auth_code, (c.amount - COALESCE((SELECT sum(r.amount) FROM refunds r
+                                               WHERE r.booking_id = c.booking_id AND r.auth_code = c.auth_code), 0))::float8 AS left
+       FROM payments c WHERE c.booking_id = $1 AND c.outcome = 'approved' AND c.auth_code IS NOT NULL
+      ORDER BY c.id DESC`,
+    [bookingId],
+  );
+  return rows.map((row) => ({ authCode: row.auth_code, left: Number(row.left) }));
 }
 
 /**

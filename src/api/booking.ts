@@ -7,6 +7,8 @@ import type {
   WireBookingResponse,
   WireCancelBookingRequest,
   WireCancelBookingResult,
+  WireChangeBookingRequest,
+  WireChangeBookingResult,
   WireCodeMessageUpper,
   WireJourneyFilter,
   WireJourneyListResponse,
@@ -67,4 +69,9 @@ export function bookingDetails(jobid: number, options?: CallOptions): Promise<Wi
 
 export function cancelBooking(body: WireCancelBookingRequest, options?: CallOptions): Promise<WireCancelBookingResult> {
   return request({ method: 'post', path: '/api/cancelbooking', body }, options);
+}
+
+/** PUT /api/changebooking (issue 32): change an upcoming booking before the cut-off, or preview the new fare. */
+export function changeBooking(body: WireChangeBookingRequest, options?: CallOptions): Promise<WireChangeBookingResult> {
+  return request({ method: 'put', path: '/api/changebooking', body }, options);
 }

@@ -313,6 +313,11 @@ const cases: Case[] = [
     { method: 'POST', path: '/api/cancelbooking', body: { source: 8, bookingref: 1001 } },
   ],
   [
+    'changeBooking',
+    () => booking.changeBooking({ bookingref: 1001, requestid: 'r1', passengers: 3 }),
+    { method: 'PUT', path: '/api/changebooking', body: { bookingref: 1001, requestid: 'r1', passengers: 3 } },
+  ],
+  [
     'trackVehicle',
     () => tracking.trackVehicle({ jobpartid: 1001 }),
     { method: 'GET', path: '/api/trackvehicle', query: { jobpartid: '1001' } },

@@ -87,6 +87,8 @@ export interface Quotation {
   /** The second tier when present, else the first, else -1 (the quotation rule, rules: quotation). */
   defaultPriceTierIndex: number;
   nearestDriverTravelTime?: number;
+  /** What the booking checks found for this journey and customer (issue 32): shown beside the field they concern. */
+  warnings?: { code: string; message: string }[];
   /** Fare above 0 and a non-empty route path (the valid booking rule, rules: booking-valid). */
   isValid: boolean;
 }

@@ -28,6 +28,7 @@ export {
 } from './wire/samePlace';
 export {
   changeAllowed,
+  CHANGE_CLOSED,
   policyLines,
   refundFor,
   type Refund,

@@ -76,7 +76,11 @@ export function mapQuotation(wire: Loose<WireQuotationResponse>): Quotation {
   const nearestDriver = wire.nearestdriver as { traveltime?: unknown } | undefined;
   const pickup = toLatLng({ lat: wire.picklat, lng: wire.picklng });
   const dropoff = toLatLng({ lat: wire.dofflat, lng: wire.dofflng });
+  const warnings = toArray<Loose<{ code: string; message: string }>>(wire.warnings)
+    .map((warning) => ({ code: toText(warning?.code), message: toText(warning?.message) }))
+    .filter((warning) => warning.message);
   return {
+    ...(warnings.length ? { warnings } : {}),
     code: toNumber(wire.code),
     message: toText(wire.message),
     fare,

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bookThroughApi, hash, postJson, signInByApi } from './apiBooking';
-import { expectNoSeriousA11yViolations, mailTo } from './helpers';
+import { expectNoSeriousA11yViolations, fillCard, mailTo } from './helpers';
+import { startApiServer } from './servers';
 
 /**
  * Issue 32, after booking: a card-paid booking cancelled from its detail says what the operator's policy gives back
@@ -41,13 +45,14 @@ async function nonce(request: APIRequestContext): Promise<string> {
   return String(answer.nonce);
 }
 
-/** A card booking paid at the sandbox when booked, picked up `hours` from now. */
-async function paidCardBooking(page: Page, custid: number, hours: number) {
+/** A card booking paid at the sandbox when booked, picked up `hours` from now, in vehicle `vehtypeid`. */
+async function paidCardBooking(page: Page, custid: number, hours: number, vehtypeid = 1) {
   const bookingdate = new Date(Date.now() + hours * 3600_000).toISOString();
   const { quote, booked } = await bookThroughApi(page.request, {
     paymentmethod: 'card',
-    quote: { bookingdate, custid },
+    quote: { bookingdate, custid, vehtypeid },
     booking: {
+      vehtypeid,
       bookingdate,
       isasap: false,
       custid,
@@ -62,6 +67,61 @@ async function paidCardBooking(page: Page, custid: number, hours: number) {
 }
 
 const pounds = (amount: number) => `£${amount.toFixed(2)}`;
+
+/** What the sandbox gateway was asked to charge (positive) and refund (negative) for a booking. */
+async function ledger(request: APIRequestContext, reference: number): Promise<{ outcome: string; amount: number }[]> {
+  const answer = await (await request.get(`/dev/payments?jobpartid=${reference}`)).json();
+  return answer.payments;
+}
+
+/** The change form's new fare, read off the page: "New fare £X (was £Y): £D more ..." */
+async function shownFares(page: Page) {
+  const text = await page.getByTestId('change-fare').innerText();
+  const [now, was, difference] = [...text.matchAll(/£([0-9.]+)/g)].map((m) => Number(m[1]));
+  return { now, was, difference };
+}
+
+test('a customer changes the time and vehicle of a card-paid booking, pays the difference, and every amount is the charge', async ({
+  page,
+}) => {
+  const { email, custid } = await newCustomer(page, 'change.up');
+  const booking = await paidCardBooking(page, custid, 48, 1);
+  await page.goto(`/bookingdetail/${booking.reference}`);
+  await page.getByRole('button', { name: 'Change booking' }).click();
+  const form = page.getByRole('form', { name: 'Change this booking' });
+  const time = form.getByLabel('Pick-up time');
+  const [hours, minutes] = (await time.inputValue()).split(':').map(Number);
+  const later = `${String((hours + 1) % 24).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+  await time.fill(later);
+  await form.getByLabel('Vehicle').selectOption({ label: 'Executive' });
+  await form.getByRole('button', { name: 'Check the new fare' }).click();
+
+  await expect(page.getByTestId('change-lines')).toContainText('Vehicle');
+  const fares = await shownFares(page);
+  expect(fares.was).toBe(booking.fare);
+  expect(fares.difference).toBeCloseTo(fares.now - fares.was, 2);
+  await expect(page.getByTestId('change-fare')).toContainText('more to pay before the change is made');
+  await expectNoSeriousA11yViolations(page, 'the change to check');
+  await page.getByRole('button', { name: 'Confirm change' }).click();
+
+  const pay = page.getByRole('form', { name: 'Pay the difference' });
+  await expect(pay.getByTestId('difference-amount')).toHaveText(pounds(fares.difference));
+  await fillCard(pay, '4242 4242 4242 4242', 'Robin After');
+  await pay.getByRole('button', { name: `Pay ${pounds(fares.difference)} and change` }).click();
+  await expect(page.getByText(`Your booking has been changed. ${pounds(fares.difference)} charged.`)).toBeVisible();
+  await expect(page.getByText(pounds(fares.now), { exact: true })).toBeVisible();
+  await expect(page.getByText('Executive', { exact: true })).toBeVisible();
+
+  // What the pages showed is what the gateway was asked for: the fare booked, then the difference.
+  expect(await ledger(page.request, booking.reference)).toEqual([
+    { outcome: 'approved', amount: booking.fare },
+    { outcome: 'approved', amount: fares.difference },
+  ]);
+  const [mail] = await mailTo(page.request, email);
+  expect(mail.subject).toBe(`Your booking ${booking.reference} has been changed`);
+  expect(mail.body).toContain(`Charged: ${pounds(fares.difference)}`);
+  await expectNoSeriousA11yViolations(page, 'a changed booking');
+});
 
 test('a customer cancels a card-paid booking two days ahead and sees the full refund before and after', async ({
   page,
@@ -102,6 +162,39 @@ test('the same journey booked twice for the same time says so on the second tick
   await expectNoSeriousA11yViolations(page, 'a ticket with a warning');
 });
 
+test('Thames Cars: a customer moves a card-paid booking two hours later, at the same fare, charged nothing more', async ({
+  browser,
+}) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-change-thames-'));
+  const server = await startApiServer({ operatorConfig: 'server/seed/operator-thames.json', dataDir: dir });
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const { custid } = await newCustomer(page, 'thames.change');
+    const booking = await paidCardBooking(page, custid, 72);
+    await page.goto(`/bookingdetail/${booking.reference}`);
+    await expect(page).toHaveTitle(/Thames Cars/);
+    await page.getByRole('button', { name: 'Change booking' }).click();
+    const form = page.getByRole('form', { name: 'Change this booking' });
+    const time = form.getByLabel('Pick-up time');
+    const [hours, minutes] = (await time.inputValue()).split(':').map(Number);
+    const later = `${String((hours + 2) % 24).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+    await time.fill(later);
+    await form.getByRole('button', { name: 'Check the new fare' }).click();
+    await expect(page.getByTestId('change-lines')).toContainText('Pick-up time');
+    await expect(page.getByTestId('change-fare')).toHaveText(`The fare stays ${pounds(booking.fare)}.`);
+    await expectNoSeriousA11yViolations(page, 'a Thames Cars change to check');
+    await page.getByRole('button', { name: 'Confirm change' }).click();
+    await expect(page.getByText('Your booking has been changed.', { exact: true })).toBeVisible();
+    await expect(page.getByText(later)).toBeVisible();
+    expect(await ledger(page.request, booking.reference)).toEqual([{ outcome: 'approved', amount: booking.fare }]);
+  } finally {
+    await context.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test.describe('on a phone 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -121,5 +214,29 @@ test.describe('on a phone 390 px wide', () => {
     await expectNoSeriousA11yViolations(page, 'the cancel question on a phone');
     await question.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(page.getByTestId('booking-refund')).toHaveText(`${half} refunded`);
+  });
+
+  test('a change to a cheaper vehicle refunds the difference shown, with the keyboard', async ({ page }) => {
+    const { custid } = await newCustomer(page, 'phone.change.down');
+    const booking = await paidCardBooking(page, custid, 30, 2);
+    await page.goto(`/bookingdetail/${booking.reference}`);
+    await page.getByRole('button', { name: 'Change booking' }).focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: 'Change this booking' });
+    await form.getByLabel('Vehicle').selectOption({ label: 'Saloon' });
+    await form.getByRole('button', { name: 'Check the new fare' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('change-fare')).toContainText('back to the card or account you paid with');
+    const fares = await shownFares(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'the change is wider than the screen').toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page, 'the change on a phone');
+    await page.getByRole('button', { name: 'Confirm change' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`Your booking has been changed. ${pounds(fares.difference)} refunded.`)).toBeVisible();
+    expect(await ledger(page.request, booking.reference)).toEqual([
+      { outcome: 'approved', amount: booking.fare },
+      { outcome: 'refunded', amount: -fares.difference },
+    ]);
   });
 });

@@ -17,3 +17,9 @@ export interface WireCodeMessage {
   code?: number;
   message?: string;
 }
+
+/** A check that did not stop the booking but that the customer should look at: a stable code and its words. */
+export interface WireWarning {
+  code: 'flight-airport' | 'flight-terminal' | 'flight-landing' | 'duplicate';
+  message: string;
+}

@@ -1,5 +1,5 @@
 /** The vehicle types, quotation, small records and pricing calls rules (rules: vehicle-types, quotation, other-entities, call-pricing): route, nearest driver, quotation, prices, vehicle types, comment. */
-import type { LatLng } from './common';
+import type { LatLng, WireWarning } from './common';
 
 /** POST /api/direction */
 export interface WireDirectionRequest {
@@ -100,6 +100,8 @@ export interface WireAdditionalPrice {
 export interface WireQuotationResponse {
   code: number;
   message?: string;
+  /** Beyond the spec (issue 32): what the booking checks found for this journey, flight and customer. */
+  warnings?: WireWarning[];
   fare: number;
   totalfare: number;
   returnfare: number;

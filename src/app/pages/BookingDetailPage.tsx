@@ -2,6 +2,7 @@ import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { BookingDetailView, RequireProfile } from '@/features/account';
 import { startBookingFrom } from '@/features/booking';
+import { PayDifferenceForm } from '@/features/payment';
 import { LiveBookingStatus } from '@/features/tracking';
 import { pageHref, type PageDefinition } from '../model/routes';
 import { useRouteParam } from './useRouteParam';
@@ -32,6 +33,7 @@ export function OwnBookingDetail({ jobPartId }: { jobPartId: number }) {
             }}
             payHref={(booking) => `${pageHref('payment')}?jobpartid=${booking.jobPartId}`}
             trackHref={(booking) => pageHref('tracking', { id: String(booking.jobPartId) })}
+            payDifference={(props) => <PayDifferenceForm {...props} />}
             liveStatus={(booking, render) => (
               <LiveBookingStatus booking={booking} profileId={profile.id}>
                 {render}

@@ -21,3 +21,4 @@ export { AddressBookView } from './components/AddressBookView';
 export { BookingsView } from './components/BookingsView';
 export { startBookingsReadsEarly } from './model/bookingReads';
 export { BookingDetailView } from './components/BookingDetailView';
+export type { PayDifferenceProps } from './components/ChangeBookingForm';

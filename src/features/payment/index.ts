@@ -8,3 +8,4 @@ export { ensureRequestId, newRequestId } from './model/requestId';
 export { TicketView } from './components/TicketView';
 export { PayBookingView, type PayBookingViewProps } from './components/PayBookingView';
 export { startPaymentReadEarly, type PaymentTarget } from './model/paymentIntentRead';
+export { PayDifferenceForm, type PayDifferenceFormProps } from './components/PayDifferenceForm';

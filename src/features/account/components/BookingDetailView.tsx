@@ -16,6 +16,7 @@ import { MapView } from '@/adapters/maps';
 import { serverNow, telHref, useConfig } from '@/config';
 import { dialogs } from '@/design-system';
 import { bookingActions } from '../model/bookingActions';
+import { canChange } from '../model/bookingChange';
 import { cancelRefundNote, refundStatusText } from '../model/cancelRefund';
 import { isUpcoming } from '../model/bookingLists';
 import { journeyFrom, placeLine, type JourneyCopy } from '../model/journey';
@@ -32,6 +33,7 @@ import {
 } from '@/shared';
 import { thrownMessage } from './accountCalls';
 import { AddToCalendar } from './AddToCalendar';
+import { ChangeBookingForm, type ChangeBookingFormProps } from './ChangeBookingForm';
 import { formatPickup, statusPalette } from './bookingFormat';
 import { FailureMessage } from './FormParts';
 import { useLoad } from './useLoad';
@@ -49,6 +51,8 @@ export interface BookingDetailViewProps {
    * button of the booking actions rule (rules: booking-actions) change as the driver sets off, arrives and finishes; `render` shows the booking with a status.
    */
   liveStatus?: (booking: BookingSummary, render: (status: string) => React.ReactNode) => React.ReactNode;
+  /** Takes a higher fare's difference by card when a change costs more (the app hands in the payment feature's form). */
+  payDifference?: ChangeBookingFormProps['payDifference'];
 }
 
 /** One booking (bookingdetail/{id}): journey, map, fare, status, driver, and the actions of 4.3. */
@@ -58,6 +62,7 @@ export function BookingDetailView({
   payHref,
   trackHref,
   liveStatus,
+  payDifference,
 }: BookingDetailViewProps) {
   const config = useConfig();
   const detail = useLoad(['bookingDetails', jobPartId], async (signal) => {
@@ -67,6 +72,7 @@ export function BookingDetailView({
     return mapBookingSummary(answer.bookingdetails);
   });
   const [notice, setNotice] = useState<{ ok: boolean; message: string }>();
+  const [changing, setChanging] = useState(false);
 
   const resend = async (booking: BookingSummary) => {
     setNotice(undefined);
@@ -193,6 +199,11 @@ export function BookingDetailView({
         </SimpleGrid>
         <HStack gap="3" wrap="wrap">
           {actions.resendReceipt ? <ActionButton onClick={() => resend(booking)}>Resend receipt</ActionButton> : null}
+          {canChange(booking, config.bookingPolicy, new Date(serverNow())) && !changing ? (
+            <Button variant="outline" onClick={() => setChanging(true)}>
+              Change booking
+            </Button>
+          ) : null}
           {actions.cancel ? (
             <Button colorPalette="red" variant="outline" onClick={() => void cancel(booking)}>
               Cancel booking
@@ -216,6 +227,18 @@ export function BookingDetailView({
           </Button>
           {isUpcoming(booking, DateTime.now()) ? <AddToCalendar booking={booking} company={config.company} /> : null}
         </HStack>
+        {changing ? (
+          <ChangeBookingForm
+            booking={booking}
+            payDifference={payDifference}
+            onClose={() => setChanging(false)}
+            onDone={(message) => {
+              setChanging(false);
+              setNotice({ ok: true, message });
+              detail.retry();
+            }}
+          />
+        ) : null}
         <PolicyLines paymentMethod={booking.paymentMethod} />
         <Text color="fg.muted">
           Repeat books the same journey again; Return books it the other way round. Both start from a new pick-up time.{' '}

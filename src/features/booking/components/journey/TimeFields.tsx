@@ -1,7 +1,8 @@
-import { Fieldset, HStack, RadioGroup, Stack } from '@chakra-ui/react';
+import { Alert, Fieldset, HStack, RadioGroup, Stack } from '@chakra-ui/react';
 import { DateTimePicker, type MinuteStep } from '@/design-system';
 import type { BookingDraft, ReturnKind } from '../../model/draft';
 import { earliestReturnMessage, timeWarning } from '../../model/messages';
+import { quoteWarningsFor } from '../../model/quoteWarnings';
 import { FIELD_IDS, earliestReturnFor } from '../../model/steps';
 import {
   earliestPickupTime,
@@ -42,6 +43,7 @@ export function TimeFields({ draft, nowMs, zone, minLeadTime, minuteStep, errors
     errors[FIELD_IDS.returnDate] ||
     (returnProblem === 'tooEarly' ? earliestReturnMessage(formatBookingTime(earliestReturn, zone)) : undefined);
   const step = (minuteStep || 1) as MinuteStep;
+  const checks = quoteWarningsFor(draft.quotation, 'time');
 
   return (
     <Stack gap="4">
@@ -57,6 +59,17 @@ export function TimeFields({ draft, nowMs, zone, minLeadTime, minuteStep, errors
         minTime={earliest || null}
         error={timeError}
       />
+      {checks.length ? (
+        // The booking checks rule (rules: booking-checks): what looks wrong, beside the time that can put it right.
+        <Alert.Root status="warning" size="sm" mt="-2" data-testid="time-warnings">
+          <Alert.Indicator />
+          <Alert.Content>
+            {checks.map((message) => (
+              <Alert.Description key={message}>{message}</Alert.Description>
+            ))}
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
       {/* ASAP is not "now": it is now plus the operator's lead time; say when, before anyone pays for it. */}
       {draft.time.pickUpType === 'now' ? (
         <AsapPickupNote

@@ -1,0 +1,247 @@
+import {
+  Box,
+  Button,
+  DataList,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  changeBooking,
+  mapVehicleType,
+  vehicleTypes,
+  type BookingSummary,
+  type WireChangeBookingRequest,
+  type WireChangeBookingResult,
+} from '@/api';
+import { useConfig } from '@/config';
+import { BookingWarnings, useRead } from '@/shared';
+import { changedText, changeFormFrom, changesOf, newFareText, type ChangeFormValues } from '../model/bookingChange';
+import { thrownMessage } from './accountCalls';
+import { FailureMessage } from './FormParts';
+
+/** What the app hands in to take a higher fare's difference through the payment feature's card form. */
+export interface PayDifferenceProps {
+  amount: number;
+  currencyCode: string;
+  /** Sends the change again with the card's token; answers the message to show when it was not made. */
+  pay: (nonce: string) => Promise<string | undefined>;
+}
+
+export interface ChangeBookingFormProps {
+  booking: BookingSummary;
+  /** The change was made: the notice to show (with what was charged or refunded); the detail reads the booking again. */
+  onDone: (message: string) => void;
+  onClose: () => void;
+  payDifference?: (props: PayDifferenceProps) => ReactNode;
+}
+
+/** One request id per change the customer confirms: a retry (or the card step after it) is the same change. */
+function newChangeId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `chg-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+type Phase = { kind: 'edit' } | { kind: 'review'; result: WireChangeBookingResult } | { kind: 'pay'; amount: number };
+
+/**
+ * Change a booking (the booking change rule, rules: booking-change): the pick-up time, passengers, suitcases, vehicle
+ * and note, in the booking form's words; the server's new fare and difference shown before the customer confirms;
+ * a higher fare's difference paid by card first.
+ */
+export function ChangeBookingForm({ booking, onDone, onClose, payDifference }: ChangeBookingFormProps) {
+  const config = useConfig();
+  const zone = config.timeZone;
+  const [values, setValues] = useState<ChangeFormValues>(() => changeFormFrom(booking, zone));
+  const [phase, setPhase] = useState<Phase>({ kind: 'edit' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const requestId = useRef(newChangeId());
+  const heading = useRef<HTMLHeadingElement>(null);
+  const vehicles = useRead(['vehicletypes'], (signal) =>
+    vehicleTypes({ signal }).then((answer) => (answer.vehTypes ?? []).map(mapVehicleType)),
+  );
+  useEffect(() => heading.current?.focus(), [phase.kind]);
+
+  const send = async (extra: Partial<WireChangeBookingRequest>) =>
+    changeBooking({
+      bookingref: booking.jobPartId,
+      requestid: requestId.current,
+      ...changesOf(values, booking, zone),
+      ...extra,
+    });
+  const run = async (call: () => Promise<void>) => {
+    setBusy(true);
+    setError('');
+    try {
+      await call();
+    } catch (thrown) {
+      setError(thrownMessage(thrown));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const settle = (result: WireChangeBookingResult): string | undefined => {
+    if (result.code === 1) {
+      onDone(changedText(result, booking.currencyCode));
+      return undefined;
+    }
+    if (result.code === 3 && result.paymentrequired && payDifference) {
+      setPhase({ kind: 'pay', amount: result.paymentrequired });
+      return undefined;
+    }
+    return result.message || 'Something went wrong, please try again.';
+  };
+
+  const review = () =>
+    run(async () => {
+      // A new look at the fare is a new change: its confirmation must not answer an earlier one's.
+      requestId.current = newChangeId();
+      const result = await send({ preview: true });
+      if (result.code === 1) setPhase({ kind: 'review', result });
+      else setError(result.message || 'Something went wrong, please try again.');
+    });
+  const confirm = () => run(async () => setError(settle(await send({})) ?? ''));
+  const set = <K extends keyof ChangeFormValues>(key: K, value: ChangeFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const count = (value: string) => Math.max(0, Math.floor(Number(value) || 0));
+
+  return (
+    <Box as="section" aria-labelledby="change-heading" borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '6' }}>
+      <Stack gap="5">
+        <Heading as="h3" size="md" id="change-heading" ref={heading} tabIndex={-1}>
+          {phase.kind === 'edit'
+            ? 'Change this booking'
+            : phase.kind === 'review'
+              ? 'Check your change'
+              : 'Pay the difference'}
+        </Heading>
+        <FailureMessage message={error} />
+        {phase.kind === 'edit' ? (
+          <form
+            aria-label="Change this booking"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!busy) void review();
+            }}
+          >
+            <Stack gap="4">
+              <HStack gap="4" wrap="wrap" align="flex-start">
+                <Field.Root w="auto">
+                  <Field.Label>Pick-up date</Field.Label>
+                  <Input type="date" value={values.date} onChange={(e) => set('date', e.target.value)} required />
+                </Field.Root>
+                <Field.Root w="auto">
+                  <Field.Label>Pick-up time</Field.Label>
+                  <Input type="time" value={values.time} onChange={(e) => set('time', e.target.value)} required />
+                </Field.Root>
+              </HStack>
+              <HStack gap="4" wrap="wrap" align="flex-start">
+                <Field.Root w="auto">
+                  <Field.Label>Passengers</Field.Label>
+                  <Input
+                    type="number"
+                    min={1}
+                    max={16}
+                    value={values.passengers}
+                    onChange={(e) => set('passengers', Math.max(1, count(e.target.value)))}
+                  />
+                </Field.Root>
+                <Field.Root w="auto">
+                  <Field.Label>Suitcases</Field.Label>
+                  <Input
+                    type="number"
+                    min={0}
+                    max={16}
+                    value={values.suitcases}
+                    onChange={(e) => set('suitcases', count(e.target.value))}
+                  />
+                </Field.Root>
+                <Field.Root w="auto" minW="12rem">
+                  <Field.Label>Vehicle</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      value={String(values.vehicleTypeId)}
+                      onChange={(e) => set('vehicleTypeId', Number(e.target.value))}
+                    >
+                      {vehicles.status === 'ready' ? (
+                        vehicles.data.map((vehicle) => (
+                          <option key={vehicle.id} value={vehicle.id}>
+                            {vehicle.name}
+                          </option>
+                        ))
+                      ) : (
+                        <option value={booking.vehicleTypeId}>{booking.vehicleType}</option>
+                      )}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+              </HStack>
+              <Field.Root>
+                <Field.Label>Note for the driver</Field.Label>
+                <Textarea value={values.note} maxLength={255} onChange={(e) => set('note', e.target.value)} />
+              </Field.Root>
+              <HStack gap="3" wrap="wrap">
+                <Button type="submit" loading={busy} loadingText="Checking the fare">
+                  Check the new fare
+                </Button>
+                <Button variant="outline" onClick={onClose}>
+                  Keep the booking as it is
+                </Button>
+              </HStack>
+            </Stack>
+          </form>
+        ) : phase.kind === 'review' ? (
+          <Stack gap="4">
+            <DataList.Root orientation="horizontal" data-testid="change-lines">
+              {(phase.result.changes ?? []).map((line) => (
+                <DataList.Item key={line.field}>
+                  <DataList.ItemLabel>{line.field}</DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    {line.before || 'none'} to {line.after || 'none'}
+                  </DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+            <Text fontWeight="semibold" data-testid="change-fare">
+              {newFareText(phase.result, booking.currencyCode, booking.isPaid)}
+            </Text>
+            <BookingWarnings warnings={(phase.result.warnings ?? []).map((w) => w.message)} />
+            <HStack gap="3" wrap="wrap">
+              <Button onClick={() => void confirm()} loading={busy} loadingText="Changing">
+                Confirm change
+              </Button>
+              <Button variant="outline" onClick={() => setPhase({ kind: 'edit' })}>
+                Back
+              </Button>
+            </HStack>
+          </Stack>
+        ) : (
+          <Stack gap="4">
+            {payDifference?.({
+              amount: phase.amount,
+              currencyCode: booking.currencyCode,
+              pay: async (nonce) => {
+                try {
+                  return settle(await send({ nonce }));
+                } catch (thrown) {
+                  return thrownMessage(thrown);
+                }
+              },
+            })}
+            <Button variant="outline" alignSelf="flex-start" onClick={() => setPhase({ kind: 'edit' })}>
+              Back
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Box>
+  );
+}
