@@ -109,7 +109,7 @@ describe("the prerendered page's global styles", () => {
     expect(provided.css({ color: 'brand.solid' })).toEqual(system.css({ color: 'brand.solid' }));
   });
 
-  it("are provided by the system itself on a page that does not carry them", () => {
+  it('are provided by the system itself on a page that does not carry them', () => {
     const system = createBrandSystem(londonTransfersBrand);
     adoptPrerenderedGlobals(system, document);
     expect(withoutPrerenderedGlobals(system)).toBe(system);
