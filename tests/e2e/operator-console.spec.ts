@@ -30,9 +30,10 @@ test.afterAll(async () => {
 
 async function signInToConsole(page: Page) {
   await page.goto(`${baseUrl}/operator`);
-  await page.getByLabel('Email').fill('operator@example.com');
-  await page.getByLabel('Password').fill('Demo1234');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  const form = page.getByRole('form', { name: 'Operator sign in' });
+  await form.getByLabel('Email').fill('operator@example.com');
+  await form.getByLabel('Password').fill('Demo1234');
+  await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText(/^Published version \d+/)).toBeVisible({ timeout: 20_000 });
 }
 
@@ -57,7 +58,7 @@ test('the operator changes brand and template, previews them, publishes them to 
   await expect.poll(() => brandIn(page, 'desktop'), { timeout: 20_000 }).toBe('#2c4890');
 
   // A colour white text cannot be read on is named, with the nearest readable one offered.
-  const brand = page.getByRole('textbox', { name: 'Brand colour' });
+  const brand = page.getByRole('textbox', { name: 'Brand colour', exact: true });
   await brand.fill('#4fb67f');
   await page.getByRole('button', { name: 'Save and publish' }).click();
   const summary = page.getByRole('group', { name: 'There is a problem' });
@@ -67,7 +68,7 @@ test('the operator changes brand and template, previews them, publishes them to 
   expect(readable).not.toBe('#4fb67f');
 
   // The draft restyles both preview frames before anything is saved...
-  await page.getByLabel('Template').selectOption('inline');
+  await page.getByRole('combobox', { name: 'Template' }).selectOption('inline');
   for (const frame of ['phone', 'desktop'] as const) {
     await expect.poll(() => brandIn(page, frame), { timeout: 10_000 }).toBe(readable);
   }
@@ -91,7 +92,7 @@ test('the operator changes brand and template, previews them, publishes them to 
 
   await page.getByRole('button', { name: 'Undo last publish' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Version 1 is published again' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Brand colour' })).toHaveValue('#2c4890');
+  await expect(page.getByRole('textbox', { name: 'Brand colour', exact: true })).toHaveValue('#2c4890');
   await expect
     .poll(async () => (await customerPage(request)).includes('data-template="wizard"'), { timeout: 10_000 })
     .toBe(true);

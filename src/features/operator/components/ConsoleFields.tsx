@@ -157,7 +157,7 @@ export function ConsoleFields({ settings, document, errors, contrast, change }: 
         })}
       </Section>
 
-      <Section legend="Template">
+      <Section legend="Layout">
         <Choice
           path="configuration.template"
           label="Template"

@@ -24,6 +24,13 @@ describe("the console's checks", () => {
     });
   });
 
+  it("checks the accent's shade the theme paints, not its lighter main shade (the London gold)", () => {
+    const gold = { ...paletteFrom('#915413'), '600': '#b57413', '700': '#915413' };
+    expect(checkDraft(settings({ brand: { colors: { brand: paletteFrom('#2c4890'), accent: gold } } })).issues).toEqual(
+      [],
+    );
+  });
+
   it('refuses a template the server does not know', () => {
     const { issues } = checkDraft(settings({ template: 'fancy' as Settings['template'] }));
     expect(issues).toEqual([

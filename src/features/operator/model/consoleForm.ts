@@ -1,6 +1,7 @@
 import { brandProblems } from '@/api/wire/brandCheck';
 import type { WireDocumentIssue, WireOperatorDocument } from '@/api/wire/operator';
 import { isTemplateName, TEMPLATE_NAMES } from '@/api/wire/templates';
+import { paletteRoles } from '@/design-system';
 import { contrastProblems, type ContrastProblem } from './contrast';
 import { MAIN_SHADE } from './palette';
 
@@ -85,14 +86,22 @@ export const labelledIssue = (issue: WireDocumentIssue): WireDocumentIssue =>
 
 const problemStartsWith = (issue: WireDocumentIssue) => issue.message.startsWith(`${issue.path} `);
 
-/** The pairs the booking page paints with the editable colours: white text on each main colour. */
+/**
+ * The pairs the booking page paints with the editable colours: white text on the brand colour the operator chose
+ * (its buttons and steps), and white text on the accent's solid shade, which the theme picks from 600 down
+ * (paletteRoles), so an accent the theme already darkens is not refused for its lighter main shade.
+ */
 export function brandPairs(settings: Settings) {
-  return PALETTES.map((palette) => ({
-    field: colourPath(palette.name),
-    name: `White text on the ${palette.label.toLowerCase()}`,
-    colour: settings.brand.colors[palette.name]?.[MAIN_SHADE] ?? '',
-    against: '#ffffff',
-  }));
+  return PALETTES.map((palette) => {
+    const colours = settings.brand.colors[palette.name] ?? {};
+    const shade = palette.name === 'brand' ? MAIN_SHADE : paletteRoles(colours).solid;
+    return {
+      field: colourPath(palette.name),
+      name: `White text on the ${palette.label.toLowerCase()}`,
+      colour: colours[shade] ?? '',
+      against: '#ffffff',
+    };
+  });
 }
 
 export interface DraftCheck {
