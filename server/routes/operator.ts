@@ -20,7 +20,7 @@ export interface OperatorRouteDeps {
   operatorConfig: OperatorConfigStore;
 }
 
-/** The operator role rule: only an account operator_accounts names may read or change the document. */
+/** The operator role rule (rules: operator-role): only an account operator_accounts names may read or change the document. */
 async function requireOperator(db: Db, request: FastifyRequest, now: Date): Promise<Actor> {
   const session = await readSession(db, request, now);
   if (!session) throw new ClientError(401, 'Please sign in again.');
@@ -31,7 +31,7 @@ async function requireOperator(db: Db, request: FastifyRequest, now: Date): Prom
 const conflictMessage = (current: number) =>
   `Someone published version ${current} after you opened this one. Your changes are kept here: reload version ${current} to see theirs, then save again.`;
 
-/** The If-Match rule: a change names the version it was made on; without one, nothing is overwritten blindly (428). */
+/** The operator document versions rule (rules: document-versions): a change names the version it was made on; without one, nothing is overwritten blindly (428). */
 function expectedVersion(request: FastifyRequest): number {
   const header = request.headers['if-match'];
   const version = ifMatchVersion(Array.isArray(header) ? header[0] : header);

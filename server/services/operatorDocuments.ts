@@ -16,7 +16,7 @@ import {
  * API process serves the newest version within half a second (server/services/liveOperatorConfig.ts).
  */
 
-/** Someone published since the version the caller read (the optimistic concurrency rule): answered 412. */
+/** Someone published since the version the caller read (the operator document versions rule, rules: document-versions): answered 412. */
 export class VersionConflict extends Error {
   constructor(readonly current: number) {
     super(`version ${current} is newer than the one this change was made on`);
@@ -100,7 +100,7 @@ export function rollbackDocument(
 }
 
 /**
- * The operator file rule: the file seeds version 1, and a file whose content changed since the last version it
+ * The operator file rule (rules: operator-file): the file seeds version 1, and a file whose content changed since the last version it
  * published becomes a new version by "file". Every process checks its file; the hash under the lock makes the first
  * one publish and the others find it done. True when it published.
  */

@@ -7,7 +7,7 @@ import {
 } from '@/api/wire/operator';
 
 /**
- * The console's preview frame (issue 31): the booking page opened with ?operatorpreview inside the operator's own
+ * The console's preview frame, the draft preview rule (rules: draft-preview; issue 31): the booking page opened with ?operatorpreview inside the operator's own
  * console shows the operator's unsaved draft. A draft is taken only (1) when this browser holds an operator's
  * session (the operator API answers it; a customer's or nobody's gets 401 or 403, and the frame then never asks),
  * and (2) from the frame's parent on this same origin. So a draft never reaches a customer's page. Loaded with

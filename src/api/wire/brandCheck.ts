@@ -1,5 +1,5 @@
 /**
- * The brand check of the operator document (issue 31), shared by the server's check of the operator file and of a
+ * The brand check (rules: brand-check) of the operator document (issue 31), shared by the server's check of the operator file and of a
  * console save (server/domain/operatorConfig.ts) and by the console's form, so both say the same thing about the
  * same field. A colour typo once passed the server and reached customers as a missing colour. Pure.
  */

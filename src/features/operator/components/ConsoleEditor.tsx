@@ -20,7 +20,7 @@ type Notice =
 /**
  * The console's one screen: the forms, the preview of the draft, Save (publishes a new version on the version it
  * was opened on) and Undo (publishes the version before this console's last save again). A save refused because
- * someone else published meanwhile keeps the draft and says so (the optimistic concurrency rule).
+ * someone else published meanwhile keeps the draft and says so (the operator document versions rule, rules: document-versions).
  */
 export function ConsoleEditor({ initial }: { initial: Published }) {
   const [published, setPublished] = useState(initial);

@@ -1,7 +1,7 @@
 import { AA_TEXT, contrastRatio } from '@/design-system';
 
 /**
- * The brand contrast rule (issue 31): text on the operator's colours must reach WCAG AA (4.5:1). The console checks
+ * The brand contrast rule (rules: brand-contrast; issue 31): text on the operator's colours must reach WCAG AA (AA_TEXT). The console checks
  * each pair the booking page paints (white text on the brand colour of its buttons and steps, white text on the
  * accent) and offers the nearest colour that passes, so the operator fixes it with one press. Pure.
  */
