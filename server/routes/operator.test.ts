@@ -73,6 +73,7 @@ describe('who may call the operator API', () => {
     ['PUT', '/api/operator/document', { document: {} }],
     ['GET', '/api/operator/document/history', undefined],
     ['GET', '/api/operator/audit', undefined],
+    ['GET', '/api/operator/licences', undefined],
     ['POST', '/api/operator/document/rollback', { version: 1 }],
   ] as const;
 
@@ -96,6 +97,23 @@ describe('who may call the operator API', () => {
     const document = await call('GET', '/api/operator/document', { cookie: reply.cookie });
     expect(document.headers['content-security-policy']).toContain("default-src 'self'");
     expect(document.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('the client licences', () => {
+  it("lists each client site's licence with its overrides, as the booking frame applies them", async () => {
+    const reply = await call('GET', '/api/operator/licences', { cookie: operator });
+    expect(reply.status).toBe(200);
+    const licences = (reply.body as unknown as { licences: { trackingcode: string; switches: unknown }[] }).licences;
+    expect(licences.find((l) => l.trackingcode === 'VENUE')?.switches).toMatchObject({
+      template: 'gateway',
+      paymentsoff: ['card', 'paypal'],
+      brand: { logoAlt: 'The Arena' },
+    });
+    expect(licences.find((l) => l.trackingcode === 'HOTEL')?.switches).toEqual({
+      template: 'inlinex',
+      paymentsoff: [],
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
+import { allLicences } from '../stores/licences';
 import { documentIssues, ifMatchVersion } from '../domain/operatorDocument';
 import { ClientError, errorBody } from '../lib/errors';
 import { objectSchema } from '../lib/schemas';
@@ -96,6 +97,28 @@ function operatorRoutes(api: FastifyInstance, deps: OperatorRouteDeps): void {
   api.get('/operator/document/history', async () => {
     return { code: 1, versions: await versionHistory(db) };
   });
+
+  // The client sites' licences with their brand, template and payment overrides, for the console's preview.
+  api.get('/operator/licences', async () => ({
+    code: 1,
+    licences: (await allLicences(db)).map((row) => ({
+      trackingcode: row.trackingcode,
+      parentdomain: row.parentdomain,
+      bookingpageurl: row.bookingpageurl,
+      revoked: row.revoked,
+      expires: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
+      switches: {
+        ...(row.template ? { template: row.template } : {}),
+        ...(row.brand ? { brand: row.brand } : {}),
+        paymentsoff: row.payments_off
+          ? row.payments_off
+              .split(',')
+              .map((m) => m.trim())
+              .filter(Boolean)
+          : [],
+      },
+    })),
+  }));
 
   api.get('/operator/audit', async () => {
     return { code: 1, entries: await auditLog(db) };

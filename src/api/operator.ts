@@ -4,7 +4,7 @@
  */
 import { urlFor } from './client';
 import { GENERIC_ERROR } from './responseCodes';
-import type { WireDocumentIssue, WireOperatorDocument, WireVersionSummary } from './wire/operator';
+import type { WireClientLicence, WireDocumentIssue, WireOperatorDocument, WireVersionSummary } from './wire/operator';
 
 export type OperatorCallResult<T> =
   | { ok: true; value: T }
@@ -47,3 +47,5 @@ export const rollbackOperatorDocument = (to: number, current: number) =>
 
 export const getOperatorHistory = () =>
   call<{ versions: WireVersionSummary[] }>('GET', '/api/operator/document/history');
+
+export const getClientLicences = () => call<{ licences: WireClientLicence[] }>('GET', '/api/operator/licences');

@@ -74,6 +74,11 @@ test('the operator changes brand and template, previews them, publishes them to 
   }
   const desktop = page.frameLocator('iframe[data-preview="desktop"]');
   await expect(desktop.locator('[data-template="inline"]')).toBeVisible({ timeout: 20_000 });
+  // Any licence's site: the VENUE licence's own template over the draft.
+  await page.getByRole('combobox', { name: 'Preview as' }).selectOption('VENUE');
+  await expect(desktop.locator('[data-template="gateway"]')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('combobox', { name: 'Preview as' }).selectOption('');
+  await expect(desktop.locator('[data-template="inline"]')).toBeVisible({ timeout: 20_000 });
   // ...and no customer sees it.
   expect(await customerPage(request)).toContain('data-template="wizard"');
 

@@ -4,6 +4,7 @@
  * booking page's preview receiver.
  */
 import type { WireConfiguration } from './configuration';
+import type { LicenceSwitches } from './licensedConfiguration';
 
 /** The operator document: the configuration without the fields the server adds, and the rest of the file. */
 export interface WireOperatorDocument {
@@ -35,3 +36,13 @@ export const PREVIEW_DRAFT_MESSAGE = 'operator-preview-draft';
 export type PreviewMessage =
   | { type: typeof PREVIEW_READY_MESSAGE }
   | { type: typeof PREVIEW_DRAFT_MESSAGE; configuration: WireOperatorDocument['configuration'] };
+
+/** GET /api/operator/licences: a client site's licence and the overrides its booking frame applies. */
+export interface WireClientLicence {
+  trackingcode: string;
+  parentdomain: string;
+  bookingpageurl: string;
+  revoked: boolean;
+  expires: string | null;
+  switches: LicenceSwitches;
+}

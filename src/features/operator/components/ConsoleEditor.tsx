@@ -1,9 +1,11 @@
 import { Alert, Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
-import { getOperatorDocument, rollbackOperatorDocument, saveOperatorDocument } from '@/api/operator';
-import type { WireDocumentIssue, WireOperatorDocument } from '@/api/wire/operator';
+import { useEffect, useMemo, useState } from 'react';
+import { getClientLicences, getOperatorDocument, rollbackOperatorDocument, saveOperatorDocument } from '@/api/operator';
+import type { WireClientLicence, WireDocumentIssue, WireOperatorDocument } from '@/api/wire/operator';
 import { Button, ErrorSummary } from '@/design-system';
 import { checkDraft, fieldId, labelledIssue, type Settings } from '../model/consoleForm';
+import { previewSettings } from '../model/licences';
+import { ClientLicences } from './ClientLicences';
 import { ConsoleFields } from './ConsoleFields';
 import { PreviewFrames } from './PreviewFrames';
 
@@ -29,6 +31,15 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
   const [shown, setShown] = useState<WireDocumentIssue[]>([]);
   const [notice, setNotice] = useState<Notice | undefined>();
   const [busy, setBusy] = useState(false);
+  const [licences, setLicences] = useState<WireClientLicence[]>([]);
+  const [previewAs, setPreviewAs] = useState('');
+  useEffect(() => {
+    void getClientLicences().then((answer) => answer.ok && setLicences(answer.value.licences));
+  }, []);
+  const preview = useMemo(
+    () => previewSettings(draft.configuration, licences, previewAs),
+    [draft, licences, previewAs],
+  );
   const check = useMemo(() => checkDraft(draft.configuration), [draft]);
   const dirty = draft !== published.document;
 
@@ -168,7 +179,10 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
           change={change}
         />
       </Stack>
-      <PreviewFrames settings={draft.configuration} />
+      <Stack gap="6">
+        <PreviewFrames settings={preview} />
+        <ClientLicences licences={licences} previewAs={previewAs} onPreviewAs={setPreviewAs} />
+      </Stack>
     </Grid>
   );
 }

@@ -155,6 +155,7 @@ export function ConsoleFields({ settings, document, errors, contrast, change }: 
             </Stack>
           );
         })}
+        <BrandDetails settings={settings} errors={errors} change={change} />
       </Section>
 
       <Section legend="Layout">
@@ -166,6 +167,25 @@ export function ConsoleFields({ settings, document, errors, contrast, change }: 
           errors={errors}
           onChange={(value) => change({ template: value as TemplateName })}
         />
+        <Fieldset.Root>
+          <Fieldset.Legend>Templates customers may preview with ?template=NAME</Fieldset.Legend>
+          <Stack gap="1">
+            {TEMPLATE_NAMES.map((name) => (
+              <Checkbox.Root
+                key={name}
+                checked={(settings.templates ?? []).includes(name)}
+                onCheckedChange={(event) => {
+                  const others = (settings.templates ?? []).filter((t) => t !== name);
+                  change({ templates: event.checked === true ? [...others, name] : others });
+                }}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{name}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Stack>
+        </Fieldset.Root>
       </Section>
 
       <Section legend="Booking switches">
@@ -227,5 +247,37 @@ export function ConsoleFields({ settings, document, errors, contrast, change }: 
         />
       </Section>
     </Stack>
+  );
+}
+
+/** The logo, fonts and corner radii of the brand: free text, which the theme takes as CSS values. */
+function BrandDetails({ settings, errors, change }: Pick<FieldsProps, 'settings' | 'errors' | 'change'>) {
+  const brand = settings.brand;
+  const text = (path: string, label: string, value: string | undefined, set: (text: string) => void) => (
+    <TextBox key={path} id={fieldId(path)} label={label} value={value ?? ''} onChange={set} error={errors[path]} />
+  );
+  return (
+    <>
+      {text('configuration.brand.logoUrl', 'Logo address', brand.logoUrl, (logoUrl) =>
+        change({ brand: { ...brand, logoUrl } }),
+      )}
+      {text('configuration.brand.logoAlt', 'Logo text alternative', brand.logoAlt, (logoAlt) =>
+        change({ brand: { ...brand, logoAlt } }),
+      )}
+      {text('configuration.brand.fonts.heading', 'Heading font', brand.fonts?.heading, (heading) =>
+        change({ brand: { ...brand, fonts: { ...brand.fonts, heading } } }),
+      )}
+      {text('configuration.brand.fonts.body', 'Body font', brand.fonts?.body, (body) =>
+        change({ brand: { ...brand, fonts: { ...brand.fonts, body } } }),
+      )}
+      {(['l1', 'l2', 'l3'] as const).map((radius, i) =>
+        text(
+          `configuration.brand.radii.${radius}`,
+          `Corner radius, ${['small', 'medium', 'large'][i]}`,
+          brand.radii?.[radius],
+          (value) => change({ brand: { ...brand, radii: { ...brand.radii, [radius]: value } } }),
+        ),
+      )}
+    </>
   );
 }
