@@ -129,3 +129,13 @@ test('a save from a second tab on an older version is shown as a conflict, and i
   await second.getByRole('button', { name: 'Save and publish' }).click();
   await expect(second.getByRole('alert').filter({ hasText: 'Published as version' })).toBeVisible();
 });
+
+test('the console works at 390 px: no sideways scrolling, every control reachable, axe clean', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInToConsole(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('button', { name: 'Save and publish' })).toBeInViewport();
+  await expectNoSeriousA11yViolations(page, 'the operator console at 390 px');
+});
