@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_OPERATOR_CONFIG } from '../app';
+import { buildApp, DEFAULT_OPERATOR_CONFIG } from '../app';
 import { createTestApp, type TestApp } from '../lib/testing';
 import { SESSION_COOKIE } from '../lib/session';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../seed/customers';
@@ -149,6 +149,28 @@ describe('the document as a versioned resource', () => {
     expect((await current()).body.document.configuration.template).toBe('inline');
   });
 
+  it('reaches another API process on the same database within half a second (npm run cluster)', async () => {
+    const other = await buildApp({ db: t.db, operatorConfigPath: file });
+    try {
+      const otherTemplate = async () =>
+        ((await other.inject({ url: '/api/configuration' })).json() as { template: string }).template;
+      const { version, document } = (await current()).body;
+      expect(await otherTemplate()).toBe(document.configuration.template);
+      const saved = await call('PUT', '/api/operator/document', {
+        cookie: operator,
+        ifMatch: version,
+        body: { document: withTemplate(seed, 'wizardt') },
+      });
+      expect(saved.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(await otherTemplate()).toBe('wizardt');
+      // The other process's own file is the same: starting it published nothing.
+      expect((await current()).body.version).toBe(version + 1);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('lets one of two concurrent saves on the same version through', async () => {
     const { version } = (await current()).body as { version: number };
     const replies = await Promise.all(
@@ -203,7 +225,7 @@ describe('the document as a versioned resource', () => {
   });
 
   it('rolls back by publishing an old version again, recorded in the history and the audit log', async () => {
-    const before = (await current()).body as { version: number };
+    const before = (await current()).body;
     const rolled = await call('POST', '/api/operator/document/rollback', {
       cookie: operator,
       ifMatch: before.version,
@@ -239,7 +261,11 @@ describe('the document as a versioned resource', () => {
       action: 'rollback to 1',
       actor: DEMO_OPERATOR_EMAIL,
     });
-    expect(audit[0].changes).toContainEqual({ path: 'configuration.template', before: 'list', after: 'wizard' });
+    expect(audit[0].changes).toContainEqual({
+      path: 'configuration.template',
+      before: before.document.configuration.template,
+      after: 'wizard',
+    });
     const inline = audit.find((entry) => entry.version === 2)!;
     expect(inline).toMatchObject({ action: 'console', actor: DEMO_OPERATOR_EMAIL });
     expect(inline.changes).toEqual([{ path: 'configuration.template', before: 'wizard', after: 'inline' }]);
