@@ -82,8 +82,23 @@ test('the operator changes brand and template, previews them, publishes them to 
   // ...and no customer sees it.
   expect(await customerPage(request)).toContain('data-template="wizard"');
 
+  // A switch: no pet options.
+  const pets = page.getByRole('checkbox', { name: 'Offer pet options' });
+  await expect(pets).toBeChecked();
+  await page.getByText('Offer pet options').click();
+  await expect(pets).not.toBeChecked();
+
   await page.getByRole('button', { name: 'Save and publish' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Published as version 2' })).toBeVisible();
+  await expect
+    .poll(
+      async () => ((await (await request.get(`${baseUrl}/api/configuration`)).json()) as { showpet: boolean }).showpet,
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(false);
+
   // A customer's next booking page carries the new brand and template, from the same running server.
   await expect
     .poll(
