@@ -5,7 +5,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import type { Db } from './db';
-import { loadOperatorConfig } from './domain/operatorConfig';
 import { errorBody, installErrorHandling } from './lib/errors';
 import { installInputGuards } from './lib/inputGuards';
 import { registerAccountRoutes } from './routes/account';
@@ -26,6 +25,8 @@ import { registerBookerCustomerRoutes } from './routes/bookerCustomers';
 import { registerBookingRoutes } from './routes/booking';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerStripeWebhook } from './routes/stripeWebhook';
+import { registerOperatorRoutes } from './routes/operator';
+import { liveOperatorConfig } from './services/liveOperatorConfig';
 import { outboxMailer, type Mailer } from './gateways/mail';
 import { offlineRouting, type RoutingProvider } from './gateways/routing';
 import { paymentGateways, paymentSettingsFromEnv, type PaymentSettings } from './gateways/payments';
@@ -149,7 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Only JSON bodies are accepted; plain text would otherwise be parsed and fail later with a vaguer message.
   app.removeContentTypeParser('text/plain');
 
-  const operatorConfig = await loadOperatorConfig(options.operatorConfigPath ?? DEFAULT_OPERATOR_CONFIG, {
+  // The newest version of the operator document in the database, which the operator file seeds (issue 31).
+  const operatorConfig = await liveOperatorConfig(db, options.operatorConfigPath ?? DEFAULT_OPERATOR_CONFIG, {
     log: app.log,
   });
 
@@ -227,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerTrackingRoutes(api, { db, now, routing });
       registerBookerRoutes(api, { db, now, operatorConfig });
       registerBookerCustomerRoutes(api, { db, now, operatorConfig });
+      registerOperatorRoutes(api, { db, now, operatorConfig });
     },
     { prefix: '/api' },
   );

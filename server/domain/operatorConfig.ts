@@ -3,6 +3,7 @@ import type { WireConfiguration } from '../../src/api/wire/configuration';
 import type { WireVehicleType } from '../../src/api/wire/route-pricing';
 import { bookingPolicyProblems } from '../../src/api/wire/bookingPolicy';
 import { TEMPLATE_NAMES, isTemplateName } from '../../src/api/wire/templates';
+import { brandProblems } from '../../src/api/wire/brandCheck';
 import { PAYMENT_GATEWAY_NAMES } from '../gateways/payments';
 import { bookerTermsProblems, type BookerTerms } from './bookerAccounts';
 import type { CurrencyRates, Tariff } from './pricing';
@@ -164,9 +165,8 @@ export function operatorConfigProblems(input: unknown): string[] {
       problems.push(`configuration.minutestep must be one of ${minuteSteps.join(', ')}`);
     }
     problems.push(...bookingPolicyProblems(settings.bookingpolicy));
-    const brand = settings.brand as Record<string, unknown> | undefined;
-    if (brand && kindOf(brand.colors) !== 'object')
-      problems.push('configuration.brand.colors must be an object of palettes');
+    // The brand check, shared with the console's form (src/api/wire/brandCheck.ts).
+    if (kindOf(settings.brand) === 'object') problems.push(...brandProblems(settings.brand));
   }
   if (!Array.isArray(doc.vehicleTypes) || doc.vehicleTypes.length === 0)
     problems.push('vehicleTypes must be a non-empty array');

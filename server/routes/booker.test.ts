@@ -4,10 +4,9 @@ import type { WireInvoice, WireStatementLine } from '../../src/api/wire/booker';
 import { INVOICE_NOT_FOUND, NOT_YOUR_INVOICE, RANGE_REVERSED, RANGE_TOO_LONG } from '../domain/booker';
 import { COST_CENTRE_REQUIRED } from '../domain/bookingRules';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../lib/testing';
-import { DEMO_BOOKER_ID, DEMO_EMAILS, OTHER_BOOKER_ID } from '../seed/customers';
-import { call, type SignedIn } from './accountTestHelpers';
+import { DEMO_BOOKER_ID, DEMO_EMAILS, DEMO_PASSWORD, OTHER_BOOKER_ID } from '../seed/customers';
+import { call, signIn, type SignedIn } from './accountTestHelpers';
 import { book, bookingBody, quote, sessionCookie } from './booking.testkit';
 import { pdfText } from './pdfText';
 import { BOOKERS_ONLY, INVOICE_CREATED, INVOICE_DELETED, INVOICE_UPDATED } from './booker';
@@ -105,19 +104,22 @@ describe('commission statement (3.13, 7.8)', () => {
 
 describe("the Thames Cars operator's terms", () => {
   it('pay the same booker 8 percent (server/seed/operator-thames.json), on the same bookings', async () => {
-    const thames = await buildApp({ db: t.db, operatorConfigPath: THAMES_CONFIG });
+    // A database of its own: on a shared one, the newest operator document is every app's (issue 31).
+    const thamesApp = await createTestApp({ operatorConfigPath: THAMES_CONFIG });
+    const thames = thamesApp.app;
     try {
+      const thamesPriya = await signIn(thames, DEMO_EMAILS.booker, DEMO_PASSWORD);
       const reply = await thames.inject({
         method: 'GET',
         url: `/api/bookerstatement?bookerid=${DEMO_BOOKER_ID}&datefrom=${yearAgo}&dateto=${yesterday}`,
-        headers: { cookie: `tb_session=${priya.cookie}` },
+        headers: { cookie: `tb_session=${thamesPriya.cookie}` },
       });
       const lines = reply.json().bookings as WireStatementLine[];
       expect(lines.length).toBeGreaterThan(40);
       for (const line of lines.filter((l) => l.price > 0))
         expect(line.commission).toBeCloseTo(Math.round(line.price * 8) / 100, 2);
     } finally {
-      await thames.close();
+      await thamesApp.close();
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { seedDemoClientSites } from './clientSites';
 import { seedDemoCustomers } from './customers';
+import { seedDemoOperator } from './demoAccounts';
 
 export const DEMO_TRACKING_CODE = 'DEMO';
 
@@ -24,6 +25,7 @@ export async function seedDemoData(db: Db, options: { appUrl: string }): Promise
   await seedDemoClientSites(db, options);
   // Demo customers with bookings in every tab (docs/accounts.md); skipped for e-mails that already exist.
   await seedDemoCustomers(db);
+  await seedDemoOperator(db);
 }
 
 /** Points the demo licence at where the app runs now, since HOST and PORT may change between starts. */
@@ -31,6 +33,8 @@ export async function refreshDemoLicenceUrls(db: Db, options: { appUrl: string }
   const base = options.appUrl.replace(/\/+$/, '');
   // The client sites' licences too; a database seeded before they existed gets them now.
   await seedDemoClientSites(db, options);
+  // The console's demo operator, for a database seeded before it existed.
+  await seedDemoOperator(db);
   await db.query(`UPDATE licences SET baseurl = $2, bookingpageurl = $3 WHERE trackingcode = ANY($1::text[])`, [
     [DEMO_TRACKING_CODE, 'HOTEL', 'VENUE'],
     `${base}/`,

@@ -15,6 +15,8 @@ export const DEMO_EMAILS = {
   booker: 'priya@example.com',
   otherBooker: 'noah@example.com',
 } as const;
+/** The demo operator of the console (issue 31, docs/configuration.md "The operator console"). */
+export const DEMO_OPERATOR_EMAIL = 'operator@example.com';
 
 /**
  * Demo passwords are public, so they are stored at a low scrypt cost to keep start-up and tests quick; the first
@@ -41,4 +43,18 @@ export async function demoCustomer(
     { ...fields, dialingcode: '+44', clientHash: secret, emailmailinglist: true },
     { passwordHash: await hashPassword(secret, DEMO_HASH_COST) },
   );
+}
+
+/**
+ * The demo operator: an account like the demo customers (same low-cost hash, upgraded at its first sign-in) that
+ * operator_accounts names. Idempotent, and run on every start, so a database seeded before the console gets it too.
+ */
+export async function seedDemoOperator(db: Db): Promise<void> {
+  const created = await demoCustomer(db, {
+    email: DEMO_OPERATOR_EMAIL,
+    firstname: 'Olivia',
+    surname: 'Operator',
+    phone: '2079460999',
+  });
+  if (created) await db.query('INSERT INTO operator_accounts (customer_id) VALUES ($1)', [created.id]);
 }

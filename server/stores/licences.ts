@@ -39,3 +39,12 @@ export async function appBaseUrl(db: Db): Promise<string> {
   const { rows } = await db.query<{ baseurl: string }>(APP_BASE_URL_SQL);
   return trimBaseUrl(rows[0]?.baseurl);
 }
+
+/** Every client site's licence, for the operator console (issue 31): newest tracking codes last. */
+export async function allLicences(db: Db): Promise<LicenceRow[]> {
+  const { rows } = await db.query<LicenceRow>(
+    `SELECT trackingcode, parentdomain, baseurl, bookingpageurl, expires_at, revoked, brand, template, payments_off
+     FROM licences ORDER BY trackingcode LIMIT 500`,
+  );
+  return rows;
+}

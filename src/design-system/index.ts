@@ -11,6 +11,7 @@ export * from './components/Stepper';
 export * from './components/PageFrame';
 export * from './model/validation';
 export { sanitizeHtml } from './model/sanitizeHtml';
+export { AA_TEXT, contrastRatio, paletteRoles, PALETTE_SHADES } from './model/contrast';
 export * from './components/Dropdown';
 export * from './components/DateTimePicker';
 export { formatClock, formatDate, formatDateTime, inOperatorZone } from './model/dates';

@@ -1,0 +1,133 @@
+import { brandProblems } from '@/api/wire/brandCheck';
+import type { WireDocumentIssue, WireOperatorDocument } from '@/api/wire/operator';
+import { isTemplateName, TEMPLATE_NAMES } from '@/api/wire/templates';
+import { paletteRoles } from '@/design-system';
+import { contrastProblems, type ContrastProblem } from './contrast';
+import { MAIN_SHADE } from './palette';
+
+/**
+ * The console's form over the operator document (issue 31): which document field each control edits, its id, and
+ * the checks a draft must pass before Save, with the same messages as the server's (the brand check and template
+ * names are the server's own, src/api/wire). Pure.
+ */
+
+export type Settings = WireOperatorDocument['configuration'];
+
+/** The control's id for a document path: ErrorSummary links to it and a server issue lands beside it. */
+export const fieldId = (path: string) => `op-${path.replace(/\[(\d+)\]/g, '.$1').replace(/\./g, '-')}`;
+
+/** A path's text field, e.g. company details: label and path. */
+export interface TextField {
+  path: keyof Settings & string;
+  label: string;
+  type?: 'text' | 'email' | 'textarea';
+}
+
+export const COMPANY_FIELDS: TextField[] = [
+  { path: 'company', label: 'Company name' },
+  { path: 'title', label: 'Site title' },
+  { path: 'phone', label: 'Phone' },
+  { path: 'email', label: 'Email', type: 'email' },
+  { path: 'address', label: 'Address' },
+  { path: 'about', label: 'About the company', type: 'textarea' },
+];
+
+export interface Switch {
+  path: keyof Settings & string;
+  label: string;
+}
+
+export const SWITCHES: Switch[] = [
+  { path: 'showpet', label: 'Offer pet options' },
+  { path: 'showsmallchildseat', label: 'Offer small child seats' },
+  { path: 'showlargechildseat', label: 'Offer large child seats' },
+  { path: 'showotherequipment', label: 'Offer other equipment' },
+  { path: 'flightInline', label: 'Flight details inline (not in a dialog)' },
+  { path: 'allowGuest', label: 'Guests may book without an account' },
+  { path: 'CanCancelBooking', label: 'Customers may cancel online' },
+  { path: 'ShowSignupFirst', label: 'Show sign-up before sign-in' },
+];
+
+export const PAYMENT_SWITCHES: Switch[] = [
+  { path: 'IsCardAllowed', label: 'Card' },
+  { path: 'IsCashAllowed', label: 'Cash' },
+  { path: 'IsPaypalAllowed', label: 'PayPal' },
+];
+
+export const PALETTES = [
+  { name: 'brand', label: 'Brand colour' },
+  { name: 'accent', label: 'Accent colour' },
+] as const;
+
+export const colourPath = (palette: string) => `configuration.brand.colors.${palette}.${MAIN_SHADE}`;
+
+/** Readable names of the fields the form shows, so the server's message names the field as its label does. */
+const LABELS: Record<string, string> = Object.fromEntries([
+  ...COMPANY_FIELDS.map((f) => [`configuration.${f.path}`, f.label]),
+  ...SWITCHES.map((f) => [`configuration.${f.path}`, f.label]),
+  ...PAYMENT_SWITCHES.map((f) => [`configuration.${f.path}`, `${f.label} payments`]),
+  ...PALETTES.map((p) => [colourPath(p.name), p.label]),
+  ['configuration.template', 'Template'],
+  ['configuration.defaultvehicletypeid', 'Default vehicle'],
+  ['configuration.defaultpaymentmethod', 'Default payment method'],
+]);
+
+/** The field a problem names, in the server's words with the path replaced by the field's label where it has one. */
+export function issueFromProblem(problem: string): WireDocumentIssue {
+  const space = problem.indexOf(' ');
+  const path = space > 0 ? problem.slice(0, space) : '';
+  const label = LABELS[path];
+  return { path, message: label ? `${label}${problem.slice(space)}` : problem };
+}
+
+/** A server issue with the field's label instead of its path. */
+export const labelledIssue = (issue: WireDocumentIssue): WireDocumentIssue =>
+  issue.path && problemStartsWith(issue) ? issueFromProblem(issue.message) : issue;
+
+const problemStartsWith = (issue: WireDocumentIssue) => issue.message.startsWith(`${issue.path} `);
+
+/**
+ * The pairs the booking page paints with the editable colours: white text on the brand colour the operator chose
+ * (its buttons and steps), and white text on the accent's solid shade, which the theme picks from 600 down
+ * (paletteRoles), so an accent the theme already darkens is not refused for its lighter main shade.
+ */
+export function brandPairs(settings: Settings) {
+  return PALETTES.map((palette) => {
+    const colours = settings.brand.colors[palette.name] ?? {};
+    const shade = palette.name === 'brand' ? MAIN_SHADE : paletteRoles(colours).solid;
+    return {
+      field: colourPath(palette.name),
+      name: `White text on the ${palette.label.toLowerCase()}`,
+      colour: colours[shade] ?? '',
+      against: '#ffffff',
+    };
+  });
+}
+
+export interface DraftCheck {
+  issues: WireDocumentIssue[];
+  contrast: ContrastProblem[];
+}
+
+/** What stops a Save before the server is asked: the server's brand and template checks, and the contrast rule. */
+export function checkDraft(settings: Settings): DraftCheck {
+  const problems = brandProblems(settings.brand);
+  if (!isTemplateName(settings.template)) {
+    problems.push(`configuration.template must be one of ${TEMPLATE_NAMES.join(', ')}`);
+  }
+  const issues = problems.map(issueFromProblem);
+  const contrast = contrastProblems(brandPairs(settings));
+  return {
+    issues: [...issues, ...contrast.map((c) => ({ path: c.field, message: c.message }))],
+    contrast,
+  };
+}
+
+/** The document with one configuration field changed. */
+export function withSetting<K extends keyof Settings>(
+  document: WireOperatorDocument,
+  key: K,
+  value: Settings[K],
+): WireOperatorDocument {
+  return { ...document, configuration: { ...document.configuration, [key]: value } };
+}
