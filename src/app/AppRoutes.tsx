@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { loadBookingHistoryPage, loadDashboardPage, loadPaymentPage } from './pageChunks';
+import { loadBookingHistoryPage, loadDashboardPage, loadPaymentPage } from './pageLoaders';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useConfig } from '@/config';
 import { pageForPath, pages, pageTitle, type PageDefinition } from './model/routes';

@@ -8,7 +8,8 @@ const chunkNames = (file: string) =>
 
 describe("the chunk names the server preloads are the build's", () => {
   it('names, for every page but booking, a chunk that a page import() of the routes builds, and no other', () => {
-    const built = new Set(chunkNames('./AppRoutes.tsx'));
+    // The routes' imports, and the pages that also start their reads early (their loaders shared with the routes).
+    const built = new Set([...chunkNames('./AppRoutes.tsx'), ...chunkNames('./pageLoaders.ts')]);
     expect(new Set(Object.values(PAGE_CHUNKS))).toEqual(built);
     expect(Object.keys(PAGE_CHUNKS).sort()).toEqual(
       pages

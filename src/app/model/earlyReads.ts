@@ -1,4 +1,4 @@
-import { loadBookingHistoryPage, loadDashboardPage, loadPaymentPage } from '../pageChunks';
+import { loadBookingHistoryPage, loadDashboardPage, loadPaymentPage } from '../pageLoaders';
 import { pageForPath, type PageId } from './routes';
 
 /** What a page module exports to start its reads early: given the address's query. */
