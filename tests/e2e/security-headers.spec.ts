@@ -24,7 +24,7 @@ test('the booking page, its map and the account pages run under the Content-Secu
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
   // The prerendered page's inline loader runs the app at the first sign of a person.
   await page.mouse.move(200, 200);
-  const map = page.getByRole('region', { name: 'Map of the journey' });
+  const map = page.getByRole('region', { name: 'Map of the journey', exact: true });
   await expect(map.locator('canvas')).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();

@@ -48,7 +48,7 @@ test.describe('shell', () => {
     expect(html).not.toMatch(/<div hidden id="S:\d+"|\$RC\(/);
     await page.goto('/booking.html');
     await expect(page.getByRole('banner').getByRole('link', { name: /Call us on/ })).toHaveAttribute('href', /^tel:/);
-    const map = page.getByRole('region', { name: 'Map of the journey' });
+    const map = page.getByRole('region', { name: 'Map of the journey', exact: true });
     await expect(map).toBeVisible();
     await expect(map.locator('canvas')).toBeVisible();
   });
