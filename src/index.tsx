@@ -2,12 +2,9 @@
 // several short tasks, not one long one, so a tap or key in between is handled at once. Each step below is an
 // eager import (no chunk of its own: the code came with the page's scripts) that evaluates one part of the module
 // graph, and a macrotask between steps gives the browser its turn.
-import { warmIntlOffMainThread } from './app/model/intlWarmup';
-
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
-  warmIntlOffMainThread(window, document.documentElement.lang || 'en-GB');
   const [{ startTransition, StrictMode, createElement }, { createRoot, hydrateRoot }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),
     import(/* webpackMode: "eager" */ 'react-dom/client'),
