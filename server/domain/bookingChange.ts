@@ -4,6 +4,7 @@
  * mail. Pure; server/services/changeBooking.ts re-quotes the result and stores it.
  */
 import { DateTime } from 'luxon';
+import type { WireChangeBookingRequest } from '../../src/api/wire/booking';
 import type { WireViaAddress } from '../../src/api/wire/route-pricing';
 import type { BookingInput } from './bookingsRecord';
 import type { BookingRow } from './bookingPayments';
@@ -17,37 +18,10 @@ export const HIGHER_FARE_BY_PROVIDER = (phone: string) =>
 export const payDifference = (amount: string) =>
   `The new fare is ${amount} more than the one paid. Please pay the difference to confirm the change.`;
 
-export interface ChangePlace {
-  address: string;
-  postcode?: string;
-  lat: number;
-  lng: number;
-  category?: string;
-}
+/** What `PUT /api/changebooking` may change (the wire request less its handles); anything absent stays as booked. */
+export type BookingChanges = Omit<WireChangeBookingRequest, 'bookingref' | 'requestid' | 'preview' | 'nonce'>;
 
-/** What `PUT /api/changebooking` may change; anything absent stays as booked. */
-export interface BookingChanges {
-  bookingdate?: string;
-  returndate?: string;
-  pickup?: ChangePlace;
-  dropoff?: ChangePlace;
-  viaaddresses?: WireViaAddress[];
-  passengers?: number;
-  luggages?: number;
-  handbags?: number;
-  largechildseats?: number;
-  smallchildseats?: number;
-  vehtypeid?: number;
-  flightno?: string;
-  exparrival?: string;
-  returnflightno?: string;
-  returnexparrival?: string;
-  note?: string;
-  passengername?: string;
-  passengerphone?: string;
-  passengeremail?: string;
-  passengerdialingcode?: string;
-}
+export type ChangePlace = NonNullable<BookingChanges['pickup']>;
 
 /** The parts of a booking row the booking record does not carry (read with the row by stores/bookingChanges.ts). */
 export interface StoredParts {

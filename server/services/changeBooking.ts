@@ -20,7 +20,6 @@ import {
   type BookingChanges,
   type ChangeLine,
 } from '../domain/bookingChange';
-import { bookingWarnings, SAME_TIME_MINUTES } from '../domain/bookingChecks';
 import type { BookingRow } from '../domain/bookingPayments';
 import {
   fitsVehicle,
@@ -45,7 +44,8 @@ import {
   saveChangedBooking,
   type ChangeRecord,
 } from '../stores/bookingChanges';
-import { bookingsAround, recordWarnings } from '../stores/bookingRows';
+import { recordWarnings } from '../stores/bookingRows';
+import { checkStoredBooking } from './createBooking';
 import { mailSettings, sendBookingNotice } from './bookingNotices';
 import { chargeDifference } from './bookingPayments';
 import { refundAcross } from './refunds';
@@ -176,7 +176,14 @@ export async function changeBooking(
     if (!changes.length) return refused(NOTHING_CHANGED);
 
     const difference = fareDifference(row.total_fare, quoted.fares.totalfare);
-    const warnings = await checkChanged(tx, operator, row, settled, times.pickupAt.toJSDate(), now);
+    const warnings = await checkStoredBooking(
+      tx,
+      row,
+      settled,
+      times.pickupAt.toJSDate(),
+      operator.configuration.timezone,
+      now,
+    );
     const base: ChangeAnswer = {
       code: 1,
       message: request.preview ? '' : CHANGED,
@@ -256,32 +263,4 @@ export async function changeBooking(
     );
     return answer;
   });
-}
-
-/** The booking checks rule (rules: booking-checks) on the changed booking, against the customer's others. */
-async function checkChanged(
-  tx: Db,
-  operator: OperatorConfig,
-  row: BookingRow,
-  input: BookingInput,
-  pickupAt: Date,
-  now: Date,
-): Promise<WireWarning[]> {
-  const around = await bookingsAround(
-    tx,
-    { customerId: row.customer_id, email: row.email },
-    pickupAt,
-    SAME_TIME_MINUTES,
-  );
-  return bookingWarnings(
-    {
-      pickup: { address: input.pickupaddress, category: input.pickcategory, lat: input.picklat, lng: input.picklng },
-      dropoff: { address: input.dropoffaddress, category: input.doffcategory, lat: input.dofflat, lng: input.dofflng },
-      pickupAt,
-      flightNumber: input.flightno,
-      others: around.filter((other) => other.jobpartid !== row.jobpartid),
-    },
-    operator.configuration.timezone,
-    now,
-  );
 }

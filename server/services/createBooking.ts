@@ -3,7 +3,7 @@
  * and paid through the sandbox gateway. Refusals store nothing. Its pure rules are in server/domain/bookingRules.ts, the
  * values it stores in server/domain/newBooking.ts, its statements in server/stores.
  */
-import type { WireBookingResponse } from '../../src/api/wire/booking';
+import type { WireBookingResponse, WireWarning } from '../../src/api/wire/booking';
 import type { Db } from '../db';
 import {
   GatewayNotConfigured,
@@ -197,7 +197,14 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
     if (bookingForOthers(input, ctx.session)) await giveToBookersCustomer(tx, ctx, input, row);
     const payment =
       gateway?.flow === 'token' ? await chargeBooking(tx, gateway, row, input.nonce, ctx.now) : paymentState(row);
-    const warnings = await checkBooking(tx, ctx, input, row, times.pickupAt.toJSDate());
+    const warnings = await checkStoredBooking(
+      tx,
+      row,
+      input,
+      times.pickupAt.toJSDate(),
+      ctx.operator.configuration.timezone,
+      ctx.now,
+    );
     if (warnings.length) {
       await recordWarnings(tx, row.id, warnings);
       row.details.warnings = warnings;
@@ -220,8 +227,18 @@ function withWarnings(answer: WireBookingResponse, row: BookingRow): WireBooking
   return warnings?.length ? { ...answer, warnings } : answer;
 }
 
-/** The booking checks rule (rules: booking-checks) on a booking just stored, against the customer's others around its time. */
-async function checkBooking(tx: Db, ctx: BookingContext, input: BookingInput, row: BookingRow, pickupAt: Date) {
+/**
+ * The booking checks rule (rules: booking-checks) on a booking as stored (just made, or just changed), against the
+ * customer's (or the e-mail address's) other live bookings around its time.
+ */
+export async function checkStoredBooking(
+  tx: Db,
+  row: BookingRow,
+  input: BookingInput,
+  pickupAt: Date,
+  timezone: string,
+  now: Date,
+): Promise<WireWarning[]> {
   const around = await bookingsAround(
     tx,
     { customerId: row.customer_id, email: row.email },
@@ -236,8 +253,8 @@ async function checkBooking(tx: Db, ctx: BookingContext, input: BookingInput, ro
       flightNumber: input.flightno,
       others: around.filter((other) => other.jobpartid !== row.jobpartid),
     },
-    ctx.operator.configuration.timezone,
-    ctx.now,
+    timezone,
+    now,
   );
 }
 
