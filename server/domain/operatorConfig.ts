@@ -235,6 +235,23 @@ function fileIdentity(info: { ino: number; size: number; mtimeMs: number }): str
 const RECHECK_MS = 500;
 
 /**
+ * `refresh` run at most once every `recheckMs` (from now), however many callers ask at once: they all wait for the
+ * one run in flight. What both operator stores (the file's, the database's versions) check on each request.
+ */
+export function atMostEvery(recheckMs: number, refresh: () => Promise<void>): () => Promise<void> {
+  let checkedAt = Date.now();
+  let pending: Promise<void> | null = null;
+  return async () => {
+    if (Date.now() - checkedAt < recheckMs) return;
+    checkedAt = Date.now();
+    pending ??= refresh().finally(() => {
+      pending = null;
+    });
+    await pending;
+  };
+}
+
+/**
  * Loads the operator file now (throwing if it is unusable, so a bad file stops the start) and keeps it fresh:
  * a later edit that breaks the file is logged and the last good configuration stays in use.
  */
@@ -246,8 +263,6 @@ export async function loadOperatorConfig(
   let identity = fileIdentity(await stat(filePath));
   let current = parseOperatorConfig(await readFile(filePath, 'utf8'), filePath);
   let version = 1;
-  let checkedAt = Date.now();
-  let pending: Promise<void> | null = null;
 
   async function refresh(): Promise<void> {
     try {
@@ -265,19 +280,15 @@ export async function loadOperatorConfig(
     }
   }
 
+  const fresh = atMostEvery(recheckMs, refresh);
+
   return {
     path: filePath,
     get version() {
       return version;
     },
     async get() {
-      if (Date.now() - checkedAt >= recheckMs) {
-        checkedAt = Date.now();
-        pending ??= refresh().finally(() => {
-          pending = null;
-        });
-        await pending;
-      }
+      await fresh();
       return current;
     },
   };

@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import {
+  atMostEvery,
   loadOperatorConfig,
   operatorConfigProblems,
   type OperatorConfig,
@@ -35,8 +36,6 @@ export async function liveOperatorConfig(
   let fileVersionSeen = 0;
   let current: OperatorConfig = await file.get();
   let version = 0;
-  let checkedAt = 0;
-  let pending: Promise<void> | null = null;
 
   async function syncFile(): Promise<void> {
     const document = await file.get();
@@ -81,7 +80,7 @@ export async function liveOperatorConfig(
   // At start a database error is an error: the process must not serve with a document it could not publish.
   await syncFile();
   await loadNewest();
-  checkedAt = Date.now();
+  const fresh = atMostEvery(recheckMs, refresh);
 
   return {
     path: filePath,
@@ -89,13 +88,7 @@ export async function liveOperatorConfig(
       return version;
     },
     async get() {
-      if (Date.now() - checkedAt >= recheckMs) {
-        checkedAt = Date.now();
-        pending ??= refresh().finally(() => {
-          pending = null;
-        });
-        await pending;
-      }
+      await fresh();
       return current;
     },
   };
