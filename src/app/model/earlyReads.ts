@@ -20,5 +20,10 @@ const PAGES_WITH_EARLY_READS: Partial<Record<PageId, () => Promise<EarlyStart>>>
 export function startPageReadsEarly(location: Pick<Location, 'pathname' | 'search'>): void {
   const page = pageForPath(location.pathname);
   const load = page ? PAGES_WITH_EARLY_READS[page.id] : undefined;
-  if (load) void load().then((module) => module.startReadsEarly(location.search));
+  // A chunk that fails to load is the route's to report (its own import of the same chunk fails the same way).
+  if (load)
+    load().then(
+      (module) => module.startReadsEarly(location.search),
+      () => undefined,
+    );
 }

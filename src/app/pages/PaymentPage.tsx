@@ -16,7 +16,8 @@ export function startReadsEarly(search: string): void {
   const target = paymentTarget(new URLSearchParams(search));
   if (!target.code && !target.linkId) return;
   startPaymentReadEarly(target);
-  void loadPhoneLibrary();
+  // A failed load is the form's to show when it asks for the library itself.
+  loadPhoneLibrary().catch(() => undefined);
 }
 
 /**
