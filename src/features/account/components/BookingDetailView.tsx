@@ -1,4 +1,4 @@
-import { Badge, Box, Button, DataList, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, DataList, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,11 +8,9 @@ import {
   emailReceipt,
   interpretResult,
   mapBookingSummary,
-  policyLines,
   GENERIC_ERROR,
   type BookingSummary,
 } from '@/api';
-import { MapView } from '@/adapters/maps';
 import { serverNow, telHref, useConfig } from '@/config';
 import { dialogs } from '@/design-system';
 import { bookingActions } from '../model/bookingActions';
@@ -20,19 +18,10 @@ import { canChange } from '../model/bookingChange';
 import { cancelRefundNote, refundStatusText } from '../model/cancelRefund';
 import { isUpcoming } from '../model/bookingLists';
 import { journeyFrom, placeLine, type JourneyCopy } from '../model/journey';
-import {
-  BookingWarnings,
-  bookingStatusText,
-  formatMoney,
-  journeyMarkers,
-  LoadState,
-  paymentText,
-  ReadFailure,
-  routePoints,
-  useRoadRoute,
-} from '@/shared';
+import { BookingWarnings, bookingStatusText, formatMoney, LoadState, paymentText, ReadFailure } from '@/shared';
 import { thrownMessage } from './accountCalls';
 import { AddToCalendar } from './AddToCalendar';
+import { ActionButton, BookingMap, Item, PolicyLines } from './BookingDetailParts';
 import { ChangeBookingForm, type ChangeBookingFormProps } from './ChangeBookingForm';
 import { formatPickup, statusPalette } from './bookingFormat';
 import { FailureMessage } from './FormParts';
@@ -257,66 +246,5 @@ export function BookingDetailView({
         {(loaded) => (liveStatus ? liveStatus(loaded, (status) => show({ ...loaded, status })) : show(loaded))}
       </LoadState>
     </Stack>
-  );
-}
-
-/** The operator's change and refund policy for this booking's payment method (the refund tiers rule, rules: refund-tiers). */
-function PolicyLines({ paymentMethod }: { paymentMethod: string }) {
-  const lines = policyLines(useConfig().bookingPolicy, paymentMethod);
-  if (lines.length === 0) return null;
-  return (
-    <Stack gap="0.5" color="fg.muted" fontSize="sm" data-testid="booking-policy">
-      <Text fontWeight="semibold">Changes and cancellations</Text>
-      {lines.map((line) => (
-        <Text key={line}>{line}</Text>
-      ))}
-    </Stack>
-  );
-}
-
-/** The wizard layout rule (rules: wizard-layout) map-booking-detail: the journey's stops and its route. */
-function BookingMap({ booking }: { booking: BookingSummary }) {
-  const config = useConfig();
-  const route = useRoadRoute(routePoints(booking));
-  const markers = journeyMarkers(booking);
-  return (
-    <Box borderRadius="l3" overflow="hidden" minH="300px" data-testid="map-booking-detail">
-      <MapView
-        provider={config.mapSource}
-        apiKey={config.mapSource === 'google' ? config.googleApiKey : config.bingApiKey}
-        styleUrl={config.maplibreStyle}
-        center={markers[0]?.position}
-        markers={markers}
-        route={route.path}
-        fitToContent
-        ariaLabel={`Map of booking ${booking.jobPartId}`}
-        height="300px"
-      />
-    </Box>
-  );
-}
-
-function Item({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{value}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
-
-function ActionButton({ onClick, children }: { onClick: () => Promise<void>; children: React.ReactNode }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      variant="outline"
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        await onClick().finally(() => setBusy(false));
-      }}
-    >
-      {children}
-    </Button>
   );
 }
