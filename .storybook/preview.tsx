@@ -3,7 +3,12 @@ import type { Decorator, Preview } from 'storybook-react-rsbuild';
 import { DesignSystemProvider } from '../src/design-system/DesignSystemProvider';
 import { demoBrands, type DemoBrandName } from '../src/design-system/theme/demoBrands';
 import { BookingStoreProvider, createBookingStore } from '../src/features/booking';
+import { setFallbackTranslator } from '../src/shared/i18n';
+import { sourceTranslator } from '../src/shared/i18n/sourceTranslator';
 import { OperatorFrame } from './operators';
+
+// Stories render outside the app's root: they speak the source language (src/shared/i18n/TranslatorProvider.tsx).
+setFallbackTranslator(sourceTranslator());
 
 /**
  * Every story renders inside the operator brand picked in the toolbar (or by `?globals=brand:thamesCars`). A story

@@ -41,6 +41,7 @@ import { hubLimitFromEnv, registerTrackingHub } from './tracking/hub';
 import { clientAddressOf } from './lib/clientAddress';
 import { registerEmbedRoutes } from './routes/embed';
 import { registerSpa, type RenderPage } from './routes/spa';
+import { registerMessageRoutes } from './routes/messages';
 import { batchedStdout } from './guards/accessLog';
 import { registerLoadShedding } from './guards/loadShedding';
 import { redactedRequestSerializer } from './guards/logRedaction';
@@ -291,6 +292,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSandboxGatewayRoutes(app, { db, now });
 
   registerEmbedRoutes(app, { db });
+  registerMessageRoutes(app);
   if (staticDir) await registerSpa(app, { staticDir, operatorConfig, now, renderPage });
 
   return app;

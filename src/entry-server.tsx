@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { WireConfiguration } from '@/api/wire/configuration';
 import { createStyleCache, prerenderedStyleTags } from '@/design-system';
 import { BookingStoreProvider, createBookingStore } from '@/features/booking';
+import { createTranslator, type EmbeddedMessages } from '@/shared';
 import { App } from './app/App';
 import { pageForPath, pageTitle } from './app/model/routes';
 
@@ -32,10 +33,15 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * the frame and whatever needs no session, so the first paint never waits for scripts; what this browser's storage
  * knows (the signed-in profile) comes after hydration (useBrowserValue). Null for a page that renders in the browser only.
  */
-export async function render(url: string, config: WireConfiguration): Promise<RenderedPage | null> {
+export async function render(
+  url: string,
+  config: WireConfiguration,
+  messages: EmbeddedMessages,
+): Promise<RenderedPage | null> {
   const pathname = new URL(url, 'http://localhost').pathname;
   const page = pageForPath(pathname);
   if (page?.rendersInBrowserOnly) return null;
+  const translator = createTranslator(messages.locale, messages.messages);
 
   const cache = createStyleCache();
   const emotionServer = createEmotionServer(cache);
@@ -44,7 +50,7 @@ export async function render(url: string, config: WireConfiguration): Promise<Re
       <StaticRouter location={url}>
         {/* A booking instance of its own per request: nothing one visitor's render touches reaches another's. */}
         <BookingStoreProvider store={createBookingStore()}>
-          <App initialConfig={config} />
+          <App initialConfig={config} translator={translator} />
         </BookingStoreProvider>
       </StaticRouter>
     </CacheProvider>,
@@ -54,6 +60,6 @@ export async function render(url: string, config: WireConfiguration): Promise<Re
   );
   const html = await streamToString(prelude);
   const styles = prerenderedStyleTags(cache.key, emotionServer.extractCriticalToChunks(html).styles);
-  const title = page ? `<title>${escapeHtml(pageTitle(config.title, page))}</title>` : '';
+  const title = page ? `<title>${escapeHtml(pageTitle(config.title, page, translator.t))}</title>` : '';
   return { html, head: `${title}${styles}` };
 }

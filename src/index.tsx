@@ -18,11 +18,13 @@ async function start(root: HTMLElement) {
     import(/* webpackMode: "eager" */ './config'),
   ]);
   await nextTask();
-  const [{ App }, { replayEarlyClicks }, { startPageReadsEarly }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './app/App'),
-    import(/* webpackMode: "eager" */ './app/model/earlyClicks'),
-    import(/* webpackMode: "eager" */ './app/model/earlyReads'),
-  ]);
+  const [{ App }, { replayEarlyClicks }, { startPageReadsEarly }, { createTranslator, readEmbeddedMessages }] =
+    await Promise.all([
+      import(/* webpackMode: "eager" */ './app/App'),
+      import(/* webpackMode: "eager" */ './app/model/earlyClicks'),
+      import(/* webpackMode: "eager" */ './app/model/earlyReads'),
+      import(/* webpackMode: "eager" */ './shared/i18n'),
+    ]);
   startPageReadsEarly(window.location);
   await nextTask();
   // The brand's system, built in a task of its own; the provider's render finds it made (one per brand document).
@@ -34,12 +36,20 @@ async function start(root: HTMLElement) {
     await nextTask();
   }
 
+  // The page's language, as the server chose it and embedded its messages (docs/languages.md).
+  const messages = readEmbeddedMessages(document);
+  const translator = messages ? createTranslator(messages.locale, messages.messages) : undefined;
+
   const styleCache = designSystem.createStyleCache();
   designSystem.adoptPrerenderedStyles(styleCache, document);
   const app = createElement(
     StrictMode,
     null,
-    createElement(CacheProvider, { value: styleCache }, createElement(BrowserRouter, null, createElement(App))),
+    createElement(
+      CacheProvider,
+      { value: styleCache },
+      createElement(BrowserRouter, null, createElement(App, { translator })),
+    ),
   );
   if (!root.firstElementChild) {
     // A transition renders in slices that yield to the browser every few milliseconds, so a tap or key during the

@@ -4,6 +4,7 @@ import type { WireVehicleType } from '../../src/api/wire/route-pricing';
 import { bookingPolicyProblems } from '../../src/api/wire/bookingPolicy';
 import { TEMPLATE_NAMES, isTemplateName } from '../../src/api/wire/templates';
 import { brandProblems } from '../../src/api/wire/brandCheck';
+import { isLocale, LOCALE_CODES } from '../../src/api/wire/locales';
 import { PAYMENT_GATEWAY_NAMES } from '../gateways/payments';
 import { bookerTermsProblems, type BookerTerms } from './bookerAccounts';
 import type { CurrencyRates, Tariff } from './pricing';
@@ -96,8 +97,9 @@ const settingsFields: Record<keyof OperatorSettings, Kind> = {
   brand: 'object',
   content: 'object',
   licencehost: 'string',
+  languages: 'array',
 };
-const optionalSettings = new Set<string>(['maplibrestyle', 'templates', 'bookingpolicy']);
+const optionalSettings = new Set<string>(['maplibrestyle', 'templates', 'bookingpolicy', 'languages']);
 
 const vehicleFields: Record<keyof VehicleType, Kind> = {
   vehtypeid: 'number',
@@ -152,6 +154,8 @@ export function operatorConfigProblems(input: unknown): string[] {
     const previewable = Array.isArray(settings.templates) ? (settings.templates as unknown[]) : [];
     if (!previewable.every(isTemplateName))
       problems.push(`configuration.templates may list only ${TEMPLATE_NAMES.join(', ')}`);
+    if (Array.isArray(settings.languages) && (settings.languages.length === 0 || !settings.languages.every(isLocale)))
+      problems.push(`configuration.languages must list one or more of ${LOCALE_CODES.join(', ')}`);
     if (!mapSources.includes(settings.mapsource as string))
       problems.push(`configuration.mapsource must be one of ${mapSources.join(', ')}`);
     // The server charges cards through this gateway: one it does not have must stop the start, not the first payment.

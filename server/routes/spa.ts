@@ -5,12 +5,28 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WireConfiguration } from '../../src/api/wire/configuration';
 import { PAGE_CHUNKS, pages, templateChunk } from '../../src/api/wire/site';
 import { chosenTemplate, isTemplateName, TEMPLATE_PREVIEW_PARAM } from '../../src/api/wire/templates';
+import {
+  acceptedLanguages,
+  chooseLocale,
+  enabledLocales,
+  LANGUAGE_PARAM,
+  localeDirection,
+  matchLocale,
+  type Locale,
+} from '../../src/api/wire/locales';
+import type { EmbeddedMessages, Namespace } from '../../src/shared/i18n/catalogs';
+import { embeddedMessagesScript } from '../../src/shared/i18n/embedded';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
+import { embeddedMessages } from '../services/messageCatalogs';
 import { wireConfiguration } from './configuration';
 import { startScriptsAfterFirstPaint } from './deferredScripts';
 import { routeHasParams, spaRouteFor } from './spaRoutes';
 
-export type RenderPage = (url: string, config: WireConfiguration) => Promise<{ html: string; head: string } | null>;
+export type RenderPage = (
+  url: string,
+  config: WireConfiguration,
+  messages: EmbeddedMessages,
+) => Promise<{ html: string; head: string } | null>;
 
 export interface SpaDeps {
   staticDir: string;
@@ -62,16 +78,23 @@ export function composePage(
   config: unknown,
   rendered: { html: string; head: string } | null,
   preloads: readonly string[] = [],
+  messages?: EmbeddedMessages,
 ): string {
   // A page the browser renders alone shows nothing before its scripts, so its own chunks are fetched from the start;
   // a prerendered page fetches them after its first paint, with its other scripts.
   const preloadLinks = rendered
     ? ''
     : preloads.map((src) => `<link rel="preload" as="script" href="${attribute(src)}">`).join('');
-  const headExtra = (rendered?.head ?? '') + configScript(config) + preloadLinks;
+  const headExtra =
+    (rendered?.head ?? '') + configScript(config) + (messages ? embeddedMessagesScript(messages) : '') + preloadLinks;
   // Replacer functions, so "$" in the inserted text is never read as a replacement pattern.
   // A prerendered head names the page; it replaces the shell's generic title.
-  const base = rendered?.head.includes('<title>') ? shell.replace(/<title>[^<]*<\/title>/, '') : shell;
+  const titled = rendered?.head.includes('<title>') ? shell.replace(/<title>[^<]*<\/title>/, '') : shell;
+  // The language rule (rules: language): the page is in its language, and right to left where it is written so,
+  // from the first paint.
+  const base = messages
+    ? titled.replace(/<html[^>]*>/, () => `<html lang="${messages.locale}" dir="${localeDirection(messages.locale)}">`)
+    : titled;
   const page = base.replace('</head>', () => `${headExtra}</head>`);
   if (!rendered) return page;
   return startScriptsAfterFirstPaint(
@@ -106,6 +129,24 @@ function pageChunk(route: string, template: string): string | undefined {
   const page = pages.find((candidate) => candidate.paths.some((p) => `/${p}` === route));
   if (!page) return undefined;
   return page.id === 'booking' ? templateChunk(template) : PAGE_CHUNKS[page.id];
+}
+
+/** The catalogs every page embeds: the shell's; a page's own namespaces join them as features are translated. */
+const PAGE_NAMESPACES: readonly Namespace[] = ['common'];
+
+/**
+ * The language rule (rules: language) for a page request: `?lang=`, the session's choice (its cookie), the browser's
+ * Accept-Language, the operator's first language. `keep` when the address asked for an enabled language.
+ */
+export function pageLocale(request: FastifyRequest, enabled: readonly Locale[]): { locale: Locale; keep: boolean } {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const param = typeof query[LANGUAGE_PARAM] === 'string' ? (query[LANGUAGE_PARAM] as string) : null;
+  const chosen = request.cookies?.[LANGUAGE_PARAM] ?? null;
+  const locale = chooseLocale(
+    { param, chosen, browser: acceptedLanguages(request.headers['accept-language']) },
+    enabled,
+  );
+  return { locale, keep: param !== null && matchLocale(param, enabled) === locale && chosen !== locale };
 }
 
 interface KeptPage {
@@ -167,17 +208,18 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     shellText: string,
     config: WireConfiguration,
     preloads: readonly string[],
+    messages: EmbeddedMessages,
   ): Promise<string> {
     let rendered: { html: string; head: string } | null = null;
     if (deps.renderPage && renderUrl) {
       try {
-        rendered = await deps.renderPage(renderUrl, config);
+        rendered = await deps.renderPage(renderUrl, config, messages);
       } catch (error) {
         // A failed prerender still leaves a working page: the client renders it on its own.
         request.log.error({ err: error }, 'prerender failed; serving the bare shell');
       }
     }
-    return composePage(shellText, config, rendered, preloads);
+    return composePage(shellText, config, rendered, preloads, messages);
   }
 
   /**
@@ -187,7 +229,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
    * A `?template=NAME` preview of the booking page is rendered as that template, so nothing swaps after the first
    * paint; the names are the operator's enabled templates (a few), so previews cannot be used to force renders.
    */
-  async function buildPage(request: FastifyRequest, pathname: string, route: string): Promise<string> {
+  async function buildPage(request: FastifyRequest, pathname: string, route: string, locale: Locale): Promise<string> {
     const framed = isFrameRequest(request);
     const shellText = framed ? await readFrameShell() : await readShell();
     const operator = await deps.operatorConfig.get();
@@ -197,7 +239,10 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     const testMode = inTestMode(request.query);
     const templates = operatorTemplates(operator);
     const preview = framed ? null : previewTemplate(route, templates, request.url);
-    const key = `${route} ${framed ? 'frame' : renderable ? 'render' : 'shell'}${testMode ? ' test' : ''}${preview ? ` ${preview}` : ''}`;
+    const key = `${route} ${locale} ${framed ? 'frame' : renderable ? 'render' : 'shell'}${testMode ? ' test' : ''}${preview ? ` ${preview}` : ''}`;
+    const chunk = framed ? undefined : pageChunk(route, preview ?? templates.configured);
+    const preloads = chunk ? ((await readChunkGroups())[chunk] ?? []) : [];
+    // From here to the cache's entry nothing waits, so requests that arrive together share one render.
     const kept = pageCache.get(key);
     if (kept && kept.version === version && Date.now() - kept.at < PAGE_CACHE_MS) return kept.body;
 
@@ -207,9 +252,8 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
       vehTypes: operator.vehicleTypes,
     };
     const renderUrl = preview ? `${route}?${TEMPLATE_PREVIEW_PARAM}=${preview}` : route;
-    const chunk = framed ? undefined : pageChunk(route, preview ?? templates.configured);
-    const preloads = chunk ? ((await readChunkGroups())[chunk] ?? []) : [];
-    const body = composeRoute(request, renderable ? renderUrl : null, shellText, config, preloads);
+    const messages = embeddedMessages(locale, PAGE_NAMESPACES);
+    const body = composeRoute(request, renderable ? renderUrl : null, shellText, config, preloads, messages);
     if (pageCache.size >= PAGE_CACHE_MAX_ENTRIES) pageCache.clear();
     pageCache.set(key, { at: Date.now(), version, body });
     body.catch(() => pageCache.delete(key));
@@ -235,8 +279,16 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
   });
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, route: string) {
-    const body = await buildPage(request, pathname, route);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);
+    const operator = await deps.operatorConfig.get();
+    const { locale, keep } = pageLocale(request, enabledLocales(operator.configuration.languages));
+    // The language rule (rules: language): a language asked for by a link is kept for the session.
+    if (keep) reply.setCookie(LANGUAGE_PARAM, locale, { path: '/', sameSite: 'lax', httpOnly: false });
+    const body = await buildPage(request, pathname, route, locale);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language, Cookie')
+      .type('text/html; charset=utf-8')
+      .send(body);
   }
 
   app.get('/*', async (request, reply) => {

@@ -6,6 +6,7 @@ import type { WireBrand, WireContent, WireConfiguration } from './wire/configura
 import type { LatLng } from './wire/common';
 import type { WireBookingPolicy } from './wire/bookingPolicy';
 import type { TemplateName } from './wire/templates';
+import type { Locale } from './wire/locales';
 
 export type { LatLng, TemplateName };
 
@@ -230,6 +231,8 @@ export interface Configuration {
   template: TemplateName;
   /** The templates a `?template=NAME` preview may show; always holds `template`. */
   enabledTemplates: TemplateName[];
+  /** The languages the site offers, the first its default; never empty. */
+  languages: Locale[];
   currencyCode: string;
   dialingCode: string;
   country: string;

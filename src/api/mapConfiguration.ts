@@ -1,6 +1,7 @@
 /** WireConfiguration -> Configuration, with the defaults of the defaults rule (rules: defaults) for anything missing or unusable. */
 import type { Configuration, MapSource, PaymentMethod } from './domain';
 import { TEMPLATE_NAMES, isTemplateName, type TemplateName } from './wire/templates';
+import { enabledLocales } from './wire/locales';
 import { bookingPolicyProblems, type WireBookingPolicy } from './wire/bookingPolicy';
 import { toArray, toBoolean, toNumber, toSetting, toText } from './coerce';
 import type { WireBrand, WireConfiguration, WireContent } from './wire/configuration';
@@ -156,6 +157,7 @@ export function mapConfiguration(wire: Partial<Record<keyof WireConfiguration, u
     brand: mapBrand(wire.brand),
     content: mapContent(wire.content),
     licenceHost: toText(wire.licencehost).trim(),
+    languages: enabledLocales(wire.languages),
   };
 }
 

@@ -4,6 +4,8 @@ import type { WireConfiguration } from '@/api/wire/configuration';
 import { configureApi, getConfiguration } from '@/api';
 import { ConfigProvider, useConfig } from '@/config';
 import { DesignSystemProvider } from '@/design-system';
+import { useT, type Translator } from '@/shared';
+import { LanguageProvider } from './language/LanguageProvider';
 import { AppRoutes } from './AppRoutes';
 import { useAccountSession } from './shell/accountActions';
 import { Shell } from './shell/Shell';
@@ -13,27 +15,31 @@ export interface AppProps {
   initialConfig?: WireConfiguration;
   /** The app runs in a client site's booking frame (src/app/embed), inline in the page or in a popup. */
   frame?: 'inline' | 'popup';
+  /** The page's language, as the server embedded it; without it the app chooses and loads one (development). */
+  translator?: Translator;
 }
 
 /** Providers and shell; the router is supplied by the entry (browser or static). */
-export function App({ initialConfig, frame }: AppProps) {
+export function App({ initialConfig, frame, translator }: AppProps) {
   return (
-    <ConfigProvider
-      initial={initialConfig}
-      load={loadConfiguration}
-      renderLoading={() => (
-        <DesignSystemProvider>
-          <ConfigLoading />
-        </DesignSystemProvider>
-      )}
-      renderFailed={(retry) => (
-        <DesignSystemProvider>
-          <ConfigFailed retry={retry} />
-        </DesignSystemProvider>
-      )}
-    >
-      <BrandedApp frame={frame} />
-    </ConfigProvider>
+    <LanguageProvider initial={translator}>
+      <ConfigProvider
+        initial={initialConfig}
+        load={loadConfiguration}
+        renderLoading={() => (
+          <DesignSystemProvider>
+            <ConfigLoading />
+          </DesignSystemProvider>
+        )}
+        renderFailed={(retry) => (
+          <DesignSystemProvider>
+            <ConfigFailed retry={retry} />
+          </DesignSystemProvider>
+        )}
+      >
+        <BrandedApp frame={frame} />
+      </ConfigProvider>
+    </LanguageProvider>
   );
 }
 
@@ -66,11 +72,12 @@ function Centered({ children }: { children: ReactNode }) {
 }
 
 function ConfigLoading() {
+  const t = useT();
   return (
     <Centered>
       <Stack role="status" align="center" gap="3">
         <Spinner size="xl" />
-        <Text>Loading…</Text>
+        <Text>{t('common.app.loading')}</Text>
       </Stack>
     </Centered>
   );
@@ -78,14 +85,15 @@ function ConfigLoading() {
 
 /** The shell rule (rules: shell) shows the page only once configuration has loaded; a failed load offers a retry, never a blank page. */
 function ConfigFailed({ retry }: { retry: () => void }) {
+  const t = useT();
   return (
     <Centered>
       <Stack role="alert" align="center" gap="4" maxW="md" textAlign="center">
         <Heading as="h1" size="xl">
-          We could not load the booking site
+          {t('common.app.loadFailed.title')}
         </Heading>
-        <Text>Something went wrong, please try again.</Text>
-        <Button onClick={retry}>Try again</Button>
+        <Text>{t('common.app.loadFailed.text')}</Text>
+        <Button onClick={retry}>{t('common.app.tryAgain')}</Button>
       </Stack>
     </Centered>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { loadBookingHistoryPage, loadDashboardPage, loadPaymentPage } from './pageLoaders';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useConfig } from '@/config';
+import { useT } from '@/shared';
 import { pageForPath, pages, pageTitle, type PageDefinition } from './model/routes';
 import { BookingPage } from './pages/BookingPage';
 import { PageLoading } from './pages/PageLoading';
@@ -146,8 +147,9 @@ export function AppRoutes() {
 function useDocumentTitle() {
   const { title } = useConfig();
   const { pathname } = useLocation();
+  const t = useT();
   useEffect(() => {
     const page = pageForPath(pathname);
-    if (page) document.title = pageTitle(title, page);
-  }, [pathname, title]);
+    if (page) document.title = pageTitle(title, page, t);
+  }, [pathname, title, t]);
 }

@@ -4,6 +4,7 @@
  * The same document may be embedded in index.html as <script type="application/json" id="app-config">.
  */
 import type { WireBookingPolicy } from './bookingPolicy';
+import type { Locale } from './locales';
 import type { TemplateName } from './templates';
 
 export interface WireBrand {
@@ -108,6 +109,8 @@ export interface WireConfiguration {
   minutestep: number;
   brand: WireBrand;
   content: WireContent;
+  /** product: the languages the site offers, the first its default (./locales.ts); absent means English alone. */
+  languages?: Locale[];
   /** Licence host base URL (the licence host rule, rules: licence-host); empty means this API host. */
   licencehost: string;
 }

@@ -7,6 +7,7 @@ import { configureApi, getConfiguration, GENERIC_ERROR, validateLicence } from '
 import type { WireConfiguration } from '@/api/wire/configuration';
 import { App } from '../App';
 import { readEmbeddedConfiguration } from '@/config';
+import { createTranslator, readEmbeddedMessages } from '@/shared';
 import { createBrandSystem, createStyleCache, declareCascadeLayers, DesignSystemProvider } from '@/design-system';
 import { definitionOf } from '@/templates';
 import { bridgeBookingEvents, messengerTo, reportHeight } from './bridge';
@@ -95,11 +96,13 @@ export async function startBookingFrame(root: HTMLElement): Promise<void> {
   }
 
   const licensed = licensedConfiguration(wire!, answer);
+  const messages = readEmbeddedMessages(document);
+  const translator = messages ? createTranslator(messages.locale, messages.messages) : undefined;
   reactRoot.render(
     <StrictMode>
       <CacheProvider value={styles.cache}>
         <BrowserRouter>
-          <App initialConfig={licensed} frame={request!.mode} />
+          <App initialConfig={licensed} frame={request!.mode} translator={translator} />
           {definitionOf(licensed.template).handOver ? (
             <DesignSystemProvider brand={licensed.brand}>
               <HandOver trackingcode={request!.trackingcode} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chromeFor, pageById, pageHref, pageTitle, pages, stripHtml } from './routes';
+import { sourceTranslator } from '@/shared/i18n/sourceTranslator';
+import { chromeFor, pageById, pageHref, pageNameId, pageTitle, pages, stripHtml } from './routes';
 
 describe('route table', () => {
   it('gives every page of spec 2.1 except the booking and address book pages a .html twin', () => {
@@ -70,6 +71,16 @@ describe('sign-out destination', () => {
     const { signOutGoesHome } = await import('./routes');
     for (const path of ['/', '/booking.html', '/payment.html', '/conditions.html', '/nowhere']) {
       expect(signOutGoesHome(path), path).toBe(false);
+    }
+  });
+});
+
+describe('page names in the catalogs', () => {
+  it('names every page in the source language as the route table does', () => {
+    const translator = sourceTranslator();
+    for (const page of pages) {
+      expect(translator.has(pageNameId(page.id)), page.id).toBe(true);
+      expect(pageTitle('London Transfers', page, translator.t)).toBe(pageTitle('London Transfers', page));
     }
   });
 });

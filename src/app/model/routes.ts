@@ -3,14 +3,21 @@
  * chrome and the page a path shows. Pure, so the shell, the prerenderer and the tests read one table.
  */
 import { pages, type PageDefinition, type PageId } from '@/api/wire/site';
+import type { MessageId } from '@/shared';
 
 export { pages, type PageDefinition, type PageId };
 
 export const pageById = Object.fromEntries(pages.map((page) => [page.id, page])) as Record<PageId, PageDefinition>;
 
-/** The page addresses rule (rules: routes): "Page titles are the product title plus a readable name". */
-export function pageTitle(productTitle: string, page: PageDefinition): string {
-  return `${page.title} | ${productTitle}`;
+/** A page's readable name in the catalogs (every page has one: src/app/model/routes.test.ts). */
+export const pageNameId = (id: PageId) => `common.page.${id}` as MessageId;
+
+/**
+ * The page addresses rule (rules: routes): "Page titles are the product title plus a readable name", the name in
+ * the page's language when a translation is given.
+ */
+export function pageTitle(productTitle: string, page: PageDefinition, translate?: (id: MessageId) => string): string {
+  return `${translate ? translate(pageNameId(page.id)) : page.title} | ${productTitle}`;
 }
 
 /** The page addresses rule (rules: routes): "Navigation appends .html to page names unless told otherwise. Home names go to /." */
@@ -43,12 +50,12 @@ export function chromeFor(page: PageDefinition, options: { lite?: boolean; frame
 
 /** The home page's menu anchors (the product pages and menus rules, rules: product-pages, menus), in menu order. */
 export const menuAnchors = [
-  { id: 'quote', label: 'Quote and Book' },
-  { id: 'faq', label: 'Booking FAQ' },
-  { id: 'why-us', label: 'Why Us' },
-  { id: 'airport-transfers', label: 'Airport Transfer Cabs' },
-  { id: 'contact', label: 'Contact Us' },
-] as const;
+  { id: 'quote', label: 'common.menu.quote' },
+  { id: 'faq', label: 'common.menu.faq' },
+  { id: 'why-us', label: 'common.menu.whyUs' },
+  { id: 'airport-transfers', label: 'common.menu.airportTransfers' },
+  { id: 'contact', label: 'common.menu.contact' },
+] as const satisfies readonly { id: string; label: MessageId }[];
 
 export type MenuAnchorId = (typeof menuAnchors)[number]['id'];
 

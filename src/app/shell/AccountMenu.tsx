@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isBooker, menuName, useProfile } from '@/features/account';
+import { useT } from '@/shared';
 import { pageHref } from '../model/routes';
 import { useSignIn, useSignOut } from './accountActions';
 
@@ -14,20 +15,21 @@ export function AccountMenu() {
   const location = useLocation();
   const signIn = useSignIn();
   const signOut = useSignOut();
+  const t = useT();
 
   if (!profile) {
-    return <Button onClick={() => signIn()}>Sign In</Button>;
+    return <Button onClick={() => signIn()}>{t('common.account.signIn')}</Button>;
   }
 
   const items = [
-    { value: 'dashboard', label: 'Dashboard', href: pageHref('dashboard') },
-    { value: 'mybooking', label: 'My Bookings', href: pageHref('bookinghistory') },
-    { value: 'myplace', label: 'My Places', href: pageHref('addressbook') },
-    { value: 'myaccount', label: 'My Account', href: pageHref('profile') },
+    { value: 'dashboard', label: t('common.account.dashboard'), href: pageHref('dashboard') },
+    { value: 'mybooking', label: t('common.account.myBookings'), href: pageHref('bookinghistory') },
+    { value: 'myplace', label: t('common.account.myPlaces'), href: pageHref('addressbook') },
+    { value: 'myaccount', label: t('common.account.myAccount'), href: pageHref('profile') },
     ...(isBooker(profile)
       ? [
-          { value: 'invoice', label: 'Invoices', href: pageHref('invoice') },
-          { value: 'commission', label: 'Commission Statement', href: pageHref('commission') },
+          { value: 'invoice', label: t('common.account.invoices'), href: pageHref('invoice') },
+          { value: 'commission', label: t('common.account.commission'), href: pageHref('commission') },
         ]
       : []),
   ];

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { pageHref } from '../model/routes';
 import { skypeHref, telHref, useConfig } from '@/config';
 import { useAnchorNavigation } from './useAnchorNavigation';
+import { useT } from '@/shared';
 
 /**
  * The product pages rule (rules: product-pages): the footer carries the phone number and Contact Us, Conditions of Use and Privacy Notice links; with them
@@ -10,6 +11,7 @@ import { useAnchorNavigation } from './useAnchorNavigation';
  */
 export function Footer() {
   const config = useConfig();
+  const t = useT();
   const skype = skypeHref(config.skypeId);
   const goToAnchor = useAnchorNavigation();
   return (
@@ -20,18 +22,18 @@ export function Footer() {
             <Text fontWeight="bold">{config.company}</Text>
             <Text>{config.address}</Text>
             <Link href={telHref(config.phone)} color="inherit" fontWeight="semibold">
-              Call us on {config.phone}
+              {t('common.footer.callUsOn', { phone: config.phone })}
             </Link>
             <Link href={`mailto:${config.email}`} color="inherit">
               {config.email}
             </Link>
             {skype ? (
               <Link href={skype} color="inherit">
-                Skype: {config.skypeId.trim()}
+                {t('common.footer.skype', { id: config.skypeId.trim() })}
               </Link>
             ) : null}
           </Stack>
-          <Stack as="nav" aria-label="Footer" gap="2">
+          <Stack as="nav" aria-label={t('common.footer.nav')} gap="2">
             <Link
               href="/#contact"
               color="inherit"
@@ -40,17 +42,17 @@ export function Footer() {
                 goToAnchor('contact');
               }}
             >
-              Contact Us
+              {t('common.footer.contact')}
             </Link>
             <Link asChild color="inherit">
-              <RouterLink to={pageHref('conditions')}>Conditions of Use</RouterLink>
+              <RouterLink to={pageHref('conditions')}>{t('common.footer.conditions')}</RouterLink>
             </Link>
             <Link asChild color="inherit">
-              <RouterLink to={pageHref('privacy')}>Privacy Notice</RouterLink>
+              <RouterLink to={pageHref('privacy')}>{t('common.footer.privacy')}</RouterLink>
             </Link>
           </Stack>
           {config.socialLinks.length > 0 ? (
-            <Stack as="ul" aria-label="Follow us" gap="2" listStyleType="none">
+            <Stack as="ul" aria-label={t('common.footer.followUs')} gap="2" listStyleType="none">
               {config.socialLinks.map((link) => (
                 <li key={link.url}>
                   <Link href={link.url} color="inherit" rel="noopener noreferrer" target="_blank">
@@ -62,7 +64,7 @@ export function Footer() {
           ) : null}
         </Flex>
         <Text mt="6" fontSize="sm">
-          © {config.company}
+          {t('common.footer.copyright', { company: config.company })}
         </Text>
       </Container>
     </Box>

@@ -6,6 +6,8 @@ import { menuAnchors, type MenuAnchorId } from '../model/routes';
 import { useAnchorNavigation } from './useAnchorNavigation';
 import { AccountMenu } from './AccountMenu';
 import { telHref, useConfig } from '@/config';
+import { useT } from '@/shared';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
@@ -17,6 +19,7 @@ function logoWidthPx(aspectRatio: number | undefined): number {
 
 export function Header({ showMenu }: { showMenu: boolean }) {
   const config = useConfig();
+  const t = useT();
   const goToAnchor = useAnchorNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -37,7 +40,7 @@ export function Header({ showMenu }: { showMenu: boolean }) {
           goToAnchor(anchor.id as MenuAnchorId);
         }}
       >
-        {anchor.label}
+        {t(anchor.label)}
       </Link>
     ));
 
@@ -56,7 +59,7 @@ export function Header({ showMenu }: { showMenu: boolean }) {
         <Flex align="center" gap="4" justify="space-between" h="header">
           {/* The name keeps to one line: on a phone it shrinks a step and, if still too long, ends in an ellipsis, since
               wrapping made the bar's name two lines tall beside one-line buttons. */}
-          <RouterLink to="/" aria-label={`${config.company}: home`} style={{ minWidth: 0 }}>
+          <RouterLink to="/" aria-label={t('common.header.home', { company: config.company })} style={{ minWidth: 0 }}>
             <HStack gap="2" minW="0">
               {config.brand.logoUrl ? (
                 <Image
@@ -84,7 +87,7 @@ export function Header({ showMenu }: { showMenu: boolean }) {
             </HStack>
           </RouterLink>
           {showMenu ? (
-            <HStack as="nav" aria-label="Main" gap="5" display={{ base: 'none', lg: 'flex' }}>
+            <HStack as="nav" aria-label={t('common.header.mainNav')} gap="5" display={{ base: 'none', lg: 'flex' }}>
               {anchorLinks()}
             </HStack>
           ) : null}
@@ -97,13 +100,14 @@ export function Header({ showMenu }: { showMenu: boolean }) {
               alignItems="center"
               minH="10"
             >
-              <VisuallyHidden>Call us on </VisuallyHidden>
+              <VisuallyHidden>{`${t('common.header.callUsOn')} `}</VisuallyHidden>
               {config.phone}
             </Link>
+            {showMenu ? <LanguageSwitcher display={{ base: 'none', md: 'block' }} /> : null}
             {showMenu ? <AccountMenu /> : null}
             {showMenu ? (
               <IconButton
-                aria-label="Open menu"
+                aria-label={t('common.header.openMenu')}
                 variant="outline"
                 display={{ base: 'inline-flex', lg: 'none' }}
                 onClick={() => setMenuOpen(true)}

@@ -1,6 +1,8 @@
 import { Button, Drawer, Link, Portal, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { telHref } from '@/config';
+import { useT } from '@/shared';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 /** The dialogs rule (rules: modals) "Menu modal": the menu as a panel on narrow screens. Loaded when first opened. */
 export default function MobileMenu({
@@ -14,6 +16,7 @@ export default function MobileMenu({
   links: ReactNode;
   phone: string;
 }) {
+  const t = useT();
   return (
     <Drawer.Root open={open} onOpenChange={(event) => onOpenChange(event.open)} placement="end">
       <Portal>
@@ -21,19 +24,20 @@ export default function MobileMenu({
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
+              <Drawer.Title>{t('common.menu.title')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <Stack as="nav" aria-label="Main" gap="1">
+              <Stack as="nav" aria-label={t('common.header.mainNav')} gap="1">
                 {links}
                 <Link href={telHref(phone)} fontWeight="semibold" display="inline-flex" alignItems="center" minH="10">
-                  Call {phone}
+                  {t('common.menu.call', { phone })}
                 </Link>
               </Stack>
+              <LanguageSwitcher mt="4" />
             </Drawer.Body>
             <Drawer.Footer>
               <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Close
+                {t('common.menu.close')}
               </Button>
             </Drawer.Footer>
           </Drawer.Content>

@@ -8,6 +8,7 @@ import { chromeFor, pageById, pageForPath, pageHref } from '../model/routes';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useFocusOnPageChange } from './useFocusOnPageChange';
+import { useT } from '@/shared';
 
 /** The sticky header's height (its bar and bottom border) and a little room below it. */
 const HEADER_OFFSET = 'calc({sizes.header} + 1px + {spacing.3})';
@@ -28,6 +29,7 @@ export function Shell({ frame, children }: ShellProps) {
   const chrome = chromeFor(page, { framed: Boolean(frame) });
   const navigate = useNavigate();
   const config = useConfig();
+  const t = useT();
   useFocusOnPageChange();
   return (
     <Flex
@@ -51,10 +53,11 @@ export function Shell({ frame, children }: ShellProps) {
       <Link
         href="#main"
         position="absolute"
-        left="-9999px"
-        _focus={{ left: '4', top: '4', zIndex: 'skipLink', bg: 'bg.panel', p: '2', borderRadius: 'l2' }}
+        // Off screen at the line's start side, so a right-to-left page gets no scroll area from it.
+        insetStart="-9999px"
+        _focus={{ insetStart: '4', top: '4', zIndex: 'skipLink', bg: 'bg.panel', p: '2', borderRadius: 'l2' }}
       >
-        Skip to main content
+        {t('common.shell.skipToContent')}
       </Link>
       {chrome.header ? <Header showMenu={chrome.menu} /> : null}
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>

@@ -1,4 +1,5 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
+import { useT } from '@/shared';
 
 export interface MenuItemLink {
   value: string;
@@ -16,10 +17,11 @@ export default function SignedInMenu({
   items: MenuItemLink[];
   onChoose: (value: string) => void;
 }) {
+  const t = useT();
   return (
     <Menu.Root onSelect={({ value }) => onChoose(value)}>
       <Menu.Trigger asChild>
-        <Button variant="outline" aria-label={`Account menu for ${name}`}>
+        <Button variant="outline" aria-label={t('common.account.menuFor', { name })}>
           {name}
         </Button>
       </Menu.Trigger>
@@ -32,7 +34,7 @@ export default function SignedInMenu({
               </Menu.Item>
             ))}
             <Menu.Separator />
-            <Menu.Item value="signout">Sign out</Menu.Item>
+            <Menu.Item value="signout">{t('common.account.signOut')}</Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { isLocale } from '../../src/api/wire/locales';
+import { isNamespace } from '../../src/shared/i18n/catalogs';
+import { compiledCatalog } from '../services/messageCatalogs';
+
+/**
+ * A language's compiled catalog for a namespace a page did not embed (a page reached in the browser, or a language
+ * switched to). Only listed languages and namespaces are answered, so the path names no file.
+ */
+export function registerMessageRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { locale: string; file: string } }>('/i18n/:locale/:file', async (request, reply) => {
+    const { locale, file } = request.params;
+    const namespace = file.replace(/\.json$/, '');
+    if (!isLocale(locale) || !isNamespace(namespace) || !file.endsWith('.json')) {
+      return reply.callNotFound();
+    }
+    // Catalogs change with a release, not per request: a short shared cache, revalidated afterwards.
+    return reply.header('Cache-Control', 'public, max-age=300').send(compiledCatalog(locale, namespace));
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * The message catalogs as the server hands them out (docs/languages.md): read from src/locales, compiled once per
+ * language and namespace, a message missing from a translation falling back to the source's so a page never shows
+ * a bare id. Pages embed the namespaces they need; GET /i18n/:locale/:namespace.json serves the others.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { SOURCE_LOCALE, type Locale } from '../../src/api/wire/locales';
+import type { CompiledCatalog, EmbeddedMessages, Namespace } from '../../src/shared/i18n/catalogs';
+import { compileCatalog } from '../../src/shared/i18n/compileCatalog';
+
+const LOCALES_DIR = fileURLToPath(new URL('../../src/locales/', import.meta.url));
+
+function readSource(locale: Locale, namespace: Namespace): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(`${LOCALES_DIR}${locale}/${namespace}.json`, 'utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    // A language without this namespace yet speaks the source's words for it.
+    return {};
+  }
+}
+
+const compiled = new Map<string, CompiledCatalog>();
+
+export function compiledCatalog(locale: Locale, namespace: Namespace): CompiledCatalog {
+  const key = `${locale} ${namespace}`;
+  let catalog = compiled.get(key);
+  if (!catalog) {
+    const source = readSource(SOURCE_LOCALE, namespace);
+    const translated = locale === SOURCE_LOCALE ? source : { ...source, ...readSource(locale, namespace) };
+    catalog = compileCatalog(translated);
+    compiled.set(key, catalog);
+  }
+  return catalog;
+}
+
+export function embeddedMessages(locale: Locale, namespaces: readonly Namespace[]): EmbeddedMessages {
+  const messages: CompiledCatalog = {};
+  for (const namespace of namespaces) Object.assign(messages, compiledCatalog(locale, namespace));
+  return { locale, namespaces: [...namespaces], messages };
+}

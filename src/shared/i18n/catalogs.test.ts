@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { LOCALE_CODES, SOURCE_LOCALE } from '@/api/wire/locales';
+import { NAMESPACES } from './catalogs';
+
+const dir = path.join(path.dirname(new URL(import.meta.url).pathname), '../../locales');
+const read = (locale: string, namespace: string) =>
+  JSON.parse(readFileSync(path.join(dir, locale, `${namespace}.json`), 'utf8')) as Record<string, string>;
+
+/** The placeholders a message names (`{name}`, `{count, plural, …}`), whatever its words. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  // The compiled form: text, or [name] / [name, format, {case: compiled}] for each placeholder.
+  const walk = (compiled: unknown) => {
+    if (!Array.isArray(compiled)) return;
+    for (const part of compiled) {
+      if (!Array.isArray(part)) continue;
+      names.add(String(part[0]));
+      const cases: unknown = part[2];
+      if (cases && typeof cases === 'object') Object.values(cases).forEach(walk);
+    }
+  };
+  walk(compileMessage(message));
+  return [...names].sort();
+}
+
+/**
+ * Messages that read the same in a translation on purpose (a brand, a symbol, a word the language borrows); every
+ * other value equal to the source's counts as untranslated.
+ */
+const SAME_AS_SOURCE: Record<string, string[]> = {
+  'common.footer.copyright': LOCALE_CODES.filter((l) => l !== SOURCE_LOCALE),
+  'common.footer.skype': ['de', 'es', 'it', 'pl'],
+  'common.menu.title': ['fr', 'it', 'pl'],
+  'common.page.ticket': ['de'],
+};
+
+describe('the message catalogs', () => {
+  it('has a folder for every language and a file for every namespace, and nothing else', () => {
+    expect(
+      readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual([...LOCALE_CODES].sort());
+    for (const locale of LOCALE_CODES) {
+      expect(readdirSync(path.join(dir, locale)).sort()).toEqual(NAMESPACES.map((n) => `${n}.json`).sort());
+    }
+  });
+
+  for (const namespace of NAMESPACES) {
+    const source = read(SOURCE_LOCALE, namespace);
+
+    it(`${namespace}: every id starts with its namespace and every source message compiles`, () => {
+      for (const [id, message] of Object.entries(source)) {
+        expect(id.startsWith(`${namespace}.`), id).toBe(true);
+        expect(() => compileMessage(message), id).not.toThrow();
+      }
+    });
+
+    for (const locale of LOCALE_CODES.filter((l) => l !== SOURCE_LOCALE)) {
+      it(`${namespace} in ${locale}: every key, no other, none empty, untranslated or with other placeholders`, () => {
+        const translated = read(locale, namespace);
+        expect(Object.keys(translated).sort()).toEqual(Object.keys(source).sort());
+        for (const [id, message] of Object.entries(translated)) {
+          expect(message.trim(), `${locale} ${id} is empty`).not.toBe('');
+          if (message === source[id])
+            expect(SAME_AS_SOURCE[id] ?? [], `${locale} ${id} is untranslated`).toContain(locale);
+          expect(placeholders(message), `${locale} ${id}`).toEqual(placeholders(source[id]));
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,45 @@
+/**
+ * The message catalogs: one JSON file per locale and namespace in src/locales, ICU MessageFormat, en-GB the source.
+ * A page needs only some namespaces, and a visitor only their language's, so the server embeds those a page needs,
+ * compiled, in the page (the browser carries no message parser), and the rest are fetched when a page wants them.
+ */
+import type { Locale } from '@/api/wire/locales';
+
+export const NAMESPACES = ['common'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** The source catalogs' shapes: a message id exists when en-GB has it, so a misspelt id fails to compile. */
+interface SourceCatalogs {
+  common: typeof import('../../locales/en-GB/common.json');
+}
+
+export type MessageId = { [N in Namespace]: Extract<keyof SourceCatalogs[N], string> }[Namespace];
+
+/** Values a message interpolates: `{name}`, `{count, plural, …}`, `{kind, select, …}`. */
+export type MessageValues = Record<string, string | number | Date | null | undefined>;
+
+/** A catalog as the runtime reads it: each message compiled (Lingui's form), keyed by id. */
+export type CompiledCatalog = Record<string, unknown>;
+
+export function isNamespace(value: unknown): value is Namespace {
+  return typeof value === 'string' && (NAMESPACES as readonly string[]).includes(value);
+}
+
+/** Every id starts with its namespace ("common.header.openMenu" is in common). */
+export function namespaceOf(id: string): string {
+  return id.slice(0, id.indexOf('.'));
+}
+
+/** Where the browser fetches a compiled catalog the page did not embed (server/routes/messages.ts). */
+export function catalogPath(locale: Locale, namespace: Namespace): string {
+  return `/i18n/${locale}/${namespace}.json`;
+}
+
+export const EMBEDDED_MESSAGES_ID = 'app-messages';
+
+/** What the server embeds: the page's language and its namespaces' compiled messages. */
+export interface EmbeddedMessages {
+  locale: Locale;
+  namespaces: Namespace[];
+  messages: CompiledCatalog;
+}
