@@ -3,11 +3,11 @@ import type { Decorator, Preview } from 'storybook-react-rsbuild';
 import { DesignSystemProvider } from '../src/design-system/DesignSystemProvider';
 import { demoBrands, type DemoBrandName } from '../src/design-system/theme/demoBrands';
 import { BookingStoreProvider, createBookingStore } from '../src/features/booking';
-import { setFallbackTranslator } from '../src/shared/i18n';
-import { sourceTranslator } from '../src/shared/i18n/sourceTranslator';
+import { setFallbackTranslator } from '../src/i18n';
+import { sourceTranslator } from '../src/i18n/sourceTranslator';
 import { OperatorFrame } from './operators';
 
-// Stories render outside the app's root: they speak the source language (src/shared/i18n/TranslatorProvider.tsx).
+// Stories render outside the app's root: they speak the source language (src/i18n/TranslatorProvider.tsx).
 setFallbackTranslator(sourceTranslator());
 
 /**

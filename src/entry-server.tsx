@@ -9,7 +9,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { WireConfiguration } from '@/api/wire/configuration';
 import { createStyleCache, prerenderedStyleTags } from '@/design-system';
 import { BookingStoreProvider, createBookingStore } from '@/features/booking';
-import { createTranslator, type EmbeddedMessages } from '@/shared';
+import { createTranslator, type EmbeddedMessages } from '@/i18n';
 import { App } from './app/App';
 import { pageForPath, pageTitle } from './app/model/routes';
 
@@ -41,7 +41,7 @@ export async function render(
   const pathname = new URL(url, 'http://localhost').pathname;
   const page = pageForPath(pathname);
   if (page?.rendersInBrowserOnly) return null;
-  const translator = createTranslator(messages.locale, messages.messages);
+  const translator = createTranslator(messages.locale, messages.messages, messages.namespaces);
 
   const cache = createStyleCache();
   const emotionServer = createEmotionServer(cache);

@@ -23,7 +23,7 @@ async function start(root: HTMLElement) {
       import(/* webpackMode: "eager" */ './app/App'),
       import(/* webpackMode: "eager" */ './app/model/earlyClicks'),
       import(/* webpackMode: "eager" */ './app/model/earlyReads'),
-      import(/* webpackMode: "eager" */ './shared/i18n'),
+      import(/* webpackMode: "eager" */ './i18n'),
     ]);
   startPageReadsEarly(window.location);
   await nextTask();
@@ -38,7 +38,7 @@ async function start(root: HTMLElement) {
 
   // The page's language, as the server chose it and embedded its messages (docs/languages.md).
   const messages = readEmbeddedMessages(document);
-  const translator = messages ? createTranslator(messages.locale, messages.messages) : undefined;
+  const translator = messages ? createTranslator(messages.locale, messages.messages, messages.namespaces) : undefined;
 
   const styleCache = designSystem.createStyleCache();
   designSystem.adoptPrerenderedStyles(styleCache, document);

@@ -3,7 +3,7 @@
 // configuration for all of src/: flat config replaces a rule's options per matching object, so splitting them over
 // several objects would silently drop bans (the bug this replaced). tests/lint/boundaries.test.ts proves each zone.
 //
-//   app -> templates -> features -> shared -> design-system, adapters (public index), api, config
+//   app -> templates -> features -> shared -> design-system, adapters (public index), api, config -> i18n -> api/wire
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -21,6 +21,7 @@ export const SRC_FOLDERS = {
   adapters: 'maps, places, payments, notifications, storage behind their index',
   api: 'the wire contract, the one ky client and the mappers',
   config: 'the configuration model',
+  i18n: "languages, message catalogs and the page's translator: every layer may use it; it imports only the wire",
   embed: "the widget script a client site pastes, compiled on its own: it imports nothing of the app's",
   test: "the test runner's setup",
 };
@@ -30,7 +31,7 @@ export const SRC_FOLDERS = {
  * it writes into mails and documents as the app shows it. Nothing else of the app: a server that imports a
  * feature's internals ties the two so neither can change alone.
  */
-export const SERVER_MAY_IMPORT = ['src/api/wire', 'src/shared/format', 'src/shared/i18n'];
+export const SERVER_MAY_IMPORT = ['src/api/wire', 'src/shared/format', 'src/i18n'];
 
 /** Features planned by the spec plus any folder that exists, so a new feature is fenced in from its first file. */
 const PLANNED_FEATURES = ['booking', 'flights', 'payment', 'account', 'booker', 'tracking'];
@@ -161,6 +162,13 @@ export function boundaryZones(root) {
   // The modules the server imports must stay importable there: the formatting imports only itself and the wire,
   // the wire nothing at all of ours (its own zone above), and the widget script is compiled alone.
   const serverSafe = [
+    {
+      target: src('i18n'),
+      from: './src',
+      except: ['./i18n', './api/wire'],
+      message:
+        'Languages (src/i18n) sit below every layer and the server imports them too: they import only themselves and src/api/wire.',
+    },
     {
       target: src('shared/format'),
       from: './src',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isLocale } from '../../src/api/wire/locales';
-import { isNamespace } from '../../src/shared/i18n/catalogs';
+import { isNamespace } from '../../src/i18n/catalogs';
 import { compiledCatalog } from '../services/messageCatalogs';
 
 /**

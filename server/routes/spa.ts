@@ -14,8 +14,9 @@ import {
   matchLocale,
   type Locale,
 } from '../../src/api/wire/locales';
-import type { EmbeddedMessages, Namespace } from '../../src/shared/i18n/catalogs';
-import { embeddedMessagesScript } from '../../src/shared/i18n/embedded';
+import type { EmbeddedMessages } from '../../src/i18n/catalogs';
+import { namespacesForPage } from '../../src/i18n/pageNamespaces';
+import { embeddedMessagesScript } from '../../src/i18n/embedded';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { embeddedMessages } from '../services/messageCatalogs';
 import { wireConfiguration } from './configuration';
@@ -124,15 +125,14 @@ export function previewTemplate(
   return name === templates.configured ? null : name;
 }
 
+const routePage = (route: string) => pages.find((candidate) => candidate.paths.some((p) => `/${p}` === route));
+
 /** The lazily loaded chunk that holds a route's page (src/api/wire/site.ts); the booking page's is its template's. */
 function pageChunk(route: string, template: string): string | undefined {
-  const page = pages.find((candidate) => candidate.paths.some((p) => `/${p}` === route));
+  const page = routePage(route);
   if (!page) return undefined;
   return page.id === 'booking' ? templateChunk(template) : PAGE_CHUNKS[page.id];
 }
-
-/** The catalogs every page embeds: the shell's; a page's own namespaces join them as features are translated. */
-const PAGE_NAMESPACES: readonly Namespace[] = ['common'];
 
 /**
  * The language rule (rules: language) for a page request: `?lang=`, the session's choice (its cookie), the browser's
@@ -252,7 +252,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
       vehTypes: operator.vehicleTypes,
     };
     const renderUrl = preview ? `${route}?${TEMPLATE_PREVIEW_PARAM}=${preview}` : route;
-    const messages = embeddedMessages(locale, PAGE_NAMESPACES);
+    const messages = embeddedMessages(locale, namespacesForPage(routePage(route)?.id));
     const body = composeRoute(request, renderable ? renderUrl : null, shellText, config, preloads, messages);
     if (pageCache.size >= PAGE_CACHE_MAX_ENTRIES) pageCache.clear();
     pageCache.set(key, { at: Date.now(), version, body });

@@ -1,15 +1,15 @@
 /**
- * The message catalogs as the server hands them out (docs/languages.md): read from src/locales, compiled once per
+ * The message catalogs as the server hands them out (docs/languages.md): read from src/i18n/locales, compiled once per
  * language and namespace, a message missing from a translation falling back to the source's so a page never shows
  * a bare id. Pages embed the namespaces they need; GET /i18n/:locale/:namespace.json serves the others.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SOURCE_LOCALE, type Locale } from '../../src/api/wire/locales';
-import type { CompiledCatalog, EmbeddedMessages, Namespace } from '../../src/shared/i18n/catalogs';
-import { compileCatalog } from '../../src/shared/i18n/compileCatalog';
+import type { CompiledCatalog, EmbeddedMessages, Namespace } from '../../src/i18n/catalogs';
+import { compileCatalog } from '../../src/i18n/compileCatalog';
 
-const LOCALES_DIR = fileURLToPath(new URL('../../src/locales/', import.meta.url));
+const LOCALES_DIR = fileURLToPath(new URL('../../src/i18n/locales/', import.meta.url));
 
 function readSource(locale: Locale, namespace: Namespace): Record<string, string> {
   try {

@@ -4,7 +4,7 @@ import type { WireConfiguration } from '@/api/wire/configuration';
 import { configureApi, getConfiguration } from '@/api';
 import { ConfigProvider, useConfig } from '@/config';
 import { DesignSystemProvider } from '@/design-system';
-import { useT, type Translator } from '@/shared';
+import { useT, type Translator } from '@/i18n';
 import { LanguageProvider } from './language/LanguageProvider';
 import { AppRoutes } from './AppRoutes';
 import { useAccountSession } from './shell/accountActions';

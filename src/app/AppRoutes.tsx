@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { loadBookingHistoryPage, loadDashboardPage, loadPaymentPage } from './pageLoaders';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useConfig } from '@/config';
-import { useT } from '@/shared';
+import { namespacesForPage, useNamespaces, useT } from '@/i18n';
 import { pageForPath, pages, pageTitle, type PageDefinition } from './model/routes';
 import { BookingPage } from './pages/BookingPage';
 import { PageLoading } from './pages/PageLoading';
@@ -136,12 +136,24 @@ export function AppRoutes() {
     <Suspense fallback={<PageLoading />}>
       <Routes>
         {pages.flatMap((page) =>
-          page.paths.map((path) => <Route key={`${page.id}:${path}`} path={`/${path}`} element={pageElement(page)} />),
+          page.paths.map((path) => (
+            <Route
+              key={`${page.id}:${path}`}
+              path={`/${path}`}
+              element={<PageMessages page={page}>{pageElement(page)}</PageMessages>}
+            />
+          )),
         )}
         <Route path="*" element={<Navigate to="/booking.html" replace />} />
       </Routes>
     </Suspense>
   );
+}
+
+/** A page shows once its language holds the page's catalogs (fetched with its code when the server did not embed them). */
+function PageMessages({ page, children }: { page: PageDefinition; children: ReactNode }) {
+  useNamespaces(namespacesForPage(page.id));
+  return children;
 }
 
 function useDocumentTitle() {

@@ -27,4 +27,3 @@ export { ReadFailure, readFailureMessage } from './read/readFailure';
 export { useRead, type Read, type ReadKey, type ReadState } from './read/useRead';
 export { startReadEarly } from './read/earlyReads';
 export { useBrowserValue } from './hydration/useBrowserValue';
-export * from './i18n';

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { setFallbackTranslator } from '@/shared/i18n';
-import { sourceTranslator } from '@/shared/i18n/sourceTranslator';
+import { setFallbackTranslator } from '@/i18n';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
 
-// Components rendered outside the app's root speak the source language (src/shared/i18n/TranslatorProvider.tsx).
+// Components rendered outside the app's root speak the source language (src/i18n/TranslatorProvider.tsx).
 setFallbackTranslator(sourceTranslator());

@@ -7,7 +7,7 @@ import { configureApi, getConfiguration, GENERIC_ERROR, validateLicence } from '
 import type { WireConfiguration } from '@/api/wire/configuration';
 import { App } from '../App';
 import { readEmbeddedConfiguration } from '@/config';
-import { createTranslator, readEmbeddedMessages } from '@/shared';
+import { createTranslator, readEmbeddedMessages } from '@/i18n';
 import { createBrandSystem, createStyleCache, declareCascadeLayers, DesignSystemProvider } from '@/design-system';
 import { definitionOf } from '@/templates';
 import { bridgeBookingEvents, messengerTo, reportHeight } from './bridge';
@@ -97,7 +97,7 @@ export async function startBookingFrame(root: HTMLElement): Promise<void> {
 
   const licensed = licensedConfiguration(wire!, answer);
   const messages = readEmbeddedMessages(document);
-  const translator = messages ? createTranslator(messages.locale, messages.messages) : undefined;
+  const translator = messages ? createTranslator(messages.locale, messages.messages, messages.namespaces) : undefined;
   reactRoot.render(
     <StrictMode>
       <CacheProvider value={styles.cache}>

@@ -11,7 +11,7 @@ import {
   type Locale,
   type Namespace,
   type Translator,
-} from '@/shared';
+} from '@/i18n';
 
 interface LanguageSwitch {
   locale: Locale;
@@ -27,7 +27,7 @@ export function useLanguageSwitch(): LanguageSwitch | null {
   return useContext(LanguageContext);
 }
 
-/** The catalogs the shell needs before anything else shows (src/shared/i18n/catalogs.ts). */
+/** The catalogs the shell needs before anything else shows (src/i18n/catalogs.ts). */
 const SHELL_NAMESPACES: readonly Namespace[] = ['common'];
 
 /**
@@ -55,8 +55,8 @@ export function LanguageProvider({ initial, children }: { initial?: Translator; 
       if (!translator || locale === translator.locale) return;
       setSwitching(true);
       try {
-        const namespaces = SHELL_NAMESPACES;
-        const next = createTranslator(locale, await fetchCatalogs(locale, namespaces));
+        const namespaces = [...translator.namespaces];
+        const next = createTranslator(locale, await fetchCatalogs(locale, namespaces), namespaces);
         rememberLocale(document, locale);
         const url = new URL(window.location.href);
         if (url.searchParams.has(LANGUAGE_PARAM)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sourceTranslator } from '@/shared/i18n/sourceTranslator';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
 import { chromeFor, pageById, pageHref, pageNameId, pageTitle, pages, stripHtml } from './routes';
 
 describe('route table', () => {

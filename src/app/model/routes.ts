@@ -3,7 +3,7 @@
  * chrome and the page a path shows. Pure, so the shell, the prerenderer and the tests read one table.
  */
 import { pages, type PageDefinition, type PageId } from '@/api/wire/site';
-import type { MessageId } from '@/shared';
+import type { MessageId } from '@/i18n';
 
 export { pages, type PageDefinition, type PageId };
 

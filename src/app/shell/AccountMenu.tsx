@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isBooker, menuName, useProfile } from '@/features/account';
-import { useT } from '@/shared';
+import { useT } from '@/i18n';
 import { pageHref } from '../model/routes';
 import { useSignIn, useSignOut } from './accountActions';
 

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { pageHref } from '../model/routes';
 import { skypeHref, telHref, useConfig } from '@/config';
 import { useAnchorNavigation } from './useAnchorNavigation';
-import { useT } from '@/shared';
+import { useT } from '@/i18n';
 
 /**
  * The product pages rule (rules: product-pages): the footer carries the phone number and Contact Us, Conditions of Use and Privacy Notice links; with them

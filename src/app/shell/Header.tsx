@@ -6,7 +6,7 @@ import { menuAnchors, type MenuAnchorId } from '../model/routes';
 import { useAnchorNavigation } from './useAnchorNavigation';
 import { AccountMenu } from './AccountMenu';
 import { telHref, useConfig } from '@/config';
-import { useT } from '@/shared';
+import { useT } from '@/i18n';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));

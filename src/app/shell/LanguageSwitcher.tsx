@@ -1,7 +1,7 @@
 import { Box, NativeSelect, Text, type BoxProps } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useConfig } from '@/config';
-import { isLocale, localeName, useT } from '@/shared';
+import { isLocale, localeName, useT } from '@/i18n';
 import { useLanguageSwitch } from '../language/LanguageProvider';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Drawer, Link, Portal, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { telHref } from '@/config';
-import { useT } from '@/shared';
+import { useT } from '@/i18n';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 /** The dialogs rule (rules: modals) "Menu modal": the menu as a panel on narrow screens. Loaded when first opened. */

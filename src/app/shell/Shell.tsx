@@ -8,7 +8,7 @@ import { chromeFor, pageById, pageForPath, pageHref } from '../model/routes';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useFocusOnPageChange } from './useFocusOnPageChange';
-import { useT } from '@/shared';
+import { useT } from '@/i18n';
 
 /** The sticky header's height (its bar and bottom border) and a little room below it. */
 const HEADER_OFFSET = 'calc({sizes.header} + 1px + {spacing.3})';

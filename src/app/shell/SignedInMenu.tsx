@@ -1,5 +1,5 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
-import { useT } from '@/shared';
+import { useT } from '@/i18n';
 
 export interface MenuItemLink {
   value: string;

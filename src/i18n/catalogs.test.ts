@@ -4,7 +4,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALE_CODES, SOURCE_LOCALE } from '@/api/wire/locales';
 import { NAMESPACES } from './catalogs';
 
-const dir = path.join(path.dirname(new URL(import.meta.url).pathname), '../../locales');
+const dir = path.join(path.dirname(new URL(import.meta.url).pathname), 'locales');
 const read = (locale: string, namespace: string) =>
   JSON.parse(readFileSync(path.join(dir, locale, `${namespace}.json`), 'utf8')) as Record<string, string>;
 

@@ -1,4 +1,4 @@
-/** Every customer in their own language (docs/languages.md): catalogs, the page's translator, and choosing. */
+/** Every customer in their own language (docs/languages.md). The lowest layer beside the wire: every other may import it: catalogs, the page's translator, and choosing. */
 export {
   LOCALES,
   LANGUAGE_PARAM,
@@ -23,3 +23,5 @@ export { createTranslator, type Translator } from './translator';
 export { TranslatorProvider, setFallbackTranslator, useT, useTranslator } from './TranslatorProvider';
 export { readEmbeddedMessages } from './embedded';
 export { browserLocale, fetchCatalogs, loadTranslator, rememberLocale } from './loadTranslator';
+export { namespacesForPage } from './pageNamespaces';
+export { useNamespaces } from './useNamespaces';

@@ -1,5 +1,5 @@
 /**
- * The message catalogs: one JSON file per locale and namespace in src/locales, ICU MessageFormat, en-GB the source.
+ * The message catalogs: one JSON file per locale and namespace in src/i18n/locales, ICU MessageFormat, en-GB the source.
  * A page needs only some namespaces, and a visitor only their language's, so the server embeds those a page needs,
  * compiled, in the page (the browser carries no message parser), and the rest are fetched when a page wants them.
  */
@@ -10,7 +10,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /** The source catalogs' shapes: a message id exists when en-GB has it, so a misspelt id fails to compile. */
 interface SourceCatalogs {
-  common: typeof import('../../locales/en-GB/common.json');
+  common: typeof import('./locales/en-GB/common.json');
 }
 
 export type MessageId = { [N in Namespace]: Extract<keyof SourceCatalogs[N], string> }[Namespace];

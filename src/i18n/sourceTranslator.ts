@@ -2,7 +2,7 @@
  * The source language's translator, compiled where it is needed: unit tests and Storybook, which render components
  * outside the app's root. The app never imports this (its pages embed their compiled messages).
  */
-import common from '../../locales/en-GB/common.json';
+import common from './locales/en-GB/common.json';
 import { SOURCE_LOCALE } from '@/api/wire/locales';
 import type { Namespace } from './catalogs';
 import { compileCatalog } from './compileCatalog';
@@ -11,5 +11,10 @@ import { createTranslator, type Translator } from './translator';
 export const SOURCE_CATALOGS: Record<Namespace, Record<string, string>> = { common };
 
 export function sourceTranslator(): Translator {
-  return createTranslator(SOURCE_LOCALE, compileCatalog(Object.assign({}, ...Object.values(SOURCE_CATALOGS))));
+  const namespaces = Object.keys(SOURCE_CATALOGS) as Namespace[];
+  return createTranslator(
+    SOURCE_LOCALE,
+    compileCatalog(Object.assign({}, ...Object.values(SOURCE_CATALOGS))),
+    namespaces,
+  );
 }

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n } from '@lingui/core';
-import type { CompiledCatalog, MessageId, MessageValues } from './catalogs';
+import type { CompiledCatalog, MessageId, MessageValues, Namespace } from './catalogs';
 import { localeDirection, type Locale, type TextDirection } from '@/api/wire/locales';
 
 /** One language's messages and formatting, made once per language a page shows. */
@@ -8,20 +8,31 @@ export interface Translator {
   direction: TextDirection;
   /** The message in this language; values fill its placeholders. */
   t(id: MessageId, values?: MessageValues): string;
-  /** Adds catalogs fetched later (a namespace a lazily loaded page needs). */
-  load(messages: CompiledCatalog): void;
+  /** The namespaces whose messages it holds. */
+  readonly namespaces: ReadonlySet<Namespace>;
+  /** Adds a namespace's messages (fetched for a lazily loaded page). */
+  load(namespace: Namespace, messages: CompiledCatalog): void;
   has(id: MessageId): boolean;
   readonly i18n: I18n;
 }
 
-export function createTranslator(locale: Locale, messages: CompiledCatalog): Translator {
+export function createTranslator(
+  locale: Locale,
+  messages: CompiledCatalog,
+  namespaces: readonly Namespace[] = [],
+): Translator {
   const i18n = setupI18n({ locale, messages: { [locale]: messages as never } });
+  const held = new Set<Namespace>(namespaces);
   return {
     locale,
     direction: localeDirection(locale),
     i18n,
+    namespaces: held,
     t: (id, values) => i18n._(id, values as Record<string, unknown> | undefined),
-    load: (more) => i18n.load(locale, more as never),
+    load: (namespace, more) => {
+      i18n.load(locale, more as never);
+      held.add(namespace);
+    },
     has: (id) => id in (i18n.messages as Record<string, unknown>),
   };
 }

@@ -16,7 +16,7 @@ export async function fetchCatalogs(locale: Locale, namespaces: readonly Namespa
 }
 
 export async function loadTranslator(locale: Locale, namespaces: readonly Namespace[]): Promise<Translator> {
-  return createTranslator(locale, await fetchCatalogs(locale, namespaces));
+  return createTranslator(locale, await fetchCatalogs(locale, namespaces), namespaces);
 }
 
 function cookieValue(cookies: string, name: string): string | null {

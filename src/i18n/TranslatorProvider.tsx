@@ -20,7 +20,7 @@ export function TranslatorProvider({ translator, children }: { translator: Trans
 
 export function useTranslator(): Translator {
   const translator = useContext(TranslatorContext) ?? fallbackTranslator;
-  if (!translator) throw new Error('No language: render inside TranslatorProvider (src/shared/i18n).');
+  if (!translator) throw new Error('No language: render inside TranslatorProvider (src/i18n).');
   return translator;
 }
 

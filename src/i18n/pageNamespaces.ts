@@ -1,0 +1,12 @@
+import type { PageId } from '@/api/wire/site';
+import type { Namespace } from './catalogs';
+
+/**
+ * The catalogs a page needs beyond the shell's, so the server embeds them in the page and a page reached in the
+ * browser fetches them with its code. A feature's namespace joins the pages that show it as it is translated.
+ */
+const PAGE_NAMESPACES: Partial<Record<PageId, readonly Namespace[]>> = {};
+
+export function namespacesForPage(id: PageId | undefined): Namespace[] {
+  return ['common', ...((id && PAGE_NAMESPACES[id]) || [])];
+}
