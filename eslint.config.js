@@ -8,6 +8,12 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { boundaryZones, serverZones } from './scripts/eslint/boundaries.js';
 import { house } from './scripts/eslint/house.js';
 
+/**
+ * Folders whose every user-facing text comes from the message catalogs (docs/languages.md): a literal a person
+ * would read fails lint here. A folder joins the list when it is translated.
+ */
+const TRANSLATED_FOLDERS = ['src/app/shell', 'src/app/language'];
+
 const root = import.meta.dirname;
 
 /** A string or template that starts a SQL statement: the text of a query, wherever it is run from. */
@@ -118,5 +124,10 @@ export default tseslint.config(
     // no file is in both server/ and src/, so neither replaces the other's zones.
     files: ['server/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverZones() }] },
+  },
+  {
+    files: TRANSLATED_FOLDERS.map((folder) => `${folder}/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.*', '**/*.stories.*'],
+    rules: { 'house/no-literal-text': 'error' },
   },
 );

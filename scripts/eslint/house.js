@@ -4,6 +4,7 @@ import path from 'node:path';
 import importX from 'eslint-plugin-import-x';
 import { resolve } from 'eslint-plugin-import-x/utils';
 import { EAGER_ADAPTER_FOLDERS, SRC_FOLDERS } from './boundaries.js';
+import { noLiteralText } from './noLiteralText.js';
 
 const TYPE_KINDS = new Set(['type', 'typeof']);
 const isTypeKind = (node) => TYPE_KINDS.has(node.importKind) || TYPE_KINDS.has(node.exportKind);
@@ -124,5 +125,10 @@ const knownFolders = {
 
 export const house = {
   meta: { name: 'house' },
-  rules: { 'no-cycle': noCycle, 'lazy-providers': lazyProviders, 'known-folders': knownFolders },
+  rules: {
+    'no-cycle': noCycle,
+    'lazy-providers': lazyProviders,
+    'known-folders': knownFolders,
+    'no-literal-text': noLiteralText,
+  },
 };

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { onSessionEnded } from '@/api';
 import { dialogs } from '@/design-system';
 import { clearProfile, confirmSession, openSignIn, restoreProfile, signOutEverywhere } from '@/features/account';
+import { useT } from '@/i18n';
 import type { CustomerProfile } from '@/shared';
 import { signOutGoesHome } from '../model/routes';
 
@@ -22,16 +23,20 @@ function forgetInBooking(previous: CustomerProfile | undefined): void {
 /** The sign-in rule (rules: sign-in): sign-out asks "Do you want to sign out?" titled "Please Confirm"; the menus rule (rules: menus): from user pages it goes home. */
 export function useSignOut(): (pathname: string) => Promise<void> {
   const navigate = useNavigate();
+  const t = useT();
   return useCallback(
     async (pathname: string) => {
-      const confirmed = await dialogs.confirm({ title: 'Please Confirm', content: 'Do you want to sign out?' });
+      const confirmed = await dialogs.confirm({
+        title: t('common.signOut.title'),
+        content: t('common.signOut.question'),
+      });
       if (!confirmed) return;
       // The menus rule (rules: menus): from a user page the user goes home; the server session ends too (its cookie is HttpOnly).
       const goHome = signOutGoesHome(pathname);
       forgetInBooking(await signOutEverywhere());
       if (goHome) navigate('/');
     },
-    [navigate],
+    [navigate, t],
   );
 }
 

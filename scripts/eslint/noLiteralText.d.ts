@@ -1,0 +1,1 @@
+export declare const noLiteralText: import('eslint').Rule.RuleModule;
