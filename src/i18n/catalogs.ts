@@ -5,12 +5,16 @@
  */
 import type { Locale } from '@/api/wire/locales';
 
-export const NAMESPACES = ['common'] as const;
+export const NAMESPACES = ['common', 'design', 'templates', 'tracking', 'booker'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The source catalogs' shapes: a message id exists when en-GB has it, so a misspelt id fails to compile. */
 interface SourceCatalogs {
   common: typeof import('./locales/en-GB/common.json');
+  design: typeof import('./locales/en-GB/design.json');
+  templates: typeof import('./locales/en-GB/templates.json');
+  tracking: typeof import('./locales/en-GB/tracking.json');
+  booker: typeof import('./locales/en-GB/booker.json');
 }
 
 export type MessageId = { [N in Namespace]: Extract<keyof SourceCatalogs[N], string> }[Namespace];

@@ -5,8 +5,19 @@ import type { Namespace } from './catalogs';
  * The catalogs a page needs beyond the shell's, so the server embeds them in the page and a page reached in the
  * browser fetches them with its code. A feature's namespace joins the pages that show it as it is translated.
  */
-const PAGE_NAMESPACES: Partial<Record<PageId, readonly Namespace[]>> = {};
+const PAGE_NAMESPACES: Partial<Record<PageId, readonly Namespace[]>> = {
+  booking: ['templates'],
+  litebooking: ['templates'],
+  quickbooking: ['templates'],
+  tracking: ['tracking'],
+  commission: ['booker'],
+  invoice: ['booker'],
+  dashboard: ['booker'],
+};
+
+/** Every page shows the shell and the design system's own words (dialog buttons, pickers, loading notices). */
+const EVERY_PAGE: readonly Namespace[] = ['common', 'design'];
 
 export function namespacesForPage(id: PageId | undefined): Namespace[] {
-  return ['common', ...((id && PAGE_NAMESPACES[id]) || [])];
+  return [...EVERY_PAGE, ...((id && PAGE_NAMESPACES[id]) || [])];
 }

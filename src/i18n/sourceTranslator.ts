@@ -2,13 +2,23 @@
  * The source language's translator, compiled where it is needed: unit tests and Storybook, which render components
  * outside the app's root. The app never imports this (its pages embed their compiled messages).
  */
+import booker from './locales/en-GB/booker.json';
 import common from './locales/en-GB/common.json';
+import design from './locales/en-GB/design.json';
+import templates from './locales/en-GB/templates.json';
+import tracking from './locales/en-GB/tracking.json';
 import { SOURCE_LOCALE } from '@/api/wire/locales';
 import type { Namespace } from './catalogs';
 import { compileCatalog } from './compileCatalog';
 import { createTranslator, type Translator } from './translator';
 
-export const SOURCE_CATALOGS: Record<Namespace, Record<string, string>> = { common };
+export const SOURCE_CATALOGS: Record<Namespace, Record<string, string>> = {
+  common,
+  design,
+  templates,
+  tracking,
+  booker,
+};
 
 export function sourceTranslator(): Translator {
   const namespaces = Object.keys(SOURCE_CATALOGS) as Namespace[];

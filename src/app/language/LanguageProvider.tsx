@@ -28,7 +28,7 @@ export function useLanguageSwitch(): LanguageSwitch | null {
 }
 
 /** The catalogs the shell needs before anything else shows (src/i18n/catalogs.ts). */
-const SHELL_NAMESPACES: readonly Namespace[] = ['common'];
+const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'design'];
 
 /**
  * The page's language (docs/languages.md): the one the server chose and embedded, else (the development server)
