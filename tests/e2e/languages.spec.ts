@@ -1,0 +1,102 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers';
+import { startApiServer, type ApiServer } from './servers';
+
+/**
+ * Every customer in their own language (issue 34, docs/languages.md): an operator that offers all seven languages,
+ * on a server of this spec's own (the shared e2e server's demo operator offers English alone).
+ */
+let dir: string;
+let server: ApiServer | undefined;
+let baseUrl: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dir = await mkdtemp(path.join(tmpdir(), 'languages-'));
+  const operator = JSON.parse(await readFile(path.resolve('server/seed/operator.json'), 'utf8')) as {
+    configuration: Record<string, unknown>;
+  };
+  operator.configuration.languages = ['en-GB', 'fr', 'de', 'es', 'it', 'pl', 'ar'];
+  await writeFile(path.join(dir, 'operator.json'), JSON.stringify(operator));
+  server = await startApiServer({ operatorConfig: path.join(dir, 'operator.json'), dataDir: path.join(dir, 'db') });
+  baseUrl = server.url;
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+test.describe('before any script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('?lang=ar is Arabic, right to left, from the first paint, and the choice holds for the next page', async ({
+    page,
+  }) => {
+    await page.goto(`${baseUrl}/booking.html?lang=ar`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page).toHaveTitle(/^احجز رحلة توصيل \| /);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+    // The header's first item sits at the right-hand side of a right-to-left page.
+    const home = await banner.getByRole('link', { name: /الصفحة الرئيسية/ }).boundingBox();
+    expect(home!.x).toBeGreaterThan(600);
+
+    await page.goto(`${baseUrl}/tracking.html`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page).toHaveTitle(/^تتبّع سائقي \| /);
+  });
+});
+
+test('a French browser gets French; switching to German keeps what was typed, without a reload', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/booking.html`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the booking page in French');
+
+  const pickup = page.getByRole('combobox', { name: /Pick-up/ });
+  await pickup.fill('Kings Cross');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await banner.getByRole('combobox', { name: 'Langue' }).selectOption('de');
+
+  await expect(banner.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page).toHaveTitle(/^Transfer buchen \| /);
+  await expect(pickup).toHaveValue('Kings Cross');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // The choice is the session's: the next page is German whatever the browser says.
+  await page.goto(`${baseUrl}/dashboard.html`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await context.close();
+});
+
+test('on a phone, Arabic reads right to left with no axe violation, and the menu switches back to English', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/booking.html?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+  // Nothing spills past the screen's edge in either direction (a right-to-left page scrolls to the left).
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page, 'the booking page in Arabic at 390 px');
+
+  await page.getByRole('button', { name: 'فتح القائمة' }).click();
+  const menu = page.getByRole('dialog', { name: 'القائمة' });
+  await menu.getByRole('combobox', { name: 'اللغة' }).selectOption('en-GB');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  // The address named a language: it now names the one chosen, so a reload keeps it.
+  expect(new URL(page.url()).searchParams.get('lang')).toBe('en-GB');
+  await context.close();
+});
