@@ -13,6 +13,11 @@ export interface Translator {
   /** Adds a namespace's messages (fetched for a lazily loaded page). */
   load(namespace: Namespace, messages: CompiledCatalog): void;
   has(id: MessageId): boolean;
+  /**
+   * A value that reads left to right whatever the page's direction (a phone number, a reference, a postcode),
+   * isolated so an Arabic sentence around it does not reorder its digits; unchanged on a left-to-right page.
+   */
+  ltr(text: string): string;
   readonly i18n: I18n;
 }
 
@@ -34,5 +39,7 @@ export function createTranslator(
       held.add(namespace);
     },
     has: (id) => id in (i18n.messages as Record<string, unknown>),
+    // Unicode's left-to-right isolate (LRI … PDI): invisible, and read past by screen readers.
+    ltr: (text) => (localeDirection(locale) === 'rtl' ? `\u2066${text}\u2069` : text),
   };
 }

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { pageHref } from '../model/routes';
 import { skypeHref, telHref, useConfig } from '@/config';
 import { useAnchorNavigation } from './useAnchorNavigation';
-import { useT } from '@/i18n';
+import { useTranslator } from '@/i18n';
 
 /**
  * The product pages rule (rules: product-pages): the footer carries the phone number and Contact Us, Conditions of Use and Privacy Notice links; with them
@@ -11,7 +11,8 @@ import { useT } from '@/i18n';
  */
 export function Footer() {
   const config = useConfig();
-  const t = useT();
+  const translator = useTranslator();
+  const t = translator.t;
   const skype = skypeHref(config.skypeId);
   const goToAnchor = useAnchorNavigation();
   return (
@@ -22,7 +23,7 @@ export function Footer() {
             <Text fontWeight="bold">{config.company}</Text>
             <Text>{config.address}</Text>
             <Link href={telHref(config.phone)} color="inherit" fontWeight="semibold">
-              {t('common.footer.callUsOn', { phone: config.phone })}
+              {t('common.footer.callUsOn', { phone: translator.ltr(config.phone) })}
             </Link>
             <Link href={`mailto:${config.email}`} color="inherit">
               {config.email}

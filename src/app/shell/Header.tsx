@@ -101,7 +101,7 @@ export function Header({ showMenu }: { showMenu: boolean }) {
               minH="10"
             >
               <VisuallyHidden>{`${t('common.header.callUsOn')} `}</VisuallyHidden>
-              {config.phone}
+              <span dir="ltr">{config.phone}</span>
             </Link>
             {showMenu ? <LanguageSwitcher display={{ base: 'none', md: 'block' }} /> : null}
             {showMenu ? <AccountMenu /> : null}

@@ -1,4 +1,4 @@
-import { Box, NativeSelect, Text, type BoxProps } from '@chakra-ui/react';
+import { Box, Text, chakra, type BoxProps } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useConfig } from '@/config';
 import { isLocale, localeName, useT } from '@/i18n';
@@ -17,26 +17,38 @@ export function LanguageSwitcher(props: BoxProps) {
   if (!language || languages.length < 2) return null;
   return (
     <Box {...props}>
-      <NativeSelect.Root size="sm" disabled={language.switching} width="auto">
-        <NativeSelect.Field
-          id={id}
-          aria-label={t('common.language.label')}
-          value={language.locale}
-          onChange={(event) => {
-            const chosen = event.currentTarget.value;
-            if (!isLocale(chosen)) return;
-            setFailed(false);
-            language.switchTo(chosen).catch(() => setFailed(true));
-          }}
-        >
-          {languages.map((locale) => (
-            <option key={locale} value={locale} lang={locale}>
-              {localeName(locale)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <chakra.select
+        id={id}
+        disabled={language.switching}
+        aria-label={t('common.language.label')}
+        value={language.locale}
+        // A native select styled from tokens: Chakra's NativeSelect would bring its recipe into every page's first
+        // scripts for one control in the header.
+        h="9"
+        ps="3"
+        pe="3"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="l2"
+        bg="bg.panel"
+        color="fg"
+        fontSize="sm"
+        cursor="pointer"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+        _disabled={{ opacity: 0.6, cursor: 'wait' }}
+        onChange={(event) => {
+          const chosen = event.currentTarget.value;
+          if (!isLocale(chosen)) return;
+          setFailed(false);
+          language.switchTo(chosen).catch(() => setFailed(true));
+        }}
+      >
+        {languages.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {localeName(locale)}
+          </option>
+        ))}
+      </chakra.select>
       {failed ? (
         <Text role="alert" fontSize="sm" color="fg.error">
           {t('common.app.loadFailed.text')}

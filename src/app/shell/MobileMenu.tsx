@@ -1,7 +1,7 @@
 import { Button, Drawer, Link, Portal, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { telHref } from '@/config';
-import { useT } from '@/i18n';
+import { useTranslator } from '@/i18n';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 /** The dialogs rule (rules: modals) "Menu modal": the menu as a panel on narrow screens. Loaded when first opened. */
@@ -16,7 +16,8 @@ export default function MobileMenu({
   links: ReactNode;
   phone: string;
 }) {
-  const t = useT();
+  const translator = useTranslator();
+  const t = translator.t;
   return (
     <Drawer.Root open={open} onOpenChange={(event) => onOpenChange(event.open)} placement="end">
       <Portal>
@@ -30,7 +31,7 @@ export default function MobileMenu({
               <Stack as="nav" aria-label={t('common.header.mainNav')} gap="1">
                 {links}
                 <Link href={telHref(phone)} fontWeight="semibold" display="inline-flex" alignItems="center" minH="10">
-                  {t('common.menu.call', { phone })}
+                  {t('common.menu.call', { phone: translator.ltr(phone) })}
                 </Link>
               </Stack>
               <LanguageSwitcher mt="4" />
