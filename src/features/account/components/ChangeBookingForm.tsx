@@ -26,12 +26,16 @@ import { changedText, changeFormFrom, changesOf, newFareText, type ChangeFormVal
 import { thrownMessage } from './accountCalls';
 import { FailureMessage } from './FormParts';
 
-/** What the app hands in to take a higher fare's difference through the payment feature's card form. */
+/** What the app hands in to take a higher fare's difference through the payment feature's forms. */
 export interface PayDifferenceProps {
   amount: number;
   currencyCode: string;
-  /** Sends the change again with the card's token; answers the message to show when it was not made. */
-  pay: (nonce: string) => Promise<string | undefined>;
+  /** The gateway the server asked to take it (`sandbox`, `stripe`, `paypal`). */
+  gateway?: string;
+  /** Stripe: the difference's PaymentIntent client secret; PayPal: its order id. */
+  clientSecret?: string;
+  /** Sends the change again with what paid (a card token, or the confirmed payment's id); answers the message to show when it was not made. */
+  pay: (handle: { nonce: string } | { transactionid: string }) => Promise<string | undefined>;
 }
 
 export interface ChangeBookingFormProps {
@@ -48,7 +52,10 @@ function newChangeId(): string {
   return `chg-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-type Phase = { kind: 'edit' } | { kind: 'review'; result: WireChangeBookingResult } | { kind: 'pay'; amount: number };
+type Phase =
+  | { kind: 'edit' }
+  | { kind: 'review'; result: WireChangeBookingResult }
+  | { kind: 'pay'; amount: number; gateway?: string; clientSecret?: string };
 
 /**
  * Change a booking (the booking change rule, rules: booking-change): the pick-up time, passengers, suitcases, vehicle
@@ -93,7 +100,12 @@ export function ChangeBookingForm({ booking, onDone, onClose, payDifference }: C
       return undefined;
     }
     if (result.code === 3 && result.paymentrequired && payDifference) {
-      setPhase({ kind: 'pay', amount: result.paymentrequired });
+      setPhase({
+        kind: 'pay',
+        amount: result.paymentrequired,
+        gateway: result.paymentgateway,
+        clientSecret: result.clientsecret,
+      });
       return undefined;
     }
     return result.message || 'Something went wrong, please try again.';
@@ -228,9 +240,11 @@ export function ChangeBookingForm({ booking, onDone, onClose, payDifference }: C
             {payDifference?.({
               amount: phase.amount,
               currencyCode: booking.currencyCode,
-              pay: async (nonce) => {
+              gateway: phase.gateway,
+              clientSecret: phase.clientSecret,
+              pay: async (handle) => {
                 try {
-                  return settle(await send({ nonce }));
+                  return settle(await send(handle));
                 } catch (thrown) {
                   return thrownMessage(thrown);
                 }
