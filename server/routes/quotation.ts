@@ -7,7 +7,7 @@ import type { WireWarning } from '../../src/api/wire/booking';
 import { bookingWarnings, SAME_TIME_MINUTES } from '../domain/bookingChecks';
 import type { OperatorConfig, OperatorConfigStore } from '../domain/operatorConfig';
 import { bookingsAround } from '../stores/bookingRows';
-import { computeQuote, type QuoteInput } from '../domain/quotes';
+import { computeQuote, isAirportPlace, type QuoteInput } from '../domain/quotes';
 import { storeQuote } from '../stores/quotes';
 import { journeyPlacesRefusal, pastPickupRefusal } from '../domain/bookingRules';
 import { ClientError } from '../lib/errors';
@@ -86,6 +86,9 @@ export function checkDate(value: string | undefined, field: string): void {
     throw new ClientError(400, `${field} is invalid`);
 }
 
+const airCategory = (category: string | undefined, lat: number, lng: number) =>
+  isAirportPlace({ lat, lng }, category) ? 'Air' : category;
+
 /**
  * The booking checks rule (rules: booking-checks) before Book Now: a quote that carries a flight, or is asked by a
  * signed-in customer, is checked as the booking will be (flight against the pick-up, the customer's own bookings
@@ -112,8 +115,19 @@ async function quoteWarnings(
     customerId === null ? [] : await bookingsAround(db, { customerId, email: '' }, pickupAt, SAME_TIME_MINUTES);
   return bookingWarnings(
     {
-      pickup: { address: input.pick, category: input.pickcategory, lat: input.picklat, lng: input.picklng },
-      dropoff: { address: input.doff, category: input.doffcategory, lat: input.dofflat, lng: input.dofflng },
+      // A quote's place is an airport by its category or its position, as the fare counts it (quotes.ts).
+      pickup: {
+        address: input.pick,
+        category: airCategory(input.pickcategory, input.picklat, input.picklng),
+        lat: input.picklat,
+        lng: input.picklng,
+      },
+      dropoff: {
+        address: input.doff,
+        category: airCategory(input.doffcategory, input.dofflat, input.dofflng),
+        lat: input.dofflat,
+        lng: input.dofflng,
+      },
       pickupAt,
       flightNumber,
       ...(back?.isValid && flights.back?.trim()
