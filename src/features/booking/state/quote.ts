@@ -221,6 +221,8 @@ export async function requote(store: BookingStore, settings: QuoteSettings): Pro
   return true;
 }
 
+const FLIGHT_CHECK_PAUSE_MS = 400;
+
 /**
  * Watches the booking: a change of the quote's inputs resets the fares at once and asks for the new quote at once
  * (valtio reports the changes of one tick together, so choosing a vehicle and a time in one go costs one request).
@@ -229,21 +231,29 @@ export async function requote(store: BookingStore, settings: QuoteSettings): Pro
 export function watchQuoteInputs(store: BookingStore, settings: () => QuoteSettings): () => void {
   let lastKey = quoteInputsKey(store.draft);
   let lastFlights = flightChecksKey(store.draft);
+  let flightTimer: ReturnType<typeof setTimeout> | undefined;
   // A restored booking whose quote no longer matches its inputs (e.g. reloaded mid-request) asks again.
   if (store.draft.quoteKey !== lastKey) void requestQuote(store, settings());
-  return subscribe(store.draft, () => {
+  const stop = subscribe(store.draft, () => {
     const key = quoteInputsKey(store.draft);
     const flights = flightChecksKey(store.draft);
     const flightsChanged = flights !== lastFlights;
     lastFlights = flights;
     if (key === lastKey) {
-      if (flightsChanged && !store.quote.expired) void refreshFlightChecks(store, settings());
+      if (flightsChanged && !store.quote.expired) {
+        clearTimeout(flightTimer);
+        flightTimer = setTimeout(() => void refreshFlightChecks(store, settings()), FLIGHT_CHECK_PAUSE_MS);
+      }
       return;
     }
     lastKey = key;
     if (store.draft.quoteKey && store.draft.quoteKey !== key) Object.assign(store.draft, resetFaresPatch());
     if (!store.quote.expired) void requestQuote(store, settings());
   });
+  return () => {
+    clearTimeout(flightTimer);
+    stop();
+  };
 }
 
 /** For tests: forget cached answers and state. */
