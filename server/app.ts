@@ -221,8 +221,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerBookingRoutes(api, { db, operatorConfig, now, gateways, rateLimits, mailer });
       registerPromoRoutes(api, { db, operatorConfig, now });
       registerPromotionRoutes(api, { db, now });
-      registerPaymentRoutes(api, { db, now, operatorConfig, gateways, mailer });
-      registerStripeWebhook(api, { db, now, operatorConfig, gateways, mailer });
+      registerPaymentRoutes(api, { db, now, operatorConfig, gateways, mailer, routing });
+      registerStripeWebhook(api, { db, now, operatorConfig, gateways, mailer, routing });
       registerAccountRoutes(api, { db, now, operatorConfig, mailer, resetMailLimit });
       registerAddressBookRoutes(api, { db, now });
       registerHistoryRoutes(api, { db, now, operatorConfig, mailer, gateways });

@@ -42,6 +42,24 @@ describe('the booking checks rule', () => {
     expect(codes(base({ flightNumber: `BA${intoGatwick}`, pickupAt, pickup: GATWICK }))).toEqual([]);
   });
 
+  it('checks the return journey’s flight against the drop-off it is picked up at, marked as the return’s', () => {
+    const intoGatwick = numberInto('LGW');
+    const returnAt = new Date(landing(intoGatwick, new Date('2026-11-25T12:00:00Z')).getTime() + 45 * 60_000);
+    const homeToHeathrow = base({ pickup: KINGS_CROSS, dropoff: HEATHROW_T5 });
+    const [warning] = bookingWarnings(
+      { ...homeToHeathrow, returnFlight: { flightNumber: `BA${intoGatwick}`, pickupAt: returnAt } },
+      'Europe/London',
+      NOW,
+    );
+    expect(warning).toMatchObject({ code: 'flight-airport', leg: 'return' });
+    expect(warning.message).toMatch(/, but the pick-up is at .*Heathrow/);
+    const intoHeathrow = numberInto('LHR');
+    const backAt = new Date(landing(intoHeathrow, returnAt).getTime() + 45 * 60_000);
+    expect(codes({ ...homeToHeathrow, returnFlight: { flightNumber: `BA${intoHeathrow}`, pickupAt: backAt } })).toEqual(
+      [],
+    );
+  });
+
   it('warns when the pick-up is before the landing, and not after it', () => {
     const intoHeathrow = numberInto('LHR');
     const lands = landing(intoHeathrow, base().pickupAt);

@@ -30,6 +30,8 @@ export interface CheckFacts {
   dropoff: CheckedPlace;
   pickupAt: Date;
   flightNumber?: string;
+  /** A return journey's flight and pick-up time: its pick-up is the drop-off (checked like the onward flight). */
+  returnFlight?: { flightNumber: string; pickupAt: Date };
   /** The same customer's (or e-mail address's) live bookings around the pick-up time. */
   others: OtherBooking[];
 }
@@ -106,7 +108,18 @@ function duplicateWarnings(facts: CheckFacts): WireWarning[] {
   ];
 }
 
-/** Every warning for a booking, flight checks first. */
+/** The return journey's flight, checked against its pick-up (the onward drop-off) and time, marked `leg: return`. */
+function returnFlightWarnings(facts: CheckFacts, timezone: string, now: Date): WireWarning[] {
+  if (!facts.returnFlight?.flightNumber.trim()) return [];
+  const back = { ...facts, pickup: facts.dropoff, dropoff: facts.pickup, ...facts.returnFlight };
+  return flightWarnings(back, timezone, now).map((warning) => ({ ...warning, leg: 'return' as const }));
+}
+
+/** Every warning for a booking, flight checks first (onward, then return). */
 export function bookingWarnings(facts: CheckFacts, timezone: string, now: Date): WireWarning[] {
-  return [...flightWarnings(facts, timezone, now), ...duplicateWarnings(facts)];
+  return [
+    ...flightWarnings(facts, timezone, now),
+    ...returnFlightWarnings(facts, timezone, now),
+    ...duplicateWarnings(facts),
+  ];
 }

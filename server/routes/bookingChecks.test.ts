@@ -98,6 +98,25 @@ describe('warnings beside a successful quote, before Book Now', () => {
     expect(await quote(t.app, { ...withAirport, ...when })).not.toHaveProperty('warnings');
   });
 
+  it('checks the return flight a quote carries against the drop-off, marked as the return’s', async () => {
+    const toHeathrow = {
+      pick: KINGS_CROSS.address,
+      picklat: KINGS_CROSS.lat,
+      picklng: KINGS_CROSS.lng,
+      pickcategory: KINGS_CROSS.category,
+      doff: HEATHROW_T5.address,
+      dofflat: HEATHROW_T5.lat,
+      dofflng: HEATHROW_T5.lng,
+      doffcategory: HEATHROW_T5.category,
+    };
+    const back = { rtntype: 'rtn', returndate: '2026-11-25T18:00:00Z', returnflightno: `BA${numberInto('LGW')}` };
+    const q = await quote(t.app, { ...toHeathrow, ...when, ...back });
+    expect(q.code).toBe(1);
+    expect(q.warnings).toContainEqual(expect.objectContaining({ code: 'flight-airport', leg: 'return' }));
+    expect((q.warnings as { leg?: string }[]).every((w) => w.leg === 'return')).toBe(true);
+    expect(await quote(t.app, { ...toHeathrow, ...when, ...back, returnflightno: '' })).not.toHaveProperty('warnings');
+  });
+
   it('warns a signed-in customer quoting a journey they have already booked for that time, and nobody else', async () => {
     const custid = await createCustomer(t.db, 'quote.twice@example.com');
     const session = await sessionCookie(t.db, custid, START);

@@ -44,6 +44,7 @@ export const changeBookingSchema = objectSchema(
     requestid: { type: 'string', minLength: 1, maxLength: 100 },
     preview: { type: 'boolean' },
     nonce: text(200),
+    transactionid: { type: 'string', minLength: 1, maxLength: 100 },
     bookingdate: text(40),
     returndate: text(40),
     pickup: place,

@@ -8,6 +8,7 @@ import { findByAccessCode, findByJobPartId, findByPaymentLink } from '../stores/
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { round2 } from '../domain/pricing';
 import type { Mailer } from '../gateways/mail';
+import type { RoutingProvider } from '../gateways/routing';
 import { PAYMENT_INFO_MESSAGE, type PaymentGateways } from '../gateways/payments';
 import { ClientError } from '../lib/errors';
 import { objectSchema, queryId, text } from '../lib/schemas';
@@ -78,7 +79,14 @@ export function linkAnswer(answer: WireBookingResponse): WireBookingResponse {
  */
 export function registerPaymentRoutes(
   api: FastifyInstance,
-  deps: { db: Db; now: () => Date; operatorConfig: OperatorConfigStore; gateways: PaymentGateways; mailer: Mailer },
+  deps: {
+    db: Db;
+    now: () => Date;
+    operatorConfig: OperatorConfigStore;
+    gateways: PaymentGateways;
+    mailer: Mailer;
+    routing: RoutingProvider;
+  },
 ): void {
   const { db } = deps;
 
@@ -168,7 +176,14 @@ export function registerPaymentRoutes(
       if (refusal) return { Code: 2, Message: refusal };
       // transactionstatus is the client's word and decides nothing: the gateway is asked (settlePayment).
       const result = await settlePayment(
-        { db, now, operator: await deps.operatorConfig.get(), gateways: deps.gateways, mailer: deps.mailer },
+        {
+          db,
+          now,
+          operator: await deps.operatorConfig.get(),
+          gateways: deps.gateways,
+          mailer: deps.mailer,
+          route: (points) => deps.routing.route(points),
+        },
         row,
         body.transactionid,
       );

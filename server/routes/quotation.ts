@@ -7,7 +7,7 @@ import type { WireWarning } from '../../src/api/wire/booking';
 import { bookingWarnings, SAME_TIME_MINUTES } from '../domain/bookingChecks';
 import type { OperatorConfig, OperatorConfigStore } from '../domain/operatorConfig';
 import { bookingsAround } from '../stores/bookingRows';
-import { computeQuote, type QuoteInput } from '../domain/quotes';
+import { computeQuote, isAirportPlace, type QuoteInput } from '../domain/quotes';
 import { storeQuote } from '../stores/quotes';
 import { journeyPlacesRefusal, pastPickupRefusal } from '../domain/bookingRules';
 import { ClientError } from '../lib/errors';
@@ -63,6 +63,8 @@ export const quotationSchema = objectSchema(
     requestid: text(100),
     /** The flight the pick-up meets, when the form has one: checked against the pick-up (rules: booking-checks). */
     flightno: text(20),
+    /** The return journey's flight: checked against the drop-off and the return time. */
+    returnflightno: text(20),
   },
   ['picklat', 'picklng', 'dofflat', 'dofflng'],
 );
@@ -72,6 +74,7 @@ type QuotationBody = Partial<QuoteInput> &
     custid?: unknown;
     bookerid?: unknown;
     flightno?: string;
+    returnflightno?: string;
   };
 
 /**
@@ -83,6 +86,9 @@ export function checkDate(value: string | undefined, field: string): void {
     throw new ClientError(400, `${field} is invalid`);
 }
 
+const airCategory = (category: string | undefined, lat: number, lng: number) =>
+  isAirportPlace({ lat, lng }, category) ? 'Air' : category;
+
 /**
  * The booking checks rule (rules: booking-checks) before Book Now: a quote that carries a flight, or is asked by a
  * signed-in customer, is checked as the booking will be (flight against the pick-up, the customer's own bookings
@@ -92,25 +98,41 @@ async function quoteWarnings(
   db: Db,
   operator: OperatorConfig,
   input: QuoteInput,
-  flightNumber: string | undefined,
+  flights: { onward?: string; back?: string },
   customerId: number | null,
   now: Date,
   leadMinutes: number,
 ): Promise<WireWarning[]> {
-  if (!flightNumber?.trim() && customerId === null) return [];
+  const flightNumber = flights.onward?.trim() || undefined;
+  if (!flightNumber && !flights.back?.trim() && customerId === null) return [];
   const zone = operator.configuration.timezone;
   const start = input.bookingdate?.trim() ? DateTime.fromISO(input.bookingdate.trim(), { zone }) : null;
   if (!start?.isValid) return [];
+  const back = input.returndate?.trim() ? DateTime.fromISO(input.returndate.trim(), { zone }) : null;
   // An ASAP quote (now, or inside the lead time) is booked for the earliest time, as journeyTimes books it.
   const pickupAt = new Date(Math.max(start.toMillis(), now.getTime() + leadMinutes * 60_000));
   const others =
     customerId === null ? [] : await bookingsAround(db, { customerId, email: '' }, pickupAt, SAME_TIME_MINUTES);
   return bookingWarnings(
     {
-      pickup: { address: input.pick, category: input.pickcategory, lat: input.picklat, lng: input.picklng },
-      dropoff: { address: input.doff, category: input.doffcategory, lat: input.dofflat, lng: input.dofflng },
+      // A quote's place is an airport by its category or its position, as the fare counts it (quotes.ts).
+      pickup: {
+        address: input.pick,
+        category: airCategory(input.pickcategory, input.picklat, input.picklng),
+        lat: input.picklat,
+        lng: input.picklng,
+      },
+      dropoff: {
+        address: input.doff,
+        category: airCategory(input.doffcategory, input.dofflat, input.dofflng),
+        lat: input.dofflat,
+        lng: input.dofflng,
+      },
       pickupAt,
-      flightNumber: flightNumber?.trim() || undefined,
+      flightNumber,
+      ...(back?.isValid && flights.back?.trim()
+        ? { returnFlight: { flightNumber: flights.back.trim(), pickupAt: back.toJSDate() } }
+        : {}),
       others,
     },
     zone,
@@ -152,7 +174,7 @@ export function registerQuotationRoutes(api: FastifyInstance, deps: QuotationDep
       deps.db,
       operator,
       input,
-      body.flightno,
+      { onward: body.flightno, back: body.returnflightno },
       session?.customerId ?? null,
       now,
       outcome.pricing.leadtime,

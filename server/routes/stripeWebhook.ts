@@ -11,6 +11,7 @@ import { providerPayment } from '../stores/providerPayments';
 import { findById } from '../stores/bookingRows';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import type { Mailer } from '../gateways/mail';
+import type { RoutingProvider } from '../gateways/routing';
 import type { PaymentGateways } from '../gateways/payments';
 import { ClientError } from '../lib/errors';
 import { settlePayment } from '../services/settlePayment';
@@ -19,7 +20,14 @@ export const STRIPE_WEBHOOK_PATH = '/stripewebhook';
 
 export function registerStripeWebhook(
   api: FastifyInstance,
-  deps: { db: Db; now: () => Date; operatorConfig: OperatorConfigStore; gateways: PaymentGateways; mailer: Mailer },
+  deps: {
+    db: Db;
+    now: () => Date;
+    operatorConfig: OperatorConfigStore;
+    gateways: PaymentGateways;
+    mailer: Mailer;
+    routing: RoutingProvider;
+  },
 ): void {
   const secret = deps.gateways.stripeWebhookSecret;
   if (!secret || !deps.gateways.stripe) return;
@@ -50,6 +58,7 @@ export function registerStripeWebhook(
         operator: await deps.operatorConfig.get(),
         gateways: deps.gateways,
         mailer: deps.mailer,
+        route: (points: Parameters<RoutingProvider['route']>[0]) => deps.routing.route(points),
       };
       const result = await settlePayment(ctx, row, intent.id);
       return { received: true, settled: result?.Code === 1 };

@@ -10,7 +10,7 @@ import type { Mailer } from '../gateways/mail';
 import type { PaymentGateways } from '../gateways/payments';
 import { cancelBooking, type CancelOutcome } from '../stores/bookingHistory';
 import { findById } from '../stores/bookingRows';
-import type { RefundRow } from '../stores/refunds';
+import { wholeRefundMade, type RefundRow } from '../stores/refunds';
 import { mailSettings, sendBookingNotice, type RefundNotice } from './bookingNotices';
 import { refundCancelled } from './refunds';
 
@@ -46,17 +46,23 @@ export async function cancelWithRefund(
   return { outcome, refund };
 }
 
-/** The retry worker's word to the customer once a refund it retried is made. */
+/**
+ * The retry worker's word to the customer once a refund it retried is made: one mail per refund, with its total,
+ * when its last part is made (a refund spread over two charges is one refund to the customer, however its parts
+ * failed and were retried: the one refund mail rule, rules: refund-once).
+ */
 export function refundedNotice(
   deps: Pick<CancelDeps, 'mailer'>,
   operator: () => Promise<OperatorConfig>,
   now: () => Date,
 ) {
   return async (tx: Db, refund: RefundRow) => {
+    const whole = await wholeRefundMade(tx, refund);
+    if (!whole) return;
     const row = await findById(tx, refund.booking_id);
     if (!row) return;
     const notice: RefundNotice = {
-      amount: refund.amount,
+      amount: whole.amount,
       percent: 0,
       currency: refund.currency_code,
       status: 'refunded',

@@ -64,6 +64,8 @@ export interface ChangeRequest extends BookingChanges {
   requestid: string;
   /** A sandbox card token for a higher fare's difference (the payment step tokenises the card as when booking). */
   nonce?: string;
+  /** Stripe or PayPal: the difference's PaymentIntent or order (code 3's `clientsecret`), confirmed or approved. */
+  transactionid?: string;
   /** Only answer the new fare and the difference; change nothing. */
   preview?: boolean;
 }
@@ -79,6 +81,8 @@ export interface ChangeAnswer {
   changes?: ChangeLine[];
   /** code 3: a higher fare's difference to pay before the change is made. */
   paymentrequired?: number;
+  clientsecret?: string;
+  paymentgateway?: string;
   chargedamount?: number;
   refundamount?: number;
   refundstatus?: 'refunded' | 'failed';
@@ -126,7 +130,8 @@ function requote(operator: OperatorConfig, row: BookingRow, after: BookingInput,
 export async function changeBooking(
   deps: ChangeDeps,
   operator: OperatorConfig,
-  owner: Owner,
+  /** null: a provider's report of the change's own payment (Stripe's webhook), which names the booking itself. */
+  owner: Owner | null,
   request: ChangeRequest,
   now: Date,
 ): Promise<ChangeAnswer | 'not-found'> {
@@ -201,7 +206,9 @@ export async function changeBooking(
     // The price difference rule (rules: booking-change): a higher fare is paid before anything changes.
     let chargeAuthCode: string | null = null;
     if (paid && difference > 0) {
-      const charged = await chargeDifference(tx, deps.gateways, operator, row, difference, request.nonce, now);
+      const { bookingref: _ref, requestid, nonce, transactionid, preview: _preview, ...asked } = request;
+      const pay = { requestid, nonce, transactionid, change: asked };
+      const charged = await chargeDifference(tx, deps.gateways, operator, row, difference, pay, now);
       if ('refusal' in charged) return { ...base, ...charged.refusal };
       chargeAuthCode = charged.authCode;
     }

@@ -251,11 +251,19 @@ export async function checkStoredBooking(
       dropoff: { address: input.dropoffaddress, category: input.doffcategory, lat: input.dofflat, lng: input.dofflng },
       pickupAt,
       flightNumber: input.flightno,
+      ...returnFlightOf(input),
       others: around.filter((other) => other.jobpartid !== row.jobpartid),
     },
     timezone,
     now,
   );
+}
+
+/** A return journey's flight and pick-up time, when the booking has both (the return leg's flight checks). */
+function returnFlightOf(input: BookingInput): { returnFlight?: { flightNumber: string; pickupAt: Date } } {
+  const at = input.returndate ? new Date(input.returndate) : null;
+  if (!input.returnflightno?.trim() || !at || Number.isNaN(at.getTime())) return {};
+  return { returnFlight: { flightNumber: input.returnflightno.trim(), pickupAt: at } };
 }
 
 /** A booker's booking for a customer is the customer's too, in the account the booker opened for them (if any). */

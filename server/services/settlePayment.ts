@@ -7,11 +7,13 @@ import type { WirePaymentResult } from '../../src/api/wire/booking';
 import type { Db } from '../db';
 import type { BookingRow } from '../domain/bookingPayments';
 import { chargeBooking } from './bookingPayments';
-import { providerPayment } from '../stores/providerPayments';
+import { providerPayment, type ProviderPayment } from '../stores/providerPayments';
 import { findById } from '../stores/bookingRows';
 import type { OperatorConfig } from '../domain/operatorConfig';
 import type { Mailer } from '../gateways/mail';
-import type { PaymentGateway, PaymentGateways } from '../gateways/payments';
+import { PAYMENT_INFO_MESSAGE, type PaymentGateway, type PaymentGateways } from '../gateways/payments';
+import type { RouteFinder } from '../domain/routing';
+import { changeBooking } from './changeBooking';
 import { mailSettings, sendBookingNotice } from './bookingNotices';
 import { refundLatePayment } from './refunds';
 
@@ -21,6 +23,8 @@ export interface SettleContext {
   operator: OperatorConfig;
   gateways: PaymentGateways;
   mailer: Mailer;
+  /** Road routing: a change's payment settles the change, which re-quotes the changed journey. */
+  route: RouteFinder;
 }
 
 /** The gateway to ask about a transaction id for this booking, or null when the id cannot pay it. */
@@ -40,6 +44,8 @@ export async function settlePayment(
 ): Promise<WirePaymentResult | null> {
   const gateway = await gatewayFor(ctx, row, transactionId);
   if (!gateway) return null;
+  const made = await providerPayment(ctx.db, transactionId);
+  if (made?.purpose?.startsWith('change:')) return settleChangePayment(ctx, row, transactionId, made);
   return ctx.db.transaction(async (tx) => {
     const locked = (await findById(tx, row.id, { lock: true })) ?? row;
     const wasPaid = locked.is_paid;
@@ -64,4 +70,27 @@ export async function settlePayment(
     }
     return payment;
   });
+}
+
+/**
+ * A payment made for a change's higher fare (not for the booking, which is paid already): it settles that change,
+ * as asked when the payment was made, exactly once by the change's request id, whether the customer's page or
+ * Stripe's webhook reports it first (the price difference rule, rules: booking-change).
+ */
+async function settleChangePayment(
+  ctx: SettleContext,
+  row: BookingRow,
+  transactionId: string,
+  made: ProviderPayment,
+): Promise<WirePaymentResult> {
+  const requestid = (made.purpose ?? '').slice('change:'.length);
+  const answer = await changeBooking(
+    { db: ctx.db, mailer: ctx.mailer, gateways: ctx.gateways, route: ctx.route },
+    ctx.operator,
+    null,
+    { ...(made.changeRequest ?? {}), bookingref: row.jobpartid, requestid, transactionid: transactionId },
+    ctx.now,
+  );
+  if (answer === 'not-found') return { Code: 0, Message: PAYMENT_INFO_MESSAGE };
+  return answer.code === 1 ? { Code: 1, Message: answer.message } : { Code: 0, Message: answer.message };
 }

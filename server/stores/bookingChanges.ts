@@ -12,14 +12,20 @@ import { BOOKING_COLUMNS } from './bookingRows';
 
 /**
  * The owner's booking by either reference, locked until the change commits (a second change waits, then sees the
- * first); null when there is none the owner may change (someone else's booking is "not found").
+ * first); null when there is none the owner may change (someone else's booking is "not found"). A null owner is a
+ * provider's report of a change's payment, which names the booking itself.
  */
 export async function lockOwnedBooking(
   tx: Db,
-  owner: Owner,
+  owner: Owner | null,
   jobpartid: number,
 ): Promise<{ row: BookingRow; parts: StoredParts } | null> {
-  const mine = owner.bookerId === null ? 'b.customer_id = $2' : '(b.customer_id = $2 OR b.booker_id = $3)';
+  const mine =
+    owner === null
+      ? 'true'
+      : owner.bookerId === null
+        ? 'b.customer_id = $2'
+        : '(b.customer_id = $2 OR b.booker_id = $3)';
   const { rows } = await tx.query<
     BookingRow & {
       rtntype: string | null;
@@ -32,7 +38,11 @@ export async function lockOwnedBooking(
     `SELECT ${BOOKING_COLUMNS}, b.flights, b.notes, b.return_at, b.pickup_at,
             (SELECT q.pricing->>'rtntype' FROM quotes q WHERE q.id = b.quote_id) AS rtntype
        FROM bookings b WHERE (b.jobpartid = $1 OR b.return_jobpartid = $1) AND ${mine} FOR UPDATE`,
-    owner.bookerId === null ? [jobpartid, owner.customerId] : [jobpartid, owner.customerId, owner.bookerId],
+    owner === null
+      ? [jobpartid]
+      : owner.bookerId === null
+        ? [jobpartid, owner.customerId]
+        : [jobpartid, owner.customerId, owner.bookerId],
   );
   const found = rows[0];
   if (!found) return null;

@@ -120,6 +120,9 @@ export async function recordRefundAttempt(
   if (refund.purpose.startsWith('change:')) return;
   const base = refund.purpose.startsWith('cancel-return') ? 'cancel-return' : 'cancel';
   const column = base === 'cancel-return' ? 'return_details' : 'details';
+  // Locked before the sum is read: a second worker making another part at the same moment waits here, and its sum
+  // (a statement begun after the first commits) sees the first's part made.
+  await tx.query('SELECT 1 FROM bookings WHERE id = $1 FOR UPDATE', [refund.booking_id]);
   // A refund spread over two charges is one refund to the customer: their sum, failed while any part is.
   await tx.query(
     `UPDATE bookings SET ${column} = ${column} || (
@@ -154,6 +157,40 @@ export async function claimDueRefunds(tx: Db, now: Date, limit: number): Promise
     [now.toISOString(), limit],
   );
   return rows;
+}
+
+/**
+ * The refund a row is a part of: its purpose less a `:{n}` piece number, when a row under that purpose exists (a
+ * request id may itself end in `:1`).
+ */
+async function refundGroup(tx: Db, refund: Pick<RefundRow, 'booking_id' | 'purpose'>): Promise<string> {
+  const piece = /^(.+):\d+$/.exec(refund.purpose);
+  if (!piece) return refund.purpose;
+  const { rows } = await tx.query('SELECT 1 FROM refunds WHERE booking_id = $1 AND purpose = $2', [
+    refund.booking_id,
+    piece[1],
+  ]);
+  return rows.length ? piece[1] : refund.purpose;
+}
+
+/**
+ * A refund spread over a booking's charges, once its last part is made: the total of its parts; null while any part
+ * is still due. The booking's row is locked first, so of two workers making the last two parts at the same moment
+ * the second waits and sees the first's, and exactly one of them finds the whole refund made.
+ */
+export async function wholeRefundMade(
+  tx: Db,
+  refund: Pick<RefundRow, 'booking_id' | 'purpose'>,
+): Promise<{ purpose: string; amount: number } | null> {
+  await tx.query('SELECT 1 FROM bookings WHERE id = $1 FOR UPDATE', [refund.booking_id]);
+  const purpose = await refundGroup(tx, refund);
+  const { rows } = await tx.query<{ amount: number; open: number }>(
+    `SELECT COALESCE(sum(amount), 0)::float8 AS amount, count(*) FILTER (WHERE status <> 'refunded')::int AS open
+       FROM refunds WHERE booking_id = $1 AND (purpose = $2 OR purpose LIKE $2 || ':%')`,
+    [refund.booking_id, purpose],
+  );
+  const whole = rows[0];
+  return whole && Number(whole.open) === 0 ? { purpose, amount: Math.round(Number(whole.amount) * 100) / 100 } : null;
 }
 
 /** A booking's refunds, oldest first (tests and the operator's view). */

@@ -89,7 +89,7 @@ export interface Quotation {
   defaultPriceTierIndex: number;
   nearestDriverTravelTime?: number;
   /** What the booking checks found for this journey and customer (issue 32): shown beside the field they concern. */
-  warnings?: { code: string; message: string }[];
+  warnings?: { code: string; message: string; leg?: 'return' }[];
   /** Fare above 0 and a non-empty route path (the valid booking rule, rules: booking-valid). */
   isValid: boolean;
 }

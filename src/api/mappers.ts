@@ -76,8 +76,12 @@ export function mapQuotation(wire: Loose<WireQuotationResponse>): Quotation {
   const nearestDriver = wire.nearestdriver as { traveltime?: unknown } | undefined;
   const pickup = toLatLng({ lat: wire.picklat, lng: wire.picklng });
   const dropoff = toLatLng({ lat: wire.dofflat, lng: wire.dofflng });
-  const warnings = toArray<Loose<{ code: string; message: string }>>(wire.warnings)
-    .map((warning) => ({ code: toText(warning?.code), message: toText(warning?.message) }))
+  const warnings = toArray<Loose<{ code: string; message: string; leg: string }>>(wire.warnings)
+    .map((warning) => ({
+      code: toText(warning?.code),
+      message: toText(warning?.message),
+      ...(warning?.leg === 'return' ? { leg: 'return' as const } : {}),
+    }))
     .filter((warning) => warning.message);
   return {
     ...(warnings.length ? { warnings } : {}),

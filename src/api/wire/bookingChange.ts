@@ -19,6 +19,11 @@ export interface WireChangeBookingRequest {
   requestid: string;
   preview?: boolean;
   nonce?: string;
+  /**
+   * Stripe or PayPal: the PaymentIntent or order the answer's `clientsecret` belongs to, once the customer has
+   * confirmed or approved it; the server asks the provider and settles this change with it.
+   */
+  transactionid?: string;
   bookingdate?: string;
   returndate?: string;
   pickup?: { address: string; postcode?: string; lat: number; lng: number; category?: string };
@@ -50,6 +55,10 @@ export interface WireChangeBookingResult extends WireGenericResult {
   difference?: number;
   changes?: WireChangeLine[];
   paymentrequired?: number;
+  /** code 3 at Stripe or PayPal: the difference's PaymentIntent client secret, or the PayPal order to approve. */
+  clientsecret?: string;
+  /** code 3: the gateway taking the difference (`sandbox`: a card token as `nonce`; `stripe`, `paypal`). */
+  paymentgateway?: string;
   chargedamount?: number;
   refundamount?: number;
   refundstatus?: 'refunded' | 'failed';

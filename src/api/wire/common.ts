@@ -22,4 +22,6 @@ export interface WireCodeMessage {
 export interface WireWarning {
   code: 'flight-airport' | 'flight-terminal' | 'flight-landing' | 'duplicate';
   message: string;
+  /** `return`: the return journey's flight (its pick-up is the drop-off); absent: the onward journey. */
+  leg?: 'return';
 }

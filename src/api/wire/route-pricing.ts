@@ -72,6 +72,12 @@ export interface WireQuotationRequest {
   /** Place categories (the place fields rule, rules: place-fields); "air" in either adds the airport charges (chosen here; docs/tariff.md). */
   pickcategory?: string;
   doffcategory?: string;
+  /**
+   * The flights the pick-ups meet (issue 32, the booking checks rule, rules: booking-checks): checked against the
+   * pick-up and its time, answered as `warnings`. They do not change the fare.
+   */
+  flightno?: string;
+  returnflightno?: string;
 }
 
 /** A via stop (shape not in spec: chosen here). */

@@ -1,7 +1,8 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { BookingDetailView, RequireProfile } from '@/features/account';
-import { startBookingFrom } from '@/features/booking';
+import { ChangeTripFields, startBookingFrom } from '@/features/booking';
+import { flightParts } from '@/features/flights';
 import { PayDifferenceForm } from '@/features/payment';
 import { LiveBookingStatus } from '@/features/tracking';
 import { pageHref, type PageDefinition } from '../model/routes';
@@ -34,6 +35,7 @@ export function OwnBookingDetail({ jobPartId }: { jobPartId: number }) {
             payHref={(booking) => `${pageHref('payment')}?jobpartid=${booking.jobPartId}`}
             trackHref={(booking) => pageHref('tracking', { id: String(booking.jobPartId) })}
             payDifference={(props) => <PayDifferenceForm {...props} />}
+            tripFields={(props) => <ChangeTripFields {...props} customerId={profile.id} flights={flightParts} />}
             liveStatus={(booking, render) => (
               <LiveBookingStatus booking={booking} profileId={profile.id}>
                 {render}

@@ -22,3 +22,4 @@ export { BookingsView } from './components/BookingsView';
 export { startBookingsReadsEarly } from './model/bookingReads';
 export { BookingDetailView } from './components/BookingDetailView';
 export type { PayDifferenceProps } from './components/ChangeBookingForm';
+export type { TripFieldsProps } from './components/ChangeFields';

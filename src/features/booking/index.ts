@@ -107,6 +107,12 @@ export { journeyLine } from './model/address';
 export const loadQuoteExpiredDialog = () => import('./components/QuoteExpiredDialog');
 /* The customer step: contact, flight, note and promo (the wizard steps, sign-in hand-off and locked contact rules, rules: wizard-steps, sign-in-handoff, contact-locked), and the booking request (the booking call rule, rules: call-booking). */
 export { CustomerStep, type CustomerStepProps } from './components/customer/CustomerStep';
+/* Changing a booking (issue 32): the booking form's journey fields on a booking instance of their own. */
+export {
+  ChangeTripFields,
+  type ChangeTripFieldsProps,
+  type ChangeTripValue,
+} from './components/change/ChangeTripFields';
 /* What the flights feature gives the booking, through the template (issue 12). */
 export type {
   FlightAirport,

@@ -42,6 +42,7 @@ export interface BookingDetailViewProps {
   liveStatus?: (booking: BookingSummary, render: (status: string) => React.ReactNode) => React.ReactNode;
   /** Takes a higher fare's difference by card when a change costs more (the app hands in the payment feature's form). */
   payDifference?: ChangeBookingFormProps['payDifference'];
+  tripFields?: ChangeBookingFormProps['tripFields'];
 }
 
 /** One booking (bookingdetail/{id}): journey, map, fare, status, driver, and the actions of 4.3. */
@@ -52,6 +53,7 @@ export function BookingDetailView({
   trackHref,
   liveStatus,
   payDifference,
+  tripFields,
 }: BookingDetailViewProps) {
   const config = useConfig();
   const detail = useLoad(['bookingDetails', jobPartId], async (signal) => {
@@ -220,6 +222,7 @@ export function BookingDetailView({
           <ChangeBookingForm
             booking={booking}
             payDifference={payDifference}
+            tripFields={tripFields}
             onClose={() => setChanging(false)}
             onDone={(message) => {
               setChanging(false);

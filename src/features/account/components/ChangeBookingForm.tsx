@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  DataList,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   changeBooking,
@@ -19,19 +7,40 @@ import {
   type BookingSummary,
   type WireChangeBookingRequest,
   type WireChangeBookingResult,
+  type WireWarning,
 } from '@/api';
 import { useConfig } from '@/config';
 import { BookingWarnings, useRead } from '@/shared';
-import { changedText, changeFormFrom, changesOf, newFareText, type ChangeFormValues } from '../model/bookingChange';
+import {
+  changedText,
+  changeFormFrom,
+  changesOf,
+  newFareText,
+  timeFieldsOf,
+  type ChangeFormValues,
+} from '../model/bookingChange';
+import {
+  contactFrom,
+  tripChangesOf,
+  tripFrom,
+  tripIncomplete,
+  type ChangeContact,
+  type ChangeTrip,
+} from '../model/changeTrip';
+import { ChangeFields, type TripFieldsProps } from './ChangeFields';
 import { thrownMessage } from './accountCalls';
 import { FailureMessage } from './FormParts';
 
-/** What the app hands in to take a higher fare's difference through the payment feature's card form. */
+/** What the app hands in to take a higher fare's difference through the payment feature's forms. */
 export interface PayDifferenceProps {
   amount: number;
   currencyCode: string;
-  /** Sends the change again with the card's token; answers the message to show when it was not made. */
-  pay: (nonce: string) => Promise<string | undefined>;
+  /** The gateway the server asked to take it (`sandbox`, `stripe`, `paypal`). */
+  gateway?: string;
+  /** Stripe: the difference's PaymentIntent client secret; PayPal: its order id. */
+  clientSecret?: string;
+  /** Sends the change again with what paid (a card token, or the confirmed payment's id); answers the message to show when it was not made. */
+  pay: (handle: { nonce: string } | { transactionid: string }) => Promise<string | undefined>;
 }
 
 export interface ChangeBookingFormProps {
@@ -40,7 +49,12 @@ export interface ChangeBookingFormProps {
   onDone: (message: string) => void;
   onClose: () => void;
   payDifference?: (props: PayDifferenceProps) => ReactNode;
+  /** The booking form's journey fields (addresses, via stops, flight), drawn by the app with the booking feature's. */
+  tripFields?: (props: TripFieldsProps) => ReactNode;
 }
+
+/** The checks that concern the pick-up time; the flight's go under the flight (the booking checks rule). */
+const TIME_CHECKS = new Set(['duplicate', 'flight-landing']);
 
 /** One request id per change the customer confirms: a retry (or the card step after it) is the same change. */
 function newChangeId(): string {
@@ -48,17 +62,24 @@ function newChangeId(): string {
   return `chg-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-type Phase = { kind: 'edit' } | { kind: 'review'; result: WireChangeBookingResult } | { kind: 'pay'; amount: number };
+type Phase =
+  | { kind: 'edit' }
+  | { kind: 'review'; result: WireChangeBookingResult }
+  | { kind: 'pay'; amount: number; gateway?: string; clientSecret?: string };
 
 /**
  * Change a booking (the booking change rule, rules: booking-change): the pick-up time, passengers, suitcases, vehicle
  * and note, in the booking form's words; the server's new fare and difference shown before the customer confirms;
  * a higher fare's difference paid by card first.
  */
-export function ChangeBookingForm({ booking, onDone, onClose, payDifference }: ChangeBookingFormProps) {
+export function ChangeBookingForm({ booking, onDone, onClose, payDifference, tripFields }: ChangeBookingFormProps) {
   const config = useConfig();
   const zone = config.timeZone;
   const [values, setValues] = useState<ChangeFormValues>(() => changeFormFrom(booking, zone));
+  const initialTrip = useRef(tripFrom(booking));
+  const [trip, setTrip] = useState<ChangeTrip>(initialTrip.current);
+  const [contact, setContact] = useState<ChangeContact>(() => contactFrom(booking));
+  const [warnings, setWarnings] = useState<WireWarning[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'edit' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -74,6 +95,7 @@ export function ChangeBookingForm({ booking, onDone, onClose, payDifference }: C
       bookingref: booking.jobPartId,
       requestid: requestId.current,
       ...changesOf(values, booking, zone),
+      ...tripChangesOf(trip, contact, booking),
       ...extra,
     });
   const run = async (call: () => Promise<void>) => {
@@ -93,7 +115,12 @@ export function ChangeBookingForm({ booking, onDone, onClose, payDifference }: C
       return undefined;
     }
     if (result.code === 3 && result.paymentrequired && payDifference) {
-      setPhase({ kind: 'pay', amount: result.paymentrequired });
+      setPhase({
+        kind: 'pay',
+        amount: result.paymentrequired,
+        gateway: result.paymentgateway,
+        clientSecret: result.clientsecret,
+      });
       return undefined;
     }
     return result.message || 'Something went wrong, please try again.';
@@ -103,14 +130,23 @@ export function ChangeBookingForm({ booking, onDone, onClose, payDifference }: C
     run(async () => {
       // A new look at the fare is a new change: its confirmation must not answer an earlier one's.
       requestId.current = newChangeId();
+      if (tripIncomplete(trip)) return setError('Please choose every address, or remove the via stop left empty.');
       const result = await send({ preview: true });
+      setWarnings(result.warnings ?? []);
       if (result.code === 1) setPhase({ kind: 'review', result });
       else setError(result.message || 'Something went wrong, please try again.');
     });
   const confirm = () => run(async () => setError(settle(await send({})) ?? ''));
   const set = <K extends keyof ChangeFormValues>(key: K, value: ChangeFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const count = (value: string) => Math.max(0, Math.floor(Number(value) || 0));
+  const onTrip = (next: ChangeTrip) => {
+    setTrip((current) => {
+      // The flight fields move the pick-up to the flight's landing, as in the booking form: the time fields follow.
+      if (next.pickupTime && next.pickupTime !== current.pickupTime)
+        setValues((form) => ({ ...form, ...timeFieldsOf(next.pickupTime, zone) }));
+      return next;
+    });
+  };
 
   return (
     <Box as="section" aria-labelledby="change-heading" borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '6' }}>
@@ -124,80 +160,19 @@ export function ChangeBookingForm({ booking, onDone, onClose, payDifference }: C
         </Heading>
         <FailureMessage message={error} />
         {phase.kind === 'edit' ? (
-          <form
-            aria-label="Change this booking"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!busy) void review();
-            }}
-          >
-            <Stack gap="4">
-              <HStack gap="4" wrap="wrap" align="flex-start">
-                <Field.Root w="auto">
-                  <Field.Label>Pick-up date</Field.Label>
-                  <Input type="date" value={values.date} onChange={(e) => set('date', e.target.value)} required />
-                </Field.Root>
-                <Field.Root w="auto">
-                  <Field.Label>Pick-up time</Field.Label>
-                  <Input type="time" value={values.time} onChange={(e) => set('time', e.target.value)} required />
-                </Field.Root>
-              </HStack>
-              <HStack gap="4" wrap="wrap" align="flex-start">
-                <Field.Root w="auto">
-                  <Field.Label>Passengers</Field.Label>
-                  <Input
-                    type="number"
-                    min={1}
-                    max={16}
-                    value={values.passengers}
-                    onChange={(e) => set('passengers', Math.max(1, count(e.target.value)))}
-                  />
-                </Field.Root>
-                <Field.Root w="auto">
-                  <Field.Label>Suitcases</Field.Label>
-                  <Input
-                    type="number"
-                    min={0}
-                    max={16}
-                    value={values.suitcases}
-                    onChange={(e) => set('suitcases', count(e.target.value))}
-                  />
-                </Field.Root>
-                <Field.Root w="auto" minW="12rem">
-                  <Field.Label>Vehicle</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      value={String(values.vehicleTypeId)}
-                      onChange={(e) => set('vehicleTypeId', Number(e.target.value))}
-                    >
-                      {vehicles.status === 'ready' ? (
-                        vehicles.data.map((vehicle) => (
-                          <option key={vehicle.id} value={vehicle.id}>
-                            {vehicle.name}
-                          </option>
-                        ))
-                      ) : (
-                        <option value={booking.vehicleTypeId}>{booking.vehicleType}</option>
-                      )}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-              </HStack>
-              <Field.Root>
-                <Field.Label>Note for the driver</Field.Label>
-                <Textarea value={values.note} maxLength={255} onChange={(e) => set('note', e.target.value)} />
-              </Field.Root>
-              <HStack gap="3" wrap="wrap">
-                <Button type="submit" loading={busy} loadingText="Checking the fare">
-                  Check the new fare
-                </Button>
-                <Button variant="outline" onClick={onClose}>
-                  Keep the booking as it is
-                </Button>
-              </HStack>
-            </Stack>
-          </form>
+          <ChangeFields
+            values={values}
+            set={set}
+            contact={contact}
+            setContact={setContact}
+            vehicles={vehicles.status === 'ready' ? vehicles.data : null}
+            booked={booking}
+            trip={tripFields?.({ initial: initialTrip.current, onChange: onTrip, warnings })}
+            timeWarnings={warnings.filter((w) => !w.leg && TIME_CHECKS.has(w.code)).map((w) => w.message)}
+            busy={busy}
+            onSubmit={() => void review()}
+            onClose={onClose}
+          />
         ) : phase.kind === 'review' ? (
           <Stack gap="4">
             <DataList.Root orientation="horizontal" data-testid="change-lines">
@@ -228,9 +203,11 @@ export function ChangeBookingForm({ booking, onDone, onClose, payDifference }: C
             {payDifference?.({
               amount: phase.amount,
               currencyCode: booking.currencyCode,
-              pay: async (nonce) => {
+              gateway: phase.gateway,
+              clientSecret: phase.clientSecret,
+              pay: async (handle) => {
                 try {
-                  return settle(await send({ nonce }));
+                  return settle(await send(handle));
                 } catch (thrown) {
                   return thrownMessage(thrown);
                 }

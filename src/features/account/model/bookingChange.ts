@@ -40,11 +40,15 @@ export function canChange(booking: ChangeableBooking, policy: WireBookingPolicy 
   return !Number.isNaN(pickupAt.getTime()) && changeAllowed(pickupAt, now, policy);
 }
 
+/** A pick-up instant as the date and time fields show it, in the operator's zone. */
+export function timeFieldsOf(iso: string, zone: string): Pick<ChangeFormValues, 'date' | 'time'> {
+  const pickup = DateTime.fromISO(iso, { zone }).setZone(zone);
+  return { date: pickup.toFormat('yyyy-MM-dd'), time: pickup.toFormat('HH:mm') };
+}
+
 export function changeFormFrom(booking: ChangeableBooking, zone: string): ChangeFormValues {
-  const pickup = DateTime.fromISO(booking.pickupDateTime, { zone }).setZone(zone);
   return {
-    date: pickup.toFormat('yyyy-MM-dd'),
-    time: pickup.toFormat('HH:mm'),
+    ...timeFieldsOf(booking.pickupDateTime, zone),
     passengers: booking.passengers,
     suitcases: booking.suitcases,
     vehicleTypeId: booking.vehicleTypeId,

@@ -8,7 +8,7 @@ import type {
   WireQuotationResponse,
   WireViaAddress,
 } from '@/api';
-import type { BookingDraft } from './draft';
+import type { BookingDraft, BookingFlight } from './draft';
 import { isDateTimeValid } from './time';
 
 /** The quote lifecycle and quote timing rules (rules: quote-lifecycle, quote-timing): a quote for the same inputs is reused for 60 s. */
@@ -42,7 +42,23 @@ export function formatCountdown(seconds: number): string {
 type QuoteInputs = Pick<
   BookingDraft,
   'pickUp' | 'dropOff' | 'via' | 'vehicleId' | 'time' | 'returnKind' | 'returnDate'
->;
+> &
+  Partial<Pick<BookingDraft, 'flight' | 'returnFlight'>>;
+
+const flightNumberOf = (flight: BookingFlight | null | undefined) =>
+  flight && !flight.isFlightDetail ? flight.number.trim() : '';
+
+/**
+ * The flights a quote carries for the booking checks rule (rules: booking-checks): the onward flight, and the
+ * return's on a return journey. Not part of the fare's inputs: a new flight asks again for its checks only.
+ */
+export function quoteFlights(draft: QuoteInputs): { flightno?: string; returnflightno?: string } {
+  const onward = flightNumberOf(draft.flight);
+  const back = draft.returnKind === 'none' ? '' : flightNumberOf(draft.returnFlight);
+  return { ...(onward ? { flightno: onward } : {}), ...(back ? { returnflightno: back } : {}) };
+}
+
+export const flightChecksKey = (draft: QuoteInputs) => JSON.stringify(quoteFlights(draft));
 
 const place = (a: Address | null) => (a ? [a.latitude, a.longitude, a.postcode, a.fullAddress || a.name] : null);
 
@@ -117,6 +133,7 @@ export function quotationRequestFor(
     recalcroute: true,
     recalcnearestdriver: draft.time.pickUpType === 'now',
     requestid: options.requestId,
+    ...quoteFlights(draft),
   };
 }
 

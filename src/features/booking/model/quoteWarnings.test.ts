@@ -17,6 +17,13 @@ describe('the quotation’s warnings beside their fields', () => {
     ]);
     expect(quoteWarningsFor(quotation, 'flight')).toEqual(['Flight BA1 lands at London Gatwick Airport, but ...']);
     expect(quoteWarningsFor(null, 'time')).toEqual([]);
+    const back = {
+      code: 'flight-landing',
+      message: 'The pick-up time is before flight BA2 lands.',
+      leg: 'return' as const,
+    };
+    expect(quoteWarningsFor({ warnings: [back] }, 'returnFlight')).toEqual([back.message]);
+    expect(quoteWarningsFor({ warnings: [back] }, 'time')).toEqual([]);
     expect(quoteWarningsFor({}, 'time')).toEqual([]);
   });
 });

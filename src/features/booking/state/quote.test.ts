@@ -120,6 +120,29 @@ describe('the quote lifecycle against the API (4.5)', () => {
     stop();
   });
 
+  // The booking checks rule (rules: booking-checks): a flight given after the fare asks for its checks alone.
+  it('asks again with a flight given after the fare, taking its warnings and keeping the fare and tier', async () => {
+    const stop = watchQuoteInputs(store, () => settings);
+    await vi.waitFor(() => expect(booking.quotation?.totalFare).toBe(50));
+    booking.priceTier = 2;
+    const wrongAirport = { code: 'flight-airport', message: 'Flight BA83 lands at London Gatwick Airport, but ...' };
+    api.handle((_, res) => sendJson(res, 200, answer(50, { warnings: [wrongAirport], quoteid: 43 })));
+    booking.flight = {
+      number: 'BA83',
+      airportCode: '',
+      airportText: '',
+      arrivingFromTime: '',
+      landingTime: '',
+      landingTimeWait: 60,
+      isFlightDetail: false,
+    };
+    await vi.waitFor(() => expect(booking.quotation?.warnings).toEqual([wrongAirport]));
+    expect((api.requests[1].body as { flightno: string }).flightno).toBe('BA83');
+    expect(booking.priceTier).toBe(2);
+    expect(booking.quoteId).toBe(42);
+    stop();
+  });
+
   it('leaves the vehicle to the customer when the default is not priced, or one is already chosen', async () => {
     await requestQuote(store, { ...settings, defaultVehicleTypeId: 9 });
     expect(booking.vehicleId).toBeNull();

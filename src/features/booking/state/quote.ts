@@ -21,6 +21,7 @@ import {
   canRequestQuote,
   defaultVehicleChoice,
   expiredPatch,
+  flightChecksKey,
   isQuoteExpired,
   isReusable,
   quotationRequestFor,
@@ -167,6 +168,34 @@ export async function requestQuote(
   }
 }
 
+/**
+ * The booking checks rule (rules: booking-checks) for a flight given after the fare was quoted: the same quote asked
+ * again with the flights, and only its warnings taken, so the fare, tier and vehicle the customer chose stay as they
+ * are. An answer for other inputs or other flights than the booking has now is dropped.
+ */
+export async function refreshFlightChecks(store: BookingStore, settings: QuoteSettings): Promise<void> {
+  const draft = store.draft;
+  if (!draft.quotation || !canRequestQuote(draft)) return;
+  const key = quoteInputsKey(draft);
+  const flights = flightChecksKey(draft);
+  const zonedNow = DateTime.fromMillis(now(), { zone: settings.zone });
+  try {
+    const request = quotationRequestFor(draft, {
+      nowIso: zonedNow.toISO({ suppressMilliseconds: true }) ?? '',
+      currencyCode: settings.currencyCode,
+      requestId: `f${now().toString(36)}-${++store.quoteRequests.count}`,
+      customerId: settings.customerId,
+      bookerId: settings.bookerId,
+    });
+    const wire = await quotation(request, { now: zonedNow });
+    if (quoteInputsKey(store.draft) !== key || flightChecksKey(store.draft) !== flights) return;
+    if (!store.draft.quotation || !interpretResult(wire, { kind: 'quotation' }).ok) return;
+    store.draft.quotation.warnings = mapQuotation(wire).warnings ?? [];
+  } catch {
+    // The checks are advice: without them the booking goes on, and the server checks it again when it is made.
+  }
+}
+
 /** The clear booking rule (rules: clear-booking) timeout: back to the journey with the clears of expiredPatch, and the quotation-expired dialog. */
 export function expireQuote(store: BookingStore): void {
   store.quoteRequests.inFlight?.abort();
@@ -192,6 +221,8 @@ export async function requote(store: BookingStore, settings: QuoteSettings): Pro
   return true;
 }
 
+const FLIGHT_CHECK_PAUSE_MS = 400;
+
 /**
  * Watches the booking: a change of the quote's inputs resets the fares at once and asks for the new quote at once
  * (valtio reports the changes of one tick together, so choosing a vehicle and a time in one go costs one request).
@@ -199,15 +230,30 @@ export async function requote(store: BookingStore, settings: QuoteSettings): Pro
  */
 export function watchQuoteInputs(store: BookingStore, settings: () => QuoteSettings): () => void {
   let lastKey = quoteInputsKey(store.draft);
+  let lastFlights = flightChecksKey(store.draft);
+  let flightTimer: ReturnType<typeof setTimeout> | undefined;
   // A restored booking whose quote no longer matches its inputs (e.g. reloaded mid-request) asks again.
   if (store.draft.quoteKey !== lastKey) void requestQuote(store, settings());
-  return subscribe(store.draft, () => {
+  const stop = subscribe(store.draft, () => {
     const key = quoteInputsKey(store.draft);
-    if (key === lastKey) return;
+    const flights = flightChecksKey(store.draft);
+    const flightsChanged = flights !== lastFlights;
+    lastFlights = flights;
+    if (key === lastKey) {
+      if (flightsChanged && !store.quote.expired) {
+        clearTimeout(flightTimer);
+        flightTimer = setTimeout(() => void refreshFlightChecks(store, settings()), FLIGHT_CHECK_PAUSE_MS);
+      }
+      return;
+    }
     lastKey = key;
     if (store.draft.quoteKey && store.draft.quoteKey !== key) Object.assign(store.draft, resetFaresPatch());
     if (!store.quote.expired) void requestQuote(store, settings());
   });
+  return () => {
+    clearTimeout(flightTimer);
+    stop();
+  };
 }
 
 /** For tests: forget cached answers and state. */

@@ -1,46 +1,72 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { loadPaymentProvider, type PaymentProvider } from '@/adapters/payments';
+import { loadPaymentProvider, type ConfirmResult, type PaymentProvider } from '@/adapters/payments';
 import { useConfig } from '@/config';
 import { ErrorSummary } from '@/design-system';
 import { formatMoney } from '@/shared';
 import { tokeniseCard } from '../actions/tokeniseCard';
-import { cardDetailsOf, type CardFormValues } from '../model/card';
-import { paidOutcome, paymentRefused, submitButtonLabel } from '../model/outcome';
+import { billingDetailsOf, cardDetailsOf, type CardFormValues } from '../model/card';
+import { cardProviderFailure, paidOutcome, paymentRefused, submitButtonLabel } from '../model/outcome';
 import { CardForm } from './CardForm';
 import { ChargeNote } from './ChargeNote';
+import { ProviderFields } from './ProviderFields';
 import { useCardPayment } from './useCardPayment';
+import { useProvider } from './useProvider';
+
+/** What pays the difference: a sandbox card token, or the Stripe PaymentIntent or PayPal order confirmed for it. */
+export type DifferenceHandle = { nonce: string } | { transactionid: string };
 
 export interface PayDifferenceFormProps {
   amount: number;
   currencyCode: string;
-  /** Sends the change with the card's token; answers the message to show when it was not made. */
-  pay: (nonce: string) => Promise<string | undefined>;
+  /** The gateway the server asked to take the difference (`sandbox`, `stripe`, `paypal`). */
+  gateway?: string;
+  /** Stripe: the difference's PaymentIntent client secret; PayPal: its order id. */
+  clientSecret?: string;
+  /** Sends the change with what paid; answers the message to show when it was not made. */
+  pay: (handle: DifferenceHandle) => Promise<string | undefined>;
   loadProvider?: () => Promise<PaymentProvider>;
   now?: () => Date;
 }
 
 /**
- * A higher fare's difference, paid by card when a booking is changed (the booking change rule, rules:
- * booking-change): the payment step's card form and its failure handling, the card tokenised at the gateway (the
- * card token rule, rules: card-token) and its token sent with the change, which the server charges for the
- * difference it worked out itself. The sandbox gateway only: Stripe and PayPal are told to call (docs/payments.md).
+ * A higher fare's difference, paid when a booking is changed (the booking change rule, rules: booking-change), the
+ * way the booking was paid: the sandbox card tokenised at the gateway (the card token rule, rules: card-token);
+ * Stripe's card element confirming the PaymentIntent the server made for the difference; PayPal's buttons approving
+ * its order. The server then asks the gateway itself and charges only the difference it worked out.
  */
-export function PayDifferenceForm({
-  amount,
-  currencyCode,
-  pay,
-  loadProvider,
-  now = () => new Date(),
-}: PayDifferenceFormProps) {
+export function PayDifferenceForm(props: PayDifferenceFormProps) {
+  const { amount, currencyCode, pay, loadProvider, now = () => new Date() } = props;
   const config = useConfig();
-  const payment = useCardPayment(now);
+  const gateway = props.gateway ?? config.paymentGateway;
+  const stripeCard = gateway === 'stripe';
+  const paypal = gateway === 'paypal';
+  const payment = useCardPayment(now, { ownCardFields: stripeCard });
+  const provider = useProvider(stripeCard || paypal ? gateway : null, loadProvider);
   const { form, busy, phase, summary } = payment;
   const due = formatMoney(amount, currencyCode);
+  const ready = provider.state === 'ready' ? provider.provider : null;
+
+  const settleWith = async (handle: DifferenceHandle) => {
+    payment.setPhase('booking');
+    const refused = await pay(handle);
+    payment.settle(refused ? paymentRefused(refused) : paidOutcome('', 0), () => ready?.clearSensitive?.());
+  };
 
   const submit = payment.submitCard(async (card: CardFormValues) => {
     payment.start();
     payment.setPhase('tokenising');
     try {
+      if (stripeCard) {
+        let confirmed: ConfirmResult | null = null;
+        if (ready?.confirm && props.clientSecret)
+          confirmed = await ready.confirm(props.clientSecret, billingDetailsOf(card)).catch(() => null);
+        if (confirmed?.status !== 'succeeded') {
+          payment.settle(cardProviderFailure(), () => ready?.clearSensitive?.());
+          return;
+        }
+        await settleWith({ transactionid: confirmed.transactionId });
+        return;
+      }
       const token = await tokeniseCard(
         loadProvider ?? (() => loadPaymentProvider(config.paymentGateway)),
         cardDetailsOf(card),
@@ -49,13 +75,50 @@ export function PayDifferenceForm({
         payment.settle(token.failed);
         return;
       }
-      payment.setPhase('booking');
-      const refused = await pay(token.nonce);
-      payment.settle(refused ? paymentRefused(refused) : paidOutcome('', 0));
+      await settleWith({ nonce: token.nonce });
     } finally {
       payment.setPhase('idle');
     }
   });
+
+  const amountLine = (
+    <Text fontSize="lg">
+      Amount due{' '}
+      <Text as="strong" data-testid="difference-amount">
+        {due}
+      </Text>
+    </Text>
+  );
+
+  if (paypal)
+    return (
+      <Stack gap="5" aria-label="Pay the difference" role="group">
+        {amountLine}
+        <ProviderFields
+          load={provider}
+          name="PayPal"
+          amount={amount}
+          currencyCode={currencyCode}
+          disabled={busy}
+          createOrder={async () => {
+            payment.clearMessage();
+            if (!props.clientSecret) throw new Error('No PayPal order for the difference.');
+            return props.clientSecret;
+          }}
+          onApprove={async (orderId) => {
+            payment.start();
+            try {
+              await settleWith({ transactionid: orderId });
+            } finally {
+              payment.setPhase('idle');
+            }
+          }}
+          onError={() => payment.settle(cardProviderFailure())}
+        />
+        {payment.feedback}
+        <ChargeNote id="difference-charge" amount={due} />
+      </Stack>
+    );
 
   return (
     <form
@@ -68,13 +131,23 @@ export function PayDifferenceForm({
     >
       <Stack gap="5">
         {summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
-        <Text fontSize="lg">
-          Amount due{' '}
-          <Text as="strong" data-testid="difference-amount">
-            {due}
-          </Text>
-        </Text>
-        <CardForm form={form} now={now()} disabled={busy} />
+        {amountLine}
+        <CardForm
+          form={form}
+          now={now()}
+          disabled={busy}
+          cardFields={
+            stripeCard ? (
+              <ProviderFields
+                load={provider}
+                name="the card form"
+                amount={amount}
+                currencyCode={currencyCode}
+                disabled={busy}
+              />
+            ) : undefined
+          }
+        />
         {payment.feedback}
         <ChargeNote id="difference-charge" amount={due} />
         <Button

@@ -11,6 +11,7 @@ import { formatMoney } from '@/shared';
 import { payableTotalOf } from '../../model/payable';
 import { promoRequest } from '../../model/promo';
 import { FareSummary } from '../FareSummary';
+import { FlightChecks } from '../journey/FlightChecks';
 import { useBooking, useBookingStore } from '../../state/bookingStore';
 import {
   applyPromo,
@@ -108,15 +109,17 @@ export function CustomerStep({ flow }: CustomerStepProps) {
         </Suspense>
       ) : null}
       {flights.map((kind) => (
-        <Section
-          key={kind}
-          title={kind === 'onward' ? 'Flight' : 'Return flight'}
-          text={flightSummary(kind === 'onward' ? draft.flight : draft.returnFlight, config.timeZone)}
-          action={
-            (kind === 'onward' ? draft.flight : draft.returnFlight) ? 'Edit flight details' : 'Add flight details'
-          }
-          onAction={() => openFlightDialog(store, kind)}
-        />
+        <Fragment key={kind}>
+          <Section
+            title={kind === 'onward' ? 'Flight' : 'Return flight'}
+            text={flightSummary(kind === 'onward' ? draft.flight : draft.returnFlight, config.timeZone)}
+            action={
+              (kind === 'onward' ? draft.flight : draft.returnFlight) ? 'Edit flight details' : 'Add flight details'
+            }
+            onAction={() => openFlightDialog(store, kind)}
+          />
+          <FlightChecks quotation={draft.quotation} kind={kind} />
+        </Fragment>
       ))}
       {flow.popups.noteToDriver ? (
         <Section

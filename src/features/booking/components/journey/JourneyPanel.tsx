@@ -14,6 +14,7 @@ import { earliestFlightPickupFor, saveFlight } from '../../state/customerActions
 import { useNow } from '../../state/useNow';
 import { StopsFields } from './StopsFields';
 import { TimeFields } from './TimeFields';
+import { FlightChecks } from './FlightChecks';
 import { useSavedPlaces } from './useSavedPlaces';
 
 export interface JourneyPanelProps {
@@ -80,19 +81,21 @@ export function JourneyPanel({
       {flightParts && flights.length > 0 ? (
         <Suspense fallback={null}>
           {flights.map((kind) => (
-            <flightParts.Fields
-              key={kind}
-              kind={kind}
-              flight={(kind === 'onward' ? draft.flight : draft.returnFlight) as BookingFlight | null}
-              airport={airports[kind]}
-              pickupTime={pickupTimes[kind]}
-              variant={flightVariant}
-              timeZone={config.timeZone}
-              passengerName={contactName(draft.contact)}
-              error={errors[kind === 'onward' ? FIELD_IDS.flight : FIELD_IDS.returnFlight]}
-              earliestBookable={kind === 'onward' ? earliestFlightPickupFor(store, flightSettings, nowMs) : undefined}
-              onSave={(which, flight) => saveFlight(store, which, flight, flightSettings)}
-            />
+            <Stack key={kind} gap="2">
+              <flightParts.Fields
+                kind={kind}
+                flight={(kind === 'onward' ? draft.flight : draft.returnFlight) as BookingFlight | null}
+                airport={airports[kind]}
+                pickupTime={pickupTimes[kind]}
+                variant={flightVariant}
+                timeZone={config.timeZone}
+                passengerName={contactName(draft.contact)}
+                error={errors[kind === 'onward' ? FIELD_IDS.flight : FIELD_IDS.returnFlight]}
+                earliestBookable={kind === 'onward' ? earliestFlightPickupFor(store, flightSettings, nowMs) : undefined}
+                onSave={(which, flight) => saveFlight(store, which, flight, flightSettings)}
+              />
+              <FlightChecks quotation={draft.quotation} kind={kind} />
+            </Stack>
           ))}
         </Suspense>
       ) : null}

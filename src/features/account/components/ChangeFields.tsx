@@ -1,0 +1,158 @@
+import { Alert, Button, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { VehicleType, WireWarning } from '@/api';
+import type { ChangeFormValues } from '../model/bookingChange';
+import type { ChangeContact, ChangeTrip } from '../model/changeTrip';
+
+/** What the app hands in to draw the booking form's journey fields (the booking feature's ChangeTripFields). */
+export interface TripFieldsProps {
+  initial: ChangeTrip;
+  onChange: (trip: ChangeTrip) => void;
+  /** The last check's warnings: the flight's are shown under the flight. */
+  warnings: WireWarning[];
+}
+
+interface ChangeFieldsProps {
+  values: ChangeFormValues;
+  set: <K extends keyof ChangeFormValues>(key: K, value: ChangeFormValues[K]) => void;
+  contact: ChangeContact;
+  setContact: (contact: ChangeContact) => void;
+  vehicles: readonly VehicleType[] | null;
+  booked: { vehicleTypeId: number; vehicleType: string };
+  /** The journey fields (places, vias, flight), drawn by the app with the booking form's components. */
+  trip: ReactNode;
+  /** The last check's warnings about the pick-up time (the same journey twice, a pick-up before landing). */
+  timeWarnings: string[];
+  busy: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+}
+
+const count = (value: string) => Math.max(0, Math.floor(Number(value) || 0));
+
+/**
+ * The change form's fields, in the booking form's order and words: the journey (from the booking form's own
+ * components), the pick-up time with its checks under it, passengers and luggage, vehicle, note, and the passenger.
+ */
+export function ChangeFields(props: ChangeFieldsProps) {
+  const { values, set, contact, setContact, vehicles, booked, busy } = props;
+  return (
+    <form
+      aria-label="Change this booking"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) props.onSubmit();
+      }}
+    >
+      <Stack gap="4">
+        {props.trip}
+        <HStack gap="4" wrap="wrap" align="flex-start">
+          <Field.Root w="auto">
+            <Field.Label>Pick-up date</Field.Label>
+            <Input type="date" value={values.date} onChange={(e) => set('date', e.target.value)} required />
+          </Field.Root>
+          <Field.Root w="auto">
+            <Field.Label>Pick-up time</Field.Label>
+            <Input type="time" value={values.time} onChange={(e) => set('time', e.target.value)} required />
+          </Field.Root>
+        </HStack>
+        {props.timeWarnings.length ? (
+          // The booking checks rule (rules: booking-checks): beside the time that can put it right.
+          <Alert.Root status="warning" size="sm" data-testid="change-time-warnings">
+            <Alert.Indicator />
+            <Alert.Content>
+              {props.timeWarnings.map((message) => (
+                <Alert.Description key={message}>{message}</Alert.Description>
+              ))}
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        <HStack gap="4" wrap="wrap" align="flex-start">
+          <Field.Root w="auto">
+            <Field.Label>Passengers</Field.Label>
+            <Input
+              type="number"
+              min={1}
+              max={16}
+              value={values.passengers}
+              onChange={(e) => set('passengers', Math.max(1, count(e.target.value)))}
+            />
+          </Field.Root>
+          <Field.Root w="auto">
+            <Field.Label>Suitcases</Field.Label>
+            <Input
+              type="number"
+              min={0}
+              max={16}
+              value={values.suitcases}
+              onChange={(e) => set('suitcases', count(e.target.value))}
+            />
+          </Field.Root>
+          <Field.Root w="auto" minW="12rem">
+            <Field.Label>Vehicle</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={String(values.vehicleTypeId)}
+                onChange={(e) => set('vehicleTypeId', Number(e.target.value))}
+              >
+                {vehicles ? (
+                  vehicles.map((vehicle) => (
+                    <option key={vehicle.id} value={vehicle.id}>
+                      {vehicle.name}
+                    </option>
+                  ))
+                ) : (
+                  <option value={booked.vehicleTypeId}>{booked.vehicleType}</option>
+                )}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </HStack>
+        <Field.Root>
+          <Field.Label>Note for the driver</Field.Label>
+          <Textarea value={values.note} maxLength={255} onChange={(e) => set('note', e.target.value)} />
+        </Field.Root>
+        <HStack gap="4" wrap="wrap" align="flex-start">
+          <Field.Root w="auto" minW="14rem">
+            <Field.Label>Passenger name</Field.Label>
+            <Input
+              value={contact.name}
+              maxLength={255}
+              autoComplete="name"
+              onChange={(e) => setContact({ ...contact, name: e.target.value })}
+            />
+          </Field.Root>
+          <Field.Root w="auto" minW="12rem">
+            <Field.Label>Passenger phone</Field.Label>
+            <Input
+              type="tel"
+              value={contact.phone}
+              maxLength={20}
+              autoComplete="tel"
+              onChange={(e) => setContact({ ...contact, phone: e.target.value })}
+            />
+          </Field.Root>
+          <Field.Root w="auto" minW="14rem">
+            <Field.Label>Passenger e-mail</Field.Label>
+            <Input
+              type="email"
+              value={contact.email}
+              maxLength={255}
+              autoComplete="email"
+              onChange={(e) => setContact({ ...contact, email: e.target.value })}
+            />
+          </Field.Root>
+        </HStack>
+        <HStack gap="3" wrap="wrap">
+          <Button type="submit" loading={busy} loadingText="Checking the fare">
+            Check the new fare
+          </Button>
+          <Button variant="outline" onClick={props.onClose}>
+            Keep the booking as it is
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
