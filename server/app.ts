@@ -292,7 +292,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSandboxGatewayRoutes(app, { db, now });
 
   registerEmbedRoutes(app, { db });
-  registerMessageRoutes(app);
+  registerMessageRoutes(app, { operatorConfig });
   if (staticDir) await registerSpa(app, { staticDir, operatorConfig, now, renderPage });
 
   return app;

@@ -5,6 +5,8 @@ import { bookingPolicyProblems } from '../../src/api/wire/bookingPolicy';
 import { TEMPLATE_NAMES, isTemplateName } from '../../src/api/wire/templates';
 import { brandProblems } from '../../src/api/wire/brandCheck';
 import { isLocale, LOCALE_CODES } from '../../src/api/wire/locales';
+import { messageOverrideProblems, type MessageOverrides } from '../../src/i18n/messageOverrides';
+import { SOURCE_MESSAGES } from '../../src/i18n/sourceTranslator';
 import { PAYMENT_GATEWAY_NAMES } from '../gateways/payments';
 import { bookerTermsProblems, type BookerTerms } from './bookerAccounts';
 import type { CurrencyRates, Tariff } from './pricing';
@@ -42,6 +44,8 @@ export interface OperatorConfig {
   bookers?: BookerTerms;
   /** The rate limits, each optional (server/guards/limitSettings.ts, docs/security.md); absent ones keep their defaults. */
   limits?: DocumentLimits;
+  /** The operator's own wording per language, replacing catalog messages (docs/languages.md); optional. */
+  messages?: MessageOverrides;
 }
 
 type Kind = 'string' | 'number' | 'boolean' | 'object' | 'array';
@@ -196,6 +200,7 @@ export function operatorConfigProblems(input: unknown): string[] {
   problems.push(...tariffProblems(doc));
   problems.push(...bookerTermsProblems(doc.bookers));
   problems.push(...limitProblems(doc.limits));
+  problems.push(...messageOverrideProblems(doc.messages, SOURCE_MESSAGES));
   return problems;
 }
 

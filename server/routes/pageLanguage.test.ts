@@ -107,3 +107,40 @@ describe('GET /i18n/:locale/:namespace.json', () => {
     }
   });
 });
+
+describe("the operator's own wording per language", () => {
+  it('replaces a message in its language only, in the page and in the served catalog', async () => {
+    const doc = structuredClone(demo) as typeof demo & { messages?: unknown };
+    doc.configuration.languages = ['en-GB', 'fr', 'ar'];
+    doc.messages = { fr: { 'common.shell.skipToContent': 'Aller à la réservation' } };
+    await writeFile(operatorFile, JSON.stringify(doc));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+
+    expect((await get('/privacy.html?lang=fr')).body).toContain(
+      '"common.shell.skipToContent":["Aller à la réservation"]',
+    );
+    expect((await get('/i18n/fr/common.json')).json()['common.shell.skipToContent']).toEqual([
+      'Aller à la réservation',
+    ]);
+    expect((await get('/i18n/ar/common.json')).json()['common.shell.skipToContent']).toEqual([
+      'الانتقال إلى المحتوى الرئيسي',
+    ]);
+  });
+
+  it('refuses a document whose wording names no message or drops a placeholder, and keeps the last good one', async () => {
+    const doc = structuredClone(demo) as typeof demo & { messages?: unknown };
+    doc.configuration.languages = ['en-GB', 'fr', 'ar'];
+    doc.messages = { fr: { 'common.footer.callUsOn': 'Appelez-nous' } };
+    await writeFile(operatorFile, JSON.stringify(doc));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    // The broken edit is ignored: the previous document (with its override) still serves.
+    expect((await get('/i18n/fr/common.json')).json()['common.shell.skipToContent']).toEqual([
+      'Aller à la réservation',
+    ]);
+    expect((await get('/i18n/fr/common.json')).json()['common.footer.callUsOn']).toEqual([
+      'Appelez-nous au ',
+      ['phone'],
+    ]);
+    await offer(['en-GB', 'fr', 'ar']);
+  });
+});

@@ -252,7 +252,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
       vehTypes: operator.vehicleTypes,
     };
     const renderUrl = preview ? `${route}?${TEMPLATE_PREVIEW_PARAM}=${preview}` : route;
-    const messages = embeddedMessages(locale, namespacesForPage(routePage(route)?.id));
+    const messages = embeddedMessages(locale, namespacesForPage(routePage(route)?.id), operator.messages);
     const body = composeRoute(request, renderable ? renderUrl : null, shellText, config, preloads, messages);
     if (pageCache.size >= PAGE_CACHE_MAX_ENTRIES) pageCache.clear();
     pageCache.set(key, { at: Date.now(), version, body });

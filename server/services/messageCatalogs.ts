@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { SOURCE_LOCALE, type Locale } from '../../src/api/wire/locales';
 import type { CompiledCatalog, EmbeddedMessages, Namespace } from '../../src/i18n/catalogs';
 import { compileCatalog } from '../../src/i18n/compileCatalog';
+import type { MessageOverrides } from '../../src/i18n/messageOverrides';
 
 const LOCALES_DIR = fileURLToPath(new URL('../../src/i18n/locales/', import.meta.url));
 
@@ -35,8 +36,26 @@ export function compiledCatalog(locale: Locale, namespace: Namespace): CompiledC
   return catalog;
 }
 
-export function embeddedMessages(locale: Locale, namespaces: readonly Namespace[]): EmbeddedMessages {
+/**
+ * A namespace's catalog with the operator's own wording for this language laid over it (the operator document's
+ * `messages`, checked when the document loads: src/i18n/messageOverrides.ts).
+ */
+export function operatorCatalog(
+  locale: Locale,
+  namespace: Namespace,
+  overrides: MessageOverrides | undefined,
+): CompiledCatalog {
+  const base = compiledCatalog(locale, namespace);
+  const own = Object.entries(overrides?.[locale] ?? {}).filter(([id]) => id.startsWith(`${namespace}.`));
+  return own.length === 0 ? base : { ...base, ...compileCatalog(Object.fromEntries(own)) };
+}
+
+export function embeddedMessages(
+  locale: Locale,
+  namespaces: readonly Namespace[],
+  overrides?: MessageOverrides,
+): EmbeddedMessages {
   const messages: CompiledCatalog = {};
-  for (const namespace of namespaces) Object.assign(messages, compiledCatalog(locale, namespace));
+  for (const namespace of namespaces) Object.assign(messages, operatorCatalog(locale, namespace, overrides));
   return { locale, namespaces: [...namespaces], messages };
 }

@@ -3,27 +3,11 @@ import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALE_CODES, SOURCE_LOCALE } from '@/api/wire/locales';
 import { NAMESPACES } from './catalogs';
+import { placeholdersOf } from './messageOverrides';
 
 const dir = path.join(path.dirname(new URL(import.meta.url).pathname), 'locales');
 const read = (locale: string, namespace: string) =>
   JSON.parse(readFileSync(path.join(dir, locale, `${namespace}.json`), 'utf8')) as Record<string, string>;
-
-/** The placeholders a message names (`{name}`, `{count, plural, …}`), whatever its words. */
-function placeholders(message: string): string[] {
-  const names = new Set<string>();
-  // The compiled form: text, or [name] / [name, format, {case: compiled}] for each placeholder.
-  const walk = (compiled: unknown) => {
-    if (!Array.isArray(compiled)) return;
-    for (const part of compiled) {
-      if (!Array.isArray(part)) continue;
-      names.add(String(part[0]));
-      const cases: unknown = part[2];
-      if (cases && typeof cases === 'object') Object.values(cases).forEach(walk);
-    }
-  };
-  walk(compileMessage(message));
-  return [...names].sort();
-}
 
 /**
  * Messages that read the same in a translation on purpose (a brand, a symbol, a word the language borrows); every
@@ -67,7 +51,7 @@ describe('the message catalogs', () => {
           expect(message.trim(), `${locale} ${id} is empty`).not.toBe('');
           if (message === source[id])
             expect(SAME_AS_SOURCE[id] ?? [], `${locale} ${id} is untranslated`).toContain(locale);
-          expect(placeholders(message), `${locale} ${id}`).toEqual(placeholders(source[id]));
+          expect(placeholdersOf(message), `${locale} ${id}`).toEqual(placeholdersOf(source[id]));
         }
       });
     }

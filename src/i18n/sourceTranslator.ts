@@ -20,11 +20,10 @@ export const SOURCE_CATALOGS: Record<Namespace, Record<string, string>> = {
   booker,
 };
 
+/** Every source message, by id. */
+export const SOURCE_MESSAGES: Record<string, string> = Object.assign({}, ...Object.values(SOURCE_CATALOGS));
+
 export function sourceTranslator(): Translator {
   const namespaces = Object.keys(SOURCE_CATALOGS) as Namespace[];
-  return createTranslator(
-    SOURCE_LOCALE,
-    compileCatalog(Object.assign({}, ...Object.values(SOURCE_CATALOGS))),
-    namespaces,
-  );
+  return createTranslator(SOURCE_LOCALE, compileCatalog(SOURCE_MESSAGES), namespaces);
 }
