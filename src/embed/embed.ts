@@ -54,6 +54,26 @@ type Mode = 'inline' | 'popup';
     refused: ['message'],
   };
 
+  /**
+   * The language the frames speak (docs/languages.md): the element's or the script's `data-lang`, else the client
+   * page's own `<html lang>`. The booking site serves the nearest language its operator offers.
+   */
+  const pageLanguage = script.getAttribute('data-lang') || document.documentElement.lang || '';
+  /**
+   * The widget's own few words, in the languages of the app's catalogs (src/i18n/locales): the widget is compiled
+   * on its own into the client's page and imports nothing of the app, so they are kept here.
+   */
+  const WORDS: Record<string, { book: string; close: string; closeBooking: string }> = {
+    en: { book: 'Book a transfer', close: 'Close', closeBooking: 'Close booking' },
+    fr: { book: 'Réserver un transfert', close: 'Fermer', closeBooking: 'Fermer la réservation' },
+    de: { book: 'Transfer buchen', close: 'Schließen', closeBooking: 'Buchung schließen' },
+    es: { book: 'Reservar un traslado', close: 'Cerrar', closeBooking: 'Cerrar la reserva' },
+    it: { book: 'Prenota un transfer', close: 'Chiudi', closeBooking: 'Chiudi la prenotazione' },
+    pl: { book: 'Zarezerwuj transfer', close: 'Zamknij', closeBooking: 'Zamknij rezerwację' },
+    ar: { book: 'احجز رحلة توصيل', close: 'إغلاق', closeBooking: 'إغلاق الحجز' },
+  };
+  const words = WORDS[pageLanguage.toLowerCase().split('-')[0]] ?? WORDS.en;
+
   const listeners: Record<string, Listener[]> = {};
   const frames: HTMLIFrameElement[] = [];
   let defaults: Prefill = {};
@@ -69,10 +89,11 @@ type Mode = 'inline' | 'popup';
     return prefill as Prefill;
   }
 
-  function frameSrc(mode: Mode, prefill: Prefill): string {
+  function frameSrc(mode: Mode, prefill: Prefill, language: string): string {
     const url = new URL('/quickbooking.html', origin);
     url.searchParams.set('embed', trackingcode);
     url.searchParams.set('mode', mode);
+    if (language) url.searchParams.set('lang', language);
     for (const [key, param] of Object.entries(PARAMS)) {
       const value = (prefill as Record<string, unknown>)[key];
       if (value === undefined || value === '' || value === false || value === null) continue;
@@ -93,10 +114,10 @@ type Mode = 'inline' | 'popup';
     }
   }
 
-  function makeFrame(mode: Mode, prefill: Prefill): HTMLIFrameElement {
+  function makeFrame(mode: Mode, prefill: Prefill, language = pageLanguage): HTMLIFrameElement {
     const iframe = document.createElement('iframe');
-    iframe.src = frameSrc(mode, { ...defaults, ...prefill });
-    iframe.title = 'Book a transfer';
+    iframe.src = frameSrc(mode, { ...defaults, ...prefill }, language);
+    iframe.title = words.book;
     iframe.setAttribute('allow', 'payment');
     iframe.dataset.mode = mode;
     iframe.style.cssText = `display:block;width:100%;border:0;height:${mode === 'inline' ? '640px' : '100%'}`;
@@ -110,7 +131,9 @@ type Mode = 'inline' | 'popup';
 
   function mount(container: Element): void {
     if (container.querySelector('iframe[data-mode="inline"]')) return;
-    container.appendChild(makeFrame('inline', prefillOf(container)));
+    container.appendChild(
+      makeFrame('inline', prefillOf(container), container.getAttribute('data-lang') || pageLanguage),
+    );
   }
 
   function closePopup(): void {
@@ -136,7 +159,7 @@ type Mode = 'inline' | 'popup';
     addCloseLook();
     opener = (from as HTMLElement | null) ?? (document.activeElement as HTMLElement | null);
     const popup = document.createElement('dialog');
-    popup.setAttribute('aria-label', 'Book a transfer');
+    popup.setAttribute('aria-label', words.book);
     popup.style.cssText =
       'padding:0;border:0;border-radius:8px;width:min(760px,96vw);height:min(900px,94vh);max-width:none;max-height:none;overflow:hidden';
     // The Close button above the frame, and the frame taking the rest of the dialog's height whatever the button's.
@@ -145,8 +168,8 @@ type Mode = 'inline' | 'popup';
     const close = document.createElement('button');
     close.type = 'button';
     close.className = CLOSE_CLASS;
-    close.textContent = 'Close';
-    close.setAttribute('aria-label', 'Close booking');
+    close.textContent = words.close;
+    close.setAttribute('aria-label', words.closeBooking);
     close.style.cssText = 'flex:none;align-self:flex-end';
     close.addEventListener('click', closePopup);
     const iframe = makeFrame('popup', prefill);
@@ -215,7 +238,7 @@ type Mode = 'inline' | 'popup';
   function start(): void {
     document.querySelectorAll(`[${ATTRIBUTE}="inline"]`).forEach(mount);
     const floating = script?.getAttribute('data-floating');
-    if (floating !== null && floating !== undefined) floatingButton(floating || 'Book a transfer');
+    if (floating !== null && floating !== undefined) floatingButton(floating || words.book);
   }
 
   globals.TransferBooking = {

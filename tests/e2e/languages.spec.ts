@@ -100,3 +100,16 @@ test('on a phone, Arabic reads right to left with no axe violation, and the menu
   expect(new URL(page.url()).searchParams.get('lang')).toBe('en-GB');
   await context.close();
 });
+
+test("a client site's booking frame speaks the client page's language", async ({ page }) => {
+  // The demo hotel's page as a French hotel would publish it: only its <html lang> differs.
+  await page.route('**/demo/hotel.html', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(/<html lang="[^"]*">/, '<html lang="fr">') });
+  });
+  await page.goto(`http://localhost:${server!.port}/demo/hotel.html`);
+  const iframe = page.locator('iframe[data-mode="inline"]');
+  await expect(iframe).toHaveAttribute('title', 'Réserver un transfert');
+  expect(new URL((await iframe.getAttribute('src'))!).searchParams.get('lang')).toBe('fr');
+  await expect(page.frameLocator('iframe[data-mode="inline"]').locator('html')).toHaveAttribute('lang', 'fr');
+});
