@@ -4,6 +4,7 @@ import type { WireVehicleType } from '../../src/api/wire/route-pricing';
 import { bookingPolicyProblems } from '../../src/api/wire/bookingPolicy';
 import { TEMPLATE_NAMES, isTemplateName } from '../../src/api/wire/templates';
 import { brandProblems } from '../../src/api/wire/brandCheck';
+import { contentProblems, serviceSettingsProblems } from '../../src/api/wire/settingsCheck';
 import { PAYMENT_GATEWAY_NAMES } from '../gateways/payments';
 import { bookerTermsProblems, type BookerTerms } from './bookerAccounts';
 import type { CurrencyRates, Tariff } from './pricing';
@@ -167,6 +168,9 @@ export function operatorConfigProblems(input: unknown): string[] {
     problems.push(...bookingPolicyProblems(settings.bookingpolicy));
     // The brand check, shared with the console's form (src/api/wire/brandCheck.ts).
     if (kindOf(settings.brand) === 'object') problems.push(...brandProblems(settings.brand));
+    // What a customer reads and the values a page breaks on, shared with the console (src/api/wire/settingsCheck.ts).
+    if (kindOf(settings.content) === 'object') problems.push(...contentProblems(settings.content));
+    problems.push(...serviceSettingsProblems(settings));
   }
   if (!Array.isArray(doc.vehicleTypes) || doc.vehicleTypes.length === 0)
     problems.push('vehicleTypes must be a non-empty array');

@@ -224,6 +224,51 @@ describe('the document as a versioned resource', () => {
     expect((await current()).body.version).toBe(version);
   });
 
+  it("refuses markup a browser would run in the legal pages, a script URL in the footer's links and an empty FAQ answer (400, the shared settings check)", async () => {
+    const { version } = (await current()).body as { version: number };
+    const content = seed.configuration.content as Record<string, unknown>;
+    const broken: Doc = {
+      ...seed,
+      configuration: {
+        ...seed.configuration,
+        sociallinks: [{ name: 'X', url: 'javascript:alert(1)' }],
+        cardproviderpublickey: 'sk_live_123',
+        content: {
+          ...content,
+          privacyNotice: '<p>Ours</p><img src=x onerror=alert(1)>',
+          faq: [{ question: 'Why?', answer: '' }],
+        },
+      },
+    };
+    const reply = await call('PUT', '/api/operator/document', {
+      cookie: operator,
+      ifMatch: version,
+      body: { document: broken },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.issues).toEqual(
+      expect.arrayContaining([
+        {
+          path: 'configuration.content.privacyNotice',
+          message:
+            'configuration.content.privacyNotice may use only the tags p, h2, h3, h4, ul, ol, li, a, strong, em, b, i, br (found the tag <img>)',
+        },
+        { path: 'configuration.content.faq[0].answer', message: 'configuration.content.faq[0].answer is required' },
+        {
+          path: 'configuration.sociallinks[0].url',
+          message: 'configuration.sociallinks[0].url must be a web address starting https://',
+        },
+        {
+          path: 'configuration.cardproviderpublickey',
+          message:
+            "configuration.cardproviderpublickey must be a public key: a secret key belongs in the server's environment",
+        },
+      ]),
+    );
+    expect((await current()).body.version).toBe(version);
+    expect(((await configuration()).content as Record<string, unknown>).privacyNotice).toBe(content.privacyNotice);
+  });
+
   it('rolls back by publishing an old version again, recorded in the history and the audit log', async () => {
     const before = (await current()).body;
     const rolled = await call('POST', '/api/operator/document/rollback', {

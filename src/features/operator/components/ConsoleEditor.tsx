@@ -43,12 +43,10 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
   const check = useMemo(() => checkDraft(draft.configuration), [draft]);
   const dirty = draft !== published.document;
 
-  // Field errors follow the draft once a Save has shown them: a mended field's message goes as it is mended.
-  const errors = Object.fromEntries(
-    (shown.length ? [...check.issues, ...shown.filter((s) => !s.path.startsWith('configuration.brand'))] : []).map(
-      (issue) => [issue.path, issue.message],
-    ),
-  );
+  // Field errors follow the draft once a Save has shown them: a mended field's message goes as it is mended. The
+  // configuration's checks run here too (the shared checks), so only the server's other issues stay as it gave them.
+  const summary = shown.length ? [...check.issues, ...shown.filter((s) => !s.path.startsWith('configuration.'))] : [];
+  const errors = Object.fromEntries(summary.map((issue) => [issue.path, issue.message]));
   const change = (next: Partial<Settings>) =>
     setDraft((now) => ({ ...now, configuration: { ...now.configuration, ...next } }));
 
@@ -116,9 +114,6 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
     });
   }
 
-  const summary = shown.length
-    ? [...check.issues, ...shown.filter((s) => !s.path.startsWith('configuration.brand'))]
-    : [];
   return (
     <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 26rem) minmax(0, 1fr)' }} gap="8" alignItems="start">
       <Stack gap="5">

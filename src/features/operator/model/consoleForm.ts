@@ -1,8 +1,10 @@
 import { brandProblems } from '@/api/wire/brandCheck';
 import type { WireDocumentIssue, WireOperatorDocument } from '@/api/wire/operator';
+import { contentProblems, serviceSettingsProblems } from '@/api/wire/settingsCheck';
 import { isTemplateName, TEMPLATE_NAMES } from '@/api/wire/templates';
 import { paletteRoles } from '@/design-system';
 import { contrastProblems, type ContrastProblem } from './contrast';
+import { listItemLabel, NUMBER_PATHS, SETTING_LABELS } from './fields';
 import { MAIN_SHADE } from './palette';
 
 /**
@@ -29,6 +31,7 @@ export const COMPANY_FIELDS: TextField[] = [
   { path: 'phone', label: 'Phone' },
   { path: 'email', label: 'Email', type: 'email' },
   { path: 'address', label: 'Address' },
+  { path: 'skypeid', label: 'Skype id' },
   { path: 'about', label: 'About the company', type: 'textarea' },
 ];
 
@@ -70,13 +73,14 @@ const LABELS: Record<string, string> = Object.fromEntries([
   ['configuration.template', 'Template'],
   ['configuration.defaultvehicletypeid', 'Default vehicle'],
   ['configuration.defaultpaymentmethod', 'Default payment method'],
+  ...SETTING_LABELS,
 ]);
 
 /** The field a problem names, in the server's words with the path replaced by the field's label where it has one. */
 export function issueFromProblem(problem: string): WireDocumentIssue {
   const space = problem.indexOf(' ');
   const path = space > 0 ? problem.slice(0, space) : '';
-  const label = LABELS[path];
+  const label = LABELS[path] ?? listItemLabel(path);
   return { path, message: label ? `${label}${problem.slice(space)}` : problem };
 }
 
@@ -109,12 +113,21 @@ export interface DraftCheck {
   contrast: ContrastProblem[];
 }
 
-/** What stops a Save before the server is asked: the server's brand and template checks, and the contrast rule. */
+/**
+ * What stops a Save before the server is asked: the server's brand, template, page copy and settings checks, a
+ * number field holding text, and the contrast rule.
+ */
 export function checkDraft(settings: Settings): DraftCheck {
   const problems = brandProblems(settings.brand);
   if (!isTemplateName(settings.template)) {
     problems.push(`configuration.template must be one of ${TEMPLATE_NAMES.join(', ')}`);
   }
+  for (const path of NUMBER_PATHS) {
+    const value: unknown = settings[path];
+    if (typeof value !== 'number' || !Number.isFinite(value)) problems.push(`configuration.${path} must be a number`);
+  }
+  problems.push(...contentProblems(settings.content));
+  problems.push(...serviceSettingsProblems(settings as unknown as Record<string, unknown>));
   const issues = problems.map(issueFromProblem);
   const contrast = contrastProblems(brandPairs(settings));
   return {
