@@ -1,10 +1,10 @@
 import { Alert, Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { getClientLicences, getOperatorDocument, rollbackOperatorDocument, saveOperatorDocument } from '@/api/operator';
-import type { WireClientLicence, WireDocumentIssue, WireOperatorDocument } from '@/api/wire/operator';
+import type { WireDocumentIssue, WireOperatorDocument } from '@/api/wire/operator';
 import { Button, ErrorSummary } from '@/design-system';
 import { checkDraft, fieldId, labelledIssue, type Settings } from '../model/consoleForm';
-import { previewSettings } from '../model/licences';
+import { asLicence, draftOf, previewSettings, type LicenceDraft } from '../model/licences';
 import { ClientLicences } from './ClientLicences';
 import { ConsoleFields } from './ConsoleFields';
 import { PreviewFrames } from './PreviewFrames';
@@ -31,13 +31,13 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
   const [shown, setShown] = useState<WireDocumentIssue[]>([]);
   const [notice, setNotice] = useState<Notice | undefined>();
   const [busy, setBusy] = useState(false);
-  const [licences, setLicences] = useState<WireClientLicence[]>([]);
+  const [licences, setLicences] = useState<LicenceDraft[]>([]);
   const [previewAs, setPreviewAs] = useState('');
   useEffect(() => {
-    void getClientLicences().then((answer) => answer.ok && setLicences(answer.value.licences));
+    void getClientLicences().then((answer) => answer.ok && setLicences(answer.value.licences.map(draftOf)));
   }, []);
   const preview = useMemo(
-    () => previewSettings(draft.configuration, licences, previewAs),
+    () => previewSettings(draft.configuration, licences.map(asLicence), previewAs),
     [draft, licences, previewAs],
   );
   const check = useMemo(() => checkDraft(draft.configuration), [draft]);
@@ -176,7 +176,13 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
       </Stack>
       <Stack gap="6">
         <PreviewFrames settings={preview} />
-        <ClientLicences licences={licences} previewAs={previewAs} onPreviewAs={setPreviewAs} />
+        <ClientLicences
+          drafts={licences}
+          onDrafts={setLicences}
+          operatorTemplate={draft.configuration.template}
+          previewAs={previewAs}
+          onPreviewAs={setPreviewAs}
+        />
       </Stack>
     </Grid>
   );

@@ -85,6 +85,7 @@ export function Switches({
 
 export function Choice({
   path,
+  id: givenId,
   label,
   value,
   options,
@@ -92,15 +93,17 @@ export function Choice({
   onChange,
 }: {
   path: string;
+  /** The control's id when it is not the document path's (a licence's fields). */
+  id?: string;
   label: string;
   value: string;
   options: { value: string; label: string }[];
   errors: Record<string, string>;
   onChange: (value: string) => void;
 }) {
-  const id = fieldId(path);
+  const id = givenId ?? fieldId(path);
   return (
-    <FormField id={id} label={label} error={errors[path]}>
+    <FormField id={id} label={label} error={errors[path] || undefined}>
       <NativeSelect.Root>
         <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
           {options.map((option) => (
