@@ -6,6 +6,7 @@ import { Button, ErrorSummary } from '@/design-system';
 import { checkDraft, fieldId, labelledIssue, type Settings } from '../model/consoleForm';
 import { asLicence, draftOf, previewSettings, type LicenceDraft } from '../model/licences';
 import { ClientLicences } from './ClientLicences';
+import { CatalogueFields } from './CatalogueFields';
 import { ConsoleFields } from './ConsoleFields';
 import { PreviewFrames } from './PreviewFrames';
 
@@ -40,7 +41,7 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
     () => previewSettings(draft.configuration, licences.map(asLicence), previewAs),
     [draft, licences, previewAs],
   );
-  const check = useMemo(() => checkDraft(draft.configuration), [draft]);
+  const check = useMemo(() => checkDraft(draft.configuration, draft), [draft]);
   const dirty = draft !== published.document;
 
   // Field errors follow the draft once a Save has shown them: a mended field's message goes as it is mended. The
@@ -49,6 +50,7 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
   const errors = Object.fromEntries(summary.map((issue) => [issue.path, issue.message]));
   const change = (next: Partial<Settings>) =>
     setDraft((now) => ({ ...now, configuration: { ...now.configuration, ...next } }));
+  const changeDocument = (next: Partial<WireOperatorDocument>) => setDraft((now) => ({ ...now, ...next }));
 
   async function save() {
     setNotice(undefined);
@@ -67,7 +69,7 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
     } else if (answer.status === 412) {
       setNotice({ kind: 'conflict', text: answer.message, version: answer.version ?? published.version });
     } else if (answer.status === 400 && answer.issues) {
-      setShown(answer.issues.map(labelledIssue));
+      setShown(answer.issues.map((issue) => labelledIssue(issue, draft)));
     } else {
       setNotice({ kind: 'failed', text: answer.message });
     }
@@ -173,6 +175,7 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
           contrast={check.contrast}
           change={change}
         />
+        <CatalogueFields document={draft} errors={errors} changeDocument={changeDocument} />
       </Stack>
       <Stack gap="6">
         <PreviewFrames settings={preview} />

@@ -14,7 +14,7 @@ import {
 } from '../model/consoleForm';
 import { MAIN_SHADE, paletteFrom } from '../model/palette';
 import { CopyFields } from './CopyFields';
-import { Choice, Section, Switches } from './FormParts';
+import { Choice, NumberBox, Section, Switches } from './FormParts';
 import { ServiceFields } from './ServiceFields';
 
 export interface FieldsProps {
@@ -180,6 +180,14 @@ function BrandDetails({ settings, errors, change }: Pick<FieldsProps, 'settings'
       {text('configuration.brand.fonts.body', 'Body font', brand.fonts?.body, (body) =>
         change({ brand: { ...brand, fonts: { ...brand.fonts, body } } }),
       )}
+      <NumberBox
+        path="configuration.brand.logoAspectRatio"
+        label="Logo width divided by its height"
+        helperText="1 for a square logo; the header keeps its space before it loads"
+        value={brand.logoAspectRatio ?? 1}
+        error={errors['configuration.brand.logoAspectRatio']}
+        onChange={(ratio) => change({ brand: { ...brand, logoAspectRatio: ratio as number } })}
+      />
       {(['l1', 'l2', 'l3'] as const).map((radius, i) =>
         text(
           `configuration.brand.radii.${radius}`,

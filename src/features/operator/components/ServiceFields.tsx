@@ -9,6 +9,7 @@ import {
   type SettingField,
 } from '../model/fields';
 import { Choice, NumberBox, Section, SwitchBox, type SectionProps } from './FormParts';
+import { PolicyFields } from './PolicyFields';
 
 function SettingControl({ field, settings, errors, change }: SectionProps & { field: SettingField }) {
   const path = `configuration.${field.path}`;
@@ -81,6 +82,7 @@ export function ServiceFields({ settings, errors, change }: SectionProps) {
           onChange={(notetodriver) => change({ popuppayment: { ...popups, notetodriver } })}
         />
       </Section>
+      <PolicyFields settings={settings} errors={errors} change={change} />
       <Section legend="Map, search and public keys">
         <Choice
           path="configuration.mapsource"

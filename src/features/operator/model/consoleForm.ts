@@ -1,10 +1,11 @@
 import { brandProblems } from '@/api/wire/brandCheck';
 import type { WireDocumentIssue, WireOperatorDocument } from '@/api/wire/operator';
+import { bookingPolicyProblems } from '@/api/wire/bookingPolicy';
 import { contentProblems, serviceSettingsProblems } from '@/api/wire/settingsCheck';
 import { isTemplateName, TEMPLATE_NAMES } from '@/api/wire/templates';
 import { paletteRoles } from '@/design-system';
 import { contrastProblems, type ContrastProblem } from './contrast';
-import { listItemLabel, NUMBER_PATHS, SETTING_LABELS } from './fields';
+import { catalogueLabel, catalogueProblems, listItemLabel, NUMBER_PATHS, SETTING_LABELS } from './fields';
 import { MAIN_SHADE } from './palette';
 
 /**
@@ -77,16 +78,16 @@ const LABELS: Record<string, string> = Object.fromEntries([
 ]);
 
 /** The field a problem names, in the server's words with the path replaced by the field's label where it has one. */
-export function issueFromProblem(problem: string): WireDocumentIssue {
+export function issueFromProblem(problem: string, document: Record<string, unknown> = {}): WireDocumentIssue {
   const space = problem.indexOf(' ');
   const path = space > 0 ? problem.slice(0, space) : '';
-  const label = LABELS[path] ?? listItemLabel(path);
+  const label = LABELS[path] ?? listItemLabel(path) ?? catalogueLabel(path, document);
   return { path, message: label ? `${label}${problem.slice(space)}` : problem };
 }
 
 /** A server issue with the field's label instead of its path. */
-export const labelledIssue = (issue: WireDocumentIssue): WireDocumentIssue =>
-  issue.path && problemStartsWith(issue) ? issueFromProblem(issue.message) : issue;
+export const labelledIssue = (issue: WireDocumentIssue, document?: Record<string, unknown>): WireDocumentIssue =>
+  issue.path && problemStartsWith(issue) ? issueFromProblem(issue.message, document) : issue;
 
 const problemStartsWith = (issue: WireDocumentIssue) => issue.message.startsWith(`${issue.path} `);
 
@@ -117,7 +118,7 @@ export interface DraftCheck {
  * What stops a Save before the server is asked: the server's brand, template, page copy and settings checks, a
  * number field holding text, and the contrast rule.
  */
-export function checkDraft(settings: Settings): DraftCheck {
+export function checkDraft(settings: Settings, document?: Omit<WireOperatorDocument, 'configuration'>): DraftCheck {
   const problems = brandProblems(settings.brand);
   if (!isTemplateName(settings.template)) {
     problems.push(`configuration.template must be one of ${TEMPLATE_NAMES.join(', ')}`);
@@ -127,8 +128,10 @@ export function checkDraft(settings: Settings): DraftCheck {
     if (typeof value !== 'number' || !Number.isFinite(value)) problems.push(`configuration.${path} must be a number`);
   }
   problems.push(...contentProblems(settings.content));
+  problems.push(...bookingPolicyProblems(settings.bookingpolicy));
   problems.push(...serviceSettingsProblems(settings as unknown as Record<string, unknown>));
-  const issues = problems.map(issueFromProblem);
+  if (document) problems.push(...catalogueProblems(document));
+  const issues = problems.map((problem) => issueFromProblem(problem, document));
   const contrast = contrastProblems(brandPairs(settings));
   return {
     issues: [...issues, ...contrast.map((c) => ({ path: c.field, message: c.message }))],

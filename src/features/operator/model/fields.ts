@@ -90,6 +90,8 @@ export function listItemLabel(path: string): string | undefined {
 export const SETTING_LABELS: [string, string][] = [
   ...[...TIMING_FIELDS, ...PROVIDER_FIELDS].map((f): [string, string] => [`configuration.${f.path}`, f.label]),
   ['configuration.minutestep', 'Minute steps'],
+  ['configuration.brand.logoAspectRatio', 'Logo width divided by its height'],
+  ['configuration.bookingpolicy.changeuntilhours', 'Hours before pick-up until which a booking may be changed online'],
   ['configuration.mapsource', 'Map provider'],
   ['configuration.searchapi', 'Address search'],
   ['configuration.skypeid', 'Skype id'],
@@ -113,4 +115,49 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const [item] = next.splice(from, 1);
   next.splice(to, 0, item);
   return next;
+}
+
+/** A vehicle type's counts, as the vehicle step shows them (docs/configuration.md, vehicleTypes). */
+export const VEHICLE_NUMBERS = [
+  { key: 'noofpassengers', label: 'passengers' },
+  { key: 'noofluggeges', label: 'suitcases' },
+  { key: 'noofhandbags', label: 'hand bags' },
+  { key: 'maxluggage', label: 'most luggage' },
+] as const;
+
+/** The label of a vehicle type's or a price line's field, as its control is labelled. */
+export function catalogueLabel(path: string, document: Record<string, unknown>): string | undefined {
+  const vehicle = /^vehicleTypes\[(\d+)\]\.(\w+)$/.exec(path);
+  if (vehicle) {
+    const words: Record<string, string> = { typename: 'name', description: 'description' };
+    for (const { key, label } of VEHICLE_NUMBERS) words[key] = label;
+    return words[vehicle[2]] ? `Vehicle ${Number(vehicle[1]) + 1}, ${words[vehicle[2]]}` : undefined;
+  }
+  const price = /^prices\[(\d+)\]\.items\[(\d+)\]\.(price|description)$/.exec(path);
+  if (!price) return undefined;
+  const categories = Array.isArray(document.prices) ? (document.prices as { category?: string }[]) : [];
+  return `${categories[Number(price[1])]?.category ?? 'Prices'}, line ${Number(price[2]) + 1}, ${price[3]}`;
+}
+
+/** A vehicle type's counts and the price lines must be numbers, and names filled, before the server is asked. */
+export function catalogueProblems(document: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const vehicles = Array.isArray(document.vehicleTypes) ? (document.vehicleTypes as Record<string, unknown>[]) : [];
+  vehicles.forEach((vehicle, i) => {
+    if (typeof vehicle.typename !== 'string' || !vehicle.typename.trim())
+      problems.push(`vehicleTypes[${i}].typename is required`);
+    for (const { key } of VEHICLE_NUMBERS) {
+      const value = vehicle[key];
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+        problems.push(`vehicleTypes[${i}].${key} must be a whole number, 0 or more`);
+    }
+  });
+  const prices = Array.isArray(document.prices) ? (document.prices as { items?: { price?: unknown }[] }[]) : [];
+  prices.forEach((category, c) =>
+    (category.items ?? []).forEach((item, n) => {
+      if (typeof item.price !== 'number' || !Number.isFinite(item.price) || item.price < 0)
+        problems.push(`prices[${c}].items[${n}].price must be an amount, 0 or more`);
+    }),
+  );
+  return problems;
 }
