@@ -53,6 +53,14 @@ export default defineConfig({
       output: { target: 'web', distPath: { root: `${buildDir}/web/frame` }, assetPrefix: '/frame/' },
       performance: { chunkSplit: { strategy: 'split-by-experience' } },
     },
+    // The operator console and its preview frames (issue 31): a build of its own, under /operator/, so the booking
+    // page's scripts carry nothing of it; /operator and pages asked for with ?operatorpreview get its page.
+    operator: {
+      source: { entry: { operator: './src/operator.tsx' } },
+      html: { template: './src/index.html' },
+      output: { target: 'web', distPath: { root: `${buildDir}/web/operator` }, assetPrefix: '/operator/' },
+      performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    },
     // The prerenderer (DESIGN 6), loaded by the server at start to render the booking page with the operator's configuration.
     ssr: {
       source: { entry: { 'entry-server': './src/entry-server.tsx' } },

@@ -7,6 +7,7 @@ import { brandProblems } from '../../src/api/wire/brandCheck';
 import { isLocale, LOCALE_CODES } from '../../src/api/wire/locales';
 import { messageOverrideProblems, type MessageOverrides } from '../../src/i18n/messageOverrides';
 import { SOURCE_MESSAGES } from '../../src/i18n/sourceTranslator';
+import { contentProblems, serviceSettingsProblems } from '../../src/api/wire/settingsCheck';
 import { PAYMENT_GATEWAY_NAMES } from '../gateways/payments';
 import { bookerTermsProblems, type BookerTerms } from './bookerAccounts';
 import type { CurrencyRates, Tariff } from './pricing';
@@ -175,6 +176,9 @@ export function operatorConfigProblems(input: unknown): string[] {
     problems.push(...bookingPolicyProblems(settings.bookingpolicy));
     // The brand check, shared with the console's form (src/api/wire/brandCheck.ts).
     if (kindOf(settings.brand) === 'object') problems.push(...brandProblems(settings.brand));
+    // What a customer reads and the values a page breaks on, shared with the console (src/api/wire/settingsCheck.ts).
+    if (kindOf(settings.content) === 'object') problems.push(...contentProblems(settings.content));
+    problems.push(...serviceSettingsProblems(settings));
   }
   if (!Array.isArray(doc.vehicleTypes) || doc.vehicleTypes.length === 0)
     problems.push('vehicleTypes must be a non-empty array');

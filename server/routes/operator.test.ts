@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 async function call(
-  method: 'GET' | 'PUT' | 'POST',
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
   url: string,
   options: { cookie?: string; body?: unknown; ifMatch?: string | number } = {},
 ) {
@@ -75,6 +75,8 @@ describe('who may call the operator API', () => {
     ['GET', '/api/operator/audit', undefined],
     ['GET', '/api/operator/licences', undefined],
     ['POST', '/api/operator/document/rollback', { version: 1 }],
+    ['PUT', '/api/operator/licences/HOTEL', { parentdomain: 'x.example', template: '', brand: {}, paymentsoff: [] }],
+    ['DELETE', '/api/operator/licences/HOTEL', undefined],
   ] as const;
 
   it('answers 401 without a session, 403 to a customer and to a booker, whatever they send', async () => {
@@ -114,6 +116,83 @@ describe('the client licences', () => {
       template: 'inlinex',
       paymentsoff: [],
     });
+  });
+});
+
+describe('editing the client licences', () => {
+  type Licence = { trackingcode: string; parentdomain: string; revoked: boolean; switches: Record<string, unknown> };
+  const licences = async () =>
+    ((await call('GET', '/api/operator/licences', { cookie: operator })).body as unknown as { licences: Licence[] })
+      .licences;
+  const palette = Object.fromEntries(
+    ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'].map((shade) => [shade, '#1d4ed8']),
+  );
+  const change = {
+    parentdomain: 'harbour-inn.example, *.harbour-inn.example',
+    template: 'list',
+    brand: { palette, logoAlt: 'Harbour Inn' },
+    paymentsoff: ['paypal'],
+  };
+
+  it('adds a client site, changes it, withdraws it, and records each in the audit log', async () => {
+    const added = await call('PUT', '/api/operator/licences/HARBOUR', { cookie: operator, body: change });
+    expect(added.status).toBe(200);
+    expect((await licences()).find((l) => l.trackingcode === 'HARBOUR')).toMatchObject({
+      parentdomain: 'harbour-inn.example, *.harbour-inn.example',
+      revoked: false,
+      switches: { template: 'list', brand: { palette, logoAlt: 'Harbour Inn' }, paymentsoff: ['paypal'] },
+    });
+    // The licence host answers the client's page with its new switches at once.
+    const validated = await t.app.inject({
+      method: 'POST',
+      url: '/api/validate',
+      payload: { parentdomain: 'https://book.harbour-inn.example', trackingcode: 'HARBOUR' },
+    });
+    expect(validated.json()).toMatchObject({ code: 1, template: 'list', paymentsoff: ['paypal'] });
+
+    await call('PUT', '/api/operator/licences/HARBOUR', {
+      cookie: operator,
+      body: { ...change, template: '', brand: {}, paymentsoff: [] },
+    });
+    expect((await licences()).find((l) => l.trackingcode === 'HARBOUR')?.switches).toEqual({ paymentsoff: [] });
+
+    expect((await call('DELETE', '/api/operator/licences/HARBOUR', { cookie: operator })).status).toBe(200);
+    expect((await licences()).find((l) => l.trackingcode === 'HARBOUR')?.revoked).toBe(true);
+    expect((await call('DELETE', '/api/operator/licences/NOPE', { cookie: operator })).status).toBe(404);
+
+    const audit = (await call('GET', '/api/operator/audit', { cookie: operator })).body.entries as {
+      action: string;
+      actor: string;
+      changes: { path: string }[];
+    }[];
+    const harbour = audit.filter((entry) => entry.action === 'licence HARBOUR');
+    expect(harbour).toHaveLength(3);
+    expect(harbour[0]).toMatchObject({ actor: DEMO_OPERATOR_EMAIL, changes: [{ path: 'licences.HARBOUR.revoked' }] });
+  });
+
+  it('refuses a licence with bad domains, an unknown template, a partial palette or a script logo (400, the shared licence check)', async () => {
+    const reply = await call('PUT', '/api/operator/licences/bad%20code', {
+      cookie: operator,
+      body: {
+        parentdomain: 'hotel.example, https://x/y',
+        template: 'fancy',
+        brand: { palette: { '600': '#123456' }, logoUrl: 'javascript:alert(1)' },
+        paymentsoff: ['bitcoin'],
+      },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.issues.map((issue) => issue.path)).toEqual([
+      'trackingcode',
+      'parentdomain',
+      'template',
+      'paymentsoff',
+      'brand.palette',
+      'brand.logoUrl',
+    ]);
+    expect(reply.body.issues[1].message).toBe(
+      'Domains must be host names separated by commas, like hotel.example, *.hotel.example (not “https://x/y”)',
+    );
+    expect((await licences()).some((l) => l.trackingcode.toLowerCase() === 'bad code')).toBe(false);
   });
 });
 
@@ -222,6 +301,51 @@ describe('the document as a versioned resource', () => {
       message: 'configuration.showpet must be a boolean',
     });
     expect((await current()).body.version).toBe(version);
+  });
+
+  it("refuses markup a browser would run in the legal pages, a script URL in the footer's links and an empty FAQ answer (400, the shared settings check)", async () => {
+    const { version } = (await current()).body as { version: number };
+    const content = seed.configuration.content as Record<string, unknown>;
+    const broken: Doc = {
+      ...seed,
+      configuration: {
+        ...seed.configuration,
+        sociallinks: [{ name: 'X', url: 'javascript:alert(1)' }],
+        cardproviderpublickey: 'sk_live_123',
+        content: {
+          ...content,
+          privacyNotice: '<p>Ours</p><img src=x onerror=alert(1)>',
+          faq: [{ question: 'Why?', answer: '' }],
+        },
+      },
+    };
+    const reply = await call('PUT', '/api/operator/document', {
+      cookie: operator,
+      ifMatch: version,
+      body: { document: broken },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.issues).toEqual(
+      expect.arrayContaining([
+        {
+          path: 'configuration.content.privacyNotice',
+          message:
+            'configuration.content.privacyNotice may use only the tags p, h2, h3, h4, ul, ol, li, a, strong, em, b, i, br (found the tag <img>)',
+        },
+        { path: 'configuration.content.faq[0].answer', message: 'configuration.content.faq[0].answer is required' },
+        {
+          path: 'configuration.sociallinks[0].url',
+          message: 'configuration.sociallinks[0].url must be a web address starting https://',
+        },
+        {
+          path: 'configuration.cardproviderpublickey',
+          message:
+            "configuration.cardproviderpublickey must be a public key: a secret key belongs in the server's environment",
+        },
+      ]),
+    );
+    expect((await current()).body.version).toBe(version);
+    expect(((await configuration()).content as Record<string, unknown>).privacyNotice).toBe(content.privacyNotice);
   });
 
   it('rolls back by publishing an old version again, recorded in the history and the audit log', async () => {

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
+import { licenceProblems, trackingCodeProblem, type WireLicenceChange } from '../../src/api/wire/licenceCheck';
 import { allLicences } from '../stores/licences';
+import { changeLicence, wireLicence, withdrawLicenceAs } from '../services/operatorLicences';
 import { documentIssues, ifMatchVersion } from '../domain/operatorDocument';
 import { ClientError, errorBody } from '../lib/errors';
 import { objectSchema } from '../lib/schemas';
@@ -99,26 +101,34 @@ function operatorRoutes(api: FastifyInstance, deps: OperatorRouteDeps): void {
   });
 
   // The client sites' licences with their brand, template and payment overrides, for the console's preview.
-  api.get('/operator/licences', async () => ({
-    code: 1,
-    licences: (await allLicences(db)).map((row) => ({
-      trackingcode: row.trackingcode,
-      parentdomain: row.parentdomain,
-      bookingpageurl: row.bookingpageurl,
-      revoked: row.revoked,
-      expires: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
-      switches: {
-        ...(row.template ? { template: row.template } : {}),
-        ...(row.brand ? { brand: row.brand } : {}),
-        paymentsoff: row.payments_off
-          ? row.payments_off
-              .split(',')
-              .map((m) => m.trim())
-              .filter(Boolean)
-          : [],
-      },
-    })),
-  }));
+  api.get('/operator/licences', async () => ({ code: 1, licences: (await allLicences(db)).map(wireLicence) }));
+
+  // The client licence check (rules: licence-check): a client site added or changed from the console, recorded in
+  // the audit log beside the document's versions (under the version published when it changed).
+  api.put<{ Params: { code: string }; Body: WireLicenceChange }>(
+    '/operator/licences/:code',
+    { schema: { body: { type: 'object' } } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const code = request.params.code;
+      const codeProblem = trackingCodeProblem(code);
+      const issues = [
+        ...(codeProblem ? [{ path: 'trackingcode', message: codeProblem }] : []),
+        ...licenceProblems(request.body),
+      ];
+      if (issues.length) return reply.status(400).send({ ...errorBody(issues[0].message), issues });
+      const licence = await changeLicence(db, { code, change: request.body, actor, now: now() });
+      return { code: 1, licence };
+    },
+  );
+
+  api.delete<{ Params: { code: string } }>('/operator/licences/:code', async (request) => {
+    const actor = actorOf(request);
+    if (!(await withdrawLicenceAs(db, { code: request.params.code, actor, now: now() }))) {
+      throw new ClientError(404, `There is no licence ${request.params.code}.`);
+    }
+    return { code: 1 };
+  });
 
   api.get('/operator/audit', async () => {
     return { code: 1, entries: await auditLog(db) };

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WireConfiguration } from '../../src/api/wire/configuration';
 import { PAGE_CHUNKS, pages, templateChunk } from '../../src/api/wire/site';
+import { OPERATOR_PREVIEW_PARAM } from '../../src/api/wire/operator';
 import { chosenTemplate, isTemplateName, TEMPLATE_PREVIEW_PARAM } from '../../src/api/wire/templates';
 import {
   acceptedLanguages,
@@ -65,6 +66,15 @@ export function configScript(config: unknown): string {
 function isFrameRequest(request: FastifyRequest): boolean {
   const code = (request.query as Record<string, unknown> | undefined)?.embed;
   return typeof code === 'string' && code.trim() !== '';
+}
+
+/** The operator console's page (issue 31): not in the site's route table, its own build (rsbuild.config.ts). */
+const OPERATOR_ROUTE = '/operator';
+const isOperatorPath = (pathname: string) => ['/operator', '/operator.html'].includes(pathname.toLowerCase());
+
+/** A page asked for as the console's preview frame (`?operatorpreview`, the draft preview rule, rules: draft-preview). */
+function isOperatorPreview(request: FastifyRequest): boolean {
+  return (request.query as Record<string, unknown> | undefined)?.[OPERATOR_PREVIEW_PARAM] !== undefined;
 }
 
 /** Escapes a URL for a double-quoted HTML attribute. */
@@ -161,9 +171,13 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
   const indexPath = path.join(root, 'index.html');
   // The booking frame's page (docs/embedding.md): its own entry, never prerendered (it shows nothing before the
   // licence check). A build without it (tests' small builds) serves the shell.
-  const framePath = path.join(root, 'frame', 'frame.html');
+  // The operator console's page and its preview frames likewise (issue 31).
+  const ownShells = {
+    frame: path.join(root, 'frame', 'frame.html'),
+    operator: path.join(root, 'operator', 'operator.html'),
+  };
   let shell: { mtimeMs: number; text: string } | null = null;
-  let frameShell: { mtimeMs: number; text: string } | null = null;
+  const kept: Partial<Record<keyof typeof ownShells, { mtimeMs: number; text: string }>> = {};
   const pageCache = new Map<string, KeptPage>();
   const chunkGroupsPath = path.join(root, 'chunk-groups.json');
   let chunkGroups: { mtimeMs: number; files: Record<string, string[]> } | null = null;
@@ -193,13 +207,14 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     return shell.text;
   }
 
-  async function readFrameShell(): Promise<string> {
-    const found = await stat(framePath).catch(() => null);
+  async function readOwnShell(which: keyof typeof ownShells): Promise<string> {
+    const found = await stat(ownShells[which]).catch(() => null);
     if (!found) return readShell();
-    if (!frameShell || frameShell.mtimeMs !== found.mtimeMs) {
-      frameShell = { mtimeMs: found.mtimeMs, text: await readFile(framePath, 'utf8') };
-    }
-    return frameShell.text;
+    const now = kept[which];
+    if (now && now.mtimeMs === found.mtimeMs) return now.text;
+    const text = await readFile(ownShells[which], 'utf8');
+    kept[which] = { mtimeMs: found.mtimeMs, text };
+    return text;
   }
 
   async function composeRoute(
@@ -230,8 +245,13 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
    * paint; the names are the operator's enabled templates (a few), so previews cannot be used to force renders.
    */
   async function buildPage(request: FastifyRequest, pathname: string, route: string, locale: Locale): Promise<string> {
-    const framed = isFrameRequest(request);
-    const shellText = framed ? await readFrameShell() : await readShell();
+    const own = isFrameRequest(request)
+      ? 'frame'
+      : route === OPERATOR_ROUTE || isOperatorPreview(request)
+        ? 'operator'
+        : null;
+    const framed = own !== null;
+    const shellText = own ? await readOwnShell(own) : await readShell();
     const operator = await deps.operatorConfig.get();
     const version = deps.operatorConfig.version;
     const renderable = !framed && pathname === route && !routeHasParams(route);
@@ -239,7 +259,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     const testMode = inTestMode(request.query);
     const templates = operatorTemplates(operator);
     const preview = framed ? null : previewTemplate(route, templates, request.url);
-    const key = `${route} ${locale} ${framed ? 'frame' : renderable ? 'render' : 'shell'}${testMode ? ' test' : ''}${preview ? ` ${preview}` : ''}`;
+    const key = `${route} ${locale} ${own ?? (renderable ? 'render' : 'shell')}${testMode ? ' test' : ''}${preview ? ` ${preview}` : ''}`;
     const chunk = framed ? undefined : pageChunk(route, preview ?? templates.configured);
     const preloads = chunk ? ((await readChunkGroups())[chunk] ?? []) : [];
     // From here to the cache's entry nothing waits, so requests that arrive together share one render.
@@ -267,7 +287,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
     cacheControl: false,
     setHeaders(target, filePath) {
       const relative = path.relative(root, filePath).split(path.sep).join('/');
-      const value = /^(frame\/)?static\//.test(relative) ? IMMUTABLE_CACHE : 'no-cache';
+      const value = /^((frame|operator)\/)?static\//.test(relative) ? IMMUTABLE_CACHE : 'no-cache';
       // @fastify/static 10 hands over the Fastify reply, though its types still name a ServerResponse.
       const headerTarget = target as unknown as {
         header?: (k: string, v: string) => void;
@@ -294,7 +314,7 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
-    const route = spaRouteFor(pathname);
+    const route = spaRouteFor(pathname) ?? (isOperatorPath(pathname) ? OPERATOR_ROUTE : undefined);
     if (route) return sendPage(request, reply, pathname, route);
     if (pathname.endsWith('/') || pathname.toLowerCase().endsWith('.html')) return reply.redirect('/booking.html', 302);
     // Anything else may be a file of the build; @fastify/static calls the not-found handler when it is not.

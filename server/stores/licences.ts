@@ -48,3 +48,44 @@ export async function allLicences(db: Db): Promise<LicenceRow[]> {
   );
   return rows;
 }
+
+/** A licence as the console edits it (issue 31): its domains and the overrides its booking frame applies. */
+export interface LicenceEdit {
+  trackingcode: string;
+  parentdomain: string;
+  template: string | null;
+  brand: LicenceBrand | null;
+  paymentsOff: string;
+}
+
+/**
+ * Creates or changes a client site's licence; a withdrawn one saved again works again. A new licence's pages are
+ * served from where the app is (the demo licence's base URL), as the seeded client sites' are.
+ */
+export async function saveLicence(db: Db, edit: LicenceEdit): Promise<void> {
+  const base = await appBaseUrl(db);
+  await db.query(
+    `INSERT INTO licences (trackingcode, parentdomain, baseurl, bookingpageurl, brand, template, payments_off, revoked)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, false)
+     ON CONFLICT (trackingcode) DO UPDATE SET parentdomain = EXCLUDED.parentdomain, brand = EXCLUDED.brand,
+       template = EXCLUDED.template, payments_off = EXCLUDED.payments_off, revoked = false`,
+    [
+      edit.trackingcode,
+      edit.parentdomain,
+      `${base}/`,
+      `${base}/booking.html`,
+      edit.brand ? JSON.stringify(edit.brand) : null,
+      edit.template,
+      edit.paymentsOff,
+    ],
+  );
+}
+
+/** Withdraws a licence: its client's pages stop booking at once; the row stays for the record. False if unknown. */
+export async function withdrawLicence(db: Db, trackingcode: string): Promise<boolean> {
+  const { rows } = await db.query<{ trackingcode: string }>(
+    'UPDATE licences SET revoked = true WHERE trackingcode = $1 RETURNING trackingcode',
+    [trackingcode],
+  );
+  return rows.length > 0;
+}

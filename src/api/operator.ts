@@ -4,6 +4,7 @@
  */
 import { urlFor } from './client';
 import { GENERIC_ERROR } from './responseCodes';
+import type { WireLicenceChange } from './wire/licenceCheck';
 import type { WireClientLicence, WireDocumentIssue, WireOperatorDocument, WireVersionSummary } from './wire/operator';
 
 export type OperatorCallResult<T> =
@@ -49,3 +50,9 @@ export const getOperatorHistory = () =>
   call<{ versions: WireVersionSummary[] }>('GET', '/api/operator/document/history');
 
 export const getClientLicences = () => call<{ licences: WireClientLicence[] }>('GET', '/api/operator/licences');
+
+export const saveClientLicence = (code: string, change: WireLicenceChange) =>
+  call<{ licence: WireClientLicence }>('PUT', `/api/operator/licences/${encodeURIComponent(code)}`, { body: change });
+
+export const withdrawClientLicence = (code: string) =>
+  call<Record<string, never>>('DELETE', `/api/operator/licences/${encodeURIComponent(code)}`);

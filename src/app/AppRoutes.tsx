@@ -72,10 +72,6 @@ const BookingDetailPage = lazy(() =>
   })),
 );
 
-const OperatorPage = lazy(() =>
-  import(/* webpackChunkName: "page-operator" */ './pages/OperatorPage').then((m) => ({ default: m.OperatorPage })),
-);
-
 function pageElement(page: PageDefinition) {
   switch (page.id) {
     case 'booking':
@@ -119,8 +115,6 @@ function pageElement(page: PageDefinition) {
       return <InvoicePage page={page} />;
     case 'tracking':
       return <TrackingPage page={page} />;
-    case 'operator':
-      return <OperatorPage page={page} />;
     default: {
       // Every page of the route table has its own page: a new id fails typecheck here until it gets one.
       const unbuilt: never = page.id;

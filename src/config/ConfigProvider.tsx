@@ -39,23 +39,6 @@ export function ConfigProvider({ initial, load, children, renderLoading, renderF
     );
   }, [load]);
 
-  // The console's preview frame (issue 31) takes the operator's draft; its code loads only in such a frame.
-  useEffect(() => {
-    if (window.parent === window || !window.location.search.includes('operatorpreview')) return;
-    let stop: (() => void) | undefined;
-    let gone = false;
-    void import('./operatorPreview').then(({ receiveOperatorDrafts, withDraft }) => {
-      if (gone) return;
-      stop = receiveOperatorDrafts((draft) =>
-        setState((now) => (now.status === 'ready' ? { status: 'ready', config: withDraft(now.config, draft) } : now)),
-      );
-    });
-    return () => {
-      gone = true;
-      stop?.();
-    };
-  }, []);
-
   useEffect(() => {
     if (state.status === 'loading') fetchConfiguration();
     // Only the first render decides whether to fetch; retries call fetchConfiguration themselves.

@@ -22,6 +22,6 @@ export {
 export { createTranslator, type Translator } from './translator';
 export { TranslatorProvider, setFallbackTranslator, useT, useTranslator } from './TranslatorProvider';
 export { readEmbeddedMessages } from './embedded';
-export { browserLocale, fetchCatalogs, loadTranslator, rememberLocale } from './loadTranslator';
+export { browserLocale, fetchCatalogs, loadTranslator, pageTranslator, rememberLocale } from './loadTranslator';
 export { namespacesForPage } from './pageNamespaces';
 export { useNamespaces } from './useNamespaces';

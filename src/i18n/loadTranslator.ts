@@ -1,5 +1,6 @@
 import { chooseLocale, LANGUAGE_PARAM, LOCALE_CODES, type Locale } from '@/api/wire/locales';
 import { catalogPath, type CompiledCatalog, type Namespace } from './catalogs';
+import { readEmbeddedMessages } from './embedded';
 import { createTranslator, type Translator } from './translator';
 
 /** A language's compiled catalogs for the namespaces asked for, from the server (server/routes/messages.ts). */
@@ -46,4 +47,14 @@ export function browserLocale(
 /** Keeps a chosen language for the session (a session cookie the server reads for the next page). */
 export function rememberLocale(doc: Pick<Document, 'cookie'>, locale: Locale): void {
   doc.cookie = `${LANGUAGE_PARAM}=${encodeURIComponent(locale)}; path=/; SameSite=Lax`;
+}
+
+/**
+ * The page's translator for an entry of its own (the console, its preview frames): the messages the server embedded,
+ * else (the development server) the shell's namespaces fetched in the language the browser asks for.
+ */
+export async function pageTranslator(doc: Document): Promise<Translator> {
+  const messages = readEmbeddedMessages(doc);
+  if (messages) return createTranslator(messages.locale, messages.messages, messages.namespaces);
+  return loadTranslator(browserLocale(window.location, doc, navigator), ['common', 'design']);
 }

@@ -26,8 +26,7 @@ export type PageId =
   | 'confirmpassword'
   | 'addressbook'
   | 'conditions'
-  | 'privacy'
-  | 'operator';
+  | 'privacy';
 
 export interface PageDefinition {
   id: PageId;
@@ -101,8 +100,6 @@ export const pages: PageDefinition[] = [
   { id: 'addressbook', title: 'Places', paths: ['addressbook.html'], userPage: true },
   { id: 'conditions', title: 'Conditions of Use', paths: withTwins('conditions'), rendersInBrowserOnly: true },
   { id: 'privacy', title: 'Privacy Notice', paths: withTwins('privacy'), rendersInBrowserOnly: true },
-  // The operator console (issue 31): for the operator alone, so nothing of it is worth prerendering.
-  { id: 'operator', title: 'Operator Console', paths: withTwins('operator'), rendersInBrowserOnly: true },
 ];
 
 /**
@@ -131,7 +128,6 @@ export const PAGE_CHUNKS: Record<Exclude<PageId, 'booking'>, string> = {
   addressbook: 'page-address-book',
   conditions: 'page-legal',
   privacy: 'page-legal',
-  operator: 'page-operator',
 };
 
 /** The chunk a booking page shows with a template: `template-NAME`, as named in src/templates/registry.ts. */

@@ -1,21 +1,30 @@
-import { Box, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Heading, NativeSelect, Stack } from '@chakra-ui/react';
 import type { WireClientLicence } from '@/api/wire/operator';
-import { FormField } from '@/design-system';
-import { embedSnippet } from '../model/licences';
+import { Button, FormField } from '@/design-system';
+import { draftOf, newLicence, type LicenceDraft } from '../model/licences';
+import { LicenceEditor } from './LicenceEditor';
 
 export interface ClientLicencesProps {
-  licences: WireClientLicence[];
+  drafts: LicenceDraft[];
+  onDrafts: (change: (drafts: LicenceDraft[]) => LicenceDraft[]) => void;
+  operatorTemplate: string;
   previewAs: string;
   onPreviewAs: (trackingcode: string) => void;
 }
 
 /**
- * The client sites (licences) with the overrides their booking frame applies, the snippet each pastes, and the
- * choice of whose site the preview shows: the operator's own, or a licence's with its brand, template and payments.
+ * The client sites (licences): whose site the preview shows (the operator's own, or a licence's draft with its
+ * brand, template and payments), each licence's editor, and adding a client site.
  */
-export function ClientLicences({ licences, previewAs, onPreviewAs }: ClientLicencesProps) {
+export function ClientLicences({ drafts, onDrafts, operatorTemplate, previewAs, onPreviewAs }: ClientLicencesProps) {
+  const replace = (index: number, next: LicenceDraft) =>
+    onDrafts((now) => now.map((draft, i) => (i === index ? next : draft)));
+  const adding = drafts.some((draft) => draft.isNew);
   return (
-    <Stack gap="4">
+    <Stack gap="4" as="section" aria-labelledby="op-licences-heading">
+      <Heading as="h2" size="lg" id="op-licences-heading">
+        Client sites
+      </Heading>
       <FormField id="op-preview-as" label="Preview as">
         <NativeSelect.Root>
           <NativeSelect.Field
@@ -24,42 +33,41 @@ export function ClientLicences({ licences, previewAs, onPreviewAs }: ClientLicen
             onChange={(event) => onPreviewAs(event.currentTarget.value)}
           >
             <option value="">The operator’s own site</option>
-            {licences.map((licence) => (
-              <option key={licence.trackingcode} value={licence.trackingcode}>
-                {licence.trackingcode} ({licence.parentdomain})
-              </option>
-            ))}
+            {drafts
+              .filter((draft) => draft.trackingcode)
+              .map((draft) => (
+                <option key={draft.trackingcode} value={draft.trackingcode}>
+                  {draft.trackingcode} ({draft.parentdomain || 'no domain yet'})
+                </option>
+              ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      {licences.map((licence) => (
-        <Stack key={licence.trackingcode} gap="1" as="section" aria-label={`Licence ${licence.trackingcode}`}>
-          <Text fontWeight="semibold">
-            {licence.trackingcode}
-            {licence.revoked ? ' (withdrawn)' : ''}
-          </Text>
-          <Text textStyle="sm">Domains: {licence.parentdomain}</Text>
-          <Text textStyle="sm">
-            Template: {licence.switches.template ?? 'the operator’s'}
-            {licence.switches.brand?.palette ? ' · its own colours' : ''}
-            {licence.switches.paymentsoff?.length ? ` · no ${licence.switches.paymentsoff.join(' or ')}` : ''}
-          </Text>
-          <Box
-            as="pre"
-            fontFamily="mono"
-            textStyle="xs"
-            whiteSpace="pre-wrap"
-            wordBreak="break-all"
-            bg="bg.muted"
-            p="2"
-            borderRadius="l2"
-            aria-label={`Snippet for ${licence.trackingcode}`}
-          >
-            {embedSnippet(window.location.origin, licence.trackingcode)}
-          </Box>
-        </Stack>
+      {drafts.map((draft, index) => (
+        <LicenceEditor
+          key={draft.isNew ? 'new' : draft.trackingcode}
+          draft={draft}
+          operatorTemplate={operatorTemplate}
+          otherCodes={drafts.filter((_, i) => i !== index).map((other) => other.trackingcode)}
+          onChange={(next) => replace(index, next)}
+          onSaved={(licence: WireClientLicence) => replace(index, draftOf(licence))}
+          onWithdrawn={() => replace(index, { ...draft, revoked: true })}
+          onCancel={() => onDrafts((now) => now.filter((_, i) => i !== index))}
+        />
       ))}
+      {adding ? null : (
+        <Button
+          variant="outline"
+          alignSelf="start"
+          onClick={() => {
+            onDrafts((now) => [...now, newLicence('')]);
+            requestAnimationFrame(() => document.getElementById('op-licence-new-trackingcode')?.focus());
+          }}
+        >
+          Add a client site
+        </Button>
+      )}
     </Stack>
   );
 }

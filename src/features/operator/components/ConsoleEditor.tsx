@@ -1,11 +1,12 @@
 import { Alert, Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { getClientLicences, getOperatorDocument, rollbackOperatorDocument, saveOperatorDocument } from '@/api/operator';
-import type { WireClientLicence, WireDocumentIssue, WireOperatorDocument } from '@/api/wire/operator';
+import type { WireDocumentIssue, WireOperatorDocument } from '@/api/wire/operator';
 import { Button, ErrorSummary } from '@/design-system';
 import { checkDraft, fieldId, labelledIssue, type Settings } from '../model/consoleForm';
-import { previewSettings } from '../model/licences';
+import { asLicence, draftOf, previewSettings, type LicenceDraft } from '../model/licences';
 import { ClientLicences } from './ClientLicences';
+import { CatalogueFields } from './CatalogueFields';
 import { ConsoleFields } from './ConsoleFields';
 import { PreviewFrames } from './PreviewFrames';
 
@@ -31,26 +32,25 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
   const [shown, setShown] = useState<WireDocumentIssue[]>([]);
   const [notice, setNotice] = useState<Notice | undefined>();
   const [busy, setBusy] = useState(false);
-  const [licences, setLicences] = useState<WireClientLicence[]>([]);
+  const [licences, setLicences] = useState<LicenceDraft[]>([]);
   const [previewAs, setPreviewAs] = useState('');
   useEffect(() => {
-    void getClientLicences().then((answer) => answer.ok && setLicences(answer.value.licences));
+    void getClientLicences().then((answer) => answer.ok && setLicences(answer.value.licences.map(draftOf)));
   }, []);
   const preview = useMemo(
-    () => previewSettings(draft.configuration, licences, previewAs),
+    () => previewSettings(draft.configuration, licences.map(asLicence), previewAs),
     [draft, licences, previewAs],
   );
-  const check = useMemo(() => checkDraft(draft.configuration), [draft]);
+  const check = useMemo(() => checkDraft(draft.configuration, draft), [draft]);
   const dirty = draft !== published.document;
 
-  // Field errors follow the draft once a Save has shown them: a mended field's message goes as it is mended.
-  const errors = Object.fromEntries(
-    (shown.length ? [...check.issues, ...shown.filter((s) => !s.path.startsWith('configuration.brand'))] : []).map(
-      (issue) => [issue.path, issue.message],
-    ),
-  );
+  // Field errors follow the draft once a Save has shown them: a mended field's message goes as it is mended. The
+  // configuration's checks run here too (the shared checks), so only the server's other issues stay as it gave them.
+  const summary = shown.length ? [...check.issues, ...shown.filter((s) => !s.path.startsWith('configuration.'))] : [];
+  const errors = Object.fromEntries(summary.map((issue) => [issue.path, issue.message]));
   const change = (next: Partial<Settings>) =>
     setDraft((now) => ({ ...now, configuration: { ...now.configuration, ...next } }));
+  const changeDocument = (next: Partial<WireOperatorDocument>) => setDraft((now) => ({ ...now, ...next }));
 
   async function save() {
     setNotice(undefined);
@@ -69,7 +69,7 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
     } else if (answer.status === 412) {
       setNotice({ kind: 'conflict', text: answer.message, version: answer.version ?? published.version });
     } else if (answer.status === 400 && answer.issues) {
-      setShown(answer.issues.map(labelledIssue));
+      setShown(answer.issues.map((issue) => labelledIssue(issue, draft)));
     } else {
       setNotice({ kind: 'failed', text: answer.message });
     }
@@ -116,9 +116,6 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
     });
   }
 
-  const summary = shown.length
-    ? [...check.issues, ...shown.filter((s) => !s.path.startsWith('configuration.brand'))]
-    : [];
   return (
     <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 26rem) minmax(0, 1fr)' }} gap="8" alignItems="start">
       <Stack gap="5">
@@ -178,10 +175,17 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
           contrast={check.contrast}
           change={change}
         />
+        <CatalogueFields document={draft} errors={errors} changeDocument={changeDocument} />
       </Stack>
       <Stack gap="6">
         <PreviewFrames settings={preview} />
-        <ClientLicences licences={licences} previewAs={previewAs} onPreviewAs={setPreviewAs} />
+        <ClientLicences
+          drafts={licences}
+          onDrafts={setLicences}
+          operatorTemplate={draft.configuration.template}
+          previewAs={previewAs}
+          onPreviewAs={setPreviewAs}
+        />
       </Stack>
     </Grid>
   );

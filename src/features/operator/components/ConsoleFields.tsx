@@ -1,8 +1,7 @@
-import { Checkbox, Fieldset, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Checkbox, Fieldset, HStack, Input, Stack } from '@chakra-ui/react';
 import type { WireOperatorDocument } from '@/api/wire/operator';
 import { TEMPLATE_NAMES, type TemplateName } from '@/api/wire/templates';
-import { Button, FormField, TextBox } from '@/design-system';
+import { Button, TextBox } from '@/design-system';
 import type { ContrastProblem } from '../model/contrast';
 import {
   COMPANY_FIELDS,
@@ -14,6 +13,9 @@ import {
   type Settings,
 } from '../model/consoleForm';
 import { MAIN_SHADE, paletteFrom } from '../model/palette';
+import { CopyFields } from './CopyFields';
+import { Choice, NumberBox, Section, Switches } from './FormParts';
+import { ServiceFields } from './ServiceFields';
 
 export interface FieldsProps {
   settings: Settings;
@@ -24,88 +26,10 @@ export interface FieldsProps {
   change: (next: Partial<Settings>) => void;
 }
 
-function Section({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <Fieldset.Root borderWidth="1px" borderColor="border" borderRadius="l3" p="4">
-      <Fieldset.Legend fontWeight="semibold" textStyle="lg" px="1">
-        {legend}
-      </Fieldset.Legend>
-      <Fieldset.Content>
-        <Stack gap="4">{children}</Stack>
-      </Fieldset.Content>
-    </Fieldset.Root>
-  );
-}
-
-function Switches({
-  items,
-  settings,
-  errors,
-  change,
-}: Pick<FieldsProps, 'settings' | 'errors' | 'change'> & {
-  items: { path: keyof Settings & string; label: string }[];
-}) {
-  return (
-    <Stack gap="2">
-      {items.map((item) => {
-        const path = `configuration.${item.path}`;
-        return (
-          <Stack key={item.path} gap="1">
-            <Checkbox.Root
-              id={fieldId(path)}
-              checked={settings[item.path] === true}
-              onCheckedChange={(event) => change({ [item.path]: event.checked === true } as Partial<Settings>)}
-              invalid={Boolean(errors[path])}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{item.label}</Checkbox.Label>
-            </Checkbox.Root>
-            {errors[path] ? (
-              <Text color="fg.error" textStyle="sm">
-                {errors[path]}
-              </Text>
-            ) : null}
-          </Stack>
-        );
-      })}
-    </Stack>
-  );
-}
-
-function Choice({
-  path,
-  label,
-  value,
-  options,
-  errors,
-  onChange,
-}: {
-  path: string;
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  errors: Record<string, string>;
-  onChange: (value: string) => void;
-}) {
-  const id = fieldId(path);
-  return (
-    <FormField id={id} label={label} error={errors[path]}>
-      <NativeSelect.Root>
-        <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
-  );
-}
-
-/** Company details, brand, template, payment methods and switches, page copy: the document's fields an operator edits. */
+/**
+ * Every field of the operator document a customer sees, by section: brand, layout, switches, payment methods,
+ * company details, timing and providers (ServiceFields), page copy and the legal pages (CopyFields).
+ */
 export function ConsoleFields({ settings, document, errors, contrast, change }: FieldsProps) {
   const colours = settings.brand.colors;
   const setColour = (palette: string, colour: string) => {
@@ -221,6 +145,7 @@ export function ConsoleFields({ settings, document, errors, contrast, change }: 
               id={fieldId(path)}
               label={field.label}
               type={field.type ?? 'text'}
+              maxLength={field.type === 'textarea' ? 2000 : undefined}
               value={String(settings[field.path] ?? '')}
               onChange={(text) => change({ [field.path]: text } as Partial<Settings>)}
               error={errors[path]}
@@ -229,23 +154,8 @@ export function ConsoleFields({ settings, document, errors, contrast, change }: 
         })}
       </Section>
 
-      <Section legend="Page copy">
-        <TextBox
-          id={fieldId('configuration.content.tagline')}
-          label="Tagline"
-          value={settings.content.tagline}
-          onChange={(text) => change({ content: { ...settings.content, tagline: text } })}
-          error={errors['configuration.content.tagline']}
-        />
-        <TextBox
-          id={fieldId('configuration.content.quoteAndBook')}
-          label="Quote and Book"
-          type="textarea"
-          value={settings.content.quoteAndBook}
-          onChange={(text) => change({ content: { ...settings.content, quoteAndBook: text } })}
-          error={errors['configuration.content.quoteAndBook']}
-        />
-      </Section>
+      <ServiceFields settings={settings} errors={errors} change={change} />
+      <CopyFields settings={settings} errors={errors} change={change} />
     </Stack>
   );
 }
@@ -270,6 +180,14 @@ function BrandDetails({ settings, errors, change }: Pick<FieldsProps, 'settings'
       {text('configuration.brand.fonts.body', 'Body font', brand.fonts?.body, (body) =>
         change({ brand: { ...brand, fonts: { ...brand.fonts, body } } }),
       )}
+      <NumberBox
+        path="configuration.brand.logoAspectRatio"
+        label="Logo width divided by its height"
+        helperText="1 for a square logo; the header keeps its space before it loads"
+        value={brand.logoAspectRatio ?? 1}
+        error={errors['configuration.brand.logoAspectRatio']}
+        onChange={(ratio) => change({ brand: { ...brand, logoAspectRatio: ratio as number } })}
+      />
       {(['l1', 'l2', 'l3'] as const).map((radius, i) =>
         text(
           `configuration.brand.radii.${radius}`,

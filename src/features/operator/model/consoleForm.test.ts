@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import type { WireOperatorDocument } from '@/api/wire/operator';
 import { checkDraft, fieldId, issueFromProblem, labelledIssue, type Settings } from './consoleForm';
 import { paletteFrom } from './palette';
 
+const london = () => JSON.parse(readFileSync('server/seed/operator.json', 'utf8')).configuration as Settings;
+
 const settings = (changes: Partial<Settings> = {}) =>
   ({
+    ...london(),
     template: 'wizard',
     brand: { colors: { brand: paletteFrom('#2c4890'), accent: paletteFrom('#915413') } },
     ...changes,
@@ -59,5 +63,17 @@ describe("the console's checks", () => {
     });
     expect(fieldId('configuration.brand.colors.brand.600')).toBe('op-configuration-brand-colors-brand-600');
     expect(fieldId('vehicleTypes[2].typename')).toBe('op-vehicleTypes-2-typename');
+  });
+});
+
+describe("the console's checks of the copy and settings", () => {
+  it('names an empty FAQ answer by its label and a number field holding text', () => {
+    const draft = london();
+    draft.content.faq[1].answer = '';
+    (draft as unknown as Record<string, unknown>).quotetimeout = '10 min';
+    expect(checkDraft(draft).issues).toEqual([
+      { path: 'configuration.quotetimeout', message: 'Minutes a quotation stays valid must be a number' },
+      { path: 'configuration.content.faq[1].answer', message: 'Question 2, answer is required' },
+    ]);
   });
 });

@@ -1,8 +1,11 @@
 import { brandProblems } from '@/api/wire/brandCheck';
 import type { WireDocumentIssue, WireOperatorDocument } from '@/api/wire/operator';
+import { bookingPolicyProblems } from '@/api/wire/bookingPolicy';
+import { contentProblems, serviceSettingsProblems } from '@/api/wire/settingsCheck';
 import { isTemplateName, TEMPLATE_NAMES } from '@/api/wire/templates';
 import { paletteRoles } from '@/design-system';
 import { contrastProblems, type ContrastProblem } from './contrast';
+import { catalogueLabel, catalogueProblems, listItemLabel, NUMBER_PATHS, SETTING_LABELS } from './fields';
 import { MAIN_SHADE } from './palette';
 
 /**
@@ -29,6 +32,7 @@ export const COMPANY_FIELDS: TextField[] = [
   { path: 'phone', label: 'Phone' },
   { path: 'email', label: 'Email', type: 'email' },
   { path: 'address', label: 'Address' },
+  { path: 'skypeid', label: 'Skype id' },
   { path: 'about', label: 'About the company', type: 'textarea' },
 ];
 
@@ -70,19 +74,20 @@ const LABELS: Record<string, string> = Object.fromEntries([
   ['configuration.template', 'Template'],
   ['configuration.defaultvehicletypeid', 'Default vehicle'],
   ['configuration.defaultpaymentmethod', 'Default payment method'],
+  ...SETTING_LABELS,
 ]);
 
 /** The field a problem names, in the server's words with the path replaced by the field's label where it has one. */
-export function issueFromProblem(problem: string): WireDocumentIssue {
+export function issueFromProblem(problem: string, document: Record<string, unknown> = {}): WireDocumentIssue {
   const space = problem.indexOf(' ');
   const path = space > 0 ? problem.slice(0, space) : '';
-  const label = LABELS[path];
+  const label = LABELS[path] ?? listItemLabel(path) ?? catalogueLabel(path, document);
   return { path, message: label ? `${label}${problem.slice(space)}` : problem };
 }
 
 /** A server issue with the field's label instead of its path. */
-export const labelledIssue = (issue: WireDocumentIssue): WireDocumentIssue =>
-  issue.path && problemStartsWith(issue) ? issueFromProblem(issue.message) : issue;
+export const labelledIssue = (issue: WireDocumentIssue, document?: Record<string, unknown>): WireDocumentIssue =>
+  issue.path && problemStartsWith(issue) ? issueFromProblem(issue.message, document) : issue;
 
 const problemStartsWith = (issue: WireDocumentIssue) => issue.message.startsWith(`${issue.path} `);
 
@@ -109,13 +114,24 @@ export interface DraftCheck {
   contrast: ContrastProblem[];
 }
 
-/** What stops a Save before the server is asked: the server's brand and template checks, and the contrast rule. */
-export function checkDraft(settings: Settings): DraftCheck {
+/**
+ * What stops a Save before the server is asked: the server's brand, template, page copy and settings checks, a
+ * number field holding text, and the contrast rule.
+ */
+export function checkDraft(settings: Settings, document?: Omit<WireOperatorDocument, 'configuration'>): DraftCheck {
   const problems = brandProblems(settings.brand);
   if (!isTemplateName(settings.template)) {
     problems.push(`configuration.template must be one of ${TEMPLATE_NAMES.join(', ')}`);
   }
-  const issues = problems.map(issueFromProblem);
+  for (const path of NUMBER_PATHS) {
+    const value: unknown = settings[path];
+    if (typeof value !== 'number' || !Number.isFinite(value)) problems.push(`configuration.${path} must be a number`);
+  }
+  problems.push(...contentProblems(settings.content));
+  problems.push(...bookingPolicyProblems(settings.bookingpolicy));
+  problems.push(...serviceSettingsProblems(settings as unknown as Record<string, unknown>));
+  if (document) problems.push(...catalogueProblems(document));
+  const issues = problems.map((problem) => issueFromProblem(problem, document));
   const contrast = contrastProblems(brandPairs(settings));
   return {
     issues: [...issues, ...contrast.map((c) => ({ path: c.field, message: c.message }))],

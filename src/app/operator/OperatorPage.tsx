@@ -1,0 +1,37 @@
+import { CacheProvider } from '@emotion/react';
+import { Box } from '@chakra-ui/react';
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import type { WireConfiguration } from '@/api/wire/configuration';
+import { createBrandSystem, createStyleCache, declareCascadeLayers, DesignSystemProvider } from '@/design-system';
+import { OperatorConsole } from '@/features/operator';
+import { pageTranslator, TranslatorProvider } from '@/i18n';
+import { PageFrame } from '../pages/PageFrame';
+
+export const OPERATOR_PAGE_TITLE = 'Operator Console';
+
+/**
+ * The operator console's page (issue 31), in the operator's brand, without the customers' header and footer: the
+ * console is the operator's tool, not a page of the booking site, and none of its code is in the site's scripts.
+ */
+export async function startOperatorPage(root: Root, config: WireConfiguration | undefined) {
+  const translator = await pageTranslator(document);
+  const system = createBrandSystem(config?.brand);
+  declareCascadeLayers(document, system);
+  document.title = config ? `${OPERATOR_PAGE_TITLE} | ${config.title}` : OPERATOR_PAGE_TITLE;
+  root.render(
+    <StrictMode>
+      <CacheProvider value={createStyleCache()}>
+        <TranslatorProvider translator={translator}>
+          <DesignSystemProvider system={system}>
+            <Box as="main" id="main">
+              <PageFrame title={OPERATOR_PAGE_TITLE}>
+                <OperatorConsole />
+              </PageFrame>
+            </Box>
+          </DesignSystemProvider>
+        </TranslatorProvider>
+      </CacheProvider>
+    </StrictMode>,
+  );
+}

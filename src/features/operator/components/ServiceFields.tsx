@@ -1,0 +1,109 @@
+import { TextBox } from '@/design-system';
+import { fieldId, type Settings } from '../model/consoleForm';
+import {
+  MAP_SOURCES,
+  MINUTE_STEPS,
+  PROVIDER_FIELDS,
+  SEARCH_APIS,
+  TIMING_FIELDS,
+  type SettingField,
+} from '../model/fields';
+import { Choice, NumberBox, Section, SwitchBox, type SectionProps } from './FormParts';
+import { PolicyFields } from './PolicyFields';
+
+function SettingControl({ field, settings, errors, change }: SectionProps & { field: SettingField }) {
+  const path = `configuration.${field.path}`;
+  const set = (value: unknown) => change({ [field.path]: value } as Partial<Settings>);
+  if (field.kind === 'switch') {
+    return (
+      <SwitchBox
+        path={path}
+        label={field.label}
+        checked={settings[field.path] === true}
+        error={errors[path]}
+        onChange={set}
+      />
+    );
+  }
+  if (field.kind === 'number') {
+    return (
+      <NumberBox
+        path={path}
+        label={field.label}
+        value={settings[field.path]}
+        helperText={field.hint}
+        error={errors[path]}
+        onChange={set}
+      />
+    );
+  }
+  return (
+    <TextBox
+      id={fieldId(path)}
+      label={field.label}
+      value={String(settings[field.path] ?? '')}
+      helperText={field.hint}
+      error={errors[path]}
+      onChange={(text) => set(text.trim())}
+    />
+  );
+}
+
+/**
+ * The booking's timing and counts, the payment pop-ups, and the map, search and payment providers with their public
+ * keys (which keys are here and why: PROVIDER_FIELDS).
+ */
+export function ServiceFields({ settings, errors, change }: SectionProps) {
+  const popups = settings.popuppayment;
+  return (
+    <>
+      <Section legend="Timing and counts">
+        {TIMING_FIELDS.map((field) => (
+          <SettingControl key={field.path} field={field} settings={settings} errors={errors} change={change} />
+        ))}
+        <Choice
+          path="configuration.minutestep"
+          label="Minute steps"
+          value={String(settings.minutestep === 0 ? 1 : settings.minutestep)}
+          options={MINUTE_STEPS}
+          errors={errors}
+          onChange={(value) => change({ minutestep: Number(value) })}
+        />
+        <SwitchBox
+          path="configuration.popuppayment.contact"
+          label="Ask for contact details at payment"
+          checked={popups.contact}
+          onChange={(contact) => change({ popuppayment: { ...popups, contact } })}
+        />
+        <SwitchBox
+          path="configuration.popuppayment.notetodriver"
+          label="Ask for a note to the driver at payment"
+          checked={popups.notetodriver}
+          onChange={(notetodriver) => change({ popuppayment: { ...popups, notetodriver } })}
+        />
+      </Section>
+      <PolicyFields settings={settings} errors={errors} change={change} />
+      <Section legend="Map, search and public keys">
+        <Choice
+          path="configuration.mapsource"
+          label="Map provider"
+          value={settings.mapsource}
+          options={MAP_SOURCES.map((name) => ({ value: name, label: name }))}
+          errors={errors}
+          onChange={(value) => change({ mapsource: value as Settings['mapsource'] })}
+        />
+        <Choice
+          path="configuration.searchapi"
+          label="Address search"
+          value={settings.searchapi}
+          options={SEARCH_APIS.map((name) => ({ value: name, label: name }))}
+          errors={errors}
+          onChange={(searchapi) => change({ searchapi })}
+        />
+        {PROVIDER_FIELDS.map((field) => (
+          <SettingControl key={field.path} field={field} settings={settings} errors={errors} change={change} />
+        ))}
+      </Section>
+    </>
+  );
+}
