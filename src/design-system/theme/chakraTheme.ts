@@ -117,6 +117,8 @@ export const CHAKRA_COMPONENT_RECIPES: Record<string, readonly RecipeKey[]> = {
   Input: ['input'],
   Link: ['link'],
   List: ['list'],
+  // The page's language for Ark's components (src/app/language): no look of its own.
+  LocaleProvider: [],
   Menu: ['menu', 'icon'],
   NativeSelect: ['nativeSelect', 'icon'],
   Portal: [],
