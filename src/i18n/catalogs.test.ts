@@ -41,6 +41,8 @@ const SAME_AS_SOURCE: Record<string, string[]> = {
   'design.picker.quickMinutes': ['fr', 'es', 'it', 'pl'],
   'design.picker.date': ['fr'],
   'design.picker.minute': ['fr', 'de'],
+  'templates.home.contact.message': ['fr'],
+  'templates.home.contact.name': ['de'],
 };
 
 describe('the message catalogs', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema } from './contactForm.model';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
+import { contactSchema as schemaIn } from './contactForm.model';
+
+const contactSchema = schemaIn(sourceTranslator().t);
 
 async function errorsOf(values: Record<string, string>) {
   try {
