@@ -10,9 +10,19 @@ import { house } from './scripts/eslint/house.js';
 
 /**
  * Folders whose every user-facing text comes from the message catalogs (docs/languages.md): a literal a person
- * would read fails lint here. A folder joins the list when it is translated.
+ * would read fails lint here. A folder (or a single file, for a folder translated in parts) joins the list when it
+ * is translated.
  */
-const TRANSLATED_FOLDERS = ['src/app/shell', 'src/app/language'];
+const TRANSLATED_FOLDERS = [
+  'src/app/shell',
+  'src/app/language',
+  'src/design-system',
+  'src/templates',
+  'src/app/home',
+  'src/app/pages/LegalPage.tsx',
+  'src/app/pages/PageLoading.tsx',
+  'src/app/pages/QuickBookingInvalidPage.tsx',
+];
 
 const root = import.meta.dirname;
 
@@ -126,7 +136,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverZones() }] },
   },
   {
-    files: TRANSLATED_FOLDERS.map((folder) => `${folder}/**/*.{ts,tsx}`),
+    files: TRANSLATED_FOLDERS.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**/*.{ts,tsx}`)),
     ignores: ['**/*.test.*', '**/*.stories.*'],
     rules: { 'house/no-literal-text': 'error' },
   },

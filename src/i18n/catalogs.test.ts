@@ -18,6 +18,15 @@ const SAME_AS_SOURCE: Record<string, string[]> = {
   'common.footer.skype': ['de', 'es', 'it', 'pl'],
   'common.menu.title': ['fr', 'it', 'pl'],
   'common.page.ticket': ['de'],
+  'design.dialog.ok': ['fr', 'de', 'it', 'pl'],
+  'design.dialog.message': ['fr'],
+  'design.dialog.question': ['fr'],
+  'design.field.errorPrefix': ['es'],
+  'design.picker.quickMinutes': ['fr', 'es', 'it', 'pl'],
+  'design.picker.date': ['fr'],
+  'design.picker.minute': ['fr', 'de'],
+  'templates.home.contact.message': ['fr'],
+  'templates.home.contact.name': ['de'],
 };
 
 describe('the message catalogs', () => {

@@ -28,6 +28,8 @@ function readDefinitions(): Map<string, TemplateDefinition> {
       const exports: Record<string, unknown> = {};
       const require = (module: string) => {
         if (module === '@/features/booking') return { defineTemplate: (definition: TemplateDefinition) => definition };
+        // A screen's title is its message id; the specs read the English the page shows.
+        if (module === '../parts/screens') return { screenTitle: (id: string) => sourceTemplates()[id] ?? id };
         throw new Error(`${folder.name}/${file} imports ${module}: teach tests/e2e/templates-definitions.ts about it`);
       };
       vm.runInNewContext(outputText, { exports, require });
@@ -37,6 +39,15 @@ function readDefinitions(): Map<string, TemplateDefinition> {
     }
   }
   return found;
+}
+
+let templatesCatalog: Record<string, string> | undefined;
+
+function sourceTemplates(): Record<string, string> {
+  templatesCatalog ??= JSON.parse(
+    readFileSync(path.resolve('src/i18n/locales/en-GB/templates.json'), 'utf8'),
+  ) as Record<string, string>;
+  return templatesCatalog;
 }
 
 /** The index of the screen holding a step. */

@@ -1,22 +1,25 @@
 import { Alert, Button, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { GENERIC_ERROR, interpretResult, comment } from '@/api';
 import { ErrorSummary } from '@/design-system';
+import { useT } from '@/i18n';
 import { contactFieldTitles, contactSchema, type ContactValues } from './contactForm.model';
 
 type Outcome = { kind: 'sent'; message: string } | { kind: 'failed'; message: string } | undefined;
 
 /** The Contact Us enquiry form: posts to /api/comment and confirms, keeping what was typed on failure. */
 export function ContactForm() {
+  const t = useT();
+  const schema = useMemo(() => contactSchema(t), [t]);
   const [outcome, setOutcome] = useState<Outcome>();
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<ContactValues>({ resolver: yupResolver(contactSchema), defaultValues: { phone: '', subject: '' } });
+  } = useForm<ContactValues>({ resolver: yupResolver(schema), defaultValues: { phone: '', subject: '' } });
 
   const onSubmit = async (values: ContactValues) => {
     setOutcome(undefined);
@@ -24,7 +27,7 @@ export function ContactForm() {
       const result = await comment({ ...values, source: 8, enqtype: 'enquiry' });
       const verdict = interpretResult(result);
       if (verdict.ok) {
-        setOutcome({ kind: 'sent', message: result.message || 'Thank you, we have received your message.' });
+        setOutcome({ kind: 'sent', message: result.message || t('templates.home.contact.sent') });
         reset();
       } else setOutcome({ kind: 'failed', message: verdict.message });
     } catch {
@@ -40,7 +43,7 @@ export function ContactForm() {
     <Field.Root invalid={Boolean(errors[name])} required={required}>
       {/* The control has its own id so the error summary can link to it; the label follows that id. */}
       <Field.Label htmlFor={`contact-${name}`}>
-        {contactFieldTitles[name]}
+        {t(contactFieldTitles[name])}
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       {input}
@@ -50,7 +53,7 @@ export function ContactForm() {
 
   return (
     <Stack asChild gap="5" maxW="3xl">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Contact Us">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('common.menu.contact')}>
         {submitCount > 0 && summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
         {outcome ? (
           <Alert.Root
@@ -66,18 +69,30 @@ export function ContactForm() {
           {field(
             'email',
             true,
-            <Input id="contact-email" type="email" autoComplete="email" maxLength={255} {...register('email')} />,
+            <Input
+              id="contact-email"
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              maxLength={255}
+              {...register('email')}
+            />,
           )}
           {field(
             'phone',
             false,
-            <Input id="contact-phone" type="tel" autoComplete="tel" maxLength={20} {...register('phone')} />,
+            <Input id="contact-phone" type="tel" dir="ltr" autoComplete="tel" maxLength={20} {...register('phone')} />,
           )}
           {field('subject', false, <Input id="contact-subject" maxLength={255} {...register('subject')} />)}
         </SimpleGrid>
         {field('message', true, <Textarea id="contact-message" rows={5} maxLength={2000} {...register('message')} />)}
-        <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText="Sending…">
-          Send message
+        <Button
+          type="submit"
+          alignSelf="flex-start"
+          loading={isSubmitting}
+          loadingText={t('templates.home.contact.sending')}
+        >
+          {t('templates.home.contact.send')}
         </Button>
       </form>
     </Stack>

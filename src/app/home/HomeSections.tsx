@@ -2,6 +2,7 @@ import { Accordion, Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui
 import { Panel } from '@/design-system';
 import type { ReactNode } from 'react';
 import { useConfig } from '@/config';
+import { useT } from '@/i18n';
 import { ContactForm } from './ContactForm';
 import { useScrollToHashWhenShown } from '../shell/useAnchorNavigation';
 
@@ -36,11 +37,12 @@ function InfoCard({ title, text }: { title: string; text: string }) {
 
 /** The home page's anchored sections (the product pages rule (rules: product-pages) menu); their copy comes from the operator configuration. */
 export function HomeSections() {
+  const t = useT();
   const { content } = useConfig();
   useScrollToHashWhenShown();
   return (
     <>
-      <Section id="faq" title="Booking FAQ" muted>
+      <Section id="faq" title={t('common.menu.faq')} muted>
         <Accordion.Root collapsible multiple variant="enclosed" bg="bg.panel">
           {content.faq.map((item, index) => (
             <Accordion.Item key={item.question} value={String(index)}>
@@ -57,14 +59,14 @@ export function HomeSections() {
           ))}
         </Accordion.Root>
       </Section>
-      <Section id="why-us" title="Why Us">
+      <Section id="why-us" title={t('common.menu.whyUs')}>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
           {content.whyUs.map((point) => (
             <InfoCard key={point.title} title={point.title} text={point.text} />
           ))}
         </SimpleGrid>
       </Section>
-      <Section id="airport-transfers" title="Airport Transfer Cabs" muted>
+      <Section id="airport-transfers" title={t('common.menu.airportTransfers')} muted>
         <Text mb="6" maxW="3xl">
           {content.airportTransfers.intro}
         </Text>
@@ -74,7 +76,7 @@ export function HomeSections() {
           ))}
         </SimpleGrid>
       </Section>
-      <Section id="contact" title="Contact Us">
+      <Section id="contact" title={t('common.menu.contact')}>
         <Text mb="6" maxW="3xl">
           {content.contactUs}
         </Text>

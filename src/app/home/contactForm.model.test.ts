@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema } from './contactForm.model';
+import { createTranslator } from '@/i18n';
+import { compileCatalog } from '@/i18n/compileCatalog';
+import frDesign from '@/i18n/locales/fr/design.json';
+import frTemplates from '@/i18n/locales/fr/templates.json';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
+import { contactSchema as schemaIn } from './contactForm.model';
+
+const contactSchema = schemaIn(sourceTranslator().t);
 
 async function errorsOf(values: Record<string, string>) {
   try {
@@ -24,5 +31,14 @@ describe('contact form rules', () => {
     expect(
       await errorsOf({ name: 'Ann', email: 'ann@example.com', phone: '+44 20 7946 0000', message: 'Hello' }),
     ).toEqual([]);
+  });
+
+  it('says it in the page’s language, naming the field in that language', async () => {
+    const fr = createTranslator('fr', compileCatalog({ ...frDesign, ...frTemplates }), ['design', 'templates']);
+    await expect(
+      schemaIn(fr.t).validate({ name: 'Anne', email: 'anne@', message: '' }, { abortEarly: false }),
+    ).rejects.toMatchObject({
+      errors: ['Le champ « E-mail » n’est pas valide', 'Le champ « Message » est obligatoire'],
+    });
   });
 });

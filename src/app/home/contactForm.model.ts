@@ -1,24 +1,37 @@
 import { object, string, type InferType } from 'yup';
+import type { MessageId, MessageValues } from '@/i18n';
 
-/** Enquiry fields; texts follow the text length rule (rules: text-length) ("{title} is required", "{title} is invalid", max length 255). */
-export const contactSchema = object({
-  name: string().trim().required('Name is required').max(255, 'Name is invalid'),
-  email: string().trim().required('Email is required').email('Email is invalid').max(255, 'Email is invalid'),
-  phone: string()
-    .trim()
-    .max(20, 'Phone is invalid')
-    .matches(/^[+\d\s()-]*$/, 'Phone is invalid')
-    .default(''),
-  subject: string().trim().max(255, 'Subject is invalid').default(''),
-  message: string().trim().required('Message is required').max(2000, 'Message is invalid'),
-});
+type Translate = (id: MessageId, values?: MessageValues) => string;
 
-export type ContactValues = InferType<typeof contactSchema>;
+/** Each enquiry field's title: its label and the {title} of its messages. */
+export const contactFieldTitles = {
+  name: 'templates.home.contact.name',
+  email: 'templates.home.contact.email',
+  phone: 'templates.home.contact.phone',
+  subject: 'templates.home.contact.subject',
+  message: 'templates.home.contact.message',
+} as const satisfies Record<string, MessageId>;
 
-export const contactFieldTitles: Record<keyof ContactValues, string> = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  subject: 'Subject',
-  message: 'Message',
-};
+/**
+ * Enquiry fields; texts follow the text length rule (rules: text-length) ("{title} is required", "{title} is
+ * invalid", max length 255), in the page's language (`t`).
+ */
+export function contactSchema(t: Translate) {
+  const required = (field: keyof typeof contactFieldTitles) =>
+    t('design.validation.required', { title: t(contactFieldTitles[field]) });
+  const invalid = (field: keyof typeof contactFieldTitles) =>
+    t('design.validation.invalid', { title: t(contactFieldTitles[field]) });
+  return object({
+    name: string().trim().required(required('name')).max(255, invalid('name')),
+    email: string().trim().required(required('email')).email(invalid('email')).max(255, invalid('email')),
+    phone: string()
+      .trim()
+      .max(20, invalid('phone'))
+      .matches(/^[+\d\s()-]*$/, invalid('phone'))
+      .default(''),
+    subject: string().trim().max(255, invalid('subject')).default(''),
+    message: string().trim().required(required('message')).max(2000, invalid('message')),
+  });
+}
+
+export type ContactValues = InferType<ReturnType<typeof contactSchema>>;

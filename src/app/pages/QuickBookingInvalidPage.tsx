@@ -1,6 +1,7 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { telHref, useConfig } from '@/config';
+import { useT } from '@/i18n';
 import { pageHref } from '../model/routes';
 import { PageFrame } from './PageFrame';
 
@@ -10,21 +11,20 @@ import { PageFrame } from './PageFrame';
  * Like quick booking it has no header or footer, so it carries its own way back to booking.
  */
 export function QuickBookingInvalidPage() {
+  const t = useT();
   const config = useConfig();
   return (
-    <PageFrame title="This booking link is not valid">
+    <PageFrame title={t('common.quickBookingInvalid.title')}>
       <Stack gap="4" maxW="2xl">
-        <Text>
-          The link may have expired or may not have been copied in full, so we could not fill in your journey.
-        </Text>
-        <Text>You can still book it here in a minute, or our team can book it for you.</Text>
+        <Text>{t('common.quickBookingInvalid.why')}</Text>
+        <Text>{t('common.quickBookingInvalid.stillBook')}</Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ base: 'stretch', sm: 'center' }}>
           <Button asChild>
-            <RouterLink to={pageHref('quickbooking')}>Book a transfer</RouterLink>
+            <RouterLink to={pageHref('quickbooking')}>{t('common.quickBookingInvalid.book')}</RouterLink>
           </Button>
           <Text>
-            Or call us on{' '}
-            <Link href={telHref(config.phone)} fontWeight="semibold" color="colorPalette.fg">
+            {t('common.quickBookingInvalid.orCallUsOn')}{' '}
+            <Link href={telHref(config.phone)} dir="ltr" fontWeight="semibold" color="colorPalette.fg">
               {config.phone}
             </Link>
           </Text>

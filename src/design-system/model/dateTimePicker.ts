@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { formatDateTime } from './dates';
+import { sourceText, type Translate } from './sourceText';
 
 /** The defaults rule (rules: defaults): the operator's zone unless configured otherwise; never the browser's. */
 export const DEFAULT_TIME_ZONE = 'Europe/London';
@@ -11,7 +12,8 @@ export type MinuteStep = 0 | 1 | 15 | 30 | 60;
 export const WAITING_MINUTES_MAX = 180;
 export const WAITING_MINUTES_STEP = 15;
 export const DEFAULT_WAITING_MINUTES = 60;
-export const WAITING_TIME_LABEL = 'minutes after flight has landed';
+/** The source's words; the picker shows `t('design.picker.waitingTime')`. */
+export const WAITING_TIME_LABEL = sourceText('design.picker.waitingTime');
 
 export type PickupMode = 'asap' | 'later';
 
@@ -203,8 +205,14 @@ export function isBeforeEarliestTime(value: DateTimeValue, earliest: string | nu
   return time.isValid && minimum.isValid && isBefore(startOfMinute(time), minimum);
 }
 
-export function formatPickupTime(value: DateTimeValue, zone: string): string {
-  if (value.mode === 'asap') return 'ASAP';
+/** The picker's summary in the page's language (`t`, `locale`); the source's without them. */
+export function formatPickupTime(
+  value: DateTimeValue,
+  zone: string,
+  t: Translate = sourceText,
+  locale?: string,
+): string {
+  if (value.mode === 'asap') return t('design.picker.asap');
   if (!value.time) return '';
-  return formatDateTime(DateTime.fromISO(value.time, { zone }));
+  return formatDateTime(DateTime.fromISO(value.time, { zone }), locale);
 }

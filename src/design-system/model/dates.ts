@@ -5,14 +5,18 @@
  */
 import { DateTime } from 'luxon';
 
-/** A time, e.g. "Sun 22 Nov 2026, 09:15"; empty for an invalid time. */
-export function formatDateTime(time: DateTime): string {
-  return time.isValid ? time.toFormat('ccc d LLL yyyy, HH:mm') : '';
+/** A time, e.g. "Sun 22 Nov 2026, 09:15", with day and month names in `locale` when given; empty for an invalid time. */
+export function formatDateTime(time: DateTime, locale?: string): string {
+  return time.isValid ? inLocale(time, locale).toFormat('ccc d LLL yyyy, HH:mm') : '';
 }
 
-/** A day, e.g. "Sun 22 Nov 2026"; empty for an invalid time. */
-export function formatDate(time: DateTime): string {
-  return time.isValid ? time.toFormat('ccc d LLL yyyy') : '';
+/** A day, e.g. "Sun 22 Nov 2026", with day and month names in `locale` when given; empty for an invalid time. */
+export function formatDate(time: DateTime, locale?: string): string {
+  return time.isValid ? inLocale(time, locale).toFormat('ccc d LLL yyyy') : '';
+}
+
+function inLocale(time: DateTime, locale: string | undefined): DateTime {
+  return locale ? time.setLocale(locale) : time;
 }
 
 /** A time of day, e.g. "09:15"; empty for an invalid time. */

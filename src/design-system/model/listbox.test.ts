@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { foundNothing, listboxKey, searchStatusText, type ListboxState } from './listbox';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
+
+const { t } = sourceTranslator();
 
 const state = (over: Partial<ListboxState> = {}): ListboxState => ({
   open: true,
@@ -56,16 +59,16 @@ describe('listboxKey', () => {
 
 describe('searchStatusText', () => {
   it('says a search runs or failed, open or not', () => {
-    expect(searchStatusText('searching', false, 0)).toBe('Searching…');
-    expect(searchStatusText('failed', true, 0)).toBe('The search failed, please try again.');
+    expect(searchStatusText('searching', false, 0, t)).toBe('Searching…');
+    expect(searchStatusText('failed', true, 0, t)).toBe('The search failed, please try again.');
   });
 
   it('counts the results of an answered search while the list is open', () => {
-    expect(searchStatusText('done', true, 1)).toBe('1 result');
-    expect(searchStatusText('done', true, 0)).toBe('0 results');
-    expect(searchStatusText('done', true, 4)).toBe('4 results');
-    expect(searchStatusText('done', false, 4)).toBe('');
-    expect(searchStatusText('idle', true, 4)).toBe('');
+    expect(searchStatusText('done', true, 1, t)).toBe('1 result');
+    expect(searchStatusText('done', true, 0, t)).toBe('0 results');
+    expect(searchStatusText('done', true, 4, t)).toBe('4 results');
+    expect(searchStatusText('done', false, 4, t)).toBe('');
+    expect(searchStatusText('idle', true, 4, t)).toBe('');
   });
 });
 

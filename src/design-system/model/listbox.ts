@@ -2,6 +2,7 @@
  * The keyboard and the spoken status of a search box with a list of suggestions (WAI-ARIA 1.2 combobox pattern,
  * list autocomplete): the rules every search box of the app follows. Pure.
  */
+import { sourceText, type Translate } from './sourceText';
 
 /** Where a search stands: not started, under way (debounced or in flight), answered, or failed. */
 export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
@@ -33,15 +34,15 @@ export function listboxKey(key: string, state: ListboxState): ListboxKeyEffect |
 }
 
 /** The polite live region's words: a screen reader hears that a search runs, failed, or how much it found. */
-export function searchStatusText(status: SearchStatus, open: boolean, count: number): string {
-  if (status === 'searching') return 'Searching…';
-  if (status === 'failed') return 'The search failed, please try again.';
-  if (open && status === 'done') return `${count} ${count === 1 ? 'result' : 'results'}`;
+export function searchStatusText(status: SearchStatus, open: boolean, count: number, t: Translate): string {
+  if (status === 'searching') return t('design.search.searching');
+  if (status === 'failed') return t('design.search.failed');
+  if (open && status === 'done') return t('design.search.results', { count });
   return '';
 }
 
 /** The invalid state of a search that found nothing (the search autocomplete rule, rules: search-autocomplete). */
-export const NO_RESULTS = 'No results';
+export const NO_RESULTS = sourceText('design.search.noResults');
 
 /**
  * Whether the search for the text now in the box has answered with nothing: only that search can have found nothing

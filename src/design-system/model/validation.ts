@@ -1,4 +1,5 @@
 import cardValidator from 'card-validator';
+import { sourceText, type Translate } from './sourceText';
 
 /** The text-box types of spec 2.7. */
 export type TextBoxType =
@@ -47,7 +48,8 @@ export const TEXT_MAX_LENGTH = 255;
 export const POSTCODE_MAX_LENGTH = 9;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 20;
-export const PASSWORD_MISMATCH_MESSAGE = 'Password and Confirm password not match';
+/** The spec's mismatch message in the source language; a page shows `t('design.validation.passwordMismatch')`. */
+export const PASSWORD_MISMATCH_MESSAGE = sourceText('design.validation.passwordMismatch');
 
 const VALID: ValidationResult = { kind: null, message: '' };
 const POSTCODE_PATTERN = /^[A-Za-z0-9_\- ]+$/;
@@ -124,19 +126,26 @@ function invalid(message: string): ValidationResult {
 
 /**
  * Validates a text box's value by the rules of spec 5.1. Required comes first; an empty optional field
- * is valid whatever its type.
+ * is valid whatever its type. Messages are in the page's language when `t` is given, else in the source's.
  */
-export function validateText(value: string | null | undefined, rules: TextRules): ValidationResult {
+export function validateText(
+  value: string | null | undefined,
+  rules: TextRules,
+  t: Translate = sourceText,
+): ValidationResult {
   const { title, type = 'text', required = false } = rules;
   const text = value ?? '';
   if (text.trim() === '') {
-    return required ? { kind: 'required', message: rules.requiredMessage ?? `${title} is required` } : VALID;
+    return required
+      ? { kind: 'required', message: rules.requiredMessage ?? t('design.validation.required', { title }) }
+      : VALID;
   }
-  const invalidMessage = rules.invalidMessage ?? `${title} is invalid`;
+  const invalidMessage = rules.invalidMessage ?? t('design.validation.invalid', { title });
   if (type === 'password' || type === 'confirmpassword') {
-    if (!isValidPassword(text)) return invalid(rules.invalidMessage ?? `${title} must be at least 6 characters long`);
+    if (!isValidPassword(text))
+      return invalid(rules.invalidMessage ?? t('design.validation.passwordLength', { title }));
     if (type === 'confirmpassword' && rules.compareWith !== undefined && text !== rules.compareWith) {
-      return invalid(rules.invalidMessage ?? PASSWORD_MISMATCH_MESSAGE);
+      return invalid(rules.invalidMessage ?? t('design.validation.passwordMismatch'));
     }
     return VALID;
   }

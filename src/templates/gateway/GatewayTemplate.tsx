@@ -1,7 +1,9 @@
 import { Box, Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { ErrorSummary, Panel, Stepper } from '@/design-system';
 import { FareSummary, PassengersField } from '@/features/booking';
+import { useT } from '@/i18n';
 import type { TemplateProps } from '../contract';
+import { useScreenSteps } from '../parts/screens';
 import {
   LaterSections,
   QuoteExpired,
@@ -21,7 +23,9 @@ import { gateway } from './definition';
  * details, then the payment. Back (or the step indicator) returns to the entry form with everything kept.
  */
 export default function GatewayTemplate(_props: TemplateProps) {
+  const t = useT();
   const flow = useTemplateFlow(gateway);
+  const steps = useScreenSteps(gateway);
   const entry = flow.shows('journey');
   const next = rowNext(flow);
   if (entry) {
@@ -29,7 +33,7 @@ export default function GatewayTemplate(_props: TemplateProps) {
       <EntryWithMap>
         <Panel.Root size="lg" maxW="md" {...rootAttributes(flow)} data-screen="entry">
           <Heading as="h2" size="lg">
-            Get a quote
+            {t('templates.heading.getQuote')}
           </Heading>
           <ErrorSummary errors={flow.errors} />
           <StepRegion step="journey">
@@ -37,7 +41,7 @@ export default function GatewayTemplate(_props: TemplateProps) {
               <StepPanel step="journey" flow={flow} />
               <PassengersField />
               <FareSummary showTime={false} />
-              <Button onClick={flow.next}>Next</Button>
+              <Button onClick={flow.next}>{t('templates.button.next')}</Button>
             </Stack>
           </StepRegion>
           <QuoteExpired flow={flow} />
@@ -48,13 +52,13 @@ export default function GatewayTemplate(_props: TemplateProps) {
   return (
     <Panel.Root size="lg" maxW="4xl" mx="auto" {...rootAttributes(flow)} data-screen="booking">
       <Heading as="h2" size="xl">
-        Quote and Book
+        {t('templates.heading.quoteAndBook')}
       </Heading>
       <Box ref={flow.progressRef}>
         <Stepper
-          steps={[...gateway.screens]}
+          steps={steps}
           current={flow.screenIndex}
-          label="Booking steps"
+          label={t('templates.stepper.label')}
           onStepSelect={(index) => flow.back(index)}
         />
       </Box>
@@ -64,9 +68,9 @@ export default function GatewayTemplate(_props: TemplateProps) {
       </Stack>
       <HStack justify="space-between">
         <Button variant="outline" onClick={() => flow.back()}>
-          Back
+          {t('templates.button.back')}
         </Button>
-        {next ? <Button onClick={next}>Next</Button> : null}
+        {next ? <Button onClick={next}>{t('templates.button.next')}</Button> : null}
       </HStack>
       <QuoteExpired flow={flow} />
     </Panel.Root>

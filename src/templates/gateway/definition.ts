@@ -1,4 +1,5 @@
 import { defineTemplate } from '@/features/booking';
+import { screenTitle } from '../parts/screens';
 
 /**
  * `gateway`: a short entry form (pick-up, drop-off, time, passengers) that hands over to the full booking: the
@@ -7,9 +8,9 @@ import { defineTemplate } from '@/features/booking';
 export const gateway = defineTemplate({
   name: 'gateway',
   screens: [
-    { title: 'Journey', steps: ['journey'] },
-    { title: 'Vehicle and details', steps: ['vehicle', 'customer'] },
-    { title: 'Payment', steps: ['payment'] },
+    { title: screenTitle('templates.screen.journey'), steps: ['journey'] },
+    { title: screenTitle('templates.screen.vehicleAndDetails'), steps: ['vehicle', 'customer'] },
+    { title: screenTitle('templates.screen.payment'), steps: ['payment'] },
   ],
   // The sign-in hand-off rule (rules: sign-in-handoff): "GateWay ... continue up to step 2 or 3": a sign-in from the details goes on to the payment.
   signInContinues: { kind: 'nextScreen', upTo: 'payment' },

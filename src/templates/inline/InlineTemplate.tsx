@@ -1,5 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { ErrorSummary, Panel } from '@/design-system';
+import { useT } from '@/i18n';
 import type { TemplateProps } from '../contract';
 import {
   LaterSections,
@@ -18,11 +19,12 @@ import { inline } from './definition';
  * checks the whole booking and the error summary at the top names what is missing.
  */
 export default function InlineTemplate(_props: TemplateProps) {
+  const t = useT();
   const flow = useTemplateFlow(inline);
   return (
     <Panel.Root size="lg" maxW="3xl" mx="auto" {...rootAttributes(flow)}>
       <Heading as="h2" size="xl">
-        Quote and Book
+        {t('templates.heading.quoteAndBook')}
       </Heading>
       <ErrorSummary errors={flow.errors} />
       <Stack {...screenArea(flow)} gap="8">

@@ -1,9 +1,10 @@
 import { defineTemplate } from '@/features/booking';
+import { screenTitle } from '../parts/screens';
 
 /** `inline`: the whole booking on one page, its sections in the booking's order, the card form inline. */
 export const inline = defineTemplate({
   name: 'inline',
-  screens: [{ title: 'Book', steps: ['journey', 'vehicle', 'customer', 'payment'] }],
+  screens: [{ title: screenTitle('templates.screen.book'), steps: ['journey', 'vehicle', 'customer', 'payment'] }],
   // One screen: a sign-in from the details section leaves the customer where they are, ready to pay.
   signInContinues: { kind: 'nextScreen' },
   cardForm: 'inline',

@@ -1,6 +1,7 @@
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { ErrorSummary, Panel } from '@/design-system';
 import { FareSummary, journeyLine, useBooking } from '@/features/booking';
+import { useT } from '@/i18n';
 import type { TemplateProps } from '../contract';
 import {
   LaterSections,
@@ -20,6 +21,7 @@ import { inlinex } from './definition';
  * page) under a one-line journey with "Change journey", which folds it back.
  */
 export default function InlinexTemplate(_props: TemplateProps) {
+  const t = useT();
   const flow = useTemplateFlow(inlinex);
   const expanded = !flow.isFirstScreen;
   const card = (
@@ -31,7 +33,7 @@ export default function InlinexTemplate(_props: TemplateProps) {
       {...rootAttributes(flow)}
     >
       <Heading as="h2" size={expanded ? 'xl' : 'lg'} ref={flow.progressRef}>
-        {expanded ? 'Quote and Book' : 'Get a quote'}
+        {expanded ? t('templates.heading.quoteAndBook') : t('templates.heading.getQuote')}
       </Heading>
       <ErrorSummary errors={flow.errors} />
       <Stack {...screenArea(flow)} gap="8">
@@ -41,7 +43,7 @@ export default function InlinexTemplate(_props: TemplateProps) {
               <StepPanel step="journey" flow={flow} />
               <FareSummary showTime={false} />
               <Button onClick={flow.next} alignSelf="stretch">
-                Next
+                {t('templates.button.next')}
               </Button>
             </Stack>
           </StepRegion>
@@ -58,12 +60,13 @@ export default function InlinexTemplate(_props: TemplateProps) {
 
 /** The journey folded to one line once the booking has expanded. */
 function JourneyLine({ onChange }: { onChange: () => void }) {
+  const t = useT();
   const draft = useBooking();
   return (
     <HStack justify="space-between" gap="3" wrap="wrap" data-testid="journey-line">
       <Text fontWeight="semibold">{journeyLine(draft)}</Text>
       <Button size="sm" variant="outline" onClick={onChange}>
-        Change journey
+        {t('templates.button.changeJourney')}
       </Button>
     </HStack>
   );

@@ -1,11 +1,12 @@
 import { defineTemplate } from '@/features/booking';
+import { screenTitle } from '../parts/screens';
 
 /** `inlinex`: a compact journey bar that expands into the inline booking (vehicle, details and payment together). */
 export const inlinex = defineTemplate({
   name: 'inlinex',
   screens: [
-    { title: 'Journey', steps: ['journey'] },
-    { title: 'Book', steps: ['vehicle', 'customer', 'payment'] },
+    { title: screenTitle('templates.screen.journey'), steps: ['journey'] },
+    { title: screenTitle('templates.screen.book'), steps: ['vehicle', 'customer', 'payment'] },
   ],
   // A sign-in from the details section stays on the expanded booking, where the payment is.
   signInContinues: { kind: 'nextScreen' },

@@ -1,7 +1,9 @@
 import { Box, Button, Grid, HStack, Heading, Stack } from '@chakra-ui/react';
 import { ErrorSummary, Panel, Stepper } from '@/design-system';
 import { FareSummary } from '@/features/booking';
+import { useT } from '@/i18n';
 import type { TemplateProps } from '../contract';
+import { useScreenSteps } from '../parts/screens';
 import {
   DESKTOP,
   QuoteExpired,
@@ -23,18 +25,20 @@ const twoColumns = { [DESKTOP]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0,
  * follows its pending target (the 360 variant of the sign-in hand-off rule (rules: sign-in-handoff)), ending in Pay Now.
  */
 export default function ListTemplate(_props: TemplateProps) {
+  const t = useT();
   const flow = useTemplateFlow(list);
+  const steps = useScreenSteps(list);
   const comparing = flow.shows('vehicle');
   return (
     <Panel.Root size="lg" {...rootAttributes(flow)}>
       <Heading as="h2" size="xl">
-        Quote and Book
+        {t('templates.heading.quoteAndBook')}
       </Heading>
       <Box ref={flow.progressRef}>
         <Stepper
-          steps={[...list.screens]}
+          steps={steps}
           current={flow.screenIndex}
-          label="Booking steps"
+          label={t('templates.stepper.label')}
           onStepSelect={(index) => flow.back(index)}
         />
       </Box>
@@ -68,10 +72,10 @@ export default function ListTemplate(_props: TemplateProps) {
           <span />
         ) : (
           <Button variant="outline" onClick={() => flow.back()}>
-            Back
+            {t('templates.button.back')}
           </Button>
         )}
-        {comparing ? <Button onClick={flow.next}>Next</Button> : null}
+        {comparing ? <Button onClick={flow.next}>{t('templates.button.next')}</Button> : null}
       </HStack>
       <QuoteExpired flow={flow} />
     </Panel.Root>

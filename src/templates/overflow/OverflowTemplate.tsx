@@ -1,6 +1,7 @@
 import { Box, Button, Grid, Heading, Stack } from '@chakra-ui/react';
 import { ErrorSummary, Panel } from '@/design-system';
 import { FareSummary } from '@/features/booking';
+import { useT } from '@/i18n';
 import type { TemplateProps } from '../contract';
 import {
   DESKTOP,
@@ -21,6 +22,7 @@ import { overflow } from './definition';
  * confirm action (the sign-in hand-off rule, rules: sign-in-handoff).
  */
 export default function OverflowTemplate(_props: TemplateProps) {
+  const t = useT();
   const flow = useTemplateFlow(overflow);
   return (
     <Grid
@@ -31,7 +33,7 @@ export default function OverflowTemplate(_props: TemplateProps) {
     >
       <Panel.Root size="lg" minW="0">
         <Heading as="h2" size="xl">
-          Quote and Book
+          {t('templates.heading.quoteAndBook')}
         </Heading>
         <ErrorSummary errors={flow.errors} />
         <Stack {...screenArea(flow)} gap="8">
@@ -43,7 +45,7 @@ export default function OverflowTemplate(_props: TemplateProps) {
       </Panel.Root>
       <Box
         as="aside"
-        aria-label="Booking summary"
+        aria-label={t('templates.heading.bookingSummary')}
         position="sticky"
         zIndex="sticky"
         bottom="0"
@@ -53,7 +55,7 @@ export default function OverflowTemplate(_props: TemplateProps) {
         <Panel.Root size="md" bg="bg.panel" boxShadow="md">
           <Stack gap="3">
             <Heading as="h2" size="md">
-              Your booking
+              {t('templates.heading.yourBooking')}
             </Heading>
             <FareSummary />
             <Button size="lg" data-testid="confirm-booking" onClick={flow.confirm}>

@@ -1,9 +1,10 @@
 import { defineTemplate } from '@/features/booking';
+import { screenTitle } from '../parts/screens';
 
 /** `overflow`: the whole form scrolls while a fixed summary with the fare and the confirm action stays in view. */
 export const overflow = defineTemplate({
   name: 'overflow',
-  screens: [{ title: 'Book', steps: ['journey', 'vehicle', 'customer', 'payment'] }],
+  screens: [{ title: screenTitle('templates.screen.book'), steps: ['journey', 'vehicle', 'customer', 'payment'] }],
   // The sign-in hand-off rule (rules: sign-in-handoff): "Overflow goes to confirm booking".
   signInContinues: { kind: 'confirmBooking' },
   cardForm: 'inline',

@@ -14,6 +14,7 @@ import {
 } from '@/features/booking';
 import { flightParts } from '@/features/flights';
 import { PaymentStep, confirmLabel, type PaymentStepProps } from '@/features/payment';
+import { useT, type MessageId } from '@/i18n';
 
 /**
  * The pieces the single-page and list templates share: the flow hook with the account's profile and sign-in, one
@@ -24,11 +25,11 @@ import { PaymentStep, confirmLabel, type PaymentStepProps } from '@/features/pay
 const QuoteExpiredDialog = lazy(loadQuoteExpiredDialog);
 
 /** What each step's region is called (the customer step's own heading is "Your details"). */
-export const STEP_LABELS: Record<StepName, string> = {
-  journey: 'Journey',
-  vehicle: 'Vehicle',
-  customer: 'Your details',
-  payment: 'Payment',
+export const STEP_LABELS: Record<StepName, MessageId> = {
+  journey: 'templates.region.journey',
+  vehicle: 'templates.region.vehicle',
+  customer: 'templates.region.customer',
+  payment: 'templates.region.payment',
 };
 
 /**
@@ -62,8 +63,9 @@ export function screenArea(flow: BookingFlow) {
  * internally"); their fields are focusable, so a keyboard reaches all of them.
  */
 export function StepRegion({ step, children, ...rest }: { step: StepName; children: ReactNode } & BoxProps) {
+  const t = useT();
   return (
-    <Box as="section" aria-label={STEP_LABELS[step]} css={scrollsInsideOnPhonesFor(step)} {...rest}>
+    <Box as="section" aria-label={t(STEP_LABELS[step])} css={scrollsInsideOnPhonesFor(step)} {...rest}>
       {children}
     </Box>
   );
@@ -128,6 +130,7 @@ export function LaterSections({
   payment?: Pick<PaymentStepProps, 'showSubmit'>;
   customerNextInRow?: boolean;
 }) {
+  const t = useT();
   return (
     <>
       {flow.shows('vehicle') ? (
@@ -148,7 +151,7 @@ export function LaterSections({
           <Stack gap="4">
             {paymentHeading ? (
               <Heading as="h2" size="lg">
-                Payment
+                {t('templates.heading.payment')}
               </Heading>
             ) : null}
             <StepPanel step="payment" flow={flow} payment={payment} />

@@ -4,7 +4,9 @@ import type { MapAdapter } from '@/adapters/maps';
 import { useConfig } from '@/config';
 import { ErrorSummary, Panel, Stepper } from '@/design-system';
 import { FareSummary, STEP_NAMES, type TemplateDefinition } from '@/features/booking';
+import { useT } from '@/i18n';
 import type { TemplateProps } from '../contract';
+import { useScreenSteps } from '../parts/screens';
 import {
   QuoteExpired,
   StepPanel,
@@ -21,7 +23,9 @@ import { WizardMap } from './WizardMap';
  * step indicator, an error summary, Back and Next. Everything the screens do is useBookingFlow's.
  */
 export function WizardArrangement({ definition, compact }: TemplateProps & { definition: TemplateDefinition }) {
+  const t = useT();
   const config = useConfig();
+  const steps = useScreenSteps(definition);
   const flow = useTemplateFlow(definition);
   const map = useRef<MapAdapter | undefined>(undefined);
   const { screen, screenIndex, screenCount, shows } = flow;
@@ -32,13 +36,13 @@ export function WizardArrangement({ definition, compact }: TemplateProps & { def
     <Stack direction={{ base: 'column', lg: 'row' }} gap="6" align="stretch">
       <Panel.Root size="lg" flex="1" {...rootAttributes(flow)}>
         <Heading as="h2" size="xl">
-          Quote and Book
+          {t('templates.heading.quoteAndBook')}
         </Heading>
         <Box ref={flow.progressRef}>
           <Stepper
-            steps={[...definition.screens]}
+            steps={steps}
             current={screenIndex}
-            label="Booking steps"
+            label={t('templates.stepper.label')}
             onStepSelect={(index) => flow.back(index)}
           />
         </Box>
@@ -46,7 +50,11 @@ export function WizardArrangement({ definition, compact }: TemplateProps & { def
         <Box
           as="section"
           {...screenArea(flow)}
-          aria-label={`Step ${screenIndex + 1} of ${screenCount}: ${screen.title}`}
+          aria-label={t('templates.stepper.position', {
+            number: screenIndex + 1,
+            count: screenCount,
+            title: steps[screenIndex]?.title ?? screen.title,
+          })}
           // The shell rule (rules: shell): on a phone the screens of step 1 (the journey) and step 4 (the payment) scroll inside themselves.
           css={shows('journey') || shows('payment') ? scrollsInsideOnPhones : undefined}
         >
@@ -62,10 +70,10 @@ export function WizardArrangement({ definition, compact }: TemplateProps & { def
             <span />
           ) : (
             <Button variant="outline" onClick={() => flow.back()}>
-              Back
+              {t('templates.button.back')}
             </Button>
           )}
-          {next ? <Button onClick={next}>Next</Button> : null}
+          {next ? <Button onClick={next}>{t('templates.button.next')}</Button> : null}
         </HStack>
         {config.content.quoteAndBook && shows('journey') ? (
           <Text fontSize="sm" color="fg.muted">

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { MapView, type MapAdapter } from '@/adapters/maps';
 import { useConfig } from '@/config';
 import { journeyMap, useBooking } from '@/features/booking';
+import { useT } from '@/i18n';
 
 /** The journey map: onward route dark blue, return lighter blue (the maps adapter's colours), stops as markers. */
 export function WizardMap({
@@ -12,13 +13,16 @@ export function WizardMap({
   compact?: boolean;
   onAdapterReady?: (adapter: MapAdapter) => void;
 }) {
+  const t = useT();
   const config = useConfig();
   const draft = useBooking();
   const map = useMemo(() => journeyMap(draft, config), [draft, config]);
   const height = compact ? '240px' : '360px';
   return (
     // On phones the map earns its place (and its weight) once there is a route to show.
+    // A map reads left to right on a right-to-left page too (the right-to-left rule, docs/languages.md).
     <Box
+      dir="ltr"
       flex="1"
       minH={height}
       borderRadius="l3"
@@ -30,7 +34,7 @@ export function WizardMap({
       top={{ lg: 'calc(var(--app-header-offset, 0px) + 1rem)' }}
       alignSelf={{ lg: 'flex-start' }}
     >
-      <MapView {...map} ariaLabel="Map of the journey" height={height} onAdapterReady={onAdapterReady} />
+      <MapView {...map} ariaLabel={t('templates.map.label')} height={height} onAdapterReady={onAdapterReady} />
     </Box>
   );
 }

@@ -1,13 +1,14 @@
 import { defineTemplate } from '@/features/booking';
+import { screenTitle } from '../parts/screens';
 
 /** `wizard`: the standard flow, one step per screen (the wizard layout rule, rules: wizard-layout), the map beside the form. */
 export const wizard = defineTemplate({
   name: 'wizard',
   screens: [
-    { title: 'Journey', steps: ['journey'] },
-    { title: 'Vehicle', steps: ['vehicle'] },
-    { title: 'Details', steps: ['customer'] },
-    { title: 'Payment', steps: ['payment'] },
+    { title: screenTitle('templates.screen.journey'), steps: ['journey'] },
+    { title: screenTitle('templates.screen.vehicle'), steps: ['vehicle'] },
+    { title: screenTitle('templates.screen.details'), steps: ['customer'] },
+    { title: screenTitle('templates.screen.payment'), steps: ['payment'] },
   ],
   // The sign-in hand-off rule (rules: sign-in-handoff): "Wizard continues one step".
   signInContinues: { kind: 'nextScreen' },
@@ -18,9 +19,9 @@ export const wizard = defineTemplate({
 export const wizardx = defineTemplate({
   name: 'wizardx',
   screens: [
-    { title: 'Journey', steps: ['journey', 'vehicle'] },
-    { title: 'Details', steps: ['customer'] },
-    { title: 'Payment', steps: ['payment'] },
+    { title: screenTitle('templates.screen.journey'), steps: ['journey', 'vehicle'] },
+    { title: screenTitle('templates.screen.details'), steps: ['customer'] },
+    { title: screenTitle('templates.screen.payment'), steps: ['payment'] },
   ],
   // The sign-in hand-off rule (rules: sign-in-handoff): "WizardX continues to payment".
   signInContinues: { kind: 'payment' },
@@ -31,8 +32,8 @@ export const wizardx = defineTemplate({
 export const wizardt = defineTemplate({
   name: 'wizardt',
   screens: [
-    { title: 'Journey', steps: ['journey', 'vehicle'] },
-    { title: 'Details and payment', steps: ['customer', 'payment'] },
+    { title: screenTitle('templates.screen.journey'), steps: ['journey', 'vehicle'] },
+    { title: screenTitle('templates.screen.detailsAndPayment'), steps: ['customer', 'payment'] },
   ],
   // The sign-in hand-off rule (rules: sign-in-handoff): "WizardT continues up to step 2 or 3": here its last screen.
   signInContinues: { kind: 'nextScreen', upTo: 'payment' },

@@ -1,11 +1,11 @@
 import { Box, Button, Flex, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslator } from '@/i18n';
 import { formatClock } from '../../model/dates';
 import {
   DEFAULT_TIME_ZONE,
   DEFAULT_WAITING_MINUTES,
-  WAITING_TIME_LABEL,
   applyQuickButton,
   changeDate,
   changeHour,
@@ -52,8 +52,6 @@ export interface DateTimePickerProps {
   defaultOpen?: boolean;
 }
 
-const TOO_EARLY = ' (too early)';
-
 function Select(props: {
   id: string;
   label: string;
@@ -61,6 +59,7 @@ function Select(props: {
   options: SelectOption[];
   onChange: (v: number) => void;
 }) {
+  const { t } = useTranslator();
   return (
     <Stack gap="1">
       <chakra.label htmlFor={props.id} fontSize="sm" fontWeight="medium">
@@ -71,7 +70,7 @@ function Select(props: {
         <NativeSelect.Field id={props.id} value={props.value} onChange={(e) => props.onChange(Number(e.target.value))}>
           {props.options.map((option) => (
             <option key={option.value} value={option.value} data-before-earliest={option.beforeEarliest || undefined}>
-              {option.label + (option.beforeEarliest ? TOO_EARLY : '')}
+              {option.beforeEarliest ? t('design.picker.tooEarlyOption', { label: option.label }) : option.label}
             </option>
           ))}
         </NativeSelect.Field>
@@ -84,6 +83,7 @@ function Select(props: {
 /** The pick-up time picker of the shared widgets and pick-up time rules (rules: shared-widgets, pickup-time): Asap or Later, quick buttons, date, hour and minute. */
 export function DateTimePicker(props: DateTimePickerProps) {
   const { label, value, onChange, timeZone = DEFAULT_TIME_ZONE, minuteStep = 1, allowAsap = true } = props;
+  const { t, locale } = useTranslator();
   const generatedId = useId();
   const id = props.id ?? generatedId;
   const [open, setOpenState] = useState(Boolean(props.defaultOpen));
@@ -122,7 +122,7 @@ export function DateTimePicker(props: DateTimePickerProps) {
   };
 
   const panelId = `${id}-panel`;
-  const summary = formatPickupTime(value, timeZone) || 'Choose a time';
+  const summary = formatPickupTime(value, timeZone, t, locale) || t('design.picker.chooseTime');
 
   return (
     <FormField label={label} id={id} required={props.required} error={props.error}>
@@ -143,14 +143,14 @@ export function DateTimePicker(props: DateTimePickerProps) {
       {/* The caller's error (e.g. the spec's time warning) says it already; one message, not two. */}
       {tooEarly && earliest && !props.error ? (
         <Text color="fg.error" fontSize="sm" role="status">
-          This time is earlier than the earliest available time, {formatClock(earliest)}.
+          {t('design.picker.earlierThanEarliest', { time: formatClock(earliest) })}
         </Text>
       ) : null}
       {open ? (
         <Box
           id={panelId}
           role="group"
-          aria-label={`${label}: choose date and time`}
+          aria-label={t('design.picker.panel', { label })}
           onKeyDown={onPanelKeyDown}
           mt="2"
           p="4"
@@ -171,7 +171,7 @@ export function DateTimePicker(props: DateTimePickerProps) {
                     aria-pressed={value.mode === 'asap'}
                     onClick={() => apply(chooseNow(state, now()))}
                   >
-                    ASAP
+                    {t('design.picker.asap')}
                   </Button>
                   <Button
                     size="sm"
@@ -179,7 +179,7 @@ export function DateTimePicker(props: DateTimePickerProps) {
                     aria-pressed={value.mode === 'later'}
                     onClick={() => apply(chooseLater(state, opening()))}
                   >
-                    Later
+                    {t('design.picker.later')}
                   </Button>
                 </>
               ) : null}
@@ -190,25 +190,25 @@ export function DateTimePicker(props: DateTimePickerProps) {
                       size="sm"
                       variant={activeQuick === minutes ? 'solid' : 'outline'}
                       aria-pressed={activeQuick === minutes}
-                      aria-label={`In ${minutes} minutes`}
+                      aria-label={t('design.picker.inMinutes', { minutes })}
                       disabled={!meetable}
                       aria-describedby={meetable ? undefined : quickNoteId}
                       onClick={() => apply(applyQuickButton(state, minutes, now()))}
                     >
-                      +{minutes} min
+                      {t('design.picker.quickMinutes', { minutes })}
                     </Button>
                   ))
                 : null}
             </HStack>
             {offerQuick && earliest && quick.some((button) => !button.meetable) ? (
               <Text id={quickNoteId} fontSize="sm" color="fg.muted" mt="-2">
-                The earliest pick-up is {formatClock(earliest)}, so sooner quick times cannot be chosen.
+                {t('design.picker.earliestNote', { time: formatClock(earliest) })}
               </Text>
             ) : null}
             <Flex gap="3" wrap="wrap" align="flex-end">
               <Stack gap="1">
                 <chakra.label htmlFor={`${id}-date`} fontSize="sm" fontWeight="medium">
-                  Date
+                  {t('design.picker.date')}
                 </chakra.label>
                 <Input
                   id={`${id}-date`}
@@ -225,14 +225,14 @@ export function DateTimePicker(props: DateTimePickerProps) {
               </Stack>
               <Select
                 id={`${id}-hour`}
-                label="Hour"
+                label={t('design.picker.hour')}
                 value={shown.hour}
                 options={hourOptions(shown, earliest)}
                 onChange={(hour) => apply(changeHour(shownState, hour, timeZone, now()))}
               />
               <Select
                 id={`${id}-minute`}
-                label="Minute"
+                label={t('design.picker.minute')}
                 value={shown.minute}
                 options={minuteOptions(minuteStep, shown.minute, shown, earliest)}
                 onChange={(minute) => apply(changeMinute(shownState, minute, timeZone, now()))}
@@ -255,13 +255,13 @@ export function DateTimePicker(props: DateTimePickerProps) {
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
                 <chakra.label htmlFor={`${id}-waiting`} fontSize="sm">
-                  {WAITING_TIME_LABEL}
+                  {t('design.picker.waitingTime')}
                 </chakra.label>
               </HStack>
             ) : null}
             <Flex justify="flex-end">
               <Button size="sm" onClick={close}>
-                {props.footer === 'close' ? 'Close' : 'Done'}
+                {props.footer === 'close' ? t('design.picker.close') : t('design.picker.done')}
               </Button>
             </Flex>
           </Stack>

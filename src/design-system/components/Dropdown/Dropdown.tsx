@@ -1,5 +1,6 @@
 import { Field, Portal, Select, createListCollection } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
+import { useT } from '@/i18n';
 
 export interface DropdownOption {
   value: string;
@@ -30,6 +31,7 @@ export const DROPDOWN_PANEL_MAX_HEIGHT = '350px';
 /** The accessible select of the shared widgets rule (rules: shared-widgets): a listbox with typeahead and arrow keys, and a hidden native select for forms. */
 export function Dropdown(props: DropdownProps) {
   const { label, options, value, onChange, placeholder, error, required, disabled, name } = props;
+  const t = useT();
   const generatedId = useId();
   const id = props.id ?? generatedId;
   const collection = useMemo(
@@ -69,7 +71,7 @@ export function Dropdown(props: DropdownProps) {
         </Select.Label>
         <Select.Control>
           <Select.Trigger onBlur={props.onBlur} aria-describedby={error ? `${id}-error` : undefined}>
-            <Select.ValueText placeholder={placeholder ?? 'Select'} />
+            <Select.ValueText placeholder={placeholder ?? t('design.dropdown.select')} />
           </Select.Trigger>
           <Select.IndicatorGroup>
             <Select.Indicator />

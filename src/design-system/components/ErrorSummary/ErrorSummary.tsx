@@ -1,5 +1,6 @@
 import { Box, Heading, Link, useSlotRecipe } from '@chakra-ui/react';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useT } from '@/i18n';
 
 export interface ErrorSummaryItem {
   /** The id of the field's control; the link moves focus there. */
@@ -39,7 +40,8 @@ export interface ErrorSummaryProps {
  * As in GOV.UK Frontend, the live region (role="alert") is an element of its own inside the one that takes focus:
  * a focused alert is announced twice, or not at all, depending on the screen reader.
  */
-export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, title }: ErrorSummaryProps) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const shownFields = useRef<string[]>([]);
@@ -77,7 +79,7 @@ export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSumm
     >
       <div role="alert">
         <Heading as="h2" id={titleId} css={styles.title}>
-          {title}
+          {title ?? t('design.errorSummary.title')}
         </Heading>
         <Box as="ul" css={styles.list}>
           {errors.map((error) => (

@@ -1,5 +1,6 @@
 import { Field, VisuallyHidden } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import { useT } from '@/i18n';
 
 export interface FormFieldProps {
   label: ReactNode;
@@ -22,6 +23,7 @@ export const fieldErrorId = (id: string) => `${id}-error`;
  * readers announce that one; `aria-errormessage` alone is read by few).
  */
 export function FormField({ label, id, required, error, helperText, disabled, children }: FormFieldProps) {
+  const t = useT();
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const errorId = fieldErrorId(controlId);
@@ -44,7 +46,7 @@ export function FormField({ label, id, required, error, helperText, disabled, ch
       {helperText && !error ? <Field.HelperText color="fg.muted">{helperText}</Field.HelperText> : null}
       {error ? (
         <Field.ErrorText color="fg.error">
-          <VisuallyHidden>Error: </VisuallyHidden>
+          <VisuallyHidden>{`${t('design.field.errorPrefix')} `}</VisuallyHidden>
           {error}
         </Field.ErrorText>
       ) : null}

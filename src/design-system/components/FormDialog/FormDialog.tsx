@@ -1,5 +1,6 @@
 import { Box, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useId, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useT } from '@/i18n';
 import { sanitizeHtml } from '../../model/sanitizeHtml';
 import { ErrorSummary, type ErrorSummaryItem } from '../ErrorSummary/ErrorSummary';
 
@@ -54,8 +55,8 @@ export function FormDialog({
   children,
   errors,
   onSubmit,
-  submitLabel = 'Save',
-  cancelLabel = 'Cancel',
+  submitLabel,
+  cancelLabel,
   done,
   busy,
   busyLabel,
@@ -65,6 +66,7 @@ export function FormDialog({
   closeButton = true,
   onExitComplete,
 }: FormDialogProps) {
+  const t = useT();
   const formId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -79,11 +81,11 @@ export function FormDialog({
     (onSubmit ? (
       <>
         <Button variant="outline" onClick={onClose} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t('design.dialog.cancel')}
         </Button>
         {done ? null : (
           <Button type="submit" form={formId} loading={busy} loadingText={busyLabel}>
-            {submitLabel}
+            {submitLabel ?? t('design.dialog.save')}
           </Button>
         )}
       </>
@@ -132,7 +134,7 @@ export function FormDialog({
             {footer ? <Dialog.Footer gap="3">{footer}</Dialog.Footer> : null}
             {closeButton ? (
               <Dialog.CloseTrigger asChild>
-                <CloseButton aria-label="Close" disabled={busy} />
+                <CloseButton aria-label={t('design.dialog.close')} disabled={busy} />
               </Dialog.CloseTrigger>
             ) : null}
           </Dialog.Content>

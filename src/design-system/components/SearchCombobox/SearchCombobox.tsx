@@ -1,5 +1,6 @@
 import { Box, Field, HStack, Input, Spinner, chakra } from '@chakra-ui/react';
 import { useId, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import { useT } from '@/i18n';
 import { listboxKey, searchStatusText } from '../../model/listbox';
 import type { SearchBox } from './useSearchBox';
 
@@ -59,6 +60,7 @@ export function SearchCombobox<T>({
   required,
   disabled,
 }: SearchComboboxProps<T>) {
+  const t = useT();
   const listId = useId();
   const { open, setOpen, active, setActive, status } = box;
   const showList = open && options.length > 0;
@@ -115,7 +117,7 @@ export function SearchCombobox<T>({
         <chakra.ul
           id={listId}
           role="listbox"
-          aria-label={`${label} suggestions`}
+          aria-label={t('design.search.suggestions', { label })}
           hidden={!showList}
           position="absolute"
           zIndex="dropdown"
@@ -157,7 +159,7 @@ export function SearchCombobox<T>({
         </chakra.ul>
       </Box>
       <Box srOnly role="status" aria-live="polite">
-        {searchStatusText(status, open, options.length)}
+        {searchStatusText(status, open, options.length, t)}
       </Box>
       <Field.ErrorText color="fg.error">{error}</Field.ErrorText>
     </Field.Root>

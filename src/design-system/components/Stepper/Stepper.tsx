@@ -1,4 +1,5 @@
 import { Box, chakra, useSlotRecipe } from '@chakra-ui/react';
+import { useT } from '@/i18n';
 
 export interface StepperStep {
   title: string;
@@ -20,11 +21,12 @@ export interface StepperProps {
  * theme's `stepper` slot recipe; on a phone only the current step shows its title (the others keep theirs for
  * screen readers), so the indicator stays on one line.
  */
-export function Stepper({ steps, current, completed, onStepSelect, label = 'Progress' }: StepperProps) {
+export function Stepper({ steps, current, completed, onStepSelect, label }: StepperProps) {
+  const t = useT();
   const isCompleted = (index: number) => (completed ? completed.includes(index) : index < current);
   const styles = useSlotRecipe({ key: 'stepper' })();
   return (
-    <Box as="nav" aria-label={label} css={styles.root} data-testid="stepper">
+    <Box as="nav" aria-label={label ?? t('design.stepper.progress')} css={styles.root} data-testid="stepper">
       <Box as="ol" css={styles.list}>
         {steps.map((step, index) => {
           const state = index === current ? 'current' : isCompleted(index) ? 'complete' : 'upcoming';
@@ -38,7 +40,7 @@ export function Stepper({ steps, current, completed, onStepSelect, label = 'Prog
                 {step.title}
                 {state === 'complete' ? (
                   <Box as="span" srOnly>
-                    {' (completed)'}
+                    {` ${t('design.stepper.completed')}`}
                   </Box>
                 ) : null}
               </Box>

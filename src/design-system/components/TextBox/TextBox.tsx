@@ -1,5 +1,6 @@
 import { Badge, Group, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useT } from '@/i18n';
 import {
   describeCardNumber,
   isAllowedPhoneKey,
@@ -66,9 +67,13 @@ const INPUT_TYPE: Partial<Record<TextBoxType, string>> = {
 
 const NUMERIC: TextBoxType[] = ['phone', 'cardnumber', 'cardcvc'];
 
+/** Numbers and addresses read left to right on a right-to-left page too (the right-to-left rule, docs/languages.md). */
+const LEFT_TO_RIGHT: TextBoxType[] = ['phone', 'cardnumber', 'cardcvc', 'postcode', 'email'];
+
 /** The text box of the shared widgets and required text rules (rules: shared-widgets, required-text), for every type, controlled or through react-hook-form. */
 export function TextBox(props: TextBoxProps) {
   const { label, type = 'text', value, onChange, required, disabled, placeholder, name, ref } = props;
+  const t = useT();
   const generatedId = useId();
   const id = props.id ?? generatedId;
   const [touched, setTouched] = useState(false);
@@ -78,17 +83,21 @@ export function TextBox(props: TextBoxProps) {
   const text = value ?? '';
   const card = type === 'cardnumber' && text ? describeCardNumber(text) : null;
 
-  const validation = validateText(text, {
-    title: label,
-    type,
-    required,
-    requiredMessage: props.requiredMessage,
-    invalidMessage: props.invalidMessage,
-    maxLength: props.maxLength,
-    compareWith: props.compareWith,
-    dialCode: phoneCountry.dialCode,
-    isValidInternational: library?.isValidPhoneNumber,
-  });
+  const validation = validateText(
+    text,
+    {
+      title: label,
+      type,
+      required,
+      requiredMessage: props.requiredMessage,
+      invalidMessage: props.invalidMessage,
+      maxLength: props.maxLength,
+      compareWith: props.compareWith,
+      dialCode: phoneCountry.dialCode,
+      isValidInternational: library?.isValidPhoneNumber,
+    },
+    t,
+  );
   const error = props.error ?? (touched ? validation.message || undefined : undefined);
   const valid = props.showValid && touched && !error && text !== '';
 
@@ -149,7 +158,7 @@ export function TextBox(props: TextBoxProps) {
           onChange={(e) => emit(e.target.value)}
           autoComplete={props.autoComplete ?? 'country'}
         >
-          <option value="">{placeholder ?? 'Select a country'}</option>
+          <option value="">{placeholder ?? t('design.textBox.selectCountry')}</option>
           {(library?.countries ?? [DEFAULT_PHONE_COUNTRY]).map((country) => (
             <option key={country.code} value={country.code}>
               {country.name}
@@ -169,6 +178,7 @@ export function TextBox(props: TextBoxProps) {
         type={INPUT_TYPE[type] ?? 'text'}
         inputMode={NUMERIC.includes(type) ? 'numeric' : undefined}
         maxLength={maxLength}
+        dir={LEFT_TO_RIGHT.includes(type) ? 'ltr' : undefined}
         autoComplete={props.autoComplete ?? AUTOCOMPLETE[type]}
         onChange={(e) => emit(e.target.value)}
         onKeyDown={type === 'phone' ? phoneKeyDown : undefined}
@@ -176,11 +186,11 @@ export function TextBox(props: TextBoxProps) {
     );
     control =
       type === 'phone' ? (
-        <Group attached w="full">
+        <Group attached w="full" dir="ltr">
           <NativeSelect.Root width="auto" disabled={disabled}>
             <NativeSelect.Field
               id={`${id}-country`}
-              aria-label={`${label} country code`}
+              aria-label={t('design.textBox.countryCode', { label })}
               value={phoneCountry.code}
               onChange={(e) => {
                 const chosen = library?.countries.find((c) => c.code === e.target.value);

@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { useT } from '@/i18n';
 import { DialogBody, FormDialog, type DialogContent } from '../FormDialog/FormDialog';
 
 export type AlertResult = 'ok' | 'signin' | 'cancel';
@@ -13,26 +14,27 @@ export interface AlertDialogProps {
   onClose: (result: AlertResult) => void;
 }
 
-export function AlertDialog({ open, title = 'Message', content, variant = 'ok', onClose }: AlertDialogProps) {
+export function AlertDialog({ open, title, content, variant = 'ok', onClose }: AlertDialogProps) {
+  const t = useT();
   const signIn = useRef<HTMLButtonElement>(null);
   const actions =
     variant === 'signin' ? (
       <>
         <Button variant="outline" onClick={() => onClose('cancel')}>
-          CANCEL
+          {t('design.dialog.cancelUpper')}
         </Button>
         <Button ref={signIn} onClick={() => onClose('signin')}>
-          SIGN IN
+          {t('design.dialog.signInUpper')}
         </Button>
       </>
     ) : (
-      <Button onClick={() => onClose('ok')}>OK</Button>
+      <Button onClick={() => onClose('ok')}>{t('design.dialog.ok')}</Button>
     );
   return (
     <FormDialog
       open={open}
       role="alertdialog"
-      title={title}
+      title={title ?? t('design.dialog.message')}
       actions={actions}
       onClose={() => onClose(variant === 'signin' ? 'cancel' : 'ok')}
       initialFocus={variant === 'signin' ? signIn : undefined}

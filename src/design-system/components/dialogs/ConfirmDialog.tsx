@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
+import { useT } from '@/i18n';
 import { DialogBody, FormDialog, type DialogContent } from '../FormDialog/FormDialog';
 
 export interface ConfirmDialogProps {
@@ -20,7 +21,11 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title = 'Question', content, okLabel = 'OK', cancelLabel = 'Cancel', onOk, onCancel, onClose } = props;
+  const t = useT();
+  const { open, content, onOk, onCancel, onClose } = props;
+  const title = props.title ?? t('design.dialog.question');
+  const okLabel = props.okLabel ?? t('design.dialog.ok');
+  const cancelLabel = props.cancelLabel ?? t('design.dialog.cancel');
   const [running, setRunning] = useState(false);
   const okButton = useRef<HTMLButtonElement>(null);
   const loading = running || Boolean(props.loading);

@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { useT } from '@/i18n';
 import { DialogBody, FormDialog, type DialogContent } from '../FormDialog/FormDialog';
 
 export interface MessageDialogProps {
@@ -10,13 +11,14 @@ export interface MessageDialogProps {
   onClose: () => void;
 }
 
-export function MessageDialog({ open, title = 'Message', content, okLabel = 'OK', onClose }: MessageDialogProps) {
+export function MessageDialog({ open, title, content, okLabel, onClose }: MessageDialogProps) {
+  const t = useT();
   return (
     <FormDialog
       open={open}
-      title={title}
+      title={title ?? t('design.dialog.message')}
       onClose={onClose}
-      actions={<Button onClick={onClose}>{okLabel}</Button>}
+      actions={<Button onClick={onClose}>{okLabel ?? t('design.dialog.ok')}</Button>}
       closeButton={false}
     >
       <DialogBody content={content} />
