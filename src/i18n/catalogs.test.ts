@@ -34,6 +34,10 @@ const SAME_AS_SOURCE: Record<string, string[]> = {
   'common.footer.skype': ['de', 'es', 'it', 'pl'],
   'common.menu.title': ['fr', 'it', 'pl'],
   'common.page.ticket': ['de'],
+  'tracking.status.label': ['de', 'pl'],
+  'tracking.status.live': ['de'],
+  'tracking.countdown.miles': ['fr'],
+  'tracking.driver.licence': ['fr'],
 };
 
 describe('the message catalogs', () => {

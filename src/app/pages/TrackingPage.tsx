@@ -2,6 +2,7 @@ import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { RequireProfile } from '@/features/account';
 import { TrackableBookings, TrackingView } from '@/features/tracking';
+import { useT } from '@/i18n';
 import { pageHref, type PageDefinition } from '../model/routes';
 import { PageFrame } from './PageFrame';
 import { useRouteParam } from './useRouteParam';
@@ -51,17 +52,28 @@ export function TrackingPage({ page }: { page: PageDefinition }) {
                 profile={profile}
                 trackHref={(booking) => pageHref('tracking', { id: String(booking) })}
               />
-              <Text color="fg.muted">
-                All your journeys are in{' '}
-                <Link asChild color="colorPalette.fg">
-                  <RouterLink to={pageHref('bookinghistory')}>My Bookings</RouterLink>
-                </Link>
-                .
-              </Text>
+              <AllJourneysNote />
             </>
           )
         }
       </RequireProfile>
     </PageFrame>
+  );
+}
+
+/** The link's place in the sentence is the language's: the message holds {link}, filled with the link itself. */
+const LINK_SLOT = '\u2063link\u2063';
+
+function AllJourneysNote() {
+  const t = useT();
+  const [before, after = ''] = t('tracking.page.allJourneys', { link: LINK_SLOT }).split(LINK_SLOT);
+  return (
+    <Text color="fg.muted">
+      {before}
+      <Link asChild color="colorPalette.fg">
+        <RouterLink to={pageHref('bookinghistory')}>{t('tracking.page.myBookings')}</RouterLink>
+      </Link>
+      {after}
+    </Text>
   );
 }
