@@ -38,6 +38,12 @@ const SAME_AS_SOURCE: Record<string, string[]> = {
   'tracking.status.live': ['de'],
   'tracking.countdown.miles': ['fr'],
   'tracking.driver.licence': ['fr'],
+  'booker.statement.total': ['fr', 'es'],
+  'booker.statement.via': ['fr', 'it'],
+  'booker.column.commission': ['fr'],
+  'booker.invoices.actions': ['fr'],
+  'booker.column.name': ['de'],
+  'booker.column.status': ['de', 'pl'],
 };
 
 describe('the message catalogs', () => {
