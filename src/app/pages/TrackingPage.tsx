@@ -3,7 +3,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { RequireProfile } from '@/features/account';
 import { TrackableBookings, TrackingView } from '@/features/tracking';
 import { useT } from '@/i18n';
-import { pageHref, type PageDefinition } from '../model/routes';
+import { pageNameId, pageHref, type PageDefinition } from '../model/routes';
 import { PageFrame } from './PageFrame';
 import { useRouteParam } from './useRouteParam';
 
@@ -15,6 +15,7 @@ import { useRouteParam } from './useRouteParam';
  * - `tracking` lists the customer's current bookings, each with Track once its status allows it (the booking actions rule, rules: booking-actions).
  */
 export function TrackingPage({ page }: { page: PageDefinition }) {
+  const t = useT();
   const id = useRouteParam('id');
   const [search] = useSearchParams();
   const share = search.get('share')?.trim();
@@ -23,20 +24,20 @@ export function TrackingPage({ page }: { page: PageDefinition }) {
 
   if (share) {
     return (
-      <PageFrame title={page.title}>
+      <PageFrame title={t(pageNameId(page.id))}>
         <TrackingView booking={{ share }} />
       </PageFrame>
     );
   }
   if (id && code) {
     return (
-      <PageFrame title={page.title}>
+      <PageFrame title={t(pageNameId(page.id))}>
         <TrackingView booking={{ id, code }} share={{ jobpartid: Number(id), code }} />
       </PageFrame>
     );
   }
   return (
-    <PageFrame title={page.title}>
+    <PageFrame title={t(pageNameId(page.id))}>
       <RequireProfile>
         {(profile) =>
           Number.isInteger(jobPartId) && jobPartId > 0 ? (
