@@ -22,6 +22,11 @@ const TRANSLATED_FOLDERS = [
   'src/app/pages/LegalPage.tsx',
   'src/app/pages/PageLoading.tsx',
   'src/app/pages/QuickBookingInvalidPage.tsx',
+  'src/features/tracking',
+  'src/features/booker',
+  'src/app/pages/TrackingPage.tsx',
+  'src/app/pages/CommissionPage.tsx',
+  'src/app/pages/InvoicePage.tsx',
 ];
 
 const root = import.meta.dirname;

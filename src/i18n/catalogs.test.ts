@@ -27,6 +27,16 @@ const SAME_AS_SOURCE: Record<string, string[]> = {
   'design.picker.minute': ['fr', 'de'],
   'templates.home.contact.message': ['fr'],
   'templates.home.contact.name': ['de'],
+  'tracking.status.label': ['de', 'pl'],
+  'tracking.status.live': ['de'],
+  'tracking.countdown.miles': ['fr'],
+  'tracking.driver.licence': ['fr'],
+  'booker.statement.total': ['fr', 'es'],
+  'booker.statement.via': ['fr', 'it'],
+  'booker.column.commission': ['fr'],
+  'booker.invoices.actions': ['fr'],
+  'booker.column.name': ['de'],
+  'booker.column.status': ['de', 'pl'],
 };
 
 describe('the message catalogs', () => {

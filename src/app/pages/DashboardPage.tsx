@@ -1,7 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { BookingsView, RequireProfile, startBookingsReadsEarly, storedProfile } from '@/features/account';
 import { BookingChartSection } from '@/features/booker';
-import { pageHref, type PageDefinition } from '../model/routes';
+import { pageHref, pageNameId, type PageDefinition } from '../model/routes';
+import { useT } from '@/i18n';
 import { PageFrame } from './PageFrame';
 
 /** The dashboard's bookings are asked for as the app starts (model/earlyReads.ts), for the customer this browser keeps. */
@@ -14,8 +15,9 @@ const detailHref = (id: number) => pageHref('bookingdetail', { id: String(id) })
 
 /** Dashboard and My Bookings share the tabs of the booking history tabs rule (rules: history-tabs); the dashboard leads with the next trip, and a booker's adds the booking chart. */
 export function DashboardPage({ page }: { page: PageDefinition }) {
+  const t = useT();
   return (
-    <PageFrame title={page.title}>
+    <PageFrame title={t(pageNameId(page.id))}>
       <RequireProfile>
         {(profile) => (
           <Stack gap="10">

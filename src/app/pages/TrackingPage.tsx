@@ -2,7 +2,8 @@ import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { RequireProfile } from '@/features/account';
 import { TrackableBookings, TrackingView } from '@/features/tracking';
-import { pageHref, type PageDefinition } from '../model/routes';
+import { useT } from '@/i18n';
+import { pageNameId, pageHref, type PageDefinition } from '../model/routes';
 import { PageFrame } from './PageFrame';
 import { useRouteParam } from './useRouteParam';
 
@@ -14,6 +15,7 @@ import { useRouteParam } from './useRouteParam';
  * - `tracking` lists the customer's current bookings, each with Track once its status allows it (the booking actions rule, rules: booking-actions).
  */
 export function TrackingPage({ page }: { page: PageDefinition }) {
+  const t = useT();
   const id = useRouteParam('id');
   const [search] = useSearchParams();
   const share = search.get('share')?.trim();
@@ -22,20 +24,20 @@ export function TrackingPage({ page }: { page: PageDefinition }) {
 
   if (share) {
     return (
-      <PageFrame title={page.title}>
+      <PageFrame title={t(pageNameId(page.id))}>
         <TrackingView booking={{ share }} />
       </PageFrame>
     );
   }
   if (id && code) {
     return (
-      <PageFrame title={page.title}>
+      <PageFrame title={t(pageNameId(page.id))}>
         <TrackingView booking={{ id, code }} share={{ jobpartid: Number(id), code }} />
       </PageFrame>
     );
   }
   return (
-    <PageFrame title={page.title}>
+    <PageFrame title={t(pageNameId(page.id))}>
       <RequireProfile>
         {(profile) =>
           Number.isInteger(jobPartId) && jobPartId > 0 ? (
@@ -51,17 +53,28 @@ export function TrackingPage({ page }: { page: PageDefinition }) {
                 profile={profile}
                 trackHref={(booking) => pageHref('tracking', { id: String(booking) })}
               />
-              <Text color="fg.muted">
-                All your journeys are in{' '}
-                <Link asChild color="colorPalette.fg">
-                  <RouterLink to={pageHref('bookinghistory')}>My Bookings</RouterLink>
-                </Link>
-                .
-              </Text>
+              <AllJourneysNote />
             </>
           )
         }
       </RequireProfile>
     </PageFrame>
+  );
+}
+
+/** The link's place in the sentence is the language's: the message holds {link}, filled with the link itself. */
+const LINK_SLOT = '\u2063link\u2063';
+
+function AllJourneysNote() {
+  const t = useT();
+  const [before, after = ''] = t('tracking.page.allJourneys', { link: LINK_SLOT }).split(LINK_SLOT);
+  return (
+    <Text color="fg.muted">
+      {before}
+      <Link asChild color="colorPalette.fg">
+        <RouterLink to={pageHref('bookinghistory')}>{t('tracking.page.myBookings')}</RouterLink>
+      </Link>
+      {after}
+    </Text>
   );
 }

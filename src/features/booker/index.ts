@@ -3,4 +3,3 @@ export { CommissionStatement } from './components/CommissionStatement';
 export { Invoices } from './components/Invoices';
 export { CustomerInvoices } from './components/CustomerInvoices';
 export { BookingChartSection } from './components/BookingChartSection';
-export { BOOKER_TEXT } from './model/messages';

@@ -14,9 +14,9 @@ import { useMemo, useState } from 'react';
 import { bookerStatement, type WireStatementLine } from '@/api';
 import { useConfig } from '@/config';
 import { formatDateTime, inOperatorZone } from '@/design-system';
+import { useT, useTranslator } from '@/i18n';
 import { downloadFile, formatMoney, LoadState, ReadFailure, useRead } from '@/shared';
 import { answered } from '../model/answers';
-import { BOOKER_TEXT } from '../model/messages';
 import {
   firstOrder,
   SORT_COLUMNS,
@@ -29,11 +29,13 @@ import {
   type SortKey,
   type StatementRange,
 } from '../model/statement';
+import { JourneyText } from './JourneyText';
 import { StatementCards } from './StatementCards';
 
 /** The commission statement (the booker statement and booker calls rules, rules: booker-statement, call-booker): lines of the chosen range, sortable, with totals and a CSV export. */
 export function CommissionStatement({ bookerId }: { bookerId: number }) {
   const config = useConfig();
+  const { t, locale } = useTranslator();
   const [range, setRange] = useState<StatementRange>(3);
   const [sort, setSort] = useState<Sort>({ key: 'bookingdate', descending: true });
   const dates = statementDates(range, DateTime.now().setZone(config.timeZone));
@@ -43,8 +45,8 @@ export function CommissionStatement({ bookerId }: { bookerId: number }) {
     if (!verdict.ok) throw new ReadFailure(verdict.message);
     return answer.bookings ?? [];
   });
-  const money = (amount: number) => formatMoney(amount, config.currencyCode);
-  const when = (iso: string) => formatDateTime(inOperatorZone(iso, config.timeZone));
+  const money = (amount: number) => formatMoney(amount, config.currencyCode, locale);
+  const when = (iso: string) => formatDateTime(inOperatorZone(iso, config.timeZone).setLocale(locale));
 
   const toggle = (key: SortKey) =>
     setSort((current) => (current.key === key ? { key, descending: !current.descending } : firstOrder(key)));
@@ -54,13 +56,13 @@ export function CommissionStatement({ bookerId }: { bookerId: number }) {
       <HStack gap="3" wrap="wrap" justify="space-between">
         <NativeSelect.Root maxW="xs">
           <NativeSelect.Field
-            aria-label="Date range"
+            aria-label={t('booker.statement.dateRange')}
             value={String(range)}
             onChange={(e) => setRange(Number(e.target.value) as StatementRange)}
           >
             {STATEMENT_RANGES.map((r) => (
               <option key={r.months} value={r.months}>
-                {r.label}
+                {t(r.label, { count: r.months })}
               </option>
             ))}
           </NativeSelect.Field>
@@ -76,16 +78,16 @@ export function CommissionStatement({ bookerId }: { bookerId: number }) {
               )
             }
           >
-            {BOOKER_TEXT.exportCsv}
+            {t('booker.statement.exportCsv')}
           </Button>
         ) : null}
       </HStack>
-      <LoadState read={read} what="your statement">
+      <LoadState read={read} what={t('booker.statement.what')}>
         {(lines) =>
           lines.length ? (
             <StatementLines lines={lines} sort={sort} onSort={setSort} onToggle={toggle} money={money} when={when} />
           ) : (
-            <Text>{BOOKER_TEXT.noLines}</Text>
+            <Text>{t('booker.statement.none')}</Text>
           )
         }
       </LoadState>
@@ -109,18 +111,19 @@ function StatementLines({
   money,
   when,
 }: LinesProps & { onSort: (sort: Sort) => void; onToggle: (key: SortKey) => void }) {
+  const t = useT();
   const sorted = useMemo(() => sortLines(lines, sort), [lines, sort]);
   const totals = useMemo(() => totalsOf(lines), [lines]);
   // Measured at once (no server render here), so a desktop never draws the cards first.
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false });
   return (
     <Stack gap="4">
-      <HStack gap="6" wrap="wrap" aria-label="Totals" role="group">
-        <Total label="Bookings" value={String(lines.length)} />
-        <Total label="Card" value={money(totals.card)} />
-        <Total label="Cash" value={money(totals.cash)} />
-        <Total label="Total" value={money(totals.price)} />
-        <Total label="Commission" value={money(totals.commission)} />
+      <HStack gap="6" wrap="wrap" aria-label={t('booker.statement.totals')} role="group">
+        <Total label={t('booker.statement.bookings')} value={String(lines.length)} />
+        <Total label={t('booker.statement.card')} value={money(totals.card)} />
+        <Total label={t('booker.statement.cash')} value={money(totals.cash)} />
+        <Total label={t('booker.statement.total')} value={money(totals.price)} />
+        <Total label={t('booker.column.commission')} value={money(totals.commission)} />
       </HStack>
       {phone ? (
         <StatementCards lines={sorted} sort={sort} onSort={onSort} money={money} when={when} />
@@ -132,12 +135,19 @@ function StatementLines({
 }
 
 function StatementTable({ lines, sort, onSort, money, when }: LinesProps & { onSort: (key: SortKey) => void }) {
+  const t = useT();
   return (
     <>
       {/* A region of its own that scrolls sideways if a narrow window still needs it, reachable by keyboard. */}
-      <Table.ScrollArea borderWidth="1px" rounded="l2" tabIndex={0} role="region" aria-label="Statement lines">
+      <Table.ScrollArea
+        borderWidth="1px"
+        rounded="l2"
+        tabIndex={0}
+        role="region"
+        aria-label={t('booker.statement.lines')}
+      >
         <Table.Root size="sm" stickyHeader>
-          <VisuallyHidden as="caption">Commission statement, sortable by each column heading</VisuallyHidden>
+          <VisuallyHidden as="caption">{t('booker.statement.caption')}</VisuallyHidden>
           <Table.Header>
             <Table.Row>
               {SORT_COLUMNS.map((column) => (
@@ -147,12 +157,12 @@ function StatementTable({ lines, sort, onSort, money, when }: LinesProps & { onS
                   aria-sort={sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : undefined}
                 >
                   <Button variant="plain" size="xs" px="0" fontWeight="semibold" onClick={() => onSort(column.key)}>
-                    {column.title}
+                    {t(column.title)}
                     {sort.key === column.key ? <span aria-hidden="true">{sort.descending ? ' ▼' : ' ▲'}</span> : null}
                   </Button>
                 </Table.ColumnHeader>
               ))}
-              <Table.ColumnHeader>Journey</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('booker.column.journey')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -174,24 +184,16 @@ function StatementTable({ lines, sort, onSort, money, when }: LinesProps & { onS
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {money(line.price)}
                   <Text as="span" display="block" color="fg.muted" fontSize="xs">
-                    {line.card ? `card ${money(line.card)}` : `cash ${money(line.cash)}`}
+                    {line.card
+                      ? t('booker.statement.paidByCard', { amount: money(line.card) })
+                      : t('booker.statement.paidInCash', { amount: money(line.cash) })}
                   </Text>
                 </Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {money(line.commission ?? 0)}
                 </Table.Cell>
                 <Table.Cell minW="64">
-                  {line.pickupaddress} ({line.pickpostcode}) to {line.dropoffaddress} ({line.droppostcode})
-                  {line.via ? (
-                    <Text as="span" display="block" color="fg.muted">
-                      Via {line.via}
-                    </Text>
-                  ) : null}
-                  {line.note ? (
-                    <Text as="span" display="block" color="fg.muted">
-                      Note: {line.note}
-                    </Text>
-                  ) : null}
+                  <JourneyText line={line} />
                 </Table.Cell>
               </Table.Row>
             ))}

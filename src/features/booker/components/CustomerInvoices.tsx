@@ -3,15 +3,16 @@ import { useState } from 'react';
 import { customerInvoiceReport, getCustomerInvoices } from '@/api';
 import { useConfig } from '@/config';
 import { formatDate, inOperatorZone } from '@/design-system';
+import { useTranslator } from '@/i18n';
 import { formatMoney, LoadState, ReadFailure, useRead } from '@/shared';
 import { answered } from '../model/answers';
-import { BOOKER_TEXT } from '../model/messages';
 import { NoticeAlert } from './NoticeAlert';
 import { useInvoiceDownload } from './useInvoiceDownload';
 
 /** A signed-in customer's own invoices (the product pages rule, rules: product-pages): one per booking they pay for, each with its PDF. */
 export function CustomerInvoices({ customerId }: { customerId: number }) {
   const config = useConfig();
+  const { t, locale } = useTranslator();
   const [failure, setFailure] = useState<string>();
   const read = useRead(['customerInvoices', customerId], async (signal) => {
     const answer = await getCustomerInvoices({ signal });
@@ -19,25 +20,25 @@ export function CustomerInvoices({ customerId }: { customerId: number }) {
     if (!verdict.ok) throw new ReadFailure(verdict.message);
     return answer.invoices ?? [];
   });
-  const day = (iso: string) => formatDate(inOperatorZone(iso, config.timeZone));
+  const day = (iso: string) => formatDate(inOperatorZone(iso, config.timeZone).setLocale(locale));
   const { downloading, download } = useInvoiceDownload((id) => customerInvoiceReport(id), setFailure);
 
   return (
     <Stack gap="4">
-      <Text color="fg.muted">{BOOKER_TEXT.customerInvoicesIntro}</Text>
+      <Text color="fg.muted">{t('booker.customer.intro')}</Text>
       {failure ? <NoticeAlert ok={false} message={failure} /> : null}
-      <LoadState read={read} what="your invoices">
+      <LoadState read={read} what={t('booker.invoices.what')}>
         {(invoices) =>
           invoices.length ? (
             <Table.ScrollArea borderWidth="1px" rounded="l2">
               <Table.Root size="sm">
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>Invoice</Table.ColumnHeader>
-                    <Table.ColumnHeader>Journey</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('booker.invoices.invoice')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('booker.column.journey')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('booker.statement.total')}</Table.ColumnHeader>
                     <Table.ColumnHeader>
-                      <Text srOnly>Download</Text>
+                      <Text srOnly>{t('booker.customer.download')}</Text>
                     </Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
@@ -52,9 +53,9 @@ export function CustomerInvoices({ customerId }: { customerId: number }) {
                       </Table.Cell>
                       <Table.Cell>{invoice.journey}</Table.Cell>
                       <Table.Cell textAlign="end" whiteSpace="nowrap">
-                        {formatMoney(invoice.total, config.currencyCode)}
+                        {formatMoney(invoice.total, config.currencyCode, locale)}
                         <Text as="span" display="block" color="fg.muted" fontSize="xs">
-                          {invoice.paid ? BOOKER_TEXT.paid : BOOKER_TEXT.toPay}
+                          {invoice.paid ? t('booker.customer.paid') : t('booker.customer.toPay')}
                         </Text>
                       </Table.Cell>
                       <Table.Cell textAlign="end">
@@ -62,11 +63,11 @@ export function CustomerInvoices({ customerId }: { customerId: number }) {
                           size="xs"
                           variant="outline"
                           loading={downloading === invoice.id}
-                          loadingText={BOOKER_TEXT.preparingPdf}
+                          loadingText={t('booker.invoices.preparingPdf')}
                           onClick={() => download(invoice.id)}
-                          aria-label={`${BOOKER_TEXT.downloadPdf} of invoice ${invoice.id}`}
+                          aria-label={t('booker.invoices.downloadLabel', { id: String(invoice.id) })}
                         >
-                          {BOOKER_TEXT.downloadPdf}
+                          {t('booker.invoices.downloadPdf')}
                         </Button>
                       </Table.Cell>
                     </Table.Row>
@@ -75,7 +76,7 @@ export function CustomerInvoices({ customerId }: { customerId: number }) {
               </Table.Root>
             </Table.ScrollArea>
           ) : (
-            <Text>{BOOKER_TEXT.noCustomerInvoices}</Text>
+            <Text>{t('booker.customer.none')}</Text>
           )
         }
       </LoadState>

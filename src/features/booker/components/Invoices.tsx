@@ -11,10 +11,10 @@ import {
 } from '@/api';
 import { useConfig } from '@/config';
 import { dialogs, ErrorSummary, formatDate, FormDialog, FormField, inOperatorZone } from '@/design-system';
+import { useT, useTranslator } from '@/i18n';
 import { LoadState, ReadFailure, useRead } from '@/shared';
 import { answered, failureText } from '../model/answers';
 import { canChange, lastMonth, rangeErrors, type RangeErrors, type RangeInput } from '../model/invoices';
-import { BOOKER_TEXT } from '../model/messages';
 import { NoticeAlert } from './NoticeAlert';
 import { useInvoiceDownload } from './useInvoiceDownload';
 
@@ -23,6 +23,7 @@ type Notice = { ok: boolean; message: string } | undefined;
 /** The booker's invoices (the booker calls rule, rules: call-booker): list, create, edit and delete one's own ("me", the roles rule (rules: roles)), download the PDF. */
 export function Invoices({ bookerId }: { bookerId: number }) {
   const config = useConfig();
+  const { t, locale } = useTranslator();
   const [version, setVersion] = useState(0);
   const [notice, setNotice] = useState<Notice>();
   const [editing, setEditing] = useState<WireInvoice>();
@@ -33,7 +34,7 @@ export function Invoices({ bookerId }: { bookerId: number }) {
     return answer.invoices ?? [];
   });
   const reload = () => setVersion((v) => v + 1);
-  const day = (iso: string) => formatDate(inOperatorZone(iso, config.timeZone));
+  const day = (iso: string) => formatDate(inOperatorZone(iso, config.timeZone).setLocale(locale));
   const { downloading, download } = useInvoiceDownload(
     (id) => bookerInvoiceReport(id),
     (failure) => setNotice(failure === undefined ? undefined : { ok: false, message: failure }),
@@ -41,13 +42,13 @@ export function Invoices({ bookerId }: { bookerId: number }) {
 
   const remove = (invoice: WireInvoice) =>
     dialogs.confirm({
-      title: 'Delete this invoice?',
-      content: <Text>{BOOKER_TEXT.deleteQuestion(invoice.id)}</Text>,
-      okLabel: 'Delete',
+      title: t('booker.invoices.deleteTitle'),
+      content: <Text>{t('booker.invoices.deleteQuestion', { id: String(invoice.id) })}</Text>,
+      okLabel: t('booker.invoices.delete'),
       onOk: async () => {
         try {
           const verdict = answered(await deleteBookerInvoice({ id: invoice.id, bookerid: bookerId }));
-          setNotice({ ok: verdict.ok, message: verdict.ok ? 'Your invoice has been deleted.' : verdict.message });
+          setNotice({ ok: verdict.ok, message: verdict.ok ? t('booker.invoices.deleted') : verdict.message });
         } catch (error) {
           setNotice({ ok: false, message: failureText(error) });
         }
@@ -60,9 +61,9 @@ export function Invoices({ bookerId }: { bookerId: number }) {
       {notice ? <NoticeAlert {...notice} /> : null}
       <InvoiceForm
         idPrefix="new-invoice"
-        title={BOOKER_TEXT.createInvoice}
+        title={t('booker.invoices.create')}
         initial={lastMonth(DateTime.now().setZone(config.timeZone))}
-        submitLabel={BOOKER_TEXT.createInvoice}
+        submitLabel={t('booker.invoices.create')}
         save={(range) => createBookerInvoice({ bookerid: bookerId, ...range })}
         onSaved={(message) => {
           setNotice({ ok: true, message });
@@ -70,21 +71,27 @@ export function Invoices({ bookerId }: { bookerId: number }) {
         }}
       />
       <Heading as="h2" size="lg">
-        Your invoices
+        {t('booker.invoices.heading')}
       </Heading>
-      <LoadState read={read} what="your invoices">
+      <LoadState read={read} what={t('booker.invoices.what')}>
         {(invoices) =>
           invoices.length ? (
-            <Table.ScrollArea borderWidth="1px" rounded="l2" tabIndex={0} role="region" aria-label="Invoices">
+            <Table.ScrollArea
+              borderWidth="1px"
+              rounded="l2"
+              tabIndex={0}
+              role="region"
+              aria-label={t('booker.invoices.table')}
+            >
               <Table.Root size="sm">
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>Invoice</Table.ColumnHeader>
-                    <Table.ColumnHeader>Bookings from</Table.ColumnHeader>
-                    <Table.ColumnHeader>to</Table.ColumnHeader>
-                    <Table.ColumnHeader>Issued</Table.ColumnHeader>
-                    <Table.ColumnHeader>Issued by</Table.ColumnHeader>
-                    <Table.ColumnHeader>Actions</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('booker.invoices.invoice')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('booker.invoices.from')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('booker.invoices.to')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('booker.invoices.issued')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('booker.invoices.issuedBy')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('booker.invoices.actions')}</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -94,18 +101,18 @@ export function Invoices({ bookerId }: { bookerId: number }) {
                       <Table.Cell whiteSpace="nowrap">{day(invoice.datefrom)}</Table.Cell>
                       <Table.Cell whiteSpace="nowrap">{day(invoice.dateto)}</Table.Cell>
                       <Table.Cell whiteSpace="nowrap">{day(invoice.issuedate)}</Table.Cell>
-                      <Table.Cell>{canChange(invoice) ? 'Me' : invoice.issuedbyuser}</Table.Cell>
+                      <Table.Cell>{canChange(invoice) ? t('booker.invoices.me') : invoice.issuedbyuser}</Table.Cell>
                       <Table.Cell>
                         <HStack gap="2">
                           <Button
                             size="sm"
                             variant="outline"
                             loading={downloading === invoice.id}
-                            loadingText={BOOKER_TEXT.preparingPdf}
+                            loadingText={t('booker.invoices.preparingPdf')}
                             onClick={() => void download(invoice.id)}
-                            aria-label={`${BOOKER_TEXT.downloadPdf} of invoice ${invoice.id}`}
+                            aria-label={t('booker.invoices.downloadLabel', { id: String(invoice.id) })}
                           >
-                            {BOOKER_TEXT.downloadPdf}
+                            {t('booker.invoices.downloadPdf')}
                           </Button>
                           {canChange(invoice) ? (
                             <>
@@ -113,18 +120,18 @@ export function Invoices({ bookerId }: { bookerId: number }) {
                                 size="sm"
                                 variant="outline"
                                 onClick={() => setEditing(invoice)}
-                                aria-label={`Edit invoice ${invoice.id}`}
+                                aria-label={t('booker.invoices.editLabel', { id: String(invoice.id) })}
                               >
-                                Edit
+                                {t('booker.invoices.edit')}
                               </Button>
                               <Button
                                 size="sm"
                                 variant="outline"
                                 colorPalette="red"
                                 onClick={() => remove(invoice)}
-                                aria-label={`Delete invoice ${invoice.id}`}
+                                aria-label={t('booker.invoices.deleteLabel', { id: String(invoice.id) })}
                               >
-                                Delete
+                                {t('booker.invoices.delete')}
                               </Button>
                             </>
                           ) : null}
@@ -136,16 +143,16 @@ export function Invoices({ bookerId }: { bookerId: number }) {
               </Table.Root>
             </Table.ScrollArea>
           ) : (
-            <Text>{BOOKER_TEXT.noInvoices}</Text>
+            <Text>{t('booker.invoices.none')}</Text>
           )
         }
       </LoadState>
-      <FormDialog title={BOOKER_TEXT.editInvoice} open={Boolean(editing)} onClose={() => setEditing(undefined)}>
+      <FormDialog title={t('booker.invoices.editTitle')} open={Boolean(editing)} onClose={() => setEditing(undefined)}>
         {editing ? (
           <InvoiceForm
             idPrefix="edit-invoice"
             initial={{ datefrom: editing.datefrom, dateto: editing.dateto }}
-            submitLabel={BOOKER_TEXT.saveInvoice}
+            submitLabel={t('booker.invoices.save')}
             save={(range) => updateBookerInvoice({ bookerid: bookerId, id: editing.id, ...range })}
             onSaved={(message) => {
               setEditing(undefined);
@@ -175,6 +182,7 @@ function InvoiceForm({
   save: (range: RangeInput) => Promise<{ code?: number; message?: string }>;
   onSaved: (message: string) => void;
 }) {
+  const t = useT();
   const [range, setRange] = useState<RangeInput>(initial);
   const [errors, setErrors] = useState<RangeErrors>({});
   const [failure, setFailure] = useState<string>();
@@ -191,7 +199,7 @@ function InvoiceForm({
     try {
       const answer = await save(range);
       const verdict = answered(answer);
-      if (verdict.ok) onSaved(answer.message || 'Saved.');
+      if (verdict.ok) onSaved(answer.message || t('booker.invoices.saved'));
       else setFailure(verdict.message);
     } catch (error) {
       setFailure(failureText(error));
@@ -201,7 +209,7 @@ function InvoiceForm({
   };
 
   const field = (name: keyof RangeInput, label: string) => (
-    <FormField label={label} id={fieldId(name)} required error={errors[name]}>
+    <FormField label={label} id={fieldId(name)} required error={errors[name] ? t(errors[name]) : undefined}>
       <Input
         type="date"
         name={name}
@@ -223,15 +231,15 @@ function InvoiceForm({
         <ErrorSummary
           errors={(Object.keys(errors) as (keyof RangeInput)[]).map((name) => ({
             fieldId: fieldId(name),
-            message: errors[name] ?? '',
+            message: errors[name] ? t(errors[name]) : '',
           }))}
         />
         {failure ? <NoticeAlert ok={false} message={failure} /> : null}
         <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'flex-end' }}>
-          {field('datefrom', 'First day')}
-          {field('dateto', 'Last day')}
+          {field('datefrom', t('booker.invoices.firstDay'))}
+          {field('dateto', t('booker.invoices.lastDay'))}
         </Stack>
-        <Button type="submit" alignSelf="flex-start" loading={busy} loadingText="Saving…">
+        <Button type="submit" alignSelf="flex-start" loading={busy} loadingText={t('booker.invoices.saving')}>
           {submitLabel}
         </Button>
       </Stack>

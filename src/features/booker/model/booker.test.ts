@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { WireStatementLine } from '@/api';
 import { canChange, lastMonth, rangeErrors, shiftWeek, weekCommencing } from './invoices';
 import { RANGE_TEXT } from './messages';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
 import { sortChoices, sortFromValue, sortLines, sortValue, statementCsv, statementDates, totalsOf } from './statement';
 
 const line = (change: Partial<WireStatementLine>): WireStatementLine => ({
@@ -24,7 +25,7 @@ const now = DateTime.fromISO('2026-11-23T12:00:00', { zone: 'Europe/London' });
 
 describe('statement', () => {
   it('offers a phone every column in both orders, and reads the choice back', () => {
-    const choices = sortChoices();
+    const choices = sortChoices(sourceTranslator().t);
     expect(choices).toHaveLength(16);
     expect(choices.slice(0, 2)).toEqual([
       { value: 'bookingdate:desc', label: 'Booking date, newest first' },

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { WireInvoice } from '@/api';
+import type { MessageId } from '@/i18n';
 import { RANGE_TEXT } from './messages';
 
 /** The roles rule (rules: roles): only invoices issued by the current user ("me") can be edited or deleted. */
@@ -11,7 +12,8 @@ export interface RangeInput {
   datefrom: string;
   dateto: string;
 }
-export type RangeErrors = Partial<Record<keyof RangeInput, string>>;
+/** Each field's error, a message id. */
+export type RangeErrors = Partial<Record<keyof RangeInput, MessageId>>;
 
 const MAX_YEARS = 5;
 

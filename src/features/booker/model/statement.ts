@@ -1,13 +1,14 @@
 import { DateTime } from 'luxon';
 import type { WireStatementLine } from '@/api';
+import type { MessageId, MessageValues } from '@/i18n';
 
 /** The small records and list limits rules (rules: other-entities, list-limits): past 3, 6, 12 months, and All (0). */
 export type StatementRange = 0 | 3 | 6 | 12;
-export const STATEMENT_RANGES: { months: StatementRange; label: string }[] = [
-  { months: 3, label: 'Past 3 months' },
-  { months: 6, label: 'Past 6 months' },
-  { months: 12, label: 'Past 12 months' },
-  { months: 0, label: 'All' },
+export const STATEMENT_RANGES: { months: StatementRange; label: MessageId }[] = [
+  { months: 3, label: 'booker.statement.pastMonths' },
+  { months: 6, label: 'booker.statement.pastMonths' },
+  { months: 12, label: 'booker.statement.pastMonths' },
+  { months: 0, label: 'booker.statement.all' },
 ];
 
 /** Upcoming bookings are on the statement too: their commission is what the booker will earn. */
@@ -51,16 +52,16 @@ export function sortLines(lines: WireStatementLine[], sort: Sort): WireStatement
   });
 }
 
-/** The statement's sortable columns, in table order, with their headings. */
-export const SORT_COLUMNS: { key: SortKey; title: string; numeric?: boolean }[] = [
-  { key: 'bookingdate', title: 'Booking date' },
-  { key: 'jobpartid', title: 'Ref', numeric: true },
-  { key: 'bookerref', title: 'Our Ref' },
-  { key: 'costcentre', title: 'Cost centre' },
-  { key: 'name', title: 'Name' },
-  { key: 'status', title: 'Status' },
-  { key: 'price', title: 'Price', numeric: true },
-  { key: 'commission', title: 'Commission', numeric: true },
+/** The statement's sortable columns, in table order, with their headings (message ids). */
+export const SORT_COLUMNS: { key: SortKey; title: MessageId; numeric?: boolean }[] = [
+  { key: 'bookingdate', title: 'booker.column.bookingdate' },
+  { key: 'jobpartid', title: 'booker.column.jobpartid', numeric: true },
+  { key: 'bookerref', title: 'booker.column.bookerref' },
+  { key: 'costcentre', title: 'booker.column.costcentre' },
+  { key: 'name', title: 'booker.column.name' },
+  { key: 'status', title: 'booker.column.status' },
+  { key: 'price', title: 'booker.column.price', numeric: true },
+  { key: 'commission', title: 'booker.column.commission', numeric: true },
 ];
 
 /** A column's first order when chosen: newest or largest first, names from A. */
@@ -68,19 +69,19 @@ export const firstOrder = (key: SortKey): Sort => ({ key, descending: key !== 'n
 
 /**
  * On a phone the lines are cards with no headings to press, so a list offers every column in both orders,
- * worded for what the column holds. `value` is `key:asc` or `key:desc`.
+ * worded for what the column holds, in the page's language (`t`). `value` is `key:asc` or `key:desc`.
  */
-export function sortChoices(): { value: string; label: string }[] {
+export function sortChoices(t: (id: MessageId, values?: MessageValues) => string): { value: string; label: string }[] {
   return SORT_COLUMNS.flatMap(({ key, title, numeric }) => {
-    const [down, up] =
+    const [down, up]: [MessageId, MessageId] =
       key === 'bookingdate'
-        ? ['newest first', 'oldest first']
+        ? ['booker.statement.newestFirst', 'booker.statement.oldestFirst']
         : numeric
-          ? ['highest first', 'lowest first']
-          : ['Z to A', 'A to Z'];
+          ? ['booker.statement.highestFirst', 'booker.statement.lowestFirst']
+          : ['booker.statement.zToA', 'booker.statement.aToZ'];
     return [
-      { value: `${key}:desc`, label: `${title}, ${down}` },
-      { value: `${key}:asc`, label: `${title}, ${up}` },
+      { value: `${key}:desc`, label: t(down, { column: t(title) }) },
+      { value: `${key}:asc`, label: t(up, { column: t(title) }) },
     ];
   });
 }

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { currentBookings, interpretResult, mapBookingSummary, type BookingSummary } from '@/api';
 import { useConfig } from '@/config';
 import { formatDateTime } from '@/design-system';
+import { useT, useTranslator } from '@/i18n';
 import { bookingStatusText, LoadState, ReadFailure, useRead, type CustomerProfile } from '@/shared';
 import { canTrack } from '../model/status';
 import { useLiveStatuses } from '../state/useLiveStatuses';
@@ -16,6 +17,7 @@ export interface TrackableBookingsProps {
 
 /** The customer's current bookings with their live status; Track appears when the booking actions rule (rules: booking-actions) allows it, as the status moves. */
 export function TrackableBookings({ profile, trackHref }: TrackableBookingsProps) {
+  const t = useT();
   const owner = { custid: profile.id, ...(profile.bookerId ? { bookerid: profile.bookerId } : {}) };
   const read = useRead(['currentBookings', profile.id, profile.bookerId], async (signal) => {
     const answer = await currentBookings(owner, { signal });
@@ -24,7 +26,7 @@ export function TrackableBookings({ profile, trackHref }: TrackableBookingsProps
     return (answer.jlist ?? []).map(mapBookingSummary).filter((booking) => !/cancel/i.test(booking.status));
   });
   return (
-    <LoadState read={read} what="your bookings">
+    <LoadState read={read} what={t('tracking.list.what')}>
       {(bookings) => <BookingList bookings={bookings} profileId={profile.id} trackHref={trackHref} />}
     </LoadState>
   );
@@ -40,27 +42,28 @@ function BookingList({
   trackHref: (jobPartId: number) => string;
 }) {
   const config = useConfig();
+  const { t, locale } = useTranslator();
   const live = useLiveStatuses(bookings, profileId);
-  if (bookings.length === 0) return <Text>You have no current bookings to track.</Text>;
+  if (bookings.length === 0) return <Text>{t('tracking.list.empty')}</Text>;
   return (
     <Stack gap="4" as="ul" listStyleType="none">
       {bookings.map((booking) => {
         const status = live[booking.jobPartId] ?? booking.status;
-        const pickup = DateTime.fromISO(booking.pickupDateTime, { zone: config.timeZone });
+        const pickup = DateTime.fromISO(booking.pickupDateTime, { zone: config.timeZone }).setLocale(locale);
         return (
           <Card.Root as="li" key={booking.jobPartId} variant="outline" data-testid="trackable-booking">
             <Card.Body gap="2">
               <HStack gap="3" wrap="wrap">
-                <Text fontWeight="semibold">Booking {booking.jobPartId}</Text>
+                <Text fontWeight="semibold">{t('tracking.list.booking', { id: String(booking.jobPartId) })}</Text>
                 <Badge data-testid="trackable-status">{bookingStatusText(status)}</Badge>
               </HStack>
               {pickup.isValid ? <Text>{formatDateTime(pickup)}</Text> : null}
               <Text color="fg.muted">
-                {booking.pickup.address} to {booking.dropoff.address}
+                {t('tracking.list.route', { pickup: booking.pickup.address, dropoff: booking.dropoff.address })}
               </Text>
               {canTrack(status) ? (
                 <Button asChild alignSelf="start">
-                  <RouterLink to={trackHref(booking.jobPartId)}>Track my driver</RouterLink>
+                  <RouterLink to={trackHref(booking.jobPartId)}>{t('tracking.list.track')}</RouterLink>
                 </Button>
               ) : null}
             </Card.Body>

@@ -4,7 +4,6 @@ import { within } from 'storybook/test';
 import type { WireTracking } from '@/api';
 import { NotificationChannelProvider } from '@/adapters/notifications';
 import { createFakeNotificationChannel, type FakeChannelOptions } from '@/adapters/notifications/fake';
-import { TRACKING_TEXT } from '../model/messages';
 import { TrackingView, type TrackingViewProps } from './TrackingView';
 
 /** King's Cross to Heathrow, as the reference API's trips drive it (sample, no network). */
@@ -131,7 +130,7 @@ export const Reconnecting: Story = {
   args: { lose: true },
   // The channel drops 0.3 s after it connects: the story is told once the page says so (checks wait for its play).
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(TRACKING_TEXT.reconnecting, {}, { timeout: 5000 });
+    await within(canvasElement).findByText('Connection lost. Reconnecting…', {}, { timeout: 5000 });
   },
 };
 

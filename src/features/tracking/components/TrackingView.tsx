@@ -2,7 +2,8 @@ import { Alert, Button, CloseButton, Grid, GridItem, Spinner, Stack, Text } from
 import type { WireTrackingLinkRequest } from '@/api';
 import type { TrackedBooking } from '@/adapters/notifications';
 import { useConfig } from '@/config';
-import { TRACKING_TEXT } from '../model/messages';
+import { useT } from '@/i18n';
+import { say } from '../model/messages';
 import { tripStage } from '../model/status';
 import { useTrackingSession, type TrackingCalls } from '../state/useTrackingSession';
 import { DriverCard } from './DriverCard';
@@ -24,15 +25,16 @@ export interface TrackingViewProps {
 /** The tracking fields and live tracking rules (rules: tracking-fields, live-tracking): one booking's driver, vehicle, status, ETA and distance, and the vehicle moving on the map. */
 export function TrackingView({ booking, profileId, share, calls }: TrackingViewProps) {
   const config = useConfig();
+  const t = useT();
   const session = useTrackingSession(booking, profileId, calls);
-  const notifications = useStatusNotices(session.notice, config.title);
+  const notifications = useStatusNotices(session.notice, config.title, t);
   const { trip } = session;
 
   if (session.phase === 'loading') {
     return (
       <Stack role="status" direction="row" align="center" gap="3" py="6">
         <Spinner size="md" color="colorPalette.solid" />
-        <Text>{TRACKING_TEXT.loading}</Text>
+        <Text>{t('tracking.loading')}</Text>
       </Stack>
     );
   }
@@ -40,7 +42,7 @@ export function TrackingView({ booking, profileId, share, calls }: TrackingViewP
     return (
       <Alert.Root status="warning" role="alert" data-testid="tracking-refused">
         <Alert.Indicator />
-        <Alert.Title>{session.message}</Alert.Title>
+        <Alert.Title>{session.message ? say(session.message, t) : null}</Alert.Title>
       </Alert.Root>
     );
   }
@@ -50,14 +52,14 @@ export function TrackingView({ booking, profileId, share, calls }: TrackingViewP
       {session.phase === 'over' ? (
         <Alert.Root status={stage === 'cancelled' ? 'warning' : 'info'} role="status" data-testid="tracking-over">
           <Alert.Indicator />
-          <Alert.Title>{session.message}</Alert.Title>
+          <Alert.Title>{session.message ? say(session.message, t) : null}</Alert.Title>
         </Alert.Root>
       ) : null}
       {notifications.inPage ? (
         <Alert.Root status="info" role="alert" data-testid="status-notice" alignItems="center">
           <Alert.Indicator />
           <Alert.Title flex="1">{notifications.inPage}</Alert.Title>
-          <CloseButton size="sm" aria-label="Dismiss" onClick={notifications.dismiss} />
+          <CloseButton size="sm" aria-label={t('tracking.notice.dismiss')} onClick={notifications.dismiss} />
         </Alert.Root>
       ) : null}
       {/* On a phone the map comes right after the status, where a waiting passenger looks first; beside them on a wide screen. */}
@@ -76,10 +78,10 @@ export function TrackingView({ booking, profileId, share, calls }: TrackingViewP
         </GridItem>
         <GridItem area="details">
           <Stack gap="6">
-            {trip.driver ? <DriverCard trip={trip} /> : <Text>{TRACKING_TEXT.waitingForDriver}</Text>}
+            {trip.driver ? <DriverCard trip={trip} /> : <Text>{t('tracking.driver.waiting')}</Text>}
             {session.phase === 'live' && notifications.canAsk ? (
               <Button alignSelf="start" variant="ghost" onClick={() => void notifications.ask()}>
-                Notify me when my driver's status changes
+                {t('tracking.notice.ask')}
               </Button>
             ) : null}
             {session.phase === 'live' && share ? <ShareTripLink request={share} /> : null}

@@ -1,14 +1,15 @@
 import { MapView, type MapMarker } from '@/adapters/maps';
 import { useConfig } from '@/config';
-import { TRACKING_TEXT } from '../model/messages';
+import { useT } from '@/i18n';
 import type { Trip } from '../model/trip';
 
 /** The route, the path driven so far (driverFootprint) and the vehicle gliding to each new position (the live tracking rule, rules: live-tracking). */
 export function TripMap({ trip, height }: { trip: Trip; height: string }) {
   const config = useConfig();
+  const t = useT();
   const markers: MapMarker[] = [
-    ...(trip.pickup ? [{ kind: 'pickup' as const, label: 'Pick-up', position: trip.pickup }] : []),
-    ...(trip.dropoff ? [{ kind: 'dropoff' as const, label: 'Drop-off', position: trip.dropoff }] : []),
+    ...(trip.pickup ? [{ kind: 'pickup' as const, label: t('tracking.map.pickup'), position: trip.pickup }] : []),
+    ...(trip.dropoff ? [{ kind: 'dropoff' as const, label: t('tracking.map.dropoff'), position: trip.dropoff }] : []),
   ];
   return (
     <MapView
@@ -20,8 +21,8 @@ export function TripMap({ trip, height }: { trip: Trip; height: string }) {
       travelledRoute={trip.footprint.length > 1 ? trip.footprint : null}
       markers={markers}
       vehicle={trip.position ?? null}
-      vehicleLabel={TRACKING_TEXT.vehicleLabel}
-      ariaLabel={TRACKING_TEXT.mapLabel}
+      vehicleLabel={t('tracking.map.vehicle')}
+      ariaLabel={t('tracking.map.label')}
       height={height}
     />
   );

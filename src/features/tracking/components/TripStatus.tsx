@@ -1,7 +1,8 @@
 import { Badge, DataList, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useT } from '@/i18n';
 import { bookingStatusText } from '@/shared';
 import { connectionText, type TrackingSession } from '../model/session';
-import { formatMiles, formatMinutes, tripCountdown, tripStage } from '../model/status';
+import { shownMiles, tripCountdown, tripStage } from '../model/status';
 import type { Trip } from '../model/trip';
 
 const STAGE_PALETTE = {
@@ -16,26 +17,27 @@ const STAGE_PALETTE = {
 
 /** The trip's status, what it is counting down to, and whether live updates are flowing. */
 export function TripStatus({ session, trip }: { session: TrackingSession; trip: Trip }) {
+  const t = useT();
   const connection = connectionText(session);
   const stage = tripStage(trip.status);
   const countdown = session.phase === 'live' ? tripCountdown(trip) : null;
   return (
     <Stack gap="3">
       <HStack gap="3" wrap="wrap">
-        <Text fontWeight="semibold">Status</Text>
+        <Text fontWeight="semibold">{t('tracking.status.label')}</Text>
         <Badge size="lg" colorPalette={STAGE_PALETTE[stage]} data-testid="trip-status">
           {bookingStatusText(trip.status)}
         </Badge>
         {session.phase === 'live' && session.connection === 'connected' ? (
           <Badge size="sm" variant="outline" colorPalette="green">
-            Live
+            {t('tracking.status.live')}
           </Badge>
         ) : null}
         <HStack role="status" aria-live="polite" gap="2" data-testid="connection-state">
           {connection ? (
             <>
               <Spinner size="sm" color="colorPalette.solid" />
-              <Text color="fg.muted">{connection}</Text>
+              <Text color="fg.muted">{t(connection)}</Text>
             </>
           ) : null}
         </HStack>
@@ -44,19 +46,23 @@ export function TripStatus({ session, trip }: { session: TrackingSession; trip: 
         <DataList.Root orientation="horizontal">
           {countdown.etaMinutes !== undefined ? (
             <DataList.Item>
-              <DataList.ItemLabel>{countdown.label}</DataList.ItemLabel>
-              <DataList.ItemValue data-testid="trip-eta">{formatMinutes(countdown.etaMinutes)}</DataList.ItemValue>
+              <DataList.ItemLabel>{t(countdown.label)}</DataList.ItemLabel>
+              <DataList.ItemValue data-testid="trip-eta">
+                {t('tracking.countdown.minutes', { count: countdown.etaMinutes })}
+              </DataList.ItemValue>
             </DataList.Item>
           ) : null}
-          {countdown.distance !== undefined ? (
+          {shownMiles(countdown.distance) !== undefined ? (
             <DataList.Item>
-              <DataList.ItemLabel>Distance</DataList.ItemLabel>
-              <DataList.ItemValue data-testid="trip-distance">{formatMiles(countdown.distance)}</DataList.ItemValue>
+              <DataList.ItemLabel>{t('tracking.countdown.distance')}</DataList.ItemLabel>
+              <DataList.ItemValue data-testid="trip-distance">
+                {t('tracking.countdown.miles', { count: shownMiles(countdown.distance) })}
+              </DataList.ItemValue>
             </DataList.Item>
           ) : null}
         </DataList.Root>
       ) : stage === 'arrived' && session.phase === 'live' ? (
-        <Text data-testid="trip-arrived">Your driver is at the pick-up.</Text>
+        <Text data-testid="trip-arrived">{t('tracking.status.arrived')}</Text>
       ) : null}
     </Stack>
   );

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { MessageId, MessageValues } from '@/i18n';
+import { say, type TrackingWords } from '../model/messages';
 import { canAskForNotifications, noticeRoute, type PermissionState } from '../model/notify';
 
 function currentPermission(): PermissionState {
@@ -10,14 +12,18 @@ function currentPermission(): PermissionState {
  * in-page notice is not modal (issue 28): a popup over the page hid the status, the map and Share behind it while the
  * passenger most needs them. The newest change replaces an older notice; the passenger may dismiss it.
  */
-export function useStatusNotices(notice: { text: string; serial: number } | undefined, title: string) {
+export function useStatusNotices(
+  notice: { words: TrackingWords; serial: number } | undefined,
+  title: string,
+  t: (id: MessageId, values?: MessageValues) => string,
+) {
   const [permission, setPermission] = useState<PermissionState>('unsupported');
   const [inPage, setInPage] = useState<string | undefined>(undefined);
 
   useEffect(() => setPermission(currentPermission()), []);
 
   const serial = notice?.serial;
-  const text = notice?.text;
+  const text = notice ? say(notice.words, t) : undefined;
   useEffect(() => {
     if (serial === undefined || !text) return;
     const route = noticeRoute(currentPermission());

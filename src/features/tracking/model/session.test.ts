@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackingEvent } from '@/adapters/notifications';
-import { refusalMessage } from './messages';
+import type { MessageId } from '@/i18n';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
+import { refusalMessage, say, type TrackingWords } from './messages';
 import { noticeRoute } from './notify';
 import { connectionText, initialSession, trackingReducer, type TrackingAction, type TrackingSession } from './session';
+
+/** What the page says in English (the source catalog). */
+const english = sourceTranslator().t;
+const said = (words: TrackingWords | undefined | null) => (words ? say(words, english) : undefined);
+
+const idOf = (id: MessageId | null) => (id ? { id } : undefined);
 
 const run = (...actions: TrackingAction[]): TrackingSession => actions.reduce(trackingReducer, initialSession);
 const started = {
@@ -26,10 +34,12 @@ describe('the tracking session', () => {
     expect(session.trip?.etaMinutes).toBe(3);
     expect(session.notice).toBeUndefined();
     session = [status('Arrived'), status('POB', { eta: 20 })].reduce(trackingReducer, session);
-    expect(session.notice).toEqual({ text: 'You are on board. Enjoy your journey.', serial: 2 });
+    expect(said(session.notice?.words)).toBe('You are on board. Enjoy your journey.');
+    expect(session.notice?.serial).toBe(2);
     expect(session.trip?.etaMinutes).toBe(20);
     session = trackingReducer(session, status('Finished'));
-    expect(session).toMatchObject({ phase: 'over', message: 'This trip has finished.' });
+    expect(session.phase).toBe('over');
+    expect(said(session.message)).toBe('This trip has finished.');
     // Nothing moves a finished trip.
     expect(trackingReducer(session, moved(51.6, -0.2))).toBe(session);
   });
@@ -37,18 +47,21 @@ describe('the tracking session', () => {
   it('notices a status carried by a location update', () => {
     const session = run(started, moved(51.5, -0.1, { status: 'Arrived' }));
     expect(session.trip?.status).toBe('Arrived');
-    expect(session.notice?.text).toBe('Tom Walsh has arrived at the pick-up.');
+    expect(said(session.notice?.words)).toBe('Tom Walsh has arrived at the pick-up.');
   });
 
   it('shows the refusal for a booking that is not the visitor’s, unknown, cancelled or finished', () => {
-    expect(run({ type: 'answered', jobPartId: 5, answer: { code: 2, message: 'Booking not found.' } })).toMatchObject({
-      phase: 'refused',
-      message: 'Booking not found.',
+    const notFound = run({ type: 'answered', jobPartId: 5, answer: { code: 2, message: 'Booking not found.' } });
+    expect(notFound.phase).toBe('refused');
+    expect(said(notFound.message)).toBe('Booking not found.');
+    const cancelled = run({
+      type: 'answered',
+      jobPartId: 5,
+      answer: { code: 2, message: 'This booking has been cancelled.' },
     });
-    expect(
-      run({ type: 'answered', jobPartId: 5, answer: { code: 2, message: 'This booking has been cancelled.' } }),
-    ).toMatchObject({ phase: 'refused', message: 'This booking has been cancelled.' });
-    expect(run({ type: 'failed', message: 'This tracking link is not valid or has expired.' }).phase).toBe('refused');
+    expect(cancelled.phase).toBe('refused');
+    expect(said(cancelled.message)).toBe('This booking has been cancelled.');
+    expect(run({ type: 'failed', message: { text: 'Offline.' } }).phase).toBe('refused');
   });
 
   it('keeps the trip on screen when the trip ended while the connection was down', () => {
@@ -57,7 +70,8 @@ describe('the tracking session', () => {
       jobPartId: 5,
       answer: { code: 2, message: 'This trip has finished.' },
     });
-    expect(session).toMatchObject({ phase: 'over', message: 'This trip has finished.' });
+    expect(session.phase).toBe('over');
+    expect(said(session.message)).toBe('This trip has finished.');
     expect(session.trip?.driver?.name).toBe('Tom Walsh');
   });
 
@@ -73,23 +87,25 @@ describe('the tracking session', () => {
 
   it('says connecting until updates flow, then reconnecting when they stop', () => {
     let session = run(started);
-    expect(connectionText(session)).toBe('Connecting to live updates…');
+    expect(said(idOf(connectionText(session)))).toBe('Connecting to live updates…');
     session = trackingReducer(session, { type: 'connection', state: 'connected' });
-    expect(connectionText(session)).toBe('');
+    expect(connectionText(session)).toBeNull();
     session = trackingReducer(session, { type: 'connection', state: 'reconnecting' });
-    expect(connectionText(session)).toBe('Connection lost. Reconnecting…');
+    expect(said(idOf(connectionText(session)))).toBe('Connection lost. Reconnecting…');
     session = trackingReducer(session, { type: 'connection', state: 'disconnected' });
-    expect(connectionText(session)).toBe('Connection lost. Reconnecting…');
+    expect(said(idOf(connectionText(session)))).toBe('Connection lost. Reconnecting…');
   });
 });
 
 describe('refusal words and notices', () => {
   it('shows a refusal by 8.1: code 2 its message, code 0 the generic text', () => {
-    expect(refusalMessage({ code: 2, message: 'This trip has finished.' })).toBe('This trip has finished.');
-    expect(refusalMessage({ code: 0, message: 'This trip has finished.' })).toBe(
+    expect(said(refusalMessage({ code: 2, message: 'This trip has finished.' }))).toBe('This trip has finished.');
+    expect(said(refusalMessage({ code: 0, message: 'This trip has finished.' }))).toBe(
       'Something went wrong, please try again.',
     );
-    expect(refusalMessage({ code: 2, message: 'Call us.' })).toBe('Call us.');
+    expect(refusalMessage({ code: 2, message: 'Call us.' })).toEqual({ text: 'Call us.' });
+    // The reference API's known refusals are said in the page's language, not in the server's English.
+    expect(refusalMessage({ code: 2, message: 'Booking not found.' })).toEqual({ id: 'tracking.refusal.notFound' });
   });
 
   it('uses a browser notification only when allowed, else the in-page dialog (8.3)', () => {

@@ -4,7 +4,8 @@
  */
 import type { LatLng, WireTracking } from '@/api';
 import type { ConnectionState, TrackingEvent } from '@/adapters/notifications';
-import { refusalMessage, TRACKING_TEXT } from './messages';
+import type { MessageId } from '@/i18n';
+import { refusalMessage, type TrackingWords } from './messages';
 import { isTripOver, statusNotice, tripStage } from './status';
 import { cleanPath, tripFromWire, withLocation, withStatus, type Trip } from './trip';
 
@@ -12,34 +13,39 @@ export interface TrackingSession {
   /** loading: nothing known yet; refused: no data for this visitor; live: following; over: finished or cancelled. */
   phase: 'loading' | 'refused' | 'live' | 'over';
   /** Why there is nothing to follow (refused) or no more (over). */
-  message?: string;
+  message?: TrackingWords;
   trip?: Trip;
   connection: ConnectionState;
   /** Whether updates have flowed once: a connection lost after that is "reconnecting", before it "connecting". */
   everConnected?: boolean;
   /** The latest status change worth telling the passenger, with a counter so the same words twice still notify. */
-  notice?: { text: string; serial: number };
+  notice?: { words: TrackingWords; serial: number };
 }
 
 export type TrackingAction =
   | { type: 'answered'; answer: WireTracking; jobPartId: number }
-  | { type: 'failed'; message: string }
+  | { type: 'failed'; message: TrackingWords }
   | { type: 'footprint'; path: LatLng[] }
   | { type: 'photo'; photo: string }
   | { type: 'event'; event: TrackingEvent }
   | { type: 'connection'; state: ConnectionState };
 
-const ENDED: readonly string[] = [TRACKING_TEXT.finished, TRACKING_TEXT.cancelled, TRACKING_TEXT.linkExpired];
+/** Refusals that mean the trip ended: after following it, the trip stays on screen. */
+const ENDED: readonly MessageId[] = [
+  'tracking.over.finished',
+  'tracking.over.cancelled',
+  'tracking.refusal.linkExpired',
+];
 
 export const initialSession: TrackingSession = { phase: 'loading', connection: 'disconnected' };
 
-function overMessage(status: string): string {
-  return tripStage(status) === 'cancelled' ? TRACKING_TEXT.cancelled : TRACKING_TEXT.finished;
+function overMessage(status: string): TrackingWords {
+  return { id: tripStage(status) === 'cancelled' ? 'tracking.over.cancelled' : 'tracking.over.finished' };
 }
 
 function noticeFor(session: TrackingSession, previous: string | undefined, trip: Trip): TrackingSession['notice'] {
-  const text = statusNotice(previous, trip.status, trip.driver?.name);
-  return text ? { text, serial: (session.notice?.serial ?? 0) + 1 } : session.notice;
+  const words = statusNotice(previous, trip.status, trip.driver?.name);
+  return words ? { words, serial: (session.notice?.serial ?? 0) + 1 } : session.notice;
 }
 
 /** The trip after a status or answer, and the phase that status puts the page in. */
@@ -56,7 +62,7 @@ export function trackingReducer(session: TrackingSession, action: TrackingAction
         if (session.phase === 'over') return session;
         const message = refusalMessage(action.answer);
         // Refused after following it (the trip ended while the connection was down): the trip stays on screen.
-        const ended = session.trip && ENDED.includes(message);
+        const ended = session.trip && 'id' in message && ENDED.includes(message.id);
         return { ...session, phase: ended ? 'over' : 'refused', message };
       }
       const fresh = tripFromWire(action.answer, action.jobPartId);
@@ -109,15 +115,15 @@ export function trackingReducer(session: TrackingSession, action: TrackingAction
   }
 }
 
-/** What the connection line says: nothing while updates flow or once the trip is over. */
-export function connectionText(session: TrackingSession): string {
-  if (session.phase !== 'live') return '';
+/** What the connection line says (a message id): nothing while updates flow or once the trip is over. */
+export function connectionText(session: TrackingSession): MessageId | null {
+  if (session.phase !== 'live') return null;
   switch (session.connection) {
     case 'connected':
-      return '';
+      return null;
     case 'connecting':
-      return TRACKING_TEXT.connecting;
+      return 'tracking.connection.connecting';
     default:
-      return session.everConnected ? TRACKING_TEXT.reconnecting : TRACKING_TEXT.connecting;
+      return session.everConnected ? 'tracking.connection.reconnecting' : 'tracking.connection.connecting';
   }
 }

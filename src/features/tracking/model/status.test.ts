@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   canTrack,
   etaLabel,
-  formatMiles,
-  formatMinutes,
   isTripOver,
   statusNotice,
   tripCountdown,
   tripStage,
+  shownMiles,
   worthFollowing,
 } from './status';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
+import { say, type TrackingWords } from './messages';
+
+const english = sourceTranslator().t;
+const said = (words: TrackingWords | null) => (words ? say(words, english) : null);
 
 describe('trip status words (4.3: matched case-insensitively, not enumerated)', () => {
   it('reads the stages the reference API walks through, whatever the case', () => {
@@ -38,26 +42,30 @@ describe('trip status words (4.3: matched case-insensitively, not enumerated)', 
   });
 
   it('counts down to the pick-up, then to the drop-off once on board', () => {
-    expect(etaLabel('Started')).toBe('Driver arrives in');
-    expect(etaLabel('POB')).toBe('Arrival at drop-off');
+    expect(english(etaLabel('Started'))).toBe('Driver arrives in');
+    expect(english(etaLabel('POB'))).toBe('Arrival at drop-off');
   });
 
   it('words a status change once, naming the driver', () => {
-    expect(statusNotice('Upcoming', 'Started', 'James Carter')).toBe('James Carter is on the way.');
+    expect(said(statusNotice('Upcoming', 'Started', 'James Carter'))).toBe('James Carter is on the way.');
+    expect(said(statusNotice('Upcoming', 'Started'))).toBe('Your driver is on the way.');
     expect(statusNotice('Started', 'started', 'James Carter')).toBeNull();
-    expect(statusNotice('Arrived', 'POB')).toBe('You are on board. Enjoy your journey.');
-    expect(statusNotice('POB', 'Finished')).toBe('Your journey has finished. Thank you for travelling with us.');
+    expect(said(statusNotice('Arrived', 'POB'))).toBe('You are on board. Enjoy your journey.');
+    expect(said(statusNotice('POB', 'Finished'))).toBe('Your journey has finished. Thank you for travelling with us.');
+    expect(said(statusNotice('POB', 'Delayed'))).toBe('Your booking is now: Delayed');
     expect(statusNotice('x', '')).toBeNull();
   });
 
   it('formats minutes and miles', () => {
-    expect(formatMinutes(1)).toBe('1 min');
-    expect(formatMinutes(7)).toBe('7 mins');
-    expect(formatMinutes(undefined)).toBe('');
-    expect(formatMiles(2.41)).toBe('2.4 miles');
-    expect(formatMiles(1)).toBe('1 mile');
-    expect(formatMiles(12.6)).toBe('13 miles');
-    expect(formatMiles(-1)).toBe('');
+    const minutes = (count: number) => english('tracking.countdown.minutes', { count });
+    const miles = (distance: number) => english('tracking.countdown.miles', { count: shownMiles(distance) });
+    expect(minutes(1)).toBe('1 min');
+    expect(minutes(7)).toBe('7 mins');
+    expect(miles(2.41)).toBe('2.4 miles');
+    expect(miles(1)).toBe('1 mile');
+    expect(miles(12.6)).toBe('13 miles');
+    expect(shownMiles(-1)).toBeUndefined();
+    expect(shownMiles(undefined)).toBeUndefined();
   });
 });
 
@@ -77,11 +85,11 @@ describe('which single booking a page follows live', () => {
 describe('the countdown rule (issue 28)', () => {
   it('counts towards the pick-up, then the drop-off, and never once the driver has arrived', () => {
     expect(tripCountdown({ status: 'Started', etaMinutes: 28, distance: 6.9 })).toEqual({
-      label: 'Driver arrives in',
+      label: 'tracking.countdown.toPickup',
       etaMinutes: 28,
       distance: 6.9,
     });
-    expect(tripCountdown({ status: 'POB', etaMinutes: 25 })?.label).toBe('Arrival at drop-off');
+    expect(tripCountdown({ status: 'POB', etaMinutes: 25 })?.label).toBe('tracking.countdown.toDropoff');
     expect(tripCountdown({ status: 'Arrived', etaMinutes: 28, distance: 6.9 })).toBeNull();
     expect(tripCountdown({ status: 'Upcoming', etaMinutes: 28 })).toBeNull();
     expect(tripCountdown({ status: 'Finished', etaMinutes: 0 })).toBeNull();

@@ -2,6 +2,9 @@
  * What a trip's status means for the page. The booking status rule (rules: booking-status): statuses come from the server, are not enumerated and are
  * matched case-insensitively, so every rule here looks for words in the text.
  */
+import type { MessageId } from '@/i18n';
+import type { TrackingWords } from './messages';
+
 export type TripStage = 'booked' | 'allocated' | 'onTheWay' | 'arrived' | 'onBoard' | 'finished' | 'cancelled';
 
 const STAGES: [RegExp, TripStage][] = [
@@ -43,8 +46,8 @@ export function canTrack(status: string): boolean {
 }
 
 /** What the ETA counts down to: the driver reaching the pick-up, then (on board) the drop-off. */
-export function etaLabel(status: string): string {
-  return tripStage(status) === 'onBoard' ? 'Arrival at drop-off' : 'Driver arrives in';
+export function etaLabel(status: string): MessageId {
+  return tripStage(status) === 'onBoard' ? 'tracking.countdown.toDropoff' : 'tracking.countdown.toPickup';
 }
 
 /**
@@ -57,45 +60,40 @@ export function tripCountdown(trip: {
   status: string;
   etaMinutes?: number;
   distance?: number;
-}): { label: string; etaMinutes?: number; distance?: number } | null {
+}): { label: MessageId; etaMinutes?: number; distance?: number } | null {
   const stage = tripStage(trip.status);
   if (stage !== 'allocated' && stage !== 'onTheWay' && stage !== 'onBoard') return null;
   if (trip.etaMinutes === undefined && trip.distance === undefined) return null;
   return { label: etaLabel(trip.status), etaMinutes: trip.etaMinutes, distance: trip.distance };
 }
 
+/** Messages that name the driver when the server has (a select on `named`), else say "your driver". */
+const DRIVER_NOTICES: Partial<Record<TripStage, MessageId>> = {
+  allocated: 'tracking.notice.allocated',
+  onTheWay: 'tracking.notice.onTheWay',
+  arrived: 'tracking.notice.arrived',
+};
+const OTHER_NOTICES: Partial<Record<TripStage, MessageId>> = {
+  onBoard: 'tracking.notice.onBoard',
+  finished: 'tracking.notice.finished',
+  cancelled: 'tracking.over.cancelled',
+};
+
 /** The words of a status-change notification, or null when the change is not news to the passenger. */
-export function statusNotice(previous: string | undefined, next: string, driverName?: string): string | null {
+export function statusNotice(previous: string | undefined, next: string, driverName?: string): TrackingWords | null {
   if (!next.trim() || (previous !== undefined && previous.trim().toLowerCase() === next.trim().toLowerCase())) {
     return null;
   }
-  const driver = driverName?.trim() || 'Your driver';
-  switch (tripStage(next)) {
-    case 'allocated':
-      return `${driver} has been assigned to your booking.`;
-    case 'onTheWay':
-      return `${driver} is on the way.`;
-    case 'arrived':
-      return `${driver} has arrived at the pick-up.`;
-    case 'onBoard':
-      return 'You are on board. Enjoy your journey.';
-    case 'finished':
-      return 'Your journey has finished. Thank you for travelling with us.';
-    case 'cancelled':
-      return 'This booking has been cancelled.';
-    default:
-      return `Your booking is now: ${next.trim()}`;
-  }
+  const stage = tripStage(next);
+  const driver = driverName?.trim() ?? '';
+  const aboutDriver = DRIVER_NOTICES[stage];
+  if (aboutDriver) return { id: aboutDriver, values: { named: driver ? 'yes' : 'no', driver } };
+  const other = OTHER_NOTICES[stage];
+  return other ? { id: other } : { id: 'tracking.notice.other', values: { status: next.trim() } };
 }
 
-/** Distance as the page shows it: miles with one decimal under 10, whole miles above. */
-export function formatMiles(miles: number | undefined): string {
-  if (miles === undefined || !Number.isFinite(miles) || miles < 0) return '';
-  const value = miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles);
-  return `${value} ${value === 1 ? 'mile' : 'miles'}`;
-}
-
-export function formatMinutes(minutes: number | undefined): string {
-  if (minutes === undefined) return '';
-  return `${minutes} ${minutes === 1 ? 'min' : 'mins'}`;
+/** Distance as the page shows it (in miles, the operator's unit): one decimal under 10, whole miles above. */
+export function shownMiles(miles: number | undefined): number | undefined {
+  if (miles === undefined || !Number.isFinite(miles) || miles < 0) return undefined;
+  return miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles);
 }

@@ -15,6 +15,7 @@ import {
 import { useConfig } from '@/config';
 import { readFailureMessage } from '@/shared';
 import { openChannel } from './openChannel';
+import { serverWords } from '../model/messages';
 import { isTripOver } from '../model/status';
 import { initialSession, trackingReducer, type TrackingSession } from '../model/session';
 
@@ -88,7 +89,8 @@ export function useTrackingSession(
       try {
         answer = await readTrip(query, { signal });
       } catch (error) {
-        if (!signal.aborted && !isAbortError(error)) dispatch({ type: 'failed', message: readFailureMessage(error) });
+        if (!signal.aborted && !isAbortError(error))
+          dispatch({ type: 'failed', message: serverWords(readFailureMessage(error)) });
         return;
       }
       if (signal.aborted) return;
