@@ -83,7 +83,7 @@ export default defineConfig({
           exclude: isolatedDomTests,
           environment: 'jsdom',
           isolate: false,
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: ['./src/test/setup.ts', './src/test/setupDom.ts'],
         },
       },
       {
@@ -93,7 +93,7 @@ export default defineConfig({
           name: 'unit-dom-isolated',
           include: isolatedDomTests,
           environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: ['./src/test/setup.ts', './src/test/setupDom.ts'],
         },
       },
       {
