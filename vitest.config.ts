@@ -27,6 +27,28 @@ const domUnitTests = [
   'src/features/booking/state/actions.test.ts',
 ];
 
+/**
+ * DOM tests that need a module graph and a jsdom of their own: module mocks (vi.mock, stubbed globals), or state
+ * their modules keep between files (a loaded SDK, a store, a timer). Every other DOM test shares its worker's modules
+ * and jsdom with the worker's other files (the `unit-dom` project). A DOM test that passes alone and fails in
+ * `unit-dom` belongs here, or should leave nothing behind.
+ */
+const isolatedDomTests = [
+  'src/adapters/maps/MapPlaceholder.test.tsx',
+  'src/adapters/maps/MapView.test.tsx',
+  'src/adapters/payments/paypal/paypal.test.tsx',
+  'src/adapters/payments/stripe/stripe.test.tsx',
+  'src/adapters/places/bing/bing.contract.test.ts',
+  'src/adapters/places/google/google.contract.test.ts',
+  'src/adapters/storage/storage.test.ts',
+  'src/app/model/earlyClicks.test.ts',
+  'src/design-system/components/Field/FormField.test.tsx',
+  'src/features/account/components/AddressBookView.test.tsx',
+  'src/features/account/components/SignInDialog.test.tsx',
+  'src/features/tracking/components/TrackingView.test.tsx',
+  'src/shared/read/LoadState.test.tsx',
+];
+
 export default defineConfig({
   resolve: { alias: { '@': src } },
   test: {
@@ -51,13 +73,27 @@ export default defineConfig({
         },
       },
       {
-        // Components, and the .ts tests that need a browser's globals, each file in a jsdom of its own.
+        // Components, and the .ts tests that need a browser's globals, the files of a worker sharing one module
+        // graph and one jsdom (the setup file unmounts what each test rendered): importing React, Chakra and the
+        // app's modules again, in a jsdom made again, for each file was most of this project's CPU time.
         extends: true,
         test: {
           name: 'unit-dom',
           include: ['src/**/*.test.tsx', ...domUnitTests],
+          exclude: isolatedDomTests,
           environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
+          isolate: false,
+          setupFiles: ['./src/test/setup.ts', './src/test/setupDom.ts'],
+        },
+      },
+      {
+        // The DOM tests that need modules and a jsdom of their own (isolatedDomTests).
+        extends: true,
+        test: {
+          name: 'unit-dom-isolated',
+          include: isolatedDomTests,
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts', './src/test/setupDom.ts'],
         },
       },
       {
