@@ -102,10 +102,14 @@ test('on a phone, Arabic reads right to left with no axe violation, and the menu
 });
 
 test("a client site's booking frame speaks the client page's language", async ({ page }) => {
-  // The demo hotel's page as a French hotel would publish it: only its <html lang> differs.
-  await page.route('**/demo/hotel.html', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replace(/<html lang="[^"]*">/, '<html lang="fr">') });
+  // The demo hotel's page as a French hotel would publish it: its <html lang> set as the parser makes the element
+  // (a page fulfilled by the test instead of the server may not reach the operator on a loopback address).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement) return;
+      document.documentElement.lang = 'fr';
+      observer.disconnect();
+    }).observe(document, { childList: true });
   });
   await page.goto(`http://localhost:${server!.port}/demo/hotel.html`);
   const iframe = page.locator('iframe[data-mode="inline"]');
