@@ -1,0 +1,5 @@
+-- Issue 34, every customer in their own language: the language a booking was made in (the page's language when it
+-- was booked), so its mails and its invoice speak it, and a customer's own language on their profile, so a page and
+-- a mail follow their choice. Bookings made before this speak the operator's first language (NULL).
+ALTER TABLE bookings ADD COLUMN language text;
+ALTER TABLE customers ADD COLUMN language text;
