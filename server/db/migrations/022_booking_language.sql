@@ -3,3 +3,5 @@
 -- a mail follow their choice. Bookings made before this speak the operator's first language (NULL).
 ALTER TABLE bookings ADD COLUMN language text;
 ALTER TABLE customers ADD COLUMN language text;
+-- A mail's HTML part, for a language read right to left (Arabic: dir="rtl" lang="ar"); NULL: plain text alone.
+ALTER TABLE outbox ADD COLUMN html text;
