@@ -41,7 +41,7 @@ const APP_DATE_FORMAT = 'ccc d LLL yyyy, HH:mm';
 
 let english: Translator | undefined;
 /** The source language's mail words, compiled on first use. */
-function englishWords(): Translator {
+export function englishWords(): Translator {
   english ??= createTranslator(SOURCE_LOCALE, compileCatalog(mailSource), ['mail']);
   return english;
 }
