@@ -1,6 +1,9 @@
 import PDFDocument from 'pdfkit';
 import { DateTime } from 'luxon';
-import { invoiceTerms, type InvoiceDocument, type InvoiceIssuer } from './invoiceDocument';
+import { invoiceTerms, PAYMENT_DAYS, type InvoiceDocument, type InvoiceIssuer } from './invoiceDocument';
+import { SOURCE_LOCALE } from '../../src/api/wire/locales';
+import type { Translator } from '../../src/i18n/translator';
+import { englishWords } from './bookingMail';
 import type { WireStatementLine } from '../../src/api/wire/booker';
 
 /**
@@ -8,12 +11,14 @@ import type { WireStatementLine } from '../../src/api/wire/booker';
  * the invoice's range, one row per booking (reference, booker ref, cost centre, passenger, journey, price,
  * commission), and the totals with a subtotal per cost centre. Uncompressed, so its text stays searchable.
  */
-export function invoicePdf(doc: InvoiceDocument, issuer: InvoiceIssuer): Promise<Buffer> {
+export function invoicePdf(doc: InvoiceDocument, issuer: InvoiceIssuer, words?: Translator): Promise<Buffer> {
+  const w = words ?? englishWords();
+  const english = w.locale === SOURCE_LOCALE;
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 40,
     compress: false,
-    info: { Title: `Invoice ${doc.invoice.id}`, Author: issuer.company || issuer.title },
+    info: { Title: w.t('mail.invoice.title', { id: doc.invoice.id }), Author: issuer.company || issuer.title },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -21,10 +26,21 @@ export function invoicePdf(doc: InvoiceDocument, issuer: InvoiceIssuer): Promise
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: issuer.currencycode || 'GBP' });
-  const day = (iso: string) => DateTime.fromISO(iso, { setZone: true }).setZone(issuer.timezone).toFormat('d LLL yyyy');
+  const money = new Intl.NumberFormat(w.locale, {
+    style: 'currency',
+    currency: issuer.currencycode || 'GBP',
+    ...(english ? {} : { currencyDisplay: 'narrowSymbol' as const }),
+  });
+  const at = (iso: string) => {
+    const zoned = DateTime.fromISO(iso, { setZone: true }).setZone(issuer.timezone);
+    return english ? zoned : zoned.setLocale(w.locale);
+  };
+  // English keeps its own format; another language orders the date its own way.
+  const day = (iso: string) => (english ? at(iso).toFormat('d LLL yyyy') : at(iso).toLocaleString(DateTime.DATE_MED));
   const when = (iso: string) =>
-    DateTime.fromISO(iso, { setZone: true }).setZone(issuer.timezone).toFormat('d LLL yyyy, HH:mm');
+    english
+      ? at(iso).toFormat('d LLL yyyy, HH:mm')
+      : at(iso).toLocaleString({ ...DateTime.DATE_MED, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
   pdf
     .fillColor(issuer.brandColour)
@@ -35,32 +51,53 @@ export function invoicePdf(doc: InvoiceDocument, issuer: InvoiceIssuer): Promise
   pdf.text([issuer.company, issuer.address].filter(Boolean).join(', '));
   pdf.text(`${issuer.phone}  ${issuer.email}`);
   pdf.moveDown();
-  pdf.font('Helvetica-Bold').fontSize(14).text(`Invoice ${doc.invoice.id}`);
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(w.t('mail.invoice.title', { id: doc.invoice.id }));
   pdf.font('Helvetica').fontSize(10);
-  pdf.text(`Billed to: ${doc.billedTo}`);
-  pdf.text(`Bookings from ${day(doc.invoice.datefrom)} to ${day(doc.invoice.dateto)}`);
-  pdf.text(`Issued ${day(doc.invoice.issuedate)}`);
+  pdf.text(w.t('mail.invoice.billedTo', { name: doc.billedTo }));
+  pdf.text(w.t('mail.invoice.range', { from: day(doc.invoice.datefrom), to: day(doc.invoice.dateto) }));
+  pdf.text(w.t('mail.invoice.issued', { date: day(doc.invoice.issuedate) }));
   pdf.moveDown();
 
   const bookers = !doc.forCustomer;
   const columns = [
-    { title: 'Ref', width: 50, cell: (line: WireStatementLine) => String(line.jobpartid) },
-    { title: 'Date', width: 80, cell: (line: WireStatementLine) => when(line.bookingdate) },
+    { title: w.t('mail.invoice.col.ref'), width: 50, cell: (line: WireStatementLine) => String(line.jobpartid) },
+    { title: w.t('mail.invoice.col.date'), width: 80, cell: (line: WireStatementLine) => when(line.bookingdate) },
     ...(bookers
       ? [
-          { title: 'Our Ref', width: 60, cell: (line: WireStatementLine) => line.bookerref || '-' },
-          { title: 'Cost centre', width: 60, cell: (line: WireStatementLine) => line.costcentre || '-' },
+          {
+            title: w.t('mail.invoice.col.ourRef'),
+            width: 60,
+            cell: (line: WireStatementLine) => line.bookerref || '-',
+          },
+          {
+            title: w.t('mail.invoice.col.costCentre'),
+            width: 60,
+            cell: (line: WireStatementLine) => line.costcentre || '-',
+          },
         ]
       : []),
     {
-      title: 'Journey',
+      title: w.t('mail.invoice.col.journey'),
       width: bookers ? 150 : 330,
       cell: (line: WireStatementLine) =>
-        `${line.name}: ${line.pickupaddress} to ${line.dropoffaddress}${/cancel/i.test(line.status) ? ' (cancelled)' : ''}`,
+        w.t(/cancel/i.test(line.status) ? 'mail.invoice.journeyCancelled' : 'mail.invoice.journey', {
+          name: line.name,
+          from: line.pickupaddress,
+          to: line.dropoffaddress,
+        }),
     },
-    { title: 'Price', width: 55, cell: (line: WireStatementLine) => money.format(line.price) },
+    { title: w.t('mail.invoice.col.price'), width: 55, cell: (line: WireStatementLine) => money.format(line.price) },
     ...(bookers
-      ? [{ title: 'Commission', width: 60, cell: (line: WireStatementLine) => money.format(line.commission ?? 0) }]
+      ? [
+          {
+            title: w.t('mail.invoice.col.commission'),
+            width: 60,
+            cell: (line: WireStatementLine) => money.format(line.commission ?? 0),
+          },
+        ]
       : []),
   ];
   const row = (cells: string[], bold = false) => {
@@ -82,31 +119,31 @@ export function invoicePdf(doc: InvoiceDocument, issuer: InvoiceIssuer): Promise
     true,
   );
   for (const line of doc.lines) row(columns.map((column) => column.cell(line)));
-  if (!doc.lines.length) pdf.font('Helvetica').fontSize(10).text('No bookings in this range.');
+  if (!doc.lines.length) pdf.font('Helvetica').fontSize(10).text(w.t('mail.invoice.none'));
 
   pdf.moveDown();
-  pdf.font('Helvetica-Bold').fontSize(11).text('Totals');
+  pdf.font('Helvetica-Bold').fontSize(11).text(w.t('mail.invoice.totals'));
   pdf.font('Helvetica').fontSize(10);
-  pdf.text(`Bookings: ${doc.totals.bookings}`);
-  pdf.text(`Card: ${money.format(doc.totals.card)}`);
-  pdf.text(`Cash: ${money.format(doc.totals.cash)}`);
-  pdf.text(`Total: ${money.format(doc.totals.price)}`);
-  if (bookers) pdf.text(`Commission: ${money.format(doc.totals.commission)}`);
+  pdf.text(w.t('mail.invoice.bookings', { count: doc.totals.bookings }));
+  pdf.text(w.t('mail.invoice.card', { amount: money.format(doc.totals.card) }));
+  pdf.text(w.t('mail.invoice.cash', { amount: money.format(doc.totals.cash) }));
+  pdf.text(w.t('mail.invoice.total', { amount: money.format(doc.totals.price) }));
+  if (bookers) pdf.text(w.t('mail.invoice.commission', { amount: money.format(doc.totals.commission) }));
   // The UK business invoice rule: VAT, what is paid, what is due and by when.
   const terms = invoiceTerms(doc, issuer);
-  pdf.text(terms.vat);
-  pdf.text(`Paid by card: ${money.format(terms.paid)}`);
-  pdf.font('Helvetica-Bold').text(`Amount due: ${money.format(terms.amountDue)}`);
-  pdf.font('Helvetica').text(`Due date: ${day(terms.dueDate)}`);
-  pdf.text(terms.paymentTerms);
+  pdf.text(english ? terms.vat : w.t('mail.invoice.vat', { company: issuer.company || issuer.title }));
+  pdf.text(w.t('mail.invoice.paidByCard', { amount: money.format(terms.paid) }));
+  pdf.font('Helvetica-Bold').text(w.t('mail.invoice.amountDue', { amount: money.format(terms.amountDue) }));
+  pdf.font('Helvetica').text(w.t('mail.invoice.dueDate', { date: day(terms.dueDate) }));
+  pdf.text(english ? terms.paymentTerms : w.t('mail.invoice.paymentTerms', { days: PAYMENT_DAYS }));
   const byCentre = new Map<string, number>();
   for (const line of bookers ? doc.lines : []) {
-    const centre = line.costcentre || 'No cost centre';
+    const centre = line.costcentre || w.t('mail.invoice.noCentre');
     byCentre.set(centre, (byCentre.get(centre) ?? 0) + line.price);
   }
   if (byCentre.size) {
     pdf.moveDown(0.5);
-    pdf.font('Helvetica-Bold').text('By cost centre');
+    pdf.font('Helvetica-Bold').text(w.t('mail.invoice.byCentre'));
     pdf.font('Helvetica');
     for (const [centre, total] of [...byCentre].sort(([a], [b]) => a.localeCompare(b)))
       pdf.text(`${centre}: ${money.format(total)}`);

@@ -27,6 +27,8 @@ export interface BookingRow {
   /** The extras and fares as booked; null on rows seeded without them. */
   extras: BookedExtras | null;
   fares: Partial<BookingFares> | null;
+  /** The language it was booked in (a locale code); null on bookings made before languages, and seeded ones. */
+  language?: string | null;
 }
 
 export interface BookedExtras {

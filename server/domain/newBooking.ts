@@ -8,6 +8,8 @@ import type { SessionUser } from '../lib/session';
 import type { BookedExtras } from './bookingPayments';
 import { onwardRecord, returnRecord, type BookingFares, type BookingInput } from './bookingsRecord';
 import type { OperatorConfig } from './operatorConfig';
+import { enabledLocales, type Locale } from '../../src/api/wire/locales';
+import { bookingLanguage } from './mailLanguage';
 
 export interface InsertParts {
   fares: BookingFares;
@@ -36,6 +38,8 @@ export interface NewBooking {
   notes: object;
   email: string;
   createdAt: string;
+  /** The language it was booked in: its mails and invoice speak it (the booking language rule). */
+  language: Locale;
 }
 
 export function newBooking(
@@ -115,5 +119,6 @@ export function newBooking(
     notes: { note: input.note ?? '', pickupnote: input.pickupnote ?? '', dropoffnote: input.dropoffnote ?? '' },
     email: (details.passengeremail || parts.customer.email).trim(),
     createdAt: ctx.now.toISOString(),
+    language: bookingLanguage(input.language, enabledLocales(ctx.operator.configuration.languages)),
   };
 }

@@ -4,7 +4,9 @@ import { confirmPassword, LINK_MESSAGES, PASSWORD_SET, welcomeLink, type LinkChe
 import { statementTotals } from '../domain/booker';
 import { invoiceIssuer, invoiceReport } from '../domain/invoiceDocument';
 import { invoicePdf } from '../domain/invoicePdfOnDemand';
-import { customerInvoice, customerInvoices } from '../stores/customerInvoices';
+import { customerInvoice, customerInvoices, invoiceLanguage } from '../stores/customerInvoices';
+import { documentLanguage, languageOfBooking } from '../domain/mailLanguage';
+import { mailTranslator } from '../services/mailTranslator';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { ClientError } from '../lib/errors';
 import { objectSchema, queryId } from '../lib/schemas';
@@ -70,6 +72,8 @@ export function registerBookerCustomerRoutes(api: FastifyInstance, deps: Deps): 
       const customer = await customerOf(request);
       const settings = await operator();
       const invoice = await customerInvoice(db, customer.id, Number(request.query.id), settings);
+      // The booking language rule: a customer's invoice speaks the language they booked in.
+      const language = languageOfBooking(await invoiceLanguage(db, invoice.id), settings.languages);
       const pdf = await invoicePdf(
         {
           invoice,
@@ -79,6 +83,7 @@ export function registerBookerCustomerRoutes(api: FastifyInstance, deps: Deps): 
           forCustomer: true,
         },
         invoiceIssuer(settings),
+        mailTranslator(documentLanguage(language)),
       );
       return invoiceReport(invoice.id, pdf);
     },

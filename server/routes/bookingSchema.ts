@@ -1,6 +1,7 @@
 /** JSON schema of the createbookingTest payload (WireBookingRequest plus quoteid, requestid, nonce, pricetier). */
 import { latitude, longitude, objectSchema, optionalId, postcode, source, text } from '../lib/schemas';
 import { MAX_VIA_STOPS, viaAddressSchema } from './quotation';
+import { LOCALE_CODES } from '../../src/api/wire/locales';
 
 const count = (max: number) => ({ type: 'integer', minimum: 0, maximum: max }) as const;
 const money = { type: 'number', minimum: 0, maximum: 1000000 } as const;
@@ -35,6 +36,7 @@ export const bookingSchema = objectSchema(
     jobPartId: count(1e12),
     returnJobpartId: count(1e12),
     bookerid: optionalId,
+    language: { type: 'string', enum: [...LOCALE_CODES] },
     fare: money,
     totalfare: money,
     gbpfare: money,

@@ -20,6 +20,8 @@ export type { RefundNotice };
 import type { ChangeLine } from '../domain/bookingChange';
 import { changeMail, type ChangeOutcome } from '../domain/bookingChangeMail';
 import type { OperatorConfig } from '../domain/operatorConfig';
+import { languageOfBooking } from '../domain/mailLanguage';
+import { mailTranslator } from './mailTranslator';
 import type { Mailer } from '../gateways/mail';
 import type { Limit } from '../guards/limitSettings';
 import { claimMailRoom } from '../stores/mailLimits';
@@ -49,6 +51,7 @@ export const mailSettings = (operator: OperatorConfig): MailSettings => ({
   company: operator.configuration.company,
   timezone: operator.configuration.timezone,
   phone: operator.configuration.phone,
+  languages: operator.configuration.languages,
 });
 
 function factsOf(row: BookingRow, stored: StoredFacts): MailFacts {
@@ -75,6 +78,11 @@ export async function sendBookingNotice(
   const recipient = row.email.trim();
   if (!recipient) return false;
   const facts = factsOf(row, known ?? (await bookingMailFacts(db, row.id)));
+  // The booking language rule: the confirmation and the receipt speak the booking's language (the others, English).
+  const words =
+    notice.kind === 'confirmation' || notice.kind === 'receipt'
+      ? mailTranslator(languageOfBooking(row.language, settings.languages))
+      : undefined;
   const mail =
     notice.kind === 'changed'
       ? changeMail(
@@ -94,7 +102,13 @@ export async function sendBookingNotice(
           ? refundMail(row, notice.refund, settings, facts, notice.reason)
           : notice.kind === 'paid'
             ? paymentMail(row, notice.cardText, settings, facts)
-            : bookingMail(row, notice.kind, settings, facts, notice.kind === 'confirmation' ? notice.warnings : []);
+            : bookingMail(
+                row,
+                notice.kind,
+                { ...settings, words },
+                facts,
+                notice.kind === 'confirmation' ? notice.warnings : [],
+              );
   await mailer.send(db, { ...mail, recipient }, now);
   return true;
 }

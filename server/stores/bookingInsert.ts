@@ -16,11 +16,11 @@ export async function insertBooking(
                          CASE WHEN $7::timestamptz IS NOT NULL THEN nextval('jobpart_ids') END AS return_id)
      INSERT INTO bookings (jobpartid, return_jobpartid, request_id, quote_id, customer_id, booker_id, status, is_paid, payment_method,
        pickup_at, return_at, currency_code, total_fare, gbp_total_fare, access_code, details, return_details, contact, extras, flights,
-       notes, fares, email, created_at)
+       notes, fares, email, created_at, language)
      VALUES ((SELECT id FROM ids), (SELECT return_id FROM ids), $1, $2, $3, $4, 'Upcoming', false, $5, $6, $7, $8, $9, $10, $11,
        $12::jsonb || jsonb_build_object('jobpartid', (SELECT id FROM ids)),
        $13::jsonb || jsonb_build_object('jobpartid', (SELECT return_id FROM ids)),
-       $14, $15, $16, $17, $18, $19, $20)
+       $14, $15, $16, $17, $18, $19, $20, $21)
      ON CONFLICT (request_id) DO NOTHING
      RETURNING ${BOOKING_COLUMNS}, (${APP_BASE_URL_SQL}) AS app_base_url`,
     [
@@ -44,6 +44,7 @@ export async function insertBooking(
       booking.fares,
       booking.email,
       booking.createdAt,
+      booking.language,
     ],
   );
   if (!rows[0]) return null;

@@ -6,7 +6,7 @@ import { APP_BASE_URL_SQL } from './licences';
 /** The columns of a BookingRow (domain/bookingPayments.ts). */
 export const BOOKING_COLUMNS = `id::int AS id, jobpartid::int AS jobpartid, return_jobpartid::int AS return_jobpartid,
   customer_id::int AS customer_id, booker_id::int AS booker_id, status, return_status, is_paid, payment_method, total_fare::float8 AS total_fare,
-  currency_code, access_code, payment_link, email, details, return_details, extras, fares`;
+  currency_code, access_code, payment_link, email, details, return_details, extras, fares, language`;
 
 /** A booking by either of its job part ids (onward or return). */
 export async function findByJobPartId(

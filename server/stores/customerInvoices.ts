@@ -77,3 +77,11 @@ export async function customerInvoice(
   if (!rows[0]) throw new ClientError(404, INVOICE_NOT_FOUND);
   return invoiceOf(rows[0], operator.company, operator.timezone);
 }
+
+/** The language one of the customer's bookings was made in (null: before languages), for its invoice's words. */
+export async function invoiceLanguage(db: Db, id: number): Promise<string | null> {
+  const { rows } = await db.query<{ language: string | null }>('SELECT language FROM bookings WHERE jobpartid = $1', [
+    id,
+  ]);
+  return rows[0]?.language ?? null;
+}

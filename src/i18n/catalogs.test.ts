@@ -37,6 +37,12 @@ const SAME_AS_SOURCE: Record<string, string[]> = {
   'booker.invoices.actions': ['fr'],
   'booker.column.name': ['de'],
   'booker.column.status': ['de', 'pl'],
+  // The mail's words that the language borrows or spells as English does.
+  'mail.extras': ['de', 'es'],
+  'mail.status': ['de', 'pl'],
+  'mail.total': ['es'],
+  'mail.invoice.col.date': ['fr'],
+  'mail.invoice.col.commission': ['fr'],
 };
 
 describe('the message catalogs', () => {

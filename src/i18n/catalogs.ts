@@ -5,7 +5,7 @@
  */
 import type { Locale } from '@/api/wire/locales';
 
-export const NAMESPACES = ['common', 'design', 'templates', 'tracking', 'booker'] as const;
+export const NAMESPACES = ['common', 'design', 'templates', 'tracking', 'booker', 'mail'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The source catalogs' shapes: a message id exists when en-GB has it, so a misspelt id fails to compile. */
@@ -15,6 +15,7 @@ interface SourceCatalogs {
   templates: typeof import('./locales/en-GB/templates.json');
   tracking: typeof import('./locales/en-GB/tracking.json');
   booker: typeof import('./locales/en-GB/booker.json');
+  mail: typeof import('./locales/en-GB/mail.json');
 }
 
 export type MessageId = { [N in Namespace]: Extract<keyof SourceCatalogs[N], string> }[Namespace];

@@ -5,6 +5,7 @@
 import booker from './locales/en-GB/booker.json';
 import common from './locales/en-GB/common.json';
 import design from './locales/en-GB/design.json';
+import mail from './locales/en-GB/mail.json';
 import templates from './locales/en-GB/templates.json';
 import tracking from './locales/en-GB/tracking.json';
 import { SOURCE_LOCALE } from '@/api/wire/locales';
@@ -18,6 +19,7 @@ export const SOURCE_CATALOGS: Record<Namespace, Record<string, string>> = {
   templates,
   tracking,
   booker,
+  mail,
 };
 
 /** Every source message, by id. */

@@ -6,7 +6,7 @@
 import type { Db } from '../../db';
 import type { Mail, Mailer } from './types';
 
-export interface OutboxMessage extends Required<Mail> {
+export interface OutboxMessage extends Required<Omit<Mail, 'html'>>, Pick<Mail, 'html'> {
   id: number;
   created_at: string;
 }
@@ -21,7 +21,7 @@ export const outboxMailer: Mailer = {
 
 async function writeOutbox(db: Db, mail: Mail & { now: Date }): Promise<void> {
   await db.query(
-    'INSERT INTO outbox (kind, recipient, subject, body, attachments, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    'INSERT INTO outbox (kind, recipient, subject, body, attachments, created_at, html) VALUES ($1, $2, $3, $4, $5, $6, $7)',
     [
       mail.kind,
       mail.recipient,
@@ -29,6 +29,7 @@ async function writeOutbox(db: Db, mail: Mail & { now: Date }): Promise<void> {
       mail.body,
       JSON.stringify(mail.attachments ?? []),
       mail.now.toISOString(),
+      mail.html ?? null,
     ],
   );
 }
@@ -39,10 +40,18 @@ export async function latestOutbox(
   recipient: string | undefined,
   limit = OUTBOX_LIMIT,
 ): Promise<OutboxMessage[]> {
-  const { rows } = await db.query<OutboxMessage & { id: string | number; created_at: string | Date }>(
-    `SELECT id, kind, recipient, subject, body, attachments, created_at FROM outbox
+  const { rows } = await db.query<
+    Omit<OutboxMessage, 'html'> & { id: string | number; created_at: string | Date; html: string | null }
+  >(
+    `SELECT id, kind, recipient, subject, body, attachments, created_at, html FROM outbox
      WHERE $1::text IS NULL OR lower(recipient) = lower($1) ORDER BY created_at DESC, id DESC LIMIT $2`,
     [recipient?.trim() || null, limit],
   );
-  return rows.map((row) => ({ ...row, id: Number(row.id), created_at: new Date(row.created_at).toISOString() }));
+  // Only a mail with an HTML part (one in a right-to-left language) shows it, so the others read as before.
+  return rows.map(({ html, ...row }) => ({
+    ...row,
+    ...(html ? { html } : {}),
+    id: Number(row.id),
+    created_at: new Date(row.created_at).toISOString(),
+  }));
 }

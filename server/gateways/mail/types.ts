@@ -18,6 +18,8 @@ export interface Mail {
   recipient: string;
   subject: string;
   body: string;
+  /** The same text as HTML, for a language that needs its direction set (Arabic: dir="rtl"); absent otherwise. */
+  html?: string;
   attachments?: MailAttachment[];
 }
 

@@ -1,5 +1,6 @@
 /** The booking record, payment results and booking call rules (rules: booking-record, payment-results, call-booking): booking, payment and booking history. */
 import type { WireGenericResult, WireWarning } from './common';
+import type { Locale } from './locales';
 import type { WireReturnType, WireViaAddress } from './route-pricing';
 
 /**
@@ -36,6 +37,11 @@ export interface WireBookingRequest {
   jobPartId?: number;
   returnJobpartId?: number;
   bookerid?: number | string;
+  /**
+   * Beyond the spec (issue 34): the language of the page it was booked on (a locale code, LOCALES), which its mails
+   * and invoice speak. Absent: the operator's first language; a code that is not a locale is refused (400).
+   */
+  language?: Locale;
   // Fares
   fare: number;
   totalfare: number;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { loadPaymentProvider } from '@/adapters/payments';
 import { useConfig } from '@/config';
+import { useTranslator } from '@/i18n';
 import { submitBooking } from '../actions/submitBooking';
 import { billingDetailsOf, cardDetailsOf, type CardFormValues } from '../model/card';
 import { initialPaymentType, paymentChoices, type OfferedPaymentType } from '../model/paymentTypes';
@@ -37,6 +38,12 @@ export function usePaymentStep(props: PaymentStepProps) {
   const ready = provider.state === 'ready' ? provider.provider : null;
   // One booking at a time: set while a submission (or the checks before a popup) runs.
   const submitting = useRef(false);
+  // The booking language rule (issue 34): a booking speaks the page's language, so its mails and invoice do too.
+  const { locale } = useTranslator();
+  const buildRequest = async (type: OfferedPaymentType) => {
+    const request = await props.buildRequest(type);
+    return request && { ...request, language: locale };
+  };
   const { registerBackHandler } = props;
   const { setValue } = form;
   useEffect(() => registerBackHandler?.(() => setValue('cvc', '')), [registerBackHandler, setValue]);
@@ -47,7 +54,7 @@ export function usePaymentStep(props: PaymentStepProps) {
     payment.clearMessage();
     let confirmed = false;
     try {
-      const request = await props.buildRequest(paymentType);
+      const request = await buildRequest(paymentType);
       if (!request) return;
       const requestId = ensureRequestId(props.requestId);
       if (requestId !== props.requestId) props.onRequestId?.(requestId);
@@ -91,13 +98,13 @@ export function usePaymentStep(props: PaymentStepProps) {
   const paypal = useProviderCheckout({
     ...checkout,
     paymentType: 'paypal',
-    buildRequest: () => props.buildRequest('paypal'),
+    buildRequest: () => buildRequest('paypal'),
   });
   // Stripe's wallet button (Apple Pay, Google Pay) pays by card: its own booking, then the wallet's payment.
   const wallet = useProviderCheckout({
     ...checkout,
     paymentType: 'card',
-    buildRequest: () => props.buildRequest('card'),
+    buildRequest: () => buildRequest('card'),
   });
   const popup = props.cardForm === 'popup' && paymentType === 'card';
 
