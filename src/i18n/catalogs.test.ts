@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { LOCALE_CODES, SOURCE_LOCALE } from '@/api/wire/locales';
+import { LOCALE_CODES, SOURCE_LOCALE } from '../api/wire/locales';
 import { NAMESPACES } from './catalogs';
 import { placeholdersOf } from './messageOverrides';
 

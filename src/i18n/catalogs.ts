@@ -3,7 +3,7 @@
  * A page needs only some namespaces, and a visitor only their language's, so the server embeds those a page needs,
  * compiled, in the page (the browser carries no message parser), and the rest are fetched when a page wants them.
  */
-import type { Locale } from '@/api/wire/locales';
+import type { Locale } from '../api/wire/locales';
 
 export const NAMESPACES = ['common', 'design', 'templates', 'tracking', 'booker', 'mail'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

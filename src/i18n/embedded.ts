@@ -1,4 +1,4 @@
-import { isLocale } from '@/api/wire/locales';
+import { isLocale } from '../api/wire/locales';
 import { EMBEDDED_MESSAGES_ID, isNamespace, type EmbeddedMessages } from './catalogs';
 
 /** The page's language and messages as the server embedded them; a missing or broken document counts as absent. */

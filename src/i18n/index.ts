@@ -9,7 +9,7 @@ export {
   localeName,
   type Locale,
   type TextDirection,
-} from '@/api/wire/locales';
+} from '../api/wire/locales';
 export {
   NAMESPACES,
   catalogPath,

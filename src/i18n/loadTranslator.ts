@@ -1,4 +1,4 @@
-import { chooseLocale, LANGUAGE_PARAM, LOCALE_CODES, type Locale } from '@/api/wire/locales';
+import { chooseLocale, LANGUAGE_PARAM, LOCALE_CODES, type Locale } from '../api/wire/locales';
 import { catalogPath, type CompiledCatalog, type Namespace } from './catalogs';
 import { readEmbeddedMessages } from './embedded';
 import { createTranslator, type Translator } from './translator';

@@ -5,7 +5,7 @@
  */
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { parse } from '@messageformat/parser';
-import { isLocale, LOCALE_CODES, type Locale } from '@/api/wire/locales';
+import { isLocale, LOCALE_CODES, type Locale } from '../api/wire/locales';
 
 export type MessageOverrides = Partial<Record<Locale, Record<string, string>>>;
 

@@ -1,4 +1,4 @@
-import type { PageId } from '@/api/wire/site';
+import type { PageId } from '../api/wire/site';
 import type { Namespace } from './catalogs';
 
 /**

@@ -8,7 +8,7 @@ import design from './locales/en-GB/design.json';
 import mail from './locales/en-GB/mail.json';
 import templates from './locales/en-GB/templates.json';
 import tracking from './locales/en-GB/tracking.json';
-import { SOURCE_LOCALE } from '@/api/wire/locales';
+import { SOURCE_LOCALE } from '../api/wire/locales';
 import type { Namespace } from './catalogs';
 import { compileCatalog } from './compileCatalog';
 import { createTranslator, type Translator } from './translator';

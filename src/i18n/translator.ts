@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import type { CompiledCatalog, MessageId, MessageValues, Namespace } from './catalogs';
-import { localeDirection, type Locale, type TextDirection } from '@/api/wire/locales';
+import { localeDirection, type Locale, type TextDirection } from '../api/wire/locales';
 
 /** One language's messages and formatting, made once per language a page shows. */
 export interface Translator {
