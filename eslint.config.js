@@ -126,6 +126,18 @@ export default tseslint.config(
     },
   },
   {
+    // What the server imports from src/ runs under Node without the app's '@/' alias (the cluster's server, tests'
+    // child processes): those modules import each other by relative path.
+    files: ['src/api/wire/**', 'src/shared/format/**', 'src/i18n/**'],
+    ignores: ['**/*.test.*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/*'], message: 'The server imports this module: import by relative path.' }] },
+      ],
+    },
+  },
+  {
     // The only object that configures these rules, so no later object can replace (and drop) a zone.
     files: ['src/**'],
     rules: {
