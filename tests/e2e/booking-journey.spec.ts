@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
 import { choosePlace, chooseVehicle, expectNoSeriousA11yViolations } from './helpers';
 
 /** Issue 3, client core: the wizard's steps 1 and 2 against the real server, the reload rule and the quote expiry. */
@@ -216,11 +217,13 @@ test('step 1 says when ASAP is, offers ASAP or Later and the quick buttons (thos
   await choosePlace(page, 'Drop-off', 'Heathrow');
   await expect(fare(page)).toHaveText(/^£\d+\.\d\d$/);
   // ASAP says when: now plus the operator's 60-minute lead time, beside the time and on the fare summary.
-  const inAnHour = (extra: number) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' }).format(
-      new Date(Date.now() + (60 + extra) * 60_000),
-    );
-  const asapAt = new RegExp(`^ASAP: pick-up at about (${inAnHour(0)}|${inAnHour(1)}|${inAnHour(2)}) today`);
+  // After 23:00 in London the earliest pick-up is tomorrow, which the notice says with its date instead of "today".
+  const londonNow = DateTime.now().setZone('Europe/London');
+  const inAnHour = (extra: number) => {
+    const at = londonNow.plus({ minutes: 60 + extra });
+    return at.hasSame(londonNow, 'day') ? `${at.toFormat('HH:mm')} today` : at.toFormat('ccc d LLL yyyy, HH:mm');
+  };
+  const asapAt = new RegExp(`^ASAP: pick-up at about (${inAnHour(0)}|${inAnHour(1)}|${inAnHour(2)})`);
   await expect(page.getByTestId('asap-time')).toHaveText(asapAt);
   // Said once: the fare beside the time field does not repeat it (step 2's fare does, below).
   await expect(page.getByTestId('fare-asap-time')).toHaveCount(0);
