@@ -26,7 +26,7 @@ afterAll(async () => {
 const validComment = { name: 'Ann Smith', email: 'ann@example.com', message: 'Do you take dogs?' };
 
 function embeddedConfig(html: string): Record<string, unknown> {
-  const match = /<script type="application\/json" id="app-config">(.*?)<\/script><\/head>/s.exec(html);
+  const match = /<script type="application\/json" id="app-config">(.*?)<\/script>/s.exec(html);
   expect(match, 'embedded configuration').not.toBeNull();
   return JSON.parse(match![1]) as Record<string, unknown>;
 }
