@@ -11,6 +11,7 @@ import type { PaymentGateways } from '../gateways/payments';
 import {
   chargesLeft,
   claimDueRefunds,
+  lockBookingForRefund,
   openRefund,
   paidCharge,
   recordRefundAttempt,
@@ -156,11 +157,13 @@ export async function retryDueRefunds(
     const done = await db.transaction(async (tx) => {
       const [refund] = await claimDueRefunds(tx, now, 1);
       if (!refund) return null;
+      if (!(await lockBookingForRefund(tx, refund.booking_id))) return 'busy';
       const status = await attempt(tx, gateways, refund, now);
       if (status === 'refunded') await options.onRefunded?.(tx, refund);
       return status;
     });
-    if (done === null) break;
+    // Nothing due, or the next one's booking is another worker's now: the next pass takes it.
+    if (done === null || done === 'busy') break;
     if (done === 'refunded') made += 1;
   }
   return made;

@@ -160,6 +160,16 @@ export async function claimDueRefunds(tx: Db, now: Date, limit: number): Promise
 }
 
 /**
+ * Locks the booking a claimed refund belongs to, unless another worker holds it (making another part of the same
+ * refund): false then, and the refund waits for the next pass. Taken before the provider is called, so two workers
+ * never hold one part each while each waits for the other's booking and part (Postgres's deadlock).
+ */
+export async function lockBookingForRefund(tx: Db, bookingId: number): Promise<boolean> {
+  const { rows } = await tx.query('SELECT 1 FROM bookings WHERE id = $1 FOR UPDATE SKIP LOCKED', [bookingId]);
+  return rows.length > 0;
+}
+
+/**
  * The refund a row is a part of: its purpose less a `:{n}` piece number, when a row under that purpose exists (a
  * request id may itself end in `:1`).
  */
