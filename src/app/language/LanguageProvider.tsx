@@ -2,6 +2,7 @@ import { LocaleProvider } from '@chakra-ui/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   LANGUAGE_PARAM,
+  SOURCE_LOCALE,
   TranslatorProvider,
   browserLocale,
   fetchCatalogs,
@@ -41,7 +42,12 @@ export function LanguageProvider({ initial, children }: { initial?: Translator; 
 
   useEffect(() => {
     if (translator) return;
-    void loadTranslator(browserLocale(window.location, document, navigator), SHELL_NAMESPACES).then(setTranslator);
+    // A language whose catalogs cannot be fetched falls back to the source's; if those fail too, a retry on the
+    // next render would hammer the server, so the page stays empty as a page without its scripts would.
+    loadTranslator(browserLocale(window.location, document, navigator), SHELL_NAMESPACES)
+      .catch(() => loadTranslator(SOURCE_LOCALE, SHELL_NAMESPACES))
+      .then(setTranslator)
+      .catch(() => undefined);
   }, [translator]);
 
   useEffect(() => {
