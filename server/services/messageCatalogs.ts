@@ -46,9 +46,21 @@ export function operatorCatalog(
   overrides: MessageOverrides | undefined,
 ): CompiledCatalog {
   const base = compiledCatalog(locale, namespace);
-  const own = Object.entries(overrides?.[locale] ?? {}).filter(([id]) => id.startsWith(`${namespace}.`));
-  return own.length === 0 ? base : { ...base, ...compileCatalog(Object.fromEntries(own)) };
+  if (!overrides) return base;
+  // Compiled once per operator document (a published version is a new object), not on every page or catalog call.
+  let kept = withOverrides.get(overrides);
+  if (!kept) withOverrides.set(overrides, (kept = new Map()));
+  const key = `${locale} ${namespace}`;
+  let catalog = kept.get(key);
+  if (!catalog) {
+    const own = Object.entries(overrides[locale] ?? {}).filter(([id]) => id.startsWith(`${namespace}.`));
+    catalog = own.length === 0 ? base : { ...base, ...compileCatalog(Object.fromEntries(own)) };
+    kept.set(key, catalog);
+  }
+  return catalog;
 }
+
+const withOverrides = new WeakMap<MessageOverrides, Map<string, CompiledCatalog>>();
 
 export function embeddedMessages(
   locale: Locale,
