@@ -5,7 +5,20 @@
  */
 import type { Locale } from '../api/wire/locales';
 
-export const NAMESPACES = ['common', 'design', 'templates', 'tracking', 'booker', 'mail'] as const;
+export const NAMESPACES = [
+  'common',
+  'design',
+  'templates',
+  'tracking',
+  'booker',
+  'mail',
+  'booking',
+  'flights',
+  'payment',
+  'account',
+  'operator',
+  'server',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The source catalogs' shapes: a message id exists when en-GB has it, so a misspelt id fails to compile. */
@@ -16,6 +29,12 @@ interface SourceCatalogs {
   tracking: typeof import('./locales/en-GB/tracking.json');
   booker: typeof import('./locales/en-GB/booker.json');
   mail: typeof import('./locales/en-GB/mail.json');
+  booking: typeof import('./locales/en-GB/booking.json');
+  flights: typeof import('./locales/en-GB/flights.json');
+  payment: typeof import('./locales/en-GB/payment.json');
+  account: typeof import('./locales/en-GB/account.json');
+  operator: typeof import('./locales/en-GB/operator.json');
+  server: typeof import('./locales/en-GB/server.json');
 }
 
 export type MessageId = { [N in Namespace]: Extract<keyof SourceCatalogs[N], string> }[Namespace];
