@@ -49,6 +49,13 @@ const isolatedDomTests = [
   'src/shared/read/LoadState.test.tsx',
 ];
 
+/**
+ * A DOM test types, opens dialogs and waits for Chakra's transitions; in the full run it shares the two cores with
+ * the e2e suite's browsers, where a test that takes 1.5 s alone took 8 to 30 s and Vitest's 5 s default failed
+ * tests that were only slow (CI of 2026-11-27). What the tests wait for is unchanged: only the ceiling is.
+ */
+const DOM_TEST_TIMEOUT = 60_000;
+
 export default defineConfig({
   resolve: { alias: { '@': src } },
   test: {
@@ -84,6 +91,7 @@ export default defineConfig({
           environment: 'jsdom',
           isolate: false,
           setupFiles: ['./src/test/setup.ts', './src/test/setupDom.ts'],
+          testTimeout: DOM_TEST_TIMEOUT,
         },
       },
       {
@@ -94,6 +102,7 @@ export default defineConfig({
           include: isolatedDomTests,
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts', './src/test/setupDom.ts'],
+          testTimeout: DOM_TEST_TIMEOUT,
         },
       },
       {

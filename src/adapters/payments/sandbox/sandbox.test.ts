@@ -26,7 +26,7 @@ const card = (number: string) => ({
 
 beforeAll(async () => {
   testApp = await createTestApp();
-}, 60_000);
+}, 120_000); // the API in process, built while the full run's browsers share the cores (60 s ran out once)
 afterAll(async () => testApp?.close());
 
 describe('sandbox payment provider', () => {
