@@ -40,6 +40,7 @@ import { startRefundRetries } from './services/refunds';
 import { hubLimitFromEnv, registerTrackingHub } from './tracking/hub';
 import { clientAddressOf } from './lib/clientAddress';
 import { registerEmbedRoutes } from './routes/embed';
+import { registerMessageLanguage } from './services/messageLanguage';
 import { registerSpa, type RenderPage } from './routes/spa';
 import { registerMessageRoutes } from './routes/messages';
 import { batchedStdout } from './guards/accessLog';
@@ -180,6 +181,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxEventLoopDelayMs: guards.maxEventLoopDelayMs,
     sampleIntervalMs: guards.loadSampleIntervalMs,
   });
+  // Before compression, which would hand it a stream: the API's messages in the request's language.
+  registerMessageLanguage(app, { operatorConfig });
   // Must come before compression's own onRoute hook, which reads the route's compress options as it is declared.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && route.compress === undefined) route.compress = API_COMPRESSION;

@@ -1,13 +1,17 @@
 /**
  * The mail on a change (the booking change rule, rules: booking-change): what changed, the fares before and after,
  * what was charged or refunded, any check left, then the booking as it now stands (the same lines as the
- * confirmation, so the mail is the ticket of the current plan) and its calendar file.
+ * confirmation, so the mail is the ticket of the current plan) and its calendar file. In the booking's language
+ * (the booking language rule, settings.words); English text is the reference API's, byte for byte.
  */
 import type { WireWarning } from '../../src/api/wire/booking';
+import type { MessageId } from '../../src/i18n/catalogs';
+import type { Translator } from '../../src/i18n/translator';
 import type { Mail } from '../gateways/mail';
+import { inLanguage } from './accountMail';
 import { bookingCalendar, calendarFileName } from './bookingCalendar';
 import type { ChangeLine } from './bookingChange';
-import { closing, detailLines, money, type MailFacts, type MailSettings } from './bookingMail';
+import { closing, detailLines, moneyIn, wordsOf, type MailFacts, type MailSettings } from './bookingMail';
 import type { BookingRow } from './bookingPayments';
 
 export interface ChangeOutcome {
@@ -17,14 +21,43 @@ export interface ChangeOutcome {
   refundstatus?: 'refunded' | 'failed';
 }
 
-function settlementLine(row: BookingRow, previousFare: number, outcome: ChangeOutcome): string {
-  const cur = row.currency_code;
-  const fare = `Fare: ${money(previousFare, cur)} before, ${money(row.total_fare, cur)} now.`;
-  if (outcome.chargedamount) return `${fare} Charged: ${money(outcome.chargedamount, cur)}, to the card you gave.`;
+/** The change history names a field in English (server/domain/bookingChange.ts, whatChanged); the mail, in its language. */
+const FIELD_WORDS: Record<string, MessageId> = {
+  'Pick-up time': 'mail.field.pickupTime',
+  'Return time': 'mail.field.returnTime',
+  From: 'mail.field.from',
+  Via: 'mail.field.via',
+  To: 'mail.field.to',
+  Vehicle: 'mail.field.vehicle',
+  Passengers: 'mail.field.passengers',
+  Suitcases: 'mail.field.suitcases',
+  'Hand luggage': 'mail.field.handLuggage',
+  'Child seats': 'mail.field.childSeats',
+  Flight: 'mail.field.flight',
+  'Flight arrival': 'mail.field.flightArrival',
+  'Return flight': 'mail.field.returnFlight',
+  Note: 'mail.field.note',
+  Passenger: 'mail.field.passenger',
+  'Passenger phone': 'mail.field.passengerPhone',
+  'Passenger e-mail': 'mail.field.passengerEmail',
+};
+
+function changeLine(w: Translator, line: ChangeLine): string {
+  const id = FIELD_WORDS[line.field];
+  return w.t('mail.changed.line', {
+    field: id ? w.t(id) : line.field,
+    before: line.before || w.t('mail.changed.none'),
+    after: line.after || w.t('mail.changed.none'),
+  });
+}
+
+function settlementLine(row: BookingRow, previousFare: number, outcome: ChangeOutcome, w: Translator): string {
+  const cost = (amount: number) => moneyIn(w.locale, amount, row.currency_code);
+  const fare = w.t('mail.fare.beforeNow', { before: cost(previousFare), now: cost(row.total_fare) });
+  if (outcome.chargedamount) return `${fare} ${w.t('mail.settle.charged', { amount: cost(outcome.chargedamount) })}`;
   if (outcome.refundamount && outcome.refundstatus === 'refunded')
-    return `${fare} Refunded: ${money(outcome.refundamount, cur)}, to the card or account you paid with.`;
-  if (outcome.refundamount)
-    return `${fare} Refund due: ${money(outcome.refundamount, cur)}. The payment provider has not made it yet; we are trying again and will e-mail you when it is made.`;
+    return `${fare} ${w.t('mail.settle.refunded', { amount: cost(outcome.refundamount) })}`;
+  if (outcome.refundamount) return `${fare} ${w.t('mail.settle.refundDue', { amount: cost(outcome.refundamount) })}`;
   return fare;
 }
 
@@ -34,24 +67,27 @@ export function changeMail(
   settings: MailSettings,
   facts: MailFacts = {},
 ): Omit<Mail, 'recipient'> {
-  const ref = row.jobpartid;
-  const check = change.warnings.length ? ['Please check:', ...change.warnings.map((w) => `- ${w.message}`), ''] : [];
+  const w = wordsOf(settings);
+  const ref = w.ltr(String(row.jobpartid));
+  const check = change.warnings.length ? [w.t('mail.check'), ...change.warnings.map((x) => `- ${x.message}`), ''] : [];
   const calendar = bookingCalendar(row, settings, facts);
   return {
-    kind: 'booking-changed',
-    subject: `Your booking ${ref} has been changed`,
-    body: [
-      `Your booking ${ref} has been changed:`,
-      ...change.changes.map((line) => `- ${line.field}: ${line.before || 'none'} -> ${line.after || 'none'}`),
-      '',
-      settlementLine(row, change.previousFare, change.outcome),
-      '',
-      ...check,
-      ...detailLines(row, settings),
-      ...closing(settings, facts),
-    ].join('\n'),
+    ...inLanguage(w, {
+      kind: 'booking-changed',
+      subject: w.t('mail.subject.changed', { ref }),
+      body: [
+        w.t('mail.changed.intro', { ref }),
+        ...change.changes.map((line) => changeLine(w, line)),
+        '',
+        settlementLine(row, change.previousFare, change.outcome, w),
+        '',
+        ...check,
+        ...detailLines(row, settings),
+        ...closing(settings, facts),
+      ].join('\n'),
+    }),
     attachments: calendar
-      ? [{ filename: calendarFileName(ref), contentType: 'text/calendar; charset=utf-8', content: calendar }]
+      ? [{ filename: calendarFileName(row.jobpartid), contentType: 'text/calendar; charset=utf-8', content: calendar }]
       : [],
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The mails about a booking, in plain text: the confirmation sent on booking and the receipt sent on request (one
- * builder: the same details, with the booking's .ics attached), and the short notes on cancelling and on paying
- * later. Pure: the caller writes them to the outbox (server/domain/bookingNotices.ts).
+ * builder: the same details, with the booking's .ics attached); the short notes on cancelling, refunding and paying
+ * later are in bookingNoteMails.ts. Pure: the caller writes them to the outbox (server/services/bookingNotices.ts).
  */
 import { DateTime } from 'luxon';
 import type { WireBookingRecord, WireWarning } from '../../src/api/wire/booking';
@@ -22,7 +22,7 @@ export interface MailSettings {
   phone: string;
   /**
    * The words of the booking's language (the booking language rule, server/domain/mailLanguage.ts); English when
-   * absent. Only the confirmation and the receipt are translated so far: the other mails are built without it.
+   * absent.
    */
   words?: Translator;
   /** The operator's languages (configuration.languages): a booking without its own speaks the first. */
@@ -45,7 +45,7 @@ export function englishWords(): Translator {
   english ??= createTranslator(SOURCE_LOCALE, compileCatalog(mailSource), ['mail']);
   return english;
 }
-const wordsOf = (settings: Pick<MailSettings, 'words'>) => settings.words ?? englishWords();
+export const wordsOf = (settings: Pick<MailSettings, 'words'>) => settings.words ?? englishWords();
 
 export function pickupTimeText(
   record: Pick<WireBookingRecord, 'pickupdatetime'>,
@@ -137,7 +137,7 @@ function partyText(record: WireBookingRecord, extras: BookedExtras | null, words
 }
 
 /** How it is paid, as the booking form and the ticket word it (src/shared/format/bookingStatus.ts) in English. */
-function paymentIn(words: Translator, method: string, isPaid: boolean): string {
+export function paymentIn(words: Translator, method: string, isPaid: boolean): string {
   if (words.locale === SOURCE_LOCALE) return paymentText(method, isPaid);
   const key = method.trim().toLowerCase();
   if (!key) return '';
@@ -221,113 +221,5 @@ export function bookingMail(
     attachments: calendar
       ? [{ filename: calendarFileName(row.jobpartid), contentType: 'text/calendar; charset=utf-8', content: calendar }]
       : [],
-  };
-}
-
-/** What a cancellation gave back (the refund tiers rule, rules: refund-tiers), and whether the gateway has made it. */
-export interface RefundNotice {
-  amount: number;
-  percent: number;
-  currency: string;
-  status: 'refunded' | 'failed' | 'none';
-}
-
-/** The refund line of a cancellation; without a policy (no notice) the customer is told whom to ask, as before. */
-function refundLine(refund: RefundNotice | undefined, settings: MailSettings, what: string): string {
-  if (!refund) return `To arrange a refund${what}, call us on ${settings.phone}.`;
-  const amount = money(refund.amount, refund.currency);
-  const share = `${refund.percent}% under our cancellation policy`;
-  switch (refund.status) {
-    case 'refunded':
-      return `Refunded: ${amount} (${share}), to the card or account you paid with.`;
-    case 'failed':
-      return `Refund due: ${amount} (${share}). The payment provider has not made it yet; we are trying again and will e-mail you when it is made.`;
-    default:
-      return 'Under our cancellation policy no refund is due this close to the pick-up time.';
-  }
-}
-
-/** The short note on a refund the retry worker made after the gateway first failed it. */
-export function refundMail(
-  row: BookingRow,
-  refund: RefundNotice,
-  settings: MailSettings,
-  facts: MailFacts = {},
-  /** What the refund was for: a cancellation, or a change to a lower fare. */
-  reason: 'cancelled' | 'changed' = 'cancelled',
-): Omit<Mail, 'recipient'> {
-  return {
-    kind: 'booking-refunded',
-    subject: `Your refund for booking ${row.jobpartid}`,
-    body: [
-      `We have refunded ${money(refund.amount, refund.currency)} for your ${reason} booking ${row.jobpartid}, to the card or account you paid with.`,
-      ...closing(settings, facts),
-    ].join('\n'),
-  };
-}
-
-/** The short note on cancelling: which journeys, what was paid, and what was refunded. */
-export function cancellationMail(
-  row: BookingRow,
-  settings: MailSettings,
-  facts: MailFacts = {},
-  refund?: RefundNotice,
-): Omit<Mail, 'recipient'> {
-  const onward = row.details;
-  const back = row.return_details;
-  const journey = (record: WireBookingRecord) =>
-    `${record.jobpartid}: ${pickupTimeText(record, settings.timezone)}, ${record.pickupaddress} to ${record.dropoffaddress}`;
-  const paid = row.is_paid && row.payment_method !== 'cash';
-  if (back && /cancel/i.test(row.return_status ?? '') && !/cancel/i.test(row.status)) {
-    // The return journey alone, once the onward trip was under way (docs/tracking.md, return legs).
-    return {
-      kind: 'booking-cancelled',
-      subject: `Your booking ${back.jobpartid} is cancelled`,
-      body: [
-        'Your return journey has been cancelled:',
-        journey(back),
-        '',
-        paid ? refundLine(refund, settings, ' for it') : 'Nothing was charged for it.',
-        ...closing(settings, facts),
-      ].join('\n'),
-    };
-  }
-  return {
-    kind: 'booking-cancelled',
-    subject: `Your booking ${row.jobpartid} is cancelled`,
-    body: [
-      back ? 'Your booking has been cancelled, both journeys:' : 'Your booking has been cancelled:',
-      journey(onward),
-      ...(back ? [journey(back)] : []),
-      '',
-      paid
-        ? `Payment: ${money(row.total_fare, row.currency_code)}, ${paymentText(row.payment_method, true)}. ` +
-          refundLine(refund, settings, '')
-        : 'Nothing was charged for it.',
-      ...closing(settings, facts),
-    ].join('\n'),
-  };
-}
-
-/** The short note on paying later: the amount, the card, and the journey it pays for. */
-export function paymentMail(
-  row: BookingRow,
-  cardText: string,
-  settings: MailSettings,
-  facts: MailFacts = {},
-): Omit<Mail, 'recipient'> {
-  const onward = row.details;
-  return {
-    kind: 'booking-paid',
-    subject: `Payment received for booking ${row.jobpartid}`,
-    body: [
-      `We have received your payment of ${money(row.total_fare, row.currency_code)} for booking ${row.jobpartid}` +
-        `${row.return_details ? ` and its return ${row.return_details.jobpartid}` : ''}. ${cardText}.`,
-      '',
-      `Pick-up time: ${pickupTimeText(onward, settings.timezone)}`,
-      `From: ${onward.pickupaddress}`,
-      `To: ${onward.dropoffaddress}`,
-      ...closing(settings, facts),
-    ].join('\n'),
   };
 }

@@ -23,3 +23,16 @@ export function languageOfBooking(stored: string | null | undefined, operatorLan
 export function documentLanguage(locale: Locale): Locale {
   return localeDirection(locale) === 'rtl' ? SOURCE_LOCALE : locale;
 }
+
+/**
+ * The profile language rule (issue 34): a mail about a customer's account rather than one booking (a password reset,
+ * a welcome link) speaks the language on their profile while the operator offers it, else `otherwise` (the language
+ * of the request that caused it, or of the booking that opened the account).
+ */
+export function accountLanguage(
+  profile: string | null | undefined,
+  otherwise: Locale,
+  operatorLanguages: unknown,
+): Locale {
+  return isLocale(profile) && enabledLocales(operatorLanguages).includes(profile) ? profile : otherwise;
+}

@@ -9,6 +9,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db';
 import { hashPassword } from '../domain/passwords';
 import type { Mailer } from '../gateways/mail';
+import type { Translator } from '../../src/i18n/translator';
+import { welcomeMail } from '../domain/accountMail';
+import { mailTranslator } from './mailTranslator';
 import { appBaseUrl } from '../stores/licences';
 import {
   accountByEmail,
@@ -53,7 +56,8 @@ export async function accountForBookersCustomer(
   tx: Db,
   bookerId: number,
   customer: BookerCustomer,
-  context: { now: Date; company: string; mailer: Mailer },
+  /** words: the booking's language (the booking language rule), which the new account's welcome mail speaks. */
+  context: { now: Date; company: string; mailer: Mailer; words?: Translator },
 ): Promise<number | null> {
   const email = customer.email.trim();
   if (!email) return null;
@@ -74,14 +78,12 @@ export async function accountForBookersCustomer(
   await context.mailer.send(
     tx,
     {
-      kind: 'account-welcome',
       recipient: email,
-      subject: `Your ${context.company} account`,
-      body:
-        `Hello ${customer.firstname.trim()},\n\nA journey has been booked for you with ${context.company}, and an account ` +
-        `has been opened for you with this e-mail address, where you can see and track your bookings.\n\n` +
-        `To choose your password, open this link within the next 7 days:\n${link}\n\n` +
-        'The link works once. If you do not want an account, ignore this e-mail.',
+      ...welcomeMail(context.words ?? mailTranslator(), {
+        company: context.company,
+        firstname: customer.firstname.trim(),
+        link,
+      }),
     },
     context.now,
   );

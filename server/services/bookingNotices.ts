@@ -6,15 +6,8 @@
 import type { WireWarning } from '../../src/api/wire/booking';
 import type { Db } from '../db';
 import type { BookingRow } from '../domain/bookingPayments';
-import {
-  bookingMail,
-  cancellationMail,
-  paymentMail,
-  refundMail,
-  type MailFacts,
-  type MailSettings,
-  type RefundNotice,
-} from '../domain/bookingMail';
+import { bookingMail, type MailFacts, type MailSettings } from '../domain/bookingMail';
+import { cancellationMail, paymentMail, refundMail, type RefundNotice } from '../domain/bookingNoteMails';
 
 export type { RefundNotice };
 import type { ChangeLine } from '../domain/bookingChange';
@@ -78,11 +71,9 @@ export async function sendBookingNotice(
   const recipient = row.email.trim();
   if (!recipient) return false;
   const facts = factsOf(row, known ?? (await bookingMailFacts(db, row.id)));
-  // The booking language rule: the confirmation and the receipt speak the booking's language (the others, English).
-  const words =
-    notice.kind === 'confirmation' || notice.kind === 'receipt'
-      ? mailTranslator(languageOfBooking(row.language, settings.languages))
-      : undefined;
+  // The booking language rule: every mail about a booking speaks the language it was booked in.
+  const words = mailTranslator(languageOfBooking(row.language, settings.languages));
+  const spoken = { ...settings, words };
   const mail =
     notice.kind === 'changed'
       ? changeMail(
@@ -93,22 +84,16 @@ export async function sendBookingNotice(
             outcome: notice.answer,
             warnings: notice.warnings,
           },
-          settings,
+          spoken,
           facts,
         )
       : notice.kind === 'cancelled'
-        ? cancellationMail(row, settings, facts, notice.refund)
+        ? cancellationMail(row, spoken, facts, notice.refund)
         : notice.kind === 'refunded'
-          ? refundMail(row, notice.refund, settings, facts, notice.reason)
+          ? refundMail(row, notice.refund, spoken, facts, notice.reason)
           : notice.kind === 'paid'
-            ? paymentMail(row, notice.cardText, settings, facts)
-            : bookingMail(
-                row,
-                notice.kind,
-                { ...settings, words },
-                facts,
-                notice.kind === 'confirmation' ? notice.warnings : [],
-              );
+            ? paymentMail(row, notice.cardText, spoken, facts)
+            : bookingMail(row, notice.kind, spoken, facts, notice.kind === 'confirmation' ? notice.warnings : []);
   await mailer.send(db, { ...mail, recipient }, now);
   return true;
 }

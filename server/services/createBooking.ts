@@ -15,6 +15,8 @@ import type { SessionUser } from '../lib/session';
 import type { Mailer } from '../gateways/mail';
 import type { Limit } from '../guards/limitSettings';
 import { accountForBookersCustomer } from './bookerCustomers';
+import { languageOfBooking } from '../domain/mailLanguage';
+import { mailTranslator } from './mailTranslator';
 import { mailSettings, sendBookingNotice } from './bookingNotices';
 import { chargeBooking, createProviderPayment } from './bookingPayments';
 import { customerContact } from '../stores/accounts';
@@ -278,7 +280,12 @@ async function giveToBookersCustomer(tx: Db, ctx: BookingContext, input: Booking
       phone: input.custphone ?? '',
       dialingcode: input.custdialingcode ?? '',
     },
-    { now: ctx.now, company: ctx.operator.configuration.company, mailer: ctx.mailer },
+    {
+      now: ctx.now,
+      company: ctx.operator.configuration.company,
+      mailer: ctx.mailer,
+      words: mailTranslator(languageOfBooking(row.language, ctx.operator.configuration.languages)),
+    },
   );
   if (customerId === null) return;
   await setBookingCustomer(tx, row.id, customerId);

@@ -5,7 +5,7 @@
  */
 import { refundFor, type WireBookingPolicy } from '../../src/api/wire/bookingPolicy';
 import type { Db } from '../db';
-import type { RefundNotice } from '../domain/bookingMail';
+import type { RefundNotice } from '../domain/bookingNoteMails';
 import type { BookingRow } from '../domain/bookingPayments';
 import type { PaymentGateways } from '../gateways/payments';
 import {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db';
 import type { WireProfile } from '../../src/api/wire/account';
+import { isLocale, type Locale } from '../../src/api/wire/locales';
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from '../domain/passwords';
 
 /** Customers, their passwords and reset links (the customer profile and account calls rules, rules: customer-profile, call-account). Routes in server/routes/account.ts. */
@@ -16,6 +17,8 @@ export interface CustomerRow {
   password_hash: string;
   sms_mailing_list: boolean;
   email_mailing_list: boolean;
+  /** The customer's own language (the profile language rule, issue 34); NULL until they choose one. */
+  language: string | null;
 }
 
 export interface ProfileFields {
@@ -53,11 +56,12 @@ export function wireProfile(row: CustomerRow): WireProfile {
     dialingcode: row.dialingcode,
     smsmailinglist: row.sms_mailing_list,
     emailmailinglist: row.email_mailing_list,
+    ...(isLocale(row.language) ? { language: row.language } : {}),
   };
 }
 
 const CUSTOMER_COLUMNS =
-  'id, email, firstname, surname, phone, dialingcode, booker_id, password_hash, sms_mailing_list, email_mailing_list';
+  'id, email, firstname, surname, phone, dialingcode, booker_id, password_hash, sms_mailing_list, email_mailing_list, language';
 
 export async function customerById(db: Db, id: number): Promise<CustomerRow | undefined> {
   const { rows } = await db.query<CustomerRow>(`SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id = $1`, [id]);
@@ -187,6 +191,11 @@ export async function updateProfile(db: Db, customerId: number, fields: ProfileF
     if (isUniqueViolation(error)) throw new EmailTakenError();
     throw error;
   }
+}
+
+/** Keeps the language a signed-in customer chose (the profile language rule), so their pages and mails follow it. */
+export async function setCustomerLanguage(db: Db, customerId: number, language: Locale): Promise<void> {
+  await db.query('UPDATE customers SET language = $2 WHERE id = $1', [customerId, language]);
 }
 
 export async function setPassword(db: Db, customerId: number, clientHash: string): Promise<void> {

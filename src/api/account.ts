@@ -8,6 +8,7 @@ import type {
   WireSignInResponse,
   WireSignUpRequest,
   WireSignUpResponse,
+  WireUpdateLanguageRequest,
   WireUpdateProfileRequest,
   WireWelcomeLinkAnswer,
 } from './wire/account';
@@ -62,6 +63,11 @@ export async function signUp(input: SignUpInput, options?: CallOptions): Promise
 
 export function resetPassword(body: WireResetPasswordRequest, options?: CallOptions): Promise<WireGenericResult> {
   return request({ method: 'post', path: '/api/resetpassword', body }, options);
+}
+
+/** Keeps the signed-in customer's chosen language on their profile (beyond the spec: the profile language rule, issue 34). */
+export function updateLanguage(body: WireUpdateLanguageRequest, options?: CallOptions): Promise<WireGenericResult> {
+  return request({ method: 'put', path: '/api/updatelanguage', body }, options);
 }
 
 export function updateProfile(body: WireUpdateProfileRequest, options?: CallOptions): Promise<WireProfile> {

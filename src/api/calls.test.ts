@@ -226,6 +226,11 @@ const cases: Case[] = [
     { method: 'PUT', path: '/api/updateprofile', body: { custid: 5, phone: '7700900123', emailmailinglist: true } },
   ],
   [
+    'updateLanguage',
+    () => account.updateLanguage({ custid: 5, language: 'fr' }),
+    { method: 'PUT', path: '/api/updatelanguage', body: { custid: 5, language: 'fr' } },
+  ],
+  [
     'savePassword',
     () => account.savePassword({ id: 5, code: 'abc', password: 'password' }),
     { method: 'PUT', path: '/api/savepassword', body: { id: 5, code: 'abc', passwordhash: PASSWORD_HASH } },

@@ -6,6 +6,7 @@ import { ConfigProvider, useConfig } from '@/config';
 import { DesignSystemProvider } from '@/design-system';
 import { useT, type Translator } from '@/i18n';
 import { LanguageProvider } from './language/LanguageProvider';
+import { useProfileLanguage } from './language/useProfileLanguage';
 import { AppRoutes } from './AppRoutes';
 import { useAccountSession } from './shell/accountActions';
 import { Shell } from './shell/Shell';
@@ -50,6 +51,7 @@ function loadConfiguration(): Promise<WireConfiguration> {
 function BrandedApp({ frame }: Pick<AppProps, 'frame'>) {
   const config = useConfig();
   useAccountSession();
+  useProfileLanguage();
   // The licence host rule (rules: licence-host): the licence host has its own base URL, named by the configuration.
   useEffect(() => {
     configureApi({ licenceBaseUrl: config.licenceHost || undefined });

@@ -14,6 +14,8 @@ export interface CustomerProfile {
   costCentreRequired?: boolean;
   smsMailingList?: boolean;
   emailMailingList?: boolean;
+  /** The language the customer chose (the profile language rule, issue 34), a code of LOCALES; absent until chosen. */
+  language?: string;
 }
 
 /** A booker books for others (the roles rule, rules: roles): the profile carries a booker id. */

@@ -36,6 +36,8 @@ export interface WireProfile {
   dialingcode?: string;
   smsmailinglist?: boolean;
   emailmailinglist?: boolean;
+  /** Beyond the spec (issue 34): the language the customer chose, a code of LOCALES; absent until they choose. */
+  language?: string;
   message?: string;
 }
 
@@ -63,6 +65,12 @@ export interface WireUpdateProfileRequest {
   dialingcode: string;
   smsmailinglist: boolean;
   emailmailinglist: boolean;
+}
+
+/** PUT /api/updatelanguage (beyond the spec, issue 34): the signed-in customer's chosen language. Answer: code, message. */
+export interface WireUpdateLanguageRequest {
+  custid: number | string;
+  language: string;
 }
 
 /** PUT /api/savepassword (from a reset link: id and code come from the link). */

@@ -2,7 +2,9 @@ import { Box, Text, chakra, type BoxProps } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useConfig } from '@/config';
 import { isLocale, localeName, useT } from '@/i18n';
+import { useProfile } from '@/features/account';
 import { useLanguageSwitch } from '../language/LanguageProvider';
+import { saveProfileLanguage } from '../language/useProfileLanguage';
 
 /**
  * The language switcher (docs/languages.md): the operator's languages, each in its own name and tagged with its
@@ -11,6 +13,7 @@ import { useLanguageSwitch } from '../language/LanguageProvider';
 export function LanguageSwitcher(props: BoxProps) {
   const { languages } = useConfig();
   const language = useLanguageSwitch();
+  const profile = useProfile();
   const t = useT();
   const id = useId();
   const [failed, setFailed] = useState(false);
@@ -40,7 +43,10 @@ export function LanguageSwitcher(props: BoxProps) {
           const chosen = event.currentTarget.value;
           if (!isLocale(chosen)) return;
           setFailed(false);
-          language.switchTo(chosen).catch(() => setFailed(true));
+          language
+            .switchTo(chosen)
+            .then(() => saveProfileLanguage(profile, chosen))
+            .catch(() => setFailed(true));
         }}
       >
         {languages.map((locale) => (

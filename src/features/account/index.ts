@@ -2,6 +2,7 @@ export { isBooker, menuName } from './model/profile';
 export {
   clearProfile,
   confirmSession,
+  refreshProfile,
   restoreProfile,
   storedProfile,
   storeProfile,

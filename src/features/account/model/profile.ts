@@ -27,6 +27,7 @@ interface ProfileFields {
   dialingcode?: string;
   smsmailinglist?: boolean;
   emailmailinglist?: boolean;
+  language?: string;
 }
 
 /** Sign-in and sign-up answer "Id plus profile fields" (the customer profile rule, rules: customer-profile); servers spell some fields two ways. */
@@ -45,5 +46,6 @@ export function profileFromWire(wire: ProfileFields): CustomerProfile | undefine
     ...(wire.costcentrerequired === true ? { costCentreRequired: true } : {}),
     smsMailingList: wire.smsmailinglist,
     emailMailingList: wire.emailmailinglist,
+    ...(wire.language ? { language: wire.language } : {}),
   };
 }
