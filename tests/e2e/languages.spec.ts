@@ -63,7 +63,7 @@ test('a French browser gets French; switching to German keeps what was typed, wi
   await expect(banner.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the booking page in French');
 
-  const pickup = page.getByRole('combobox', { name: /Pick-up/ });
+  const pickup = page.getByRole('combobox', { name: /Prise en charge/ });
   await pickup.fill('Kings Cross');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await banner.getByRole('combobox', { name: 'Langue' }).selectOption('de');
