@@ -126,7 +126,7 @@ for (const { locale, dir: direction, guest } of cases) {
     await page.getByRole('button', { name: t['templates.button.next'] }).click();
 
     // Payment by cash (the operator's default): the booking is made and confirmed in the same language.
-    const book = page.locator('form button[type="submit"]').last();
+    const book = page.locator('form:has([data-testid="payment-amount"]) button[type="submit"]');
     await expect(book).toBeVisible();
     await expectNoSeriousA11yViolations(page, `the payment step in ${locale}`);
     await book.click();
