@@ -49,7 +49,7 @@ function renderVehicles(locale: 'fr' | 'ar') {
 }
 
 function renderCustomerStep(locale: 'fr' | 'ar') {
-  const config = { allowGuest: true, currencyCode: 'GBP' } as WireConfiguration;
+  const config = { allowGuest: true } as WireConfiguration;
   const flow: CustomerStepFlow = {
     profile: undefined,
     openSignIn: vi.fn(),
