@@ -14,6 +14,8 @@ const read = (locale: string, namespace: string) =>
  * other value equal to the source's counts as untranslated.
  */
 const SAME_AS_SOURCE: Record<string, string[]> = {
+  'booking.contact.summaryLine': ['de', 'es', 'it', 'pl', 'ar'],
+  'booking.contact.password': ['it'],
   'common.footer.copyright': LOCALE_CODES.filter((l) => l !== SOURCE_LOCALE),
   'common.footer.skype': ['de', 'es', 'it', 'pl'],
   'common.menu.title': ['fr', 'it', 'pl'],

@@ -6,9 +6,10 @@ import type { Namespace } from './catalogs';
  * browser fetches them with its code. A feature's namespace joins the pages that show it as it is translated.
  */
 const PAGE_NAMESPACES: Partial<Record<PageId, readonly Namespace[]>> = {
-  booking: ['templates'],
-  litebooking: ['templates'],
-  quickbooking: ['templates'],
+  booking: ['templates', 'booking'],
+  litebooking: ['templates', 'booking'],
+  quickbooking: ['templates', 'booking'],
+  bookingdetail: ['booking'],
   tracking: ['tracking'],
   commission: ['booker'],
   invoice: ['booker'],

@@ -63,7 +63,7 @@ test('a French browser gets French; switching to German keeps what was typed, wi
   await expect(banner.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the booking page in French');
 
-  const pickup = page.getByRole('combobox', { name: /Pick-up/ });
+  const pickup = page.getByRole('combobox', { name: /Prise en charge/ });
   await pickup.fill('Kings Cross');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await banner.getByRole('combobox', { name: 'Langue' }).selectOption('de');
@@ -71,7 +71,8 @@ test('a French browser gets French; switching to German keeps what was typed, wi
   await expect(banner.getByRole('button', { name: 'Anmelden' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page).toHaveTitle(/^Transfer buchen \| /);
-  await expect(pickup).toHaveValue('Kings Cross');
+  // The same field, now named in German, still holds what was typed.
+  await expect(page.getByRole('combobox', { name: /Abholort/ })).toHaveValue('Kings Cross');
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   // The choice is the session's: the next page is German whatever the browser says.
   await page.goto(`${baseUrl}/dashboard.html`);

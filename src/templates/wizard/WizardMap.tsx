@@ -16,7 +16,7 @@ export function WizardMap({
   const t = useT();
   const config = useConfig();
   const draft = useBooking();
-  const map = useMemo(() => journeyMap(draft, config), [draft, config]);
+  const map = useMemo(() => journeyMap(draft, config, t), [draft, config, t]);
   const height = compact ? '240px' : '360px';
   return (
     // On phones the map earns its place (and its weight) once there is a route to show.

@@ -1,7 +1,9 @@
 import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
 import { useConfig } from '@/config';
+import { useTranslator } from '@/i18n';
 import { DiscountLines, formatMoney } from '@/shared';
+import { knownMessage } from '../model/messages';
 import { payableTotalOf } from '../model/payable';
 import { formatCountdown, quoteInputsKey, quoteSecondsLeft } from '../model/quote';
 import { expiredTimeWarning } from '../model/time';
@@ -20,6 +22,7 @@ export function FareSummary({
   showTime?: boolean;
 }) {
   const config = useConfig();
+  const { t, locale } = useTranslator();
   const draft = useBooking();
   const quote = useSnapshot(useBookingStore().quote);
   const nowMs = useNow(1000);
@@ -29,18 +32,18 @@ export function FareSummary({
   const currencyCode = draft.quotation?.currencyCode || config.currencyCode;
   const secondsLeft = current && nowMs ? quoteSecondsLeft(draft.quotedAt, config.quoteTimeoutMinutes, nowMs) : 0;
   // No quote is asked for a pick-up time that has become too early: say why there is no fare (seen with the vehicles too).
-  const timeProblem = current || !showTime ? '' : expiredTimeWarning(draft.time, config.timeZone);
+  const timeProblem = current || !showTime ? '' : expiredTimeWarning(draft.time, config.timeZone, t, locale);
 
   return (
     <Box aria-live="polite" data-testid="fare-summary">
       {quote.loading ? (
         <HStack role="status" gap="2">
           <Spinner size="sm" color="colorPalette.solid" />
-          <Text>Getting your price…</Text>
+          <Text>{t('booking.fare.loading')}</Text>
         </HStack>
       ) : quote.error ? (
         <Text color="fg.error" role="alert">
-          {quote.error}
+          {knownMessage(t, quote.error)}
         </Text>
       ) : timeProblem ? (
         <Text color="fg.error" role="alert" data-testid="fare-time-warning">
@@ -50,7 +53,7 @@ export function FareSummary({
         <Stack gap="0">
           <DiscountLines payable={payable} currencyCode={currencyCode} />
           <Text fontSize="2xl" fontWeight="bold" data-testid="fare">
-            {formatMoney(payable.total, currencyCode)}
+            {formatMoney(payable.total, currencyCode, locale)}
           </Text>
           {showTime && draft.time.pickUpType === 'now' ? (
             <AsapPickupNote
@@ -63,7 +66,7 @@ export function FareSummary({
           ) : null}
           {secondsLeft > 0 ? (
             <Text fontSize="sm" color="fg.muted" data-testid="quote-countdown">
-              Price held for {formatCountdown(secondsLeft)}
+              {t('booking.fare.heldFor', { time: formatCountdown(secondsLeft) })}
             </Text>
           ) : null}
         </Stack>

@@ -2,8 +2,9 @@ import { Button, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DateTimePicker, dialogs, type MinuteStep } from '@/design-system';
 import { telHref, useConfig } from '@/config';
+import { useTranslator } from '@/i18n';
 import { now as clockNow } from '../model/clock';
-import { QUOTATION_EXPIRED_LEAD, timeWarning } from '../model/messages';
+import { timeWarning } from '../model/messages';
 import { formatBookingTime, isTimeExpired, toPickerValue } from '../model/time';
 import { clearBooking, patchBooking, setPickupTime } from '../state/actions';
 import { useBooking, useBookingStore } from '../state/bookingStore';
@@ -18,6 +19,7 @@ export interface QuoteExpiredDialogProps {
 /** The quote lifecycle and verbatim messages rules (rules: quote-lifecycle, messages): the quotation-expired dialog with a new time, Re-Quote and Cancel. Loaded only when a quote expires. */
 export default function QuoteExpiredDialog({ settings, onLayoutChange }: QuoteExpiredDialogProps) {
   const config = useConfig();
+  const { t, locale, ltr } = useTranslator();
   const store = useBookingStore();
   const draft = useBooking();
   const [busy, setBusy] = useState(false);
@@ -65,35 +67,40 @@ export default function QuoteExpiredDialog({ settings, onLayoutChange }: QuoteEx
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Quotation expired</Dialog.Title>
+              <Dialog.Title>{t('booking.expired.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
                 <Text>
-                  {QUOTATION_EXPIRED_LEAD}{' '}
-                  <Link href={telHref(config.phone)} color="colorPalette.fg" fontWeight="semibold">
-                    {config.phone}
+                  {t('booking.message.quotationExpiredLead')}{' '}
+                  <Link href={telHref(config.phone)} color="colorPalette.fg" fontWeight="semibold" dir="ltr">
+                    {ltr(config.phone)}
                   </Link>
                 </Text>
                 <DateTimePicker
                   id="quote-expired-time"
-                  label="Pick-up time"
+                  label={t('booking.field.pickUpTime')}
                   value={toPickerValue(draft.time)}
                   onChange={chooseTime}
                   timeZone={settings.zone}
                   now={() => new Date(clockNow())}
                   minuteStep={(config.minuteStep || 1) as MinuteStep}
                   minTime={earliest}
-                  error={timeInvalid ? timeWarning(formatBookingTime(earliest, settings.zone)) : undefined}
+                  error={timeInvalid ? timeWarning(t, formatBookingTime(earliest, settings.zone, locale)) : undefined}
                 />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer gap="3">
               <Button variant="outline" onClick={cancel}>
-                Cancel
+                {t('booking.expired.cancel')}
               </Button>
-              <Button onClick={reQuote} disabled={timeInvalid} loading={busy} loadingText="Re-Quote">
-                Re-Quote
+              <Button
+                onClick={reQuote}
+                disabled={timeInvalid}
+                loading={busy}
+                loadingText={t('booking.expired.requote')}
+              >
+                {t('booking.expired.requote')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -13,6 +13,9 @@ import {
   type ContactValues,
   type CustomerProfile,
 } from './contact';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
+
+const t = sourceTranslator().t;
 
 const customer: CustomerProfile = {
   id: 7,
@@ -37,7 +40,7 @@ const messages = (result: ReturnType<typeof validateContact>) => result.errors.m
 
 describe('contact validation (5.2)', () => {
   it('a guest needs first name, phone and, when guests may book, an e-mail', () => {
-    const result = validateContact(blank, null, { profile: undefined, allowGuest: true });
+    const result = validateContact(blank, null, { profile: undefined, allowGuest: true, t });
     expect(messages(result)).toEqual(['First name is required', 'Phone is required', 'Email is required']);
     expect(result.tab).toBe('passenger');
     expect(result.errors.map((e) => e.fieldId)).toEqual(['passenger-firstName', 'passenger-phone', 'passenger-email']);
@@ -46,20 +49,21 @@ describe('contact validation (5.2)', () => {
 
   it('the e-mail is optional when guests are not allowed, but must match the pattern if given', () => {
     expect(
-      messages(validateContact({ ...filled, email: '' }, null, { profile: undefined, allowGuest: false })),
+      messages(validateContact({ ...filled, email: '' }, null, { profile: undefined, allowGuest: false, t })),
     ).toEqual([]);
     expect(
-      messages(validateContact({ ...filled, email: 'grace@' }, null, { profile: undefined, allowGuest: false })),
+      messages(validateContact({ ...filled, email: 'grace@' }, null, { profile: undefined, allowGuest: false, t })),
     ).toEqual(['Email is invalid']);
   });
 
   it('phone must be digits without a leading 0 and pass the international check when given one', () => {
     expect(
-      messages(validateContact({ ...filled, phone: '07700' }, null, { profile: undefined, allowGuest: true })),
+      messages(validateContact({ ...filled, phone: '07700' }, null, { profile: undefined, allowGuest: true, t })),
     ).toEqual(['Phone is invalid']);
     const strict = {
       profile: undefined,
       allowGuest: true,
+      t,
       isValidInternational: (e164: string) => e164 === '+447700900123',
     };
     expect(messages(validateContact(filled, null, strict))).toEqual([]);
@@ -67,7 +71,7 @@ describe('contact validation (5.2)', () => {
   });
 
   it('a guest creating an account needs a password of 6 to 20 characters', () => {
-    const rules = { profile: undefined, allowGuest: true };
+    const rules = { profile: undefined, allowGuest: true, t };
     expect(messages(validateContact({ ...filled, asAccount: true }, null, rules))).toEqual(['Password is required']);
     expect(messages(validateContact({ ...filled, asAccount: true, password: 'abc' }, null, rules))).toEqual([
       'Password must be at least 6 characters long',
@@ -76,14 +80,14 @@ describe('contact validation (5.2)', () => {
   });
 
   it('no check applies to the locked contact of a signed-in customer', () => {
-    expect(validateContact(blank, null, { profile: customer, allowGuest: true })).toEqual({ errors: [], tab: null });
+    expect(validateContact(blank, null, { profile: customer, allowGuest: true, t })).toEqual({ errors: [], tab: null });
   });
 
   it('a booker also needs the customer first name and phone, and a valid customer e-mail if given; the customer tab fails first', () => {
     const result = validateContact(
       blank,
       { ...emptyCustomerValues(), email: 'nope' },
-      { profile: booker, allowGuest: true },
+      { profile: booker, allowGuest: true, t },
     );
     expect(messages(result)).toEqual([
       'Customer first name is required',
@@ -96,7 +100,7 @@ describe('contact validation (5.2)', () => {
     const onlyPassenger = validateContact(
       blank,
       { ...emptyCustomerValues(), firstName: 'Bob', phone: '2071234567' },
-      { profile: booker, allowGuest: true },
+      { profile: booker, allowGuest: true, t },
     );
     expect(onlyPassenger.tab).toBe('passenger');
   });
@@ -104,23 +108,24 @@ describe('contact validation (5.2)', () => {
   it("a booker whose account requires a cost centre is asked for it with the customer's details", () => {
     const customerDone = { ...emptyCustomerValues(), firstName: 'Bob', phone: '2071234567' };
     const passengerDone = { ...blank, firstName: 'Zoe', phone: '2071234567' };
-    const strict = { profile: { ...booker, costCentreRequired: true }, allowGuest: true };
+    const strict = { profile: { ...booker, costCentreRequired: true }, allowGuest: true, t };
     const result = validateContact(passengerDone, customerDone, strict);
     expect(result.errors).toEqual([
       expect.objectContaining({ fieldId: 'customer-costCentre', message: 'Cost centre is required' }),
     ]);
     expect(result.tab).toBe('customer');
     expect(validateContact(passengerDone, { ...customerDone, costCentre: 'EV-9' }, strict).errors).toEqual([]);
-    expect(validateContact(passengerDone, customerDone, { profile: booker, allowGuest: true }).errors).toEqual([]);
+    expect(validateContact(passengerDone, customerDone, { profile: booker, allowGuest: true, t }).errors).toEqual([]);
   });
 
   it('checks the stored contact with a password hash standing for the typed password', () => {
     const stored = { ...emptyContact(), firstName: 'G', phone: '7700900123', email: 'g@example.com', asAccount: true };
     expect(
-      validateStoredContact(stored, null, { profile: undefined, allowGuest: true }).errors.map((e) => e.message),
+      validateStoredContact(stored, null, { profile: undefined, allowGuest: true, t }).errors.map((e) => e.message),
     ).toEqual(['Password is required']);
     expect(
-      validateStoredContact({ ...stored, passwordHash: 'ab12' }, null, { profile: undefined, allowGuest: true }).errors,
+      validateStoredContact({ ...stored, passwordHash: 'ab12' }, null, { profile: undefined, allowGuest: true, t })
+        .errors,
     ).toEqual([]);
   });
 });
@@ -198,14 +203,14 @@ describe('contactSummaryLines', () => {
   const person = { ...emptyContact(), firstName: 'Cy', lastName: 'Ng', dialingCode: '+44', phone: '2071234567' };
 
   it('is empty until the person has a name', () => {
-    expect(contactSummaryLines({ ...person, firstName: ' ', lastName: '' })).toEqual([]);
+    expect(contactSummaryLines({ ...person, firstName: ' ', lastName: '' }, t)).toEqual([]);
   });
 
   it("shows a booker's Our Ref and cost centre after the name, phone and e-mail, and leaves out what is blank", () => {
-    expect(contactSummaryLines({ ...person, email: 'cy@example.com', ourRef: ' PO-9 ', costCentre: 'OPS-12' })).toEqual(
-      ['Cy Ng', '+44 2071234567', 'cy@example.com', 'Our Ref: PO-9', 'Cost centre: OPS-12'],
-    );
-    expect(contactSummaryLines({ ...person, email: '', ourRef: '', costCentre: '  ' })).toEqual([
+    expect(
+      contactSummaryLines({ ...person, email: 'cy@example.com', ourRef: ' PO-9 ', costCentre: 'OPS-12' }, t),
+    ).toEqual(['Cy Ng', '+44 2071234567', 'cy@example.com', 'Our Ref: PO-9', 'Cost centre: OPS-12']);
+    expect(contactSummaryLines({ ...person, email: '', ourRef: '', costCentre: '  ' }, t)).toEqual([
       'Cy Ng',
       '+44 2071234567',
     ]);

@@ -5,6 +5,7 @@
 import { validateText } from '@/design-system';
 import { isBooker, type CustomerProfile } from '@/shared';
 import { emptyContact, type BookingContact } from './draft';
+import type { Translate } from './messages';
 
 export type { CustomerProfile };
 /** The booking's name for the kernel's rule: a booker books for others (the roles rule, rules: roles). */
@@ -49,38 +50,37 @@ export interface ContactRules {
   allowGuest: boolean;
   /** International check of "+<dial code><digits>" (libphonenumber), when loaded. */
   isValidInternational?: (e164: string) => boolean;
+  /** The page's words (useT()): titles and messages in the page's language. */
+  t: Translate;
 }
 
-/** Field titles: each is its label and the {title} of its messages (the required text rule, rules: required-text). */
+/** Field titles (message ids): each is its label and the {title} of its messages (the required text rule, rules: required-text). */
 export const CONTACT_TITLES = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  password: 'Password',
+  firstName: 'booking.contact.firstName',
+  lastName: 'booking.contact.lastName',
+  email: 'booking.contact.email',
+  phone: 'booking.contact.phone',
+  password: 'booking.contact.password',
 } as const;
 
 export const CUSTOMER_TITLES = {
-  firstName: 'Customer first name',
-  lastName: 'Customer last name',
-  email: 'Customer email',
-  phone: 'Customer phone',
-  ourRef: 'Our Ref',
-  costCentre: 'Cost centre',
+  firstName: 'booking.contact.customerFirstName',
+  lastName: 'booking.contact.customerLastName',
+  email: 'booking.contact.customerEmail',
+  phone: 'booking.contact.customerPhone',
+  ourRef: 'booking.contact.ourRef',
+  costCentre: 'booking.contact.costCentre',
 } as const;
 
 /** Control ids; "passenger-" keeps them apart from the home page's contact form on the same page. */
 export const contactFieldId = (section: ContactSection, field: string) => `${section}-${field}`;
 
-/** The booker's Contact details tabs (the locked contact rule, rules: contact-locked). */
-export const CONTACT_TAB_LABELS: Record<ContactSection, string> = { customer: 'Customer', passenger: 'Main Passenger' };
-
 /**
  * The hidden-tab rule (issue 28, GOV.UK's error summary): a booker's summary names the tab a field is on, since one
  * of the two is always hidden, e.g. "First name is required on the Main Passenger tab".
  */
-export function messageOnTab(message: string, section: ContactSection): string {
-  return `${message} on the ${CONTACT_TAB_LABELS[section]} tab`;
+export function messageOnTab(t: Translate, message: string, section: ContactSection): string {
+  return t('booking.message.onTab', { message, tab: section });
 }
 export const contactFieldPath = (section: ContactSection, field: string) =>
   `${section === 'customer' ? 'customer' : 'contact'}.${field}`;
@@ -112,22 +112,23 @@ export function validateContact(
       });
   };
   const booker = isBookerProfile(rules.profile);
+  const { t } = rules;
 
   if (booker) {
     const c = customer ?? emptyCustomerValues();
     add(
       'customer',
       'firstName',
-      validateText(c.firstName, { title: CUSTOMER_TITLES.firstName, required: true }).message,
+      validateText(c.firstName, { title: t(CUSTOMER_TITLES.firstName), required: true }, t).message,
     );
-    add('customer', 'phone', phoneMessage(c.phone, c.dialingCode, CUSTOMER_TITLES.phone, rules));
-    add('customer', 'email', validateText(c.email, { title: CUSTOMER_TITLES.email, type: 'email' }).message);
+    add('customer', 'phone', phoneMessage(c.phone, c.dialingCode, t(CUSTOMER_TITLES.phone), rules));
+    add('customer', 'email', validateText(c.email, { title: t(CUSTOMER_TITLES.email), type: 'email' }, t).message);
     // Asked here rather than refused at Book Now (the API's check, server/domain/bookingRules.ts).
     if (rules.profile?.costCentreRequired)
       add(
         'customer',
         'costCentre',
-        validateText(c.costCentre, { title: CUSTOMER_TITLES.costCentre, required: true }).message,
+        validateText(c.costCentre, { title: t(CUSTOMER_TITLES.costCentre), required: true }, t).message,
       );
   }
 
@@ -135,20 +136,22 @@ export function validateContact(
     add(
       'passenger',
       'firstName',
-      validateText(contact.firstName, { title: CONTACT_TITLES.firstName, required: true }).message,
+      validateText(contact.firstName, { title: t(CONTACT_TITLES.firstName), required: true }, t).message,
     );
-    add('passenger', 'phone', phoneMessage(contact.phone, contact.dialingCode, CONTACT_TITLES.phone, rules));
+    add('passenger', 'phone', phoneMessage(contact.phone, contact.dialingCode, t(CONTACT_TITLES.phone), rules));
     const emailRequired = !rules.profile && rules.allowGuest;
     add(
       'passenger',
       'email',
-      validateText(contact.email, { title: CONTACT_TITLES.email, type: 'email', required: emailRequired }).message,
+      validateText(contact.email, { title: t(CONTACT_TITLES.email), type: 'email', required: emailRequired }, t)
+        .message,
     );
     if (!rules.profile && contact.asAccount) {
       add(
         'passenger',
         'password',
-        validateText(contact.password, { title: CONTACT_TITLES.password, type: 'password', required: true }).message,
+        validateText(contact.password, { title: t(CONTACT_TITLES.password), type: 'password', required: true }, t)
+          .message,
       );
     }
   }
@@ -156,13 +159,17 @@ export function validateContact(
 }
 
 function phoneMessage(phone: string, dialingCode: string, title: string, rules: ContactRules): string {
-  return validateText(phone, {
-    title,
-    type: 'phone',
-    required: true,
-    dialCode: dialDigits(dialingCode),
-    isValidInternational: rules.isValidInternational,
-  }).message;
+  return validateText(
+    phone,
+    {
+      title,
+      type: 'phone',
+      required: true,
+      dialCode: dialDigits(dialingCode),
+      isValidInternational: rules.isValidInternational,
+    },
+    rules.t,
+  ).message;
 }
 
 /**
@@ -271,10 +278,12 @@ export function contactName(contact: Pick<BookingContact, 'firstName' | 'lastNam
  */
 export function contactSummaryLines(
   person: Pick<BookingContact, 'firstName' | 'lastName' | 'phone' | 'dialingCode' | 'email' | 'ourRef' | 'costCentre'>,
+  t: Translate,
 ): string[] {
   const name = contactName(person);
   if (!name) return [];
-  const labelled = (title: string, value?: string) => (value?.trim() ? `${title}: ${value.trim()}` : '');
+  const labelled = (title: (typeof CUSTOMER_TITLES)[keyof typeof CUSTOMER_TITLES], value?: string) =>
+    value?.trim() ? t('booking.contact.summaryLine', { title: t(title), value: value.trim() }) : '';
   return [
     name,
     person.phone ? `${person.dialingCode} ${person.phone}` : '',

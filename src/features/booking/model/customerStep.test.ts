@@ -2,6 +2,9 @@ import { emptyContact, emptyDraft, type BookingDraft } from './draft';
 import { checkCustomerStep, inlineContactErrors, missingFlight } from './customerStep';
 import type { CustomerProfile } from './contact';
 import { place } from './customerStep.fixtures';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
+
+const t = sourceTranslator().t;
 
 const guestContact = { ...emptyContact(), firstName: 'Grace', phone: '7700900123', email: 'grace@example.com' };
 const profile: CustomerProfile = {
@@ -19,7 +22,7 @@ const draft = (changes: Partial<BookingDraft> = {}): BookingDraft => ({
   contact: guestContact,
   ...changes,
 });
-const context = { profile: undefined, allowGuest: true, flightInline: false };
+const context = { profile: undefined, allowGuest: true, flightInline: false, t };
 const noDetails = {
   number: '',
   airportCode: '',
@@ -32,7 +35,7 @@ const noDetails = {
 
 describe('customer step checks in order (4.4)', () => {
   it('opens sign-in first when guests are not allowed and nobody is signed in', () => {
-    expect(checkCustomerStep(draft({ contact: emptyContact() }), { ...context, allowGuest: false })).toEqual({
+    expect(checkCustomerStep(draft({ contact: emptyContact() }), { ...context, allowGuest: false, t })).toEqual({
       kind: 'signIn',
     });
     expect(checkCustomerStep(draft(), { ...context, allowGuest: false, profile })).toEqual({ kind: 'ok' });
@@ -83,12 +86,12 @@ describe('the contact in the page (its popup off, 4.7)', () => {
 
   it("puts a booker's customer first, and asks nothing while a sign-in is due", () => {
     const booker = { ...profile, bookerId: 3 };
-    expect(inlineContactErrors(draft(), { profile: booker, allowGuest: true })[0]).toEqual({
+    expect(inlineContactErrors(draft(), { profile: booker, allowGuest: true, t })[0]).toEqual({
       fieldId: 'customer-firstName',
       message: 'Customer first name is required',
     });
-    expect(inlineContactErrors(draft({ contact: emptyContact() }), { profile: undefined, allowGuest: false })).toEqual(
-      [],
-    );
+    expect(
+      inlineContactErrors(draft({ contact: emptyContact() }), { profile: undefined, allowGuest: false, t }),
+    ).toEqual([]);
   });
 });

@@ -38,6 +38,8 @@ export interface CustomerStepContext {
   allowGuest: boolean;
   flightInline: boolean;
   isValidInternational?: ContactRules['isValidInternational'];
+  /** The page's words, for the contact's messages. */
+  t: ContactRules['t'];
   /** The contact's fields are in the page (its popup off, the sign-in hand-off rule (rules: sign-in-handoff)): the page checks them (inlineContactErrors), no dialog. */
   contactInline?: boolean;
 }
@@ -71,7 +73,7 @@ export function checkCustomerStep(draft: StepDraft, context: CustomerStepContext
  */
 export function inlineContactErrors(
   draft: Pick<BookingDraft, 'contact' | 'customer'>,
-  rules: Pick<ContactRules, 'profile' | 'allowGuest'>,
+  rules: Pick<ContactRules, 'profile' | 'allowGuest' | 't'>,
 ): StepError[] {
   if (!rules.allowGuest && !rules.profile) return [];
   // The summary names the fields in the order the page shows them.

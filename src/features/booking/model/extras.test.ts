@@ -26,7 +26,7 @@ describe('extras (3.3, 3.14, 9)', () => {
     expect(visibleExtras(allOn, fleet).map((e) => e.key)).not.toContain('Equipment');
     expect(visibleExtras({ ...allOn, showOtherEquipment: false }, fleet).map((e) => e.key)).not.toContain('Equipment');
     const withEquipment = visibleExtras({ ...allOn, showOtherEquipment: true }, fleet);
-    expect(withEquipment.at(-1)).toEqual({ key: 'Equipment', label: 'Other equipment', min: 0, max: 2 });
+    expect(withEquipment.at(-1)).toEqual({ key: 'Equipment', min: 0, max: 2 });
   });
 
   it('counts passengers from 1, bags and luggage from 0, pets and children 0 to 2', () => {

@@ -5,8 +5,8 @@ import type { BookingExtras } from './draft';
 export type ExtraKey = keyof BookingExtras;
 
 export interface ExtraDefinition {
+  /** Its label is the catalog's `booking.extra.label` for this key. */
   key: ExtraKey;
-  label: string;
   min: number;
   max: number;
 }
@@ -37,7 +37,6 @@ export function visibleExtras(config: Switches, vehicles: readonly VehicleType[]
   const list: ExtraDefinition[] = [
     {
       key: 'Passengers',
-      label: 'Passengers',
       min: minPassengers,
       max: Math.max(
         minPassengers,
@@ -46,25 +45,21 @@ export function visibleExtras(config: Switches, vehicles: readonly VehicleType[]
     },
     {
       key: 'Luggages',
-      label: 'Luggage',
       min: minLuggage,
       max: Math.max(
         minLuggage,
         fleetMax(vehicles, (v) => v.luggage, 8),
       ),
     },
-    { key: 'HandBags', label: 'Hand bags', min: 0, max: fleetMax(vehicles, (v) => v.handBags, 8) },
+    { key: 'HandBags', min: 0, max: fleetMax(vehicles, (v) => v.handBags, 8) },
   ];
   if (config.showPet) {
-    list.push({ key: 'SmallPets', label: 'Small pets', min: 0, max: SMALL_COUNT_MAX });
-    list.push({ key: 'OtherPets', label: 'Other pets', min: 0, max: SMALL_COUNT_MAX });
+    list.push({ key: 'SmallPets', min: 0, max: SMALL_COUNT_MAX });
+    list.push({ key: 'OtherPets', min: 0, max: SMALL_COUNT_MAX });
   }
-  if (config.showSmallChildSeat)
-    list.push({ key: 'SmallChilds', label: 'Small child seats', min: 0, max: SMALL_COUNT_MAX });
-  if (config.showLargeChildSeat)
-    list.push({ key: 'LargeChilds', label: 'Large child seats', min: 0, max: SMALL_COUNT_MAX });
-  if (config.showOtherEquipment)
-    list.push({ key: 'Equipment', label: 'Other equipment', min: 0, max: SMALL_COUNT_MAX });
+  if (config.showSmallChildSeat) list.push({ key: 'SmallChilds', min: 0, max: SMALL_COUNT_MAX });
+  if (config.showLargeChildSeat) list.push({ key: 'LargeChilds', min: 0, max: SMALL_COUNT_MAX });
+  if (config.showOtherEquipment) list.push({ key: 'Equipment', min: 0, max: SMALL_COUNT_MAX });
   return list;
 }
 

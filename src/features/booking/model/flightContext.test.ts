@@ -1,4 +1,7 @@
 import { flightSummary, pickupAfterLanding } from './flightContext';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
+
+const t = sourceTranslator().t;
 
 const zone = 'Europe/London';
 const now = Date.parse('2026-07-03T08:00:00Z');
@@ -26,10 +29,10 @@ describe('the pick-up a flight sets (issue 12)', () => {
 describe("a flight in the details' summary", () => {
   const booked = { number: 'BA117', airportCode: 'JFK', airportText: 'New York JFK', arrivingFromTime: '' };
   it('names the flight, and once the landing is known, the landing and the pick-up it sets', () => {
-    expect(flightSummary(null, zone)).toBe('Flight details are needed for an airport pick-up.');
-    expect(flightSummary({ ...booked, ...flight, isFlightDetail: true }, zone)).toBe('No flight details available.');
-    expect(flightSummary({ ...booked, ...flight, landingTime: '' }, zone)).toBe('BA117 from New York JFK');
-    expect(flightSummary({ ...booked, ...flight }, zone)).toBe(
+    expect(flightSummary(null, zone, t)).toBe('Flight details are needed for an airport pick-up.');
+    expect(flightSummary({ ...booked, ...flight, isFlightDetail: true }, zone, t)).toBe('No flight details available.');
+    expect(flightSummary({ ...booked, ...flight, landingTime: '' }, zone, t)).toBe('BA117 from New York JFK');
+    expect(flightSummary({ ...booked, ...flight }, zone, t)).toBe(
       'BA117 from New York JFK. Lands Fri 3 Jul 2026, 14:25; pick-up Fri 3 Jul 2026, 15:10 (45 minutes after landing).',
     );
   });

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import type { Address } from '@/api';
 import type { FlightKind } from './customerStep';
 import type { BookingDraft, BookingFlight } from './draft';
+import type { Translate } from './messages';
 import { formatBookingTime } from './time';
 
 type FlightJourney = Pick<BookingDraft, 'pickUp' | 'dropOff' | 'time' | 'returnDate'>;
@@ -77,13 +78,23 @@ export function pickupAfterLanding(
  * A flight in the details' summary: declined, or its number and where from, with, once its landing is known, the
  * landing and the pick-up it sets (landing plus the waiting time), so the customer sees the time the booking takes.
  */
-export function flightSummary(flight: Readonly<BookingFlight> | null, zone: string): string {
-  if (!flight) return 'Flight details are needed for an airport pick-up.';
-  if (flight.isFlightDetail) return 'No flight details available.';
-  const text = `${flight.number} from ${flight.airportText || flight.airportCode}`;
+export function flightSummary(
+  flight: Readonly<BookingFlight> | null,
+  zone: string,
+  t: Translate,
+  locale?: string,
+): string {
+  if (!flight) return t('booking.flight.needed');
+  if (flight.isFlightDetail) return t('booking.flight.none');
+  const named = { number: flight.number, airport: flight.airportText || flight.airportCode };
   const landing = DateTime.fromISO(flight.landingTime, { setZone: true });
-  if (!flight.landingTime || !landing.isValid) return text;
+  if (!flight.landingTime || !landing.isValid) return t('booking.flight.from', named);
   const pickup = landing.plus({ minutes: Math.max(0, flight.landingTimeWait || 0) });
-  const at = (time: DateTime) => formatBookingTime(time.toISO() ?? '', zone);
-  return `${text}. Lands ${at(landing)}; pick-up ${at(pickup)} (${flight.landingTimeWait} minutes after landing).`;
+  const at = (time: DateTime) => formatBookingTime(time.toISO() ?? '', zone, locale);
+  return t('booking.flight.landing', {
+    ...named,
+    landing: at(landing),
+    pickup: at(pickup),
+    wait: flight.landingTimeWait,
+  });
 }

@@ -2,6 +2,7 @@
 import type { Configuration, LatLng } from '@/api';
 import type { BookingDraft } from './draft';
 import { journeyMarkers, type JourneyMarker } from './mapMarkers';
+import type { Translate } from './messages';
 
 export interface JourneyMap {
   provider: Configuration['mapSource'];
@@ -18,6 +19,8 @@ export interface JourneyMap {
 export function journeyMap(
   draft: Pick<BookingDraft, 'pickUp' | 'dropOff' | 'via' | 'quotation'>,
   config: Pick<Configuration, 'mapSource' | 'googleApiKey' | 'bingApiKey' | 'maplibreStyle' | 'baseLocation'>,
+  /** The page's words, for the markers' labels. */
+  t: Translate,
 ): JourneyMap {
   const quotation = draft.quotation;
   return {
@@ -27,6 +30,6 @@ export function journeyMap(
     center: config.baseLocation,
     route: quotation?.routePath.length ? quotation.routePath : null,
     returnRoute: quotation?.returnRoutePath.length ? quotation.returnRoutePath : null,
-    markers: journeyMarkers(draft),
+    markers: journeyMarkers(draft, t),
   };
 }

@@ -7,13 +7,14 @@
  * booker: the passenger is someone else, and the lists would be the booker's own.
  */
 import type { WireProfile, WirePromotion, WireUpdateProfileRequest } from '@/api';
+import type { MessageId } from '@/i18n';
 
 export type MailingList = 'email' | 'sms';
 
-/** The boxes' labels, as the profile's own (account feature, UpdateProfileForm) words them. */
-export const MAILING_LIST_LABELS: Record<MailingList, string> = {
-  email: 'Send me offers by email',
-  sms: 'Send me offers by text message',
+/** The boxes' labels (message ids), as the profile's own (account feature, UpdateProfileForm) words them. */
+export const MAILING_LIST_LABELS: Record<MailingList, MessageId> = {
+  email: 'booking.offers.email',
+  sms: 'booking.offers.sms',
 };
 
 /** The lists a link names: only an explicit true counts. */

@@ -2,6 +2,7 @@
 import type { Address, LatLng } from '@/api';
 import type { BookingDraft } from './draft';
 import { addressLabel } from '@/shared';
+import type { Translate } from './messages';
 
 export interface JourneyMarker {
   kind: 'pickup' | 'dropoff' | 'via';
@@ -11,14 +12,32 @@ export interface JourneyMarker {
 
 const at = (a: Address): LatLng => ({ lat: a.latitude, lng: a.longitude });
 
-export function journeyMarkers(draft: Pick<BookingDraft, 'pickUp' | 'dropOff' | 'via' | 'quotation'>): JourneyMarker[] {
+export function journeyMarkers(
+  draft: Pick<BookingDraft, 'pickUp' | 'dropOff' | 'via' | 'quotation'>,
+  t: Translate,
+): JourneyMarker[] {
   const markers: JourneyMarker[] = [];
   const pickup = draft.quotation?.pickup ?? (draft.pickUp ? at(draft.pickUp) : null);
-  if (pickup) markers.push({ kind: 'pickup', label: `Pick-up: ${addressLabel(draft.pickUp)}`, position: pickup });
+  if (pickup)
+    markers.push({
+      kind: 'pickup',
+      label: t('booking.map.pickUp', { address: addressLabel(draft.pickUp) }),
+      position: pickup,
+    });
   draft.via.forEach((via, index) => {
-    if (via) markers.push({ kind: 'via', label: `Via stop ${index + 1}: ${addressLabel(via)}`, position: at(via) });
+    if (via)
+      markers.push({
+        kind: 'via',
+        label: t('booking.map.via', { number: index + 1, address: addressLabel(via) }),
+        position: at(via),
+      });
   });
   const dropoff = draft.quotation?.dropoff ?? (draft.dropOff ? at(draft.dropOff) : null);
-  if (dropoff) markers.push({ kind: 'dropoff', label: `Drop-off: ${addressLabel(draft.dropOff)}`, position: dropoff });
+  if (dropoff)
+    markers.push({
+      kind: 'dropoff',
+      label: t('booking.map.dropOff', { address: addressLabel(draft.dropOff) }),
+      position: dropoff,
+    });
   return markers;
 }

@@ -1,17 +1,41 @@
-/** The booking feature's texts (DESIGN rule 6): the spec's wording, verbatim where the spec gives it. */
-export { GENERIC_ERROR, OUTSIDE_SERVICE_AREA } from '@/api';
+/**
+ * The booking feature's texts (DESIGN rule 6): the spec's wording, verbatim in the en-GB catalog (booking.message.*),
+ * said in the page's language through the `t` each function takes.
+ */
+import type { MessageId, MessageValues } from '@/i18n';
+import { GENERIC_ERROR, OUTSIDE_SERVICE_AREA, SAME_PICKUP_AND_DROPOFF, VIA_SAME_AS_END } from '@/api';
+
+/** What a model function that returns a person's text takes: the page's `t` (`useT()`). */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+export { GENERIC_ERROR, OUTSIDE_SERVICE_AREA, SAME_PICKUP_AND_DROPOFF, VIA_SAME_AS_END };
 
 /** The address selection rule (rules: address-selection) address selection. */
 export const ADDRESS_TOO_VAGUE = 'Try a more specific address.';
-/** The valid booking rule (rules: booking-valid) the same-place rule: one text for the form and the server (api/wire/samePlace.ts says why). */
-export { SAME_PICKUP_AND_DROPOFF, VIA_SAME_AS_END } from '@/api';
 /** The verbatim messages rule (rules: messages) capacity. */
 export const NO_VEHICLE_FOR_CAPACITY = 'No vehicle found with selected capacity';
+
 /** The verbatim messages rule (rules: messages) time warning. */
-export const timeWarning = (earliest: string) => `The earliest time we can pickup from this address is ${earliest}`;
+export const timeWarning = (t: Translate, earliest: string) => t('booking.message.timeWarning', { earliest });
 /** The return date rule (rules: return-date) return date. */
-export const earliestReturnMessage = (time: string) => `The earliest possible return date is ${time}.`;
-/** The verbatim messages rule (rules: messages) quotation expired; the phone is rendered as a tel link by the dialog. */
-export const QUOTATION_EXPIRED_LEAD = 'Oops, your quotation has expired. Please try again or call our friendly team on';
-/** The required text rule (rules: required-text) generic required text. */
-export const isRequired = (title: string) => `${title} is required`;
+export const earliestReturnMessage = (t: Translate, time: string) => t('booking.message.earliestReturn', { time });
+/** The required text rule (rules: required-text) generic required text: "{title} is required", the title already translated. */
+export const isRequired = (t: Translate, title: string) => t('booking.message.required', { title });
+
+/**
+ * The verbatim messages rule (rules: messages) for texts the server sends too (it answers in English): a known English
+ * text is said in the page's language; any other server message is shown as it came.
+ */
+const KNOWN: Record<string, MessageId> = {
+  [GENERIC_ERROR]: 'booking.message.genericError',
+  [OUTSIDE_SERVICE_AREA]: 'booking.message.outsideServiceArea',
+  [SAME_PICKUP_AND_DROPOFF]: 'booking.message.samePickupAndDropoff',
+  [VIA_SAME_AS_END]: 'booking.message.viaSameAsEnd',
+  [ADDRESS_TOO_VAGUE]: 'booking.message.addressTooVague',
+  [NO_VEHICLE_FOR_CAPACITY]: 'booking.message.noVehicleForCapacity',
+};
+
+export function knownMessage(t: Translate, message: string): string {
+  const id = KNOWN[message];
+  return id ? t(id) : message;
+}

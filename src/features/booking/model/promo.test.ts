@@ -1,5 +1,8 @@
 import type { Quotation } from '@/api';
 import { promoOutcome, promoRequest, validatePromoCode } from './promo';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
+
+const t = sourceTranslator().t;
 
 const quotation = {
   fare: 40,
@@ -13,8 +16,8 @@ const quotation = {
 
 describe('promo codes (7.5, 8.2, 5.2)', () => {
   it('a code is required to submit', () => {
-    expect(validatePromoCode('  ')).toBe('Promo code is required');
-    expect(validatePromoCode('SAVE10')).toBeUndefined();
+    expect(validatePromoCode('  ', t)).toBe('Promo code is required');
+    expect(validatePromoCode('SAVE10', t)).toBeUndefined();
   });
 
   it('code 1 is valid and keeps its value, message and id', () => {

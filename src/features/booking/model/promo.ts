@@ -7,13 +7,11 @@ import {
   type WirePromoCodeResponse,
 } from '@/api';
 import type { BookingDraft, BookingPromo } from './draft';
+import type { Translate } from './messages';
 
-export const PROMO_TITLE = 'Add Promo Code';
 /** The promo required rule (rules: promo-required): "Promo code is required to submit." */
-export const PROMO_REQUIRED = 'Promo code is required';
-
-export function validatePromoCode(code: string): string | undefined {
-  return code.trim() === '' ? PROMO_REQUIRED : undefined;
+export function validatePromoCode(code: string, t: Translate): string | undefined {
+  return code.trim() === '' ? t('booking.message.promoRequired') : undefined;
 }
 
 export type PromoOutcome = { ok: true; promo: BookingPromo } | { ok: false; message: string };

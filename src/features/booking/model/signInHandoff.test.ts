@@ -9,6 +9,9 @@ import {
 } from './signInHandoff';
 import type { CustomerProfile } from './contact';
 import { place } from './customerStep.fixtures';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
+
+const t = sourceTranslator().t;
 
 const profile: CustomerProfile = {
   id: 7,
@@ -27,7 +30,7 @@ const base = (changes: Partial<BookingDraft> = {}): BookingDraft => ({
   signInTarget: 'CONFIRM_BOOKING',
   ...changes,
 });
-const context = { profile, flightInline: false, allowGuest: false };
+const context = { profile, flightInline: false, allowGuest: false, t };
 
 describe('sign-in hand-off (4.7)', () => {
   it('clears the contact password, AsAccount and hash and takes the profile', () => {

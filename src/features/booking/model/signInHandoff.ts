@@ -1,4 +1,5 @@
 /** Sign-in started from the booking, and where the booking goes once it succeeds (the sign-in hand-off rule, rules: sign-in-handoff). */
+import type { Translate } from './messages';
 import {
   contactAfterSignOut,
   contactForProfile,
@@ -76,6 +77,8 @@ export interface HandoffContext {
   profile: CustomerProfile;
   flightInline: boolean;
   allowGuest: boolean;
+  /** The page's words, for the contact's messages. */
+  t: Translate;
 }
 
 /**
@@ -94,6 +97,7 @@ export function signInHandoff(
   const people = validateStoredContact(draft.contact, draft.customer, {
     profile: context.profile,
     allowGuest: context.allowGuest,
+    t: context.t,
   });
   if (people.tab) return { kind: 'contact', tab: people.tab, errors: people.errors };
   if (!context.flightInline) {

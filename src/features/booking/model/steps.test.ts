@@ -3,10 +3,13 @@ import { emptyDraft, type BookingDraft } from './draft';
 import { FIELD_IDS, standingErrors, journeyErrors, vehicleErrors, type StepContext } from './steps';
 import { heathrow, kingsCross, quotation, towerBridge } from './testFixtures';
 import { isBookingValid, isQuotationValid } from './validity';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
+
+const t = sourceTranslator().t;
 
 const zone = 'Europe/London';
 const nowMs = DateTime.fromISO('2026-07-01T10:00:00', { zone }).toMillis();
-const context: StepContext = { nowMs, zone, vehicleWithJourney: false, flightInline: false, allowFlightNull: true };
+const context: StepContext = { t, nowMs, zone, vehicleWithJourney: false, flightInline: false, allowFlightNull: true };
 
 function draft(overrides: Partial<BookingDraft> = {}): BookingDraft {
   return { ...emptyDraft(), pickUp: kingsCross, dropOff: heathrow, ...overrides };
@@ -126,8 +129,8 @@ describe('journey checks (4.4)', () => {
 
 describe('vehicle checks (4.4)', () => {
   it('requires a vehicle', () => {
-    expect(vehicleErrors(draft())).toEqual([{ fieldId: FIELD_IDS.vehicle, message: 'Vehicle is required' }]);
-    expect(vehicleErrors(draft({ vehicleId: 2 }))).toEqual([]);
+    expect(vehicleErrors(draft(), t)).toEqual([{ fieldId: FIELD_IDS.vehicle, message: 'Vehicle is required' }]);
+    expect(vehicleErrors(draft({ vehicleId: 2 }), t)).toEqual([]);
   });
 });
 

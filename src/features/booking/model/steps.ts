@@ -1,7 +1,7 @@
 /** The step checks (the wizard steps rule, rules: wizard-steps), in the spec's order. Each failure names its field for the error summary. */
 import type { BookingDraft, BookingFlight } from './draft';
 import type { StepName } from './flow';
-import { earliestReturnMessage, isRequired, timeWarning } from './messages';
+import { earliestReturnMessage, isRequired, knownMessage, timeWarning, type Translate } from './messages';
 import {
   earliestReturnTime,
   formatBookingTime,
@@ -30,6 +30,10 @@ export interface StepError {
 }
 
 export interface StepContext {
+  /** The page's words (useT()): the checks' messages are said in the page's language. */
+  t: Translate;
+  /** The page's locale, for the day and month names of times in messages. */
+  locale?: string;
   nowMs: number;
   zone: string;
   /** The vehicle is chosen on the journey's screen (the 2- and 3-step variants): checked with the journey (the wizard steps rule (rules: wizard-steps) check 6). */
@@ -80,45 +84,55 @@ export function earliestReturnFor(
 }
 
 /** The vehicle step: a vehicle chosen. */
-export function vehicleErrors(draft: Pick<Draft, 'vehicleId'>): StepError[] {
-  return draft.vehicleId === null ? [{ fieldId: FIELD_IDS.vehicle, message: isRequired('Vehicle') }] : [];
+export function vehicleErrors(draft: Pick<Draft, 'vehicleId'>, t: Translate): StepError[] {
+  return draft.vehicleId === null
+    ? [{ fieldId: FIELD_IDS.vehicle, message: isRequired(t, t('booking.field.vehicle')) }]
+    : [];
 }
 
 /** The journey step's checks (the wizard steps rule, rules: wizard-steps), in the spec's order. */
 export function journeyErrors(draft: Draft, context: StepContext): StepError[] {
+  const { t, locale } = context;
+  const required = (title: string) => isRequired(t, title);
   const errors: StepError[] = [];
-  if (!draft.pickUp) errors.push({ fieldId: FIELD_IDS.pickUp, message: isRequired('Pick-up') });
-  else if (context.pickUpError) errors.push({ fieldId: FIELD_IDS.pickUp, message: context.pickUpError });
-  if (!draft.dropOff) errors.push({ fieldId: FIELD_IDS.dropOff, message: isRequired('Drop-off') });
+  if (!draft.pickUp) errors.push({ fieldId: FIELD_IDS.pickUp, message: required(t('booking.field.pickUp')) });
+  else if (context.pickUpError)
+    errors.push({ fieldId: FIELD_IDS.pickUp, message: knownMessage(t, context.pickUpError) });
+  if (!draft.dropOff) errors.push({ fieldId: FIELD_IDS.dropOff, message: required(t('booking.field.dropOff')) });
   draft.via.forEach((via, index) => {
-    if (!via) errors.push({ fieldId: FIELD_IDS.via(index), message: isRequired(`Via stop ${index + 1}`) });
+    if (!via)
+      errors.push({
+        fieldId: FIELD_IDS.via(index),
+        message: required(t('booking.field.via', { number: index + 1 })),
+      });
   });
   if (!isDateTimeValid(draft.time)) {
-    errors.push({ fieldId: FIELD_IDS.time, message: isRequired('Pick-up time') });
+    errors.push({ fieldId: FIELD_IDS.time, message: required(t('booking.field.pickUpTime')) });
   } else if (isTimeExpired(draft.time, draft.time.earliestTime, context.zone)) {
     errors.push({
       fieldId: FIELD_IDS.time,
-      message: timeWarning(formatBookingTime(draft.time.earliestTime, context.zone)),
+      message: timeWarning(t, formatBookingTime(draft.time.earliestTime, context.zone, locale)),
     });
   }
   if (draft.returnKind === 'return') {
     const earliest = earliestReturnFor(draft, context.nowMs, context.zone, context.minLeadTime);
     const problem = returnDateProblem(draft.returnDate, earliest, context.zone);
-    if (problem === 'required') errors.push({ fieldId: FIELD_IDS.returnDate, message: isRequired('Return date') });
+    if (problem === 'required')
+      errors.push({ fieldId: FIELD_IDS.returnDate, message: required(t('booking.field.returnDate')) });
     if (problem === 'tooEarly') {
       errors.push({
         fieldId: FIELD_IDS.returnDate,
-        message: earliestReturnMessage(formatBookingTime(earliest, context.zone)),
+        message: earliestReturnMessage(t, formatBookingTime(earliest, context.zone, locale)),
       });
     }
   }
-  if (context.vehicleWithJourney) errors.push(...vehicleErrors(draft));
+  if (context.vehicleWithJourney) errors.push(...vehicleErrors(draft, t));
   if (context.flightInline && !context.allowFlightNull) {
     if (draft.pickUp?.isAirport && !isFlightGiven(draft.flight)) {
-      errors.push({ fieldId: FIELD_IDS.flight, message: isRequired('Flight') });
+      errors.push({ fieldId: FIELD_IDS.flight, message: required(t('booking.field.flight')) });
     }
     if (draft.returnKind !== 'none' && draft.dropOff?.isAirport && !isFlightGiven(draft.returnFlight)) {
-      errors.push({ fieldId: FIELD_IDS.returnFlight, message: isRequired('Return flight') });
+      errors.push({ fieldId: FIELD_IDS.returnFlight, message: required(t('booking.field.returnFlight')) });
     }
   }
   return errors;
@@ -130,7 +144,7 @@ export function journeyErrors(draft: Draft, context: StepContext): StepError[] {
  */
 export function fieldErrorsOf(steps: readonly StepName[], draft: Draft, context: StepContext): StepError[] {
   if (steps.includes('journey')) return journeyErrors(draft, context);
-  if (steps.includes('vehicle')) return vehicleErrors(draft);
+  if (steps.includes('vehicle')) return vehicleErrors(draft, context.t);
   return [];
 }
 

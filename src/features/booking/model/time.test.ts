@@ -13,6 +13,9 @@ import {
   returnDateProblem,
   toPickerValue,
 } from './time';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
+
+const t = sourceTranslator().t;
 
 const zone = 'Europe/London';
 // 10:00 in London on a summer day (BST, UTC+1), when the browser's zone would give a different wall clock.
@@ -70,9 +73,9 @@ describe('ASAP says when (4.1)', () => {
     const at = DateTime.fromISO('2026-11-23T07:23:40', { zone }).toMillis();
     const asap = asapPickupTime(at, 5, 60, zone);
     expect(asap).toBe('2026-11-23T08:24:00.000+00:00');
-    expect(asapPickupText(asap, at, zone)).toBe('ASAP: pick-up at about 08:24 today, the earliest we can be there.');
+    expect(asapPickupText(asap, at, zone, t)).toBe('ASAP: pick-up at about 08:24 today, the earliest we can be there.');
     const late = DateTime.fromISO('2026-11-23T23:30:00', { zone }).toMillis();
-    expect(asapPickupText(asapPickupTime(late, 45, 60, zone), late, zone)).toBe(
+    expect(asapPickupText(asapPickupTime(late, 45, 60, zone), late, zone, t)).toBe(
       'ASAP: pick-up at about Tue 24 Nov 2026, 00:30, the earliest we can be there.',
     );
   });
@@ -115,14 +118,14 @@ describe('the time warning beside the fare (8.2)', () => {
   };
 
   it('names the earliest time, in the operator zone, when the last check found the time expired', () => {
-    expect(expiredTimeWarning({ ...later, isValid: false }, zone)).toBe(
+    expect(expiredTimeWarning({ ...later, isValid: false }, zone, t)).toBe(
       'The earliest time we can pickup from this address is Wed 1 Jul 2026, 11:00',
     );
   });
 
   it('says nothing for a valid time, for Now, or before any check', () => {
-    expect(expiredTimeWarning({ ...later, isValid: true }, zone)).toBe('');
-    expect(expiredTimeWarning({ ...later, pickUpType: 'now', isValid: false }, zone)).toBe('');
-    expect(expiredTimeWarning({ ...later, earliestTime: '', isValid: false }, zone)).toBe('');
+    expect(expiredTimeWarning({ ...later, isValid: true }, zone, t)).toBe('');
+    expect(expiredTimeWarning({ ...later, pickUpType: 'now', isValid: false }, zone, t)).toBe('');
+    expect(expiredTimeWarning({ ...later, earliestTime: '', isValid: false }, zone, t)).toBe('');
   });
 });

@@ -5,7 +5,7 @@
 import { DateTime } from 'luxon';
 import { formatClock, formatDateTime } from '@/design-system';
 import type { BookingTime } from './draft';
-import { timeWarning } from './messages';
+import { timeWarning, type Translate } from './messages';
 
 export const DEFAULT_TIME_ZONE = 'Europe/London';
 
@@ -51,11 +51,12 @@ export function asapPickupTime(
 }
 
 /** ASAP said as a time: "ASAP: pick-up at about 08:24 today" (the app's date format on another day). */
-export function asapPickupText(asapIso: string, nowMs: number, zone = DEFAULT_TIME_ZONE): string {
+export function asapPickupText(asapIso: string, nowMs: number, zone: string, t: Translate, locale?: string): string {
   const pickUp = parse(asapIso, zone);
   if (!pickUp) return '';
-  const sameDay = pickUp.hasSame(at(nowMs, zone), 'day');
-  return `ASAP: pick-up at about ${sameDay ? `${formatClock(pickUp)} today` : formatBookingTime(asapIso, zone)}, the earliest we can be there.`;
+  return pickUp.hasSame(at(nowMs, zone), 'day')
+    ? t('booking.time.asapToday', { time: formatClock(pickUp) })
+    : t('booking.time.asapOn', { time: formatBookingTime(asapIso, zone, locale) });
 }
 
 /** The minimum lead time rule (rules: lead-time) time expiry: a set (later) time earlier than the earliest time. Now never expires. */
@@ -108,10 +109,10 @@ export function earliestReturnTime(outboundIso: string, journeyMinutes: number, 
   return (whole < earliest ? whole.plus({ minutes: 1 }) : whole).toISO() ?? '';
 }
 
-/** Times in messages: the operator's zone, e.g. "Tue 3 Mar 2026, 14:05". */
-export function formatBookingTime(iso: string, zone = DEFAULT_TIME_ZONE): string {
+/** Times in messages: the operator's zone, e.g. "Tue 3 Mar 2026, 14:05", with day and month names in the page's locale. */
+export function formatBookingTime(iso: string, zone = DEFAULT_TIME_ZONE, locale?: string): string {
   const time = parse(iso, zone);
-  return time ? formatDateTime(time) : '';
+  return time ? formatDateTime(time, locale) : '';
 }
 
 export type ReturnDateProblem = 'required' | 'tooEarly' | null;
@@ -152,8 +153,10 @@ export function fromPickerValue(value: {
  */
 export function expiredTimeWarning(
   time: Pick<BookingTime, 'time' | 'pickUpType' | 'isValid' | 'earliestTime'>,
-  zone = DEFAULT_TIME_ZONE,
+  zone: string,
+  t: Translate,
+  locale?: string,
 ): string {
   if (time.isValid || time.pickUpType !== 'later' || !time.earliestTime) return '';
-  return timeWarning(formatBookingTime(time.earliestTime, zone));
+  return timeWarning(t, formatBookingTime(time.earliestTime, zone, locale));
 }

@@ -1,4 +1,5 @@
 /** Step-3 actions on a booking store (the wizard steps, sign-in hand-off, locked contact and roles rules, rules: wizard-steps, sign-in-handoff, contact-locked, roles). */
+import type { Translate } from '../model/messages';
 import { snapshot, subscribe } from 'valtio';
 import { promoCode } from '@/api';
 import { type ContactValues, type CustomerProfile, type CustomerValues } from '../model/contact';
@@ -172,6 +173,8 @@ export function adoptProfile(store: BookingStore, profile: CustomerProfile): voi
 export interface SignInCompletion {
   flightInline: boolean;
   allowGuest: boolean;
+  /** The page's words, for the contact's messages. */
+  t: Translate;
   /** Nothing more to ask: the booking carries on as its template says, from the target that was pending. */
   onContinue: (target: SignInTarget) => void;
   /** The contact's fields are in the page: an invalid contact is flagged there rather than in its dialog. */

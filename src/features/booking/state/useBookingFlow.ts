@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useConfig } from '@/config';
+import { useTranslator } from '@/i18n';
 import { customerStepFlow } from '../model/customerStepFlow';
 import type { BookingDraft } from '../model/draft';
 import { flightVariantOf, flightsInlineOf, popupsOf, screenOf, type TemplateDefinition } from '../model/flow';
@@ -26,6 +27,7 @@ export type { BookingFlow, BookingFlowOptions, ConfirmLabel } from './bookingFlo
  */
 export function useBookingFlow(definition: TemplateDefinition, options: BookingFlowOptions): BookingFlow {
   const config = useConfig();
+  const { t, locale } = useTranslator();
   const navigate = useNavigate();
   const { profile, openSignIn } = options;
   const store = useBookingStore();
@@ -47,6 +49,8 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
     quoteSettings,
     flightsInline,
     popups,
+    t,
+    locale,
   });
   const { onPopupSaved } = useSignInHandoff(definition, store, {
     profile,
@@ -54,6 +58,7 @@ export function useBookingFlow(definition: TemplateDefinition, options: BookingF
     popups,
     flightsInline,
     allowGuest: config.allowGuest,
+    t,
     showScreen: screens.showScreen,
     confirm: confirmHandlers.run,
     flag: checks.flag,

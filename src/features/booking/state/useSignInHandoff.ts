@@ -1,3 +1,4 @@
+import type { Translate } from '../model/messages';
 import { useEffect, useRef } from 'react';
 import type { CustomerProfile } from '../model/contact';
 import type { SignInTarget } from '../model/draft';
@@ -15,6 +16,8 @@ export interface SignInHandoffInput {
   popups: { contact: boolean; noteToDriver: boolean };
   flightsInline: boolean;
   allowGuest: boolean;
+  /** The page's words, for the contact's messages. */
+  t: Translate;
   showScreen: (index: number) => void;
   /** The template's confirm action (flow.confirm). */
   confirm: () => void;
@@ -55,6 +58,7 @@ export function useSignInHandoff(
   const completion = {
     flightInline: input.flightsInline,
     allowGuest: input.allowGuest,
+    t: input.t,
     onContinue: continueAfterSignIn,
     // The sign-in hand-off rule (rules: sign-in-handoff) "an invalid contact gets the contact section flagged": in the page when its fields are there.
     onContactInvalid: popups.contact

@@ -1,3 +1,4 @@
+import type { Translate } from '../model/messages';
 import { useEffect, useMemo, useState } from 'react';
 import type { Configuration } from '@/api';
 import { now } from '../model/clock';
@@ -19,6 +20,9 @@ export interface StepCheckContext {
   quoteSettings: QuoteSettings;
   flightsInline: boolean;
   popups: { contact: boolean; noteToDriver: boolean };
+  /** The page's words and locale: the checks' messages are said in the page's language. */
+  t: Translate;
+  locale: string;
 }
 
 export interface StepChecks {
@@ -46,7 +50,7 @@ export function useStepChecks(
   screens: Screens,
   context: StepCheckContext,
 ): StepChecks {
-  const { config, profile, openSignIn, quoteSettings, flightsInline, popups } = context;
+  const { config, profile, openSignIn, quoteSettings, flightsInline, popups, t, locale } = context;
   const booking = store.draft;
   const { screen, screenIndex, screenCount, showScreen } = screens;
   const [failed, setFailed] = useState<{ screen: number; errors: StepError[] }>({ screen: -1, errors: [] });
@@ -59,6 +63,8 @@ export function useStepChecks(
   /** The field checks (the wizard steps rule, rules: wizard-steps) of a screen's steps on the booking as it stands; the contact's when its fields are in the page. */
   const checksOf = (steps: readonly StepName[], draftNow: Readonly<BookingDraft>): StepError[] => [
     ...fieldErrorsOf(steps, draftNow, {
+      t,
+      locale,
       nowMs: now(),
       zone: config.timeZone,
       vehicleWithJourney: vehicleWithJourney(definition),
@@ -68,12 +74,13 @@ export function useStepChecks(
       minLeadTime: config.minLeadTime,
     }),
     ...(steps.includes('customer') && !popups.contact
-      ? inlineContactErrors(draftNow, { profile, allowGuest: config.allowGuest })
+      ? inlineContactErrors(draftNow, { profile, allowGuest: config.allowGuest, t })
       : []),
   ];
   const customerContext = {
     profile,
     allowGuest: config.allowGuest,
+    t,
     flightInline: flightsInline,
     contactInline: !popups.contact,
   };

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { hashPassword } from '@/api';
 import { FormDialog, loadPhoneLibrary, type ErrorSummaryItem } from '@/design-system';
+import { useT } from '@/i18n';
 import type { BookingContact } from '../../model/draft';
 import {
   detailsFromProfile,
@@ -39,11 +40,12 @@ export interface ContactDialogProps {
 /** The locked contact rule (rules: contact-locked): Customer and Main Passenger tabs for bookers with Our Ref, a single Main Passenger header otherwise. */
 export function ContactDialog(props: ContactDialogProps) {
   const { open, onClose, profile, allowGuest } = props;
+  const t = useT();
   const booker = isBookerProfile(profile);
   const locked = isContactLocked(profile);
   const [library, setLibrary] = useState<Awaited<ReturnType<typeof loadPhoneLibrary>> | null>(null);
-  const rules = useRef({ profile, allowGuest, isValidInternational: library?.isValidPhoneNumber });
-  rules.current = { profile, allowGuest, isValidInternational: library?.isValidPhoneNumber };
+  const rules = useRef({ profile, allowGuest, isValidInternational: library?.isValidPhoneNumber, t });
+  rules.current = { profile, allowGuest, isValidInternational: library?.isValidPhoneNumber, t };
   const schema = useMemo(() => contactFormSchema(() => rules.current), []);
   const form = useForm<ContactFormValues>({
     resolver: yupResolver(schema) as never,
@@ -56,7 +58,7 @@ export function ContactDialog(props: ContactDialogProps) {
   const summaryItem = (fieldId: string, message: string): ErrorSummaryItem => {
     const section = fieldId.startsWith('customer-') ? 'customer' : 'passenger';
     return booker
-      ? { fieldId, message: messageOnTab(message, section), reveal: () => setTab(section) }
+      ? { fieldId, message: messageOnTab(t, message, section), reveal: () => setTab(section) }
       : { fieldId, message };
   };
 
@@ -131,8 +133,10 @@ export function ContactDialog(props: ContactDialogProps) {
 
   const passenger = (
     <Stack gap="4">
-      {booker ? <CopyBox label="Use customer details" onChecked={copyCustomerDetails} /> : null}
-      {booker ? <CopyBox label="Use my details" onChecked={(checked) => copyMyDetails(checked, 'contact')} /> : null}
+      {booker ? <CopyBox label={t('booking.contact.useCustomerDetails')} onChecked={copyCustomerDetails} /> : null}
+      {booker ? (
+        <CopyBox label={t('booking.contact.useMyDetails')} onChecked={(checked) => copyMyDetails(checked, 'contact')} />
+      ) : null}
       <PersonFields
         form={form}
         section="contact"
@@ -147,30 +151,33 @@ export function ContactDialog(props: ContactDialogProps) {
     <FormDialog
       open={open}
       onClose={onClose}
-      title={booker ? 'Contact details' : 'Main Passenger'}
+      title={t(booker ? 'booking.contact.contactDetails' : 'booking.customer.mainPassenger')}
       onSubmit={submit}
       busy={saving}
-      busyLabel="Saving…"
+      busyLabel={t('booking.contact.saving')}
       errors={summary}
     >
       <Stack gap="4">
         {!profile ? (
           <HStack gap="2">
-            <Text>Already a member?</Text>
+            <Text>{t('booking.contact.alreadyMember')}</Text>
             <Button variant="plain" color="colorPalette.fg" textDecoration="underline" px="0" onClick={props.onSignIn}>
-              Sign in
+              {t('booking.contact.signIn')}
             </Button>
           </HStack>
         ) : null}
         {booker ? (
           <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as ContactSection)} variant="line" fitted>
             <Tabs.List>
-              <Tabs.Trigger value="customer">Customer</Tabs.Trigger>
-              <Tabs.Trigger value="passenger">Main Passenger</Tabs.Trigger>
+              <Tabs.Trigger value="customer">{t('booking.customer.customer')}</Tabs.Trigger>
+              <Tabs.Trigger value="passenger">{t('booking.customer.mainPassenger')}</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="customer">
               <Stack gap="4">
-                <CopyBox label="Use my details" onChecked={(checked) => copyMyDetails(checked, 'customer')} />
+                <CopyBox
+                  label={t('booking.contact.useMyDetails')}
+                  onChecked={(checked) => copyMyDetails(checked, 'customer')}
+                />
                 <PersonFields
                   form={form}
                   section="customer"

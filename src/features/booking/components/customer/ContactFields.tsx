@@ -2,6 +2,7 @@ import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { hashPassword } from '@/api';
+import { useT } from '@/i18n';
 import {
   detailsFromProfile,
   isBookerProfile,
@@ -41,6 +42,7 @@ function samePeople(shown: ContactFormValues, held: ContactFormValues, booker: b
  * (useBookingFlow) show beside them and in the template's error summary.
  */
 export function ContactFields({ profile, allowGuest, errors, onSignIn }: ContactFieldsProps) {
+  const t = useT();
   const store = useBookingStore();
   const draft = useBooking();
   const booker = isBookerProfile(profile);
@@ -88,18 +90,21 @@ export function ContactFields({ profile, allowGuest, errors, onSignIn }: Contact
     <Stack gap="6">
       {!profile ? (
         <HStack gap="2">
-          <Text>Already a member?</Text>
+          <Text>{t('booking.contact.alreadyMember')}</Text>
           <Button variant="plain" color="colorPalette.fg" textDecoration="underline" px="0" onClick={onSignIn}>
-            Sign in
+            {t('booking.contact.signIn')}
           </Button>
         </HStack>
       ) : null}
       {booker ? (
         <Stack gap="4" role="group" aria-labelledby={customerHeading}>
           <Heading as="h3" size="md" id={customerHeading}>
-            Customer
+            {t('booking.customer.customer')}
           </Heading>
-          <CopyBox label="Use my details" onChecked={(checked) => copyMyDetails(checked, 'customer')} />
+          <CopyBox
+            label={t('booking.contact.useMyDetails')}
+            onChecked={(checked) => copyMyDetails(checked, 'customer')}
+          />
           <PersonFields
             form={form}
             section="customer"
@@ -113,10 +118,15 @@ export function ContactFields({ profile, allowGuest, errors, onSignIn }: Contact
       ) : null}
       <Stack gap="4" role="group" aria-labelledby={passengerHeading}>
         <Heading as="h3" size="md" id={passengerHeading}>
-          Main Passenger
+          {t('booking.customer.mainPassenger')}
         </Heading>
-        {booker ? <CopyBox label="Use customer details" onChecked={copyCustomerDetails} /> : null}
-        {booker ? <CopyBox label="Use my details" onChecked={(checked) => copyMyDetails(checked, 'contact')} /> : null}
+        {booker ? <CopyBox label={t('booking.contact.useCustomerDetails')} onChecked={copyCustomerDetails} /> : null}
+        {booker ? (
+          <CopyBox
+            label={t('booking.contact.useMyDetails')}
+            onChecked={(checked) => copyMyDetails(checked, 'contact')}
+          />
+        ) : null}
         <PersonFields
           form={form}
           section="contact"

@@ -3,6 +3,7 @@ import { EmailText, Panel, TEXT_MAX_LENGTH, TextBox } from '@/design-system';
 import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { snapshot } from 'valtio';
 import { useConfig } from '@/config';
+import { useTranslator, type MessageId } from '@/i18n';
 import { contactName, contactSummaryLines, isBookerProfile, isContactLocked } from '../../model/contact';
 import { needsFlight, type FlightKind } from '../../model/customerStep';
 import type { BookingContact, BookingDraft, BookingFlight } from '../../model/draft';
@@ -33,8 +34,6 @@ import {
 // The dialogs (forms, yup, the phone metadata) load when first opened.
 const ContactDialog = lazy(() => import('./ContactDialog').then((m) => ({ default: m.ContactDialog })));
 const NoteDialog = lazy(() => import('./NoteDialog').then((m) => ({ default: m.NoteDialog })));
-/** The note's title (NoteDialog's NOTE_TITLE, repeated so the inline field does not load the dialog's chunk). */
-const NOTE_TITLE = 'Note to driver';
 const PromoDialog = lazy(() => import('./PromoDialog').then((m) => ({ default: m.PromoDialog })));
 // The contact's fields in the page (its popup off) load with the form library, as the dialog does.
 // A promotion link's mailing lists (the small records rule, rules: other-entities): only bookings such a link opened load the offer.
@@ -52,6 +51,7 @@ export interface CustomerStepProps {
  */
 export function CustomerStep({ flow }: CustomerStepProps) {
   const config = useConfig();
+  const { t, locale } = useTranslator();
   const flightSettings = { zone: config.timeZone, minLeadTime: config.minLeadTime };
   const store = useBookingStore();
   const draft = useBooking();
@@ -70,27 +70,23 @@ export function CustomerStep({ flow }: CustomerStepProps) {
   return (
     <Stack gap="5" data-testid="customer-step">
       <Heading as="h2" size="lg">
-        Your details
+        {t('booking.customer.heading')}
       </Heading>
       {!profile && !config.allowGuest ? (
         <HStack gap="3" wrap="wrap">
-          <Text>Please sign in to book.</Text>
+          <Text>{t('booking.customer.signInToBook')}</Text>
           <Button size="sm" onClick={() => requestSignIn(store, 'EDIT_CONTACT', openSignIn)}>
-            Sign In
+            {t('booking.customer.signInButton')}
           </Button>
         </HStack>
       ) : null}
       {flow.popups.contact ? (
         <>
           {booker ? (
-            <PersonSummary
-              title="Customer"
-              person={draft.customer}
-              onEdit={() => openContactDialog(store, 'customer')}
-            />
+            <PersonSummary who="customer" person={draft.customer} onEdit={() => openContactDialog(store, 'customer')} />
           ) : null}
           <PersonSummary
-            title="Main Passenger"
+            who="passenger"
             person={draft.contact}
             locked={isContactLocked(profile)}
             onEdit={() => openContactDialog(store, 'passenger')}
@@ -111,11 +107,13 @@ export function CustomerStep({ flow }: CustomerStepProps) {
       {flights.map((kind) => (
         <Fragment key={kind}>
           <Section
-            title={kind === 'onward' ? 'Flight' : 'Return flight'}
-            text={flightSummary(kind === 'onward' ? draft.flight : draft.returnFlight, config.timeZone)}
-            action={
-              (kind === 'onward' ? draft.flight : draft.returnFlight) ? 'Edit flight details' : 'Add flight details'
-            }
+            title={t(kind === 'onward' ? 'booking.field.flight' : 'booking.field.returnFlight')}
+            text={flightSummary(kind === 'onward' ? draft.flight : draft.returnFlight, config.timeZone, t, locale)}
+            action={t(
+              (kind === 'onward' ? draft.flight : draft.returnFlight)
+                ? 'booking.customer.editFlight'
+                : 'booking.customer.addFlight',
+            )}
             onAction={() => openFlightDialog(store, kind)}
           />
           <FlightChecks quotation={draft.quotation} kind={kind} />
@@ -123,38 +121,45 @@ export function CustomerStep({ flow }: CustomerStepProps) {
       ))}
       {flow.popups.noteToDriver ? (
         <Section
-          title="Note to driver"
-          text={draft.note || 'No note yet.'}
-          action={draft.note ? 'Edit note to driver' : 'Add note to driver'}
+          title={t('booking.customer.note')}
+          text={draft.note || t('booking.customer.noNote')}
+          action={t(draft.note ? 'booking.customer.editNote' : 'booking.customer.addNote')}
           onAction={() => openCustomerDialog(store, 'note')}
         />
       ) : (
         // The note-to-driver popup is off (the sign-in hand-off rule, rules: sign-in-handoff): its field is in the page, kept as typed.
         <TextBox
           id="booking-note"
-          label={NOTE_TITLE}
+          label={t('booking.customer.note')}
           type="textarea"
           value={draft.note}
           maxLength={TEXT_MAX_LENGTH}
           onChange={(note) => (store.draft.note = note)}
-          helperText="For example where to wait, or what to look out for."
+          helperText={t('booking.customer.noteHelp')}
         />
       )}
       <Section
-        title="Promo code"
+        title={t('booking.customer.promo')}
         text={
           draft.promo
-            ? `${draft.promo.code.toUpperCase()}: ${formatMoney(payableTotalOf(draft).discount, draft.quotation?.currencyCode || config.currencyCode)} off`
-            : 'No promo code added.'
+            ? t('booking.customer.promoSummary', {
+                code: draft.promo.code.toUpperCase(),
+                amount: formatMoney(
+                  payableTotalOf(draft).discount,
+                  draft.quotation?.currencyCode || config.currencyCode,
+                  locale,
+                ),
+              })
+            : t('booking.customer.noPromo')
         }
-        action={draft.promo ? 'Remove promo code' : 'Add Promo Code'}
+        action={t(draft.promo ? 'booking.customer.removePromo' : 'booking.customer.addPromo')}
         onAction={() => (draft.promo ? applyPromo(store, null) : openCustomerDialog(store, 'promo'))}
       />
       {/* The total as it stands with the promo code, before the payment step charges it. */}
       <FareSummary />
       {flow.showNext ? (
         <HStack justify="flex-end">
-          <Button onClick={flow.onNext}>Next</Button>
+          <Button onClick={flow.onNext}>{t('booking.customer.next')}</Button>
         </HStack>
       ) : null}
 
@@ -224,21 +229,27 @@ export function CustomerStep({ flow }: CustomerStepProps) {
   );
 }
 
+const PERSON_TITLES: Record<'customer' | 'passenger', MessageId> = {
+  customer: 'booking.customer.customer',
+  passenger: 'booking.customer.mainPassenger',
+};
+
 function PersonSummary({
-  title,
+  who,
   person,
   locked,
   onEdit,
 }: {
-  title: string;
+  who: 'customer' | 'passenger';
   person: Readonly<BookingContact> | null;
   locked?: boolean;
   onEdit: () => void;
 }) {
-  const lines = person ? contactSummaryLines(person) : [];
+  const { t } = useTranslator();
+  const lines = person ? contactSummaryLines(person, t) : [];
   return (
     <Section
-      title={title}
+      title={t(PERSON_TITLES[who])}
       text={
         lines.length
           ? lines.map((line, index) => (
@@ -247,9 +258,9 @@ function PersonSummary({
                 {line === person?.email ? <EmailText address={line} /> : line}
               </Fragment>
             ))
-          : `Add the ${title === 'Customer' ? 'customer' : 'main passenger'}'s details.`
+          : t('booking.customer.addPerson', { who })
       }
-      action={`${locked ? 'View' : lines.length ? 'Edit' : 'Add'} ${title.toLowerCase()} details`}
+      action={t('booking.customer.personAction', { who, action: locked ? 'view' : lines.length ? 'edit' : 'add' })}
       onAction={onEdit}
     />
   );

@@ -1,15 +1,9 @@
 import { Checkbox, Fieldset, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import {
-  getProfile,
-  GENERIC_ERROR,
-  interpretResult,
-  isAbortError,
-  isApiError,
-  updateProfile,
-  type WireProfile,
-} from '@/api';
+import { getProfile, interpretResult, isAbortError, isApiError, updateProfile, type WireProfile } from '@/api';
 import { Panel } from '@/design-system';
+import { useT } from '@/i18n';
+import { knownMessage } from '../../model/messages';
 import {
   MAILING_LIST_LABELS,
   mailingListsToOffer,
@@ -17,14 +11,13 @@ import {
   type MailingList,
 } from '../../model/mailingLists';
 
-const SAVED = 'Saved to your profile. You can change this in your profile at any time.';
-
 /**
  * The mailing lists a promotion link names (the small records rule, rules: other-entities), offered to a signed-in customer as unticked boxes beside their
  * details. A tick (or untick) is saved to their profile at once (the account calls rule (rules: call-account) updateprofile with their own custid): the box
  * always shows what the profile holds. Loaded only for a booking a promotion link opened.
  */
 export function MailingListOffer({ lists, customerId }: { lists: readonly MailingList[]; customerId: number }) {
+  const t = useT();
   const [profile, setProfile] = useState<WireProfile>();
   // Asked once, from the profile as the server has it: lists the customer is already on are not offered again.
   const [offered, setOffered] = useState<MailingList[]>([]);
@@ -59,10 +52,18 @@ export function MailingListOffer({ lists, customerId }: { lists: readonly Mailin
       const answer = await updateProfile(profileUpdateWithList(before, customerId, list, on));
       const result = interpretResult(answer);
       setProfile(result.ok ? answer : before);
-      setStatus(result.ok ? { ok: true, text: SAVED } : { ok: false, text: result.message });
+      setStatus(
+        result.ok
+          ? { ok: true, text: t('booking.offers.saved') }
+          : { ok: false, text: knownMessage(t, result.message) },
+      );
     } catch (error) {
       setProfile(before);
-      if (!isAbortError(error)) setStatus({ ok: false, text: isApiError(error) ? error.message : GENERIC_ERROR });
+      if (!isAbortError(error))
+        setStatus({
+          ok: false,
+          text: isApiError(error) ? knownMessage(t, error.message) : t('booking.message.genericError'),
+        });
     } finally {
       setBusy(false);
     }
@@ -71,8 +72,8 @@ export function MailingListOffer({ lists, customerId }: { lists: readonly Mailin
   return (
     <Panel.Root size="sm">
       <Fieldset.Root aria-busy={busy}>
-        <Fieldset.Legend fontWeight="medium">Offers</Fieldset.Legend>
-        <Fieldset.HelperText>Optional. Tick a box to hear about offers.</Fieldset.HelperText>
+        <Fieldset.Legend fontWeight="medium">{t('booking.offers.legend')}</Fieldset.Legend>
+        <Fieldset.HelperText>{t('booking.offers.help')}</Fieldset.HelperText>
         <Fieldset.Content>
           {offered.map((list) => (
             <Checkbox.Root
@@ -82,7 +83,7 @@ export function MailingListOffer({ lists, customerId }: { lists: readonly Mailin
             >
               <Checkbox.HiddenInput name={`${list}mailinglist`} />
               <Checkbox.Control />
-              <Checkbox.Label>{MAILING_LIST_LABELS[list]}</Checkbox.Label>
+              <Checkbox.Label>{t(MAILING_LIST_LABELS[list])}</Checkbox.Label>
             </Checkbox.Root>
           ))}
         </Fieldset.Content>

@@ -2,6 +2,7 @@ import { Checkbox, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Controller, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { DEFAULT_PHONE_COUNTRY, loadPhoneLibrary, TextBox, type TextBoxType } from '@/design-system';
+import { useT } from '@/i18n';
 import { CONTACT_TITLES, CUSTOMER_TITLES, contactFieldId, type ContactSection } from '../../model/contact';
 import type { ContactFormValues } from '../../model/contactForm';
 
@@ -33,6 +34,7 @@ interface PersonFieldsProps {
 
 export function PersonFields(props: PersonFieldsProps) {
   const { form, section, locked, emailRequired, showAccount, errorOf, costCentreRequired = false } = props;
+  const t = useT();
   const titles = section === 'customer' ? CUSTOMER_TITLES : CONTACT_TITLES;
   const asAccount = useWatch({ control: form.control, name: 'contact.asAccount' });
   const dialingCode = useWatch({ control: form.control, name: `${section}.dialingCode` });
@@ -66,7 +68,7 @@ export function PersonFields(props: PersonFieldsProps) {
       render={({ field: control, fieldState }) => (
         <TextBox
           id={contactFieldId(sectionOf(section), field)}
-          label={titles[field as keyof typeof titles] ?? CONTACT_TITLES[field]}
+          label={t(titles[field as keyof typeof titles] ?? CONTACT_TITLES[field])}
           type={type}
           name={control.name}
           value={String(control.value ?? '')}
@@ -104,7 +106,7 @@ export function PersonFields(props: PersonFieldsProps) {
               render={({ field, fieldState }) => (
                 <TextBox
                   id={contactFieldId('customer', name)}
-                  label={CUSTOMER_TITLES[name]}
+                  label={t(CUSTOMER_TITLES[name])}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -125,7 +127,7 @@ export function PersonFields(props: PersonFieldsProps) {
             <Checkbox.Root checked={Boolean(field.value)} onCheckedChange={(e) => field.onChange(e.checked === true)}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>Create an account with these details</Checkbox.Label>
+              <Checkbox.Label>{t('booking.contact.createAccount')}</Checkbox.Label>
             </Checkbox.Root>
           )}
         />

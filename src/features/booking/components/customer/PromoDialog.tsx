@@ -1,15 +1,20 @@
 import { Alert } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as yup from 'yup';
 import { GENERIC_ERROR, promoCode, type WirePromoCodeRequest, type WirePromoCodeResponse } from '@/api';
 import { FormDialog, TextBox } from '@/design-system';
+import { useTranslator } from '@/i18n';
 import type { BookingPromo } from '../../model/draft';
 import { formatMoney } from '@/shared';
-import { PROMO_REQUIRED, PROMO_TITLE, promoOutcome } from '../../model/promo';
+import { knownMessage, type Translate } from '../../model/messages';
+import { promoOutcome } from '../../model/promo';
 
-const schema = yup.object({ code: yup.string().trim().required(PROMO_REQUIRED).max(50, 'Promo code is invalid') });
+const schemaFor = (t: Translate) =>
+  yup.object({
+    code: yup.string().trim().required(t('booking.message.promoRequired')).max(50, t('booking.message.promoInvalid')),
+  });
 
 export interface PromoDialogProps {
   open: boolean;
@@ -36,6 +41,8 @@ export function PromoDialog({
   check = (body) => promoCode(body),
   offeredCode = '',
 }: PromoDialogProps) {
+  const { t, locale } = useTranslator();
+  const schema = useMemo(() => schemaFor(t), [t]);
   const form = useForm<{ code: string }>({ resolver: yupResolver(schema), defaultValues: { code: offeredCode } });
   const [result, setResult] = useState<Result>(null);
   useEffect(() => {
@@ -61,14 +68,14 @@ export function PromoDialog({
   return (
     <FormDialog
       open={open}
-      title={PROMO_TITLE}
+      title={t('booking.customer.addPromo')}
       onClose={onClose}
       onSubmit={submit}
-      submitLabel="Apply"
+      submitLabel={t('booking.promo.apply')}
       busy={form.formState.isSubmitting}
-      busyLabel="Checking…"
+      busyLabel={t('booking.promo.checking')}
       done={result?.ok === true}
-      cancelLabel={result?.ok ? 'Done' : 'Cancel'}
+      cancelLabel={t(result?.ok ? 'booking.promo.done' : 'booking.promo.cancel')}
     >
       {result ? (
         <Alert.Root
@@ -79,8 +86,12 @@ export function PromoDialog({
           <Alert.Indicator />
           <Alert.Title>
             {result.ok
-              ? `${result.promo.code.toUpperCase()} applied: ${formatMoney(result.promo.value, currencyCode)} off${result.promo.message ? `. ${result.promo.message}` : ''}`
-              : result.message}
+              ? t(result.promo.message ? 'booking.promo.appliedWithMessage' : 'booking.promo.applied', {
+                  code: result.promo.code.toUpperCase(),
+                  amount: formatMoney(result.promo.value, currencyCode, locale),
+                  message: result.promo.message,
+                })
+              : knownMessage(t, result.message)}
           </Alert.Title>
         </Alert.Root>
       ) : null}
@@ -91,7 +102,7 @@ export function PromoDialog({
           render={({ field, fieldState }) => (
             <TextBox
               id="booking-promo-code"
-              label="Promo code"
+              label={t('booking.customer.promo')}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

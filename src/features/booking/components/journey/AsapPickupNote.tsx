@@ -1,4 +1,5 @@
 import { Text, type TextProps } from '@chakra-ui/react';
+import { useTranslator } from '@/i18n';
 import { asapPickupText, asapPickupTime } from '../../model/time';
 import { useNow } from '../../state/useNow';
 
@@ -13,9 +14,9 @@ export interface AsapPickupNoteProps extends TextProps {
  * saying it says the same minute, whatever clock the screen around it reads.
  */
 export function AsapPickupNote({ travelMinutes, minLeadTime, zone, ...textProps }: AsapPickupNoteProps) {
+  const { t, locale } = useTranslator();
   const nowMs = useNow(1000);
   if (!nowMs) return null;
-  return (
-    <Text {...textProps}>{asapPickupText(asapPickupTime(nowMs, travelMinutes, minLeadTime, zone), nowMs, zone)}</Text>
-  );
+  const asap = asapPickupTime(nowMs, travelMinutes, minLeadTime, zone);
+  return <Text {...textProps}>{asapPickupText(asap, nowMs, zone, t, locale)}</Text>;
 }

@@ -1,7 +1,9 @@
 import { Button, Field, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
 import type { Address } from '@/api';
 import type { PlacesAdapter } from '@/adapters/places';
+import { useT } from '@/i18n';
 import { addressLabel, PlaceCombobox } from '@/shared';
+import { knownMessage } from '../../model/messages';
 import { FIELD_IDS } from '../../model/steps';
 import { addVia, chooseAddress, moveVia, removeVia } from '../../state/actions';
 import { useBookingStore } from '../../state/bookingStore';
@@ -20,23 +22,25 @@ export interface StopsFieldsProps {
 
 /** An end a promotion link fixed: read-only, still named and announced like the field it stands for. */
 function LockedStop({ id, label, value }: { id: string; label: string; value: Address | null }) {
+  const t = useT();
   return (
     <Field.Root id={id} readOnly>
       <Field.Label>{label}</Field.Label>
       <Input readOnly value={addressLabel(value)} />
-      <Field.HelperText>Set by your promotion link.</Field.HelperText>
+      <Field.HelperText>{t('booking.stops.lockedHelp')}</Field.HelperText>
     </Field.Root>
   );
 }
 
 /** Pick-up, via stops (add, remove, reorder with buttons) and drop-off. */
 export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickUpError, locked }: StopsFieldsProps) {
+  const t = useT();
   const store = useBookingStore();
   if (locked) {
     return (
       <Stack gap="3">
-        <LockedStop id={FIELD_IDS.pickUp} label="Pick-up" value={pickUp} />
-        <LockedStop id={FIELD_IDS.dropOff} label="Drop-off" value={dropOff} />
+        <LockedStop id={FIELD_IDS.pickUp} label={t('booking.field.pickUp')} value={pickUp} />
+        <LockedStop id={FIELD_IDS.dropOff} label={t('booking.field.dropOff')} value={dropOff} />
       </Stack>
     );
   }
@@ -44,12 +48,12 @@ export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickU
     <Stack gap="3">
       <PlaceCombobox
         id={FIELD_IDS.pickUp}
-        label="Pick-up"
+        label={t('booking.field.pickUp')}
         required
         value={pickUp}
         places={places}
         saved={saved}
-        error={errors[FIELD_IDS.pickUp] || pickUpError}
+        error={errors[FIELD_IDS.pickUp] || knownMessage(t, pickUpError)}
         onSelect={(address) => chooseAddress(store, { kind: 'pickUp' }, address)}
       />
       {via.map((stop, index) => (
@@ -57,7 +61,7 @@ export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickU
           <Stack flex="1">
             <PlaceCombobox
               id={FIELD_IDS.via(index)}
-              label={`Via stop ${index + 1}`}
+              label={t('booking.field.via', { number: index + 1 })}
               required
               value={stop}
               places={places}
@@ -70,7 +74,7 @@ export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickU
             <IconButton
               size="sm"
               variant="outline"
-              aria-label={`Move via stop ${index + 1} up`}
+              aria-label={t('booking.stops.moveUp', { number: index + 1 })}
               disabled={index === 0}
               onClick={() => moveVia(store, index, -1)}
             >
@@ -79,7 +83,7 @@ export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickU
             <IconButton
               size="sm"
               variant="outline"
-              aria-label={`Move via stop ${index + 1} down`}
+              aria-label={t('booking.stops.moveDown', { number: index + 1 })}
               disabled={index === via.length - 1}
               onClick={() => moveVia(store, index, 1)}
             >
@@ -88,7 +92,7 @@ export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickU
             <IconButton
               size="sm"
               variant="outline"
-              aria-label={`Remove via stop ${index + 1}`}
+              aria-label={t('booking.stops.remove', { number: index + 1 })}
               onClick={() => removeVia(store, index)}
             >
               ✕
@@ -98,12 +102,12 @@ export function StopsFields({ pickUp, dropOff, via, places, saved, errors, pickU
       ))}
       <HStack>
         <Button size="sm" variant="ghost" onClick={() => addVia(store)}>
-          + Add a via stop
+          {t('booking.stops.add')}
         </Button>
       </HStack>
       <PlaceCombobox
         id={FIELD_IDS.dropOff}
-        label="Drop-off"
+        label={t('booking.field.dropOff')}
         required
         value={dropOff}
         places={places}

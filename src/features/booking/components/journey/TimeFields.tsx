@@ -1,5 +1,6 @@
 import { Alert, Fieldset, HStack, RadioGroup, Stack } from '@chakra-ui/react';
 import { DateTimePicker, type MinuteStep } from '@/design-system';
+import { useTranslator, type MessageId } from '@/i18n';
 import type { BookingDraft, ReturnKind } from '../../model/draft';
 import { earliestReturnMessage, timeWarning } from '../../model/messages';
 import { quoteWarningsFor } from '../../model/quoteWarnings';
@@ -25,23 +26,27 @@ export interface TimeFieldsProps {
   errors: Record<string, string>;
 }
 
-const RETURN_OPTIONS: { value: ReturnKind; label: string }[] = [
-  { value: 'none', label: 'One way' },
-  { value: 'return', label: 'Return' },
-  { value: 'waitAndReturn', label: 'Wait and return' },
+const RETURN_OPTIONS: { value: ReturnKind; label: MessageId }[] = [
+  { value: 'none', label: 'booking.time.oneWay' },
+  { value: 'return', label: 'booking.time.return' },
+  { value: 'waitAndReturn', label: 'booking.time.waitAndReturn' },
 ];
 
 /** Pick-up time (Asap or Later) with the time warning of the verbatim messages rule (rules: messages), and the return choice of 4.2. */
 export function TimeFields({ draft, nowMs, zone, minLeadTime, minuteStep, errors }: TimeFieldsProps) {
+  const { t, locale } = useTranslator();
   const store = useBookingStore();
   const earliest = nowMs ? earliestPickupTime(nowMs, draft.quotation?.travelTime ?? 0, minLeadTime, zone) : '';
   const expired = isTimeExpired(draft.time, earliest, zone);
-  const timeError = errors[FIELD_IDS.time] || (expired ? timeWarning(formatBookingTime(earliest, zone)) : undefined);
+  const timeError =
+    errors[FIELD_IDS.time] || (expired ? timeWarning(t, formatBookingTime(earliest, zone, locale)) : undefined);
   const earliestReturn = nowMs ? earliestReturnFor(draft, nowMs, zone, minLeadTime) : '';
   const returnProblem = draft.returnDate ? returnDateProblem(draft.returnDate, earliestReturn, zone) : null;
   const returnError =
     errors[FIELD_IDS.returnDate] ||
-    (returnProblem === 'tooEarly' ? earliestReturnMessage(formatBookingTime(earliestReturn, zone)) : undefined);
+    (returnProblem === 'tooEarly'
+      ? earliestReturnMessage(t, formatBookingTime(earliestReturn, zone, locale))
+      : undefined);
   const step = (minuteStep || 1) as MinuteStep;
   const checks = quoteWarningsFor(draft.quotation, 'time');
 
@@ -49,7 +54,7 @@ export function TimeFields({ draft, nowMs, zone, minLeadTime, minuteStep, errors
     <Stack gap="4">
       <DateTimePicker
         id={FIELD_IDS.time}
-        label="Pick-up time"
+        label={t('booking.field.pickUpTime')}
         required
         value={toPickerValue(draft.time)}
         onChange={(value) => setPickupTime(store, value)}
@@ -83,7 +88,7 @@ export function TimeFields({ draft, nowMs, zone, minLeadTime, minuteStep, errors
         />
       ) : null}
       <Fieldset.Root>
-        <Fieldset.Legend fontWeight="medium">Return journey</Fieldset.Legend>
+        <Fieldset.Legend fontWeight="medium">{t('booking.time.returnJourney')}</Fieldset.Legend>
         <RadioGroup.Root
           value={draft.returnKind}
           onValueChange={(e) => setReturnKind(store, e.value as ReturnKind)}
@@ -94,7 +99,7 @@ export function TimeFields({ draft, nowMs, zone, minLeadTime, minuteStep, errors
               <RadioGroup.Item key={option.value} value={option.value}>
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+                <RadioGroup.ItemText>{t(option.label)}</RadioGroup.ItemText>
               </RadioGroup.Item>
             ))}
           </HStack>
@@ -103,7 +108,7 @@ export function TimeFields({ draft, nowMs, zone, minLeadTime, minuteStep, errors
       {draft.returnKind === 'return' ? (
         <DateTimePicker
           id={FIELD_IDS.returnDate}
-          label="Return date"
+          label={t('booking.field.returnDate')}
           required
           allowAsap={false}
           value={{ mode: 'later', time: draft.returnDate || null }}

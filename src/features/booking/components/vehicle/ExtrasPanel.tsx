@@ -1,4 +1,5 @@
 import { Fieldset, HStack, IconButton, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { useT } from '@/i18n';
 import type { BookingExtras } from '../../model/draft';
 import type { ExtraDefinition } from '../../model/extras';
 import { setExtra } from '../../state/actions';
@@ -7,16 +8,17 @@ import { useBookingStore } from '../../state/bookingStore';
 export interface ExtrasPanelProps {
   extras: BookingExtras;
   definitions: ExtraDefinition[];
-  /** What the group is called; the full set is "Passengers and luggage". */
+  /** What the group is called (translated); the full set is "Passengers and luggage". */
   legend?: string;
 }
 
 /** Extras (the extras rule, rules: extras): one stepper per count the configuration shows, each kept within its limits. */
-export function ExtrasPanel({ extras, definitions, legend = 'Passengers and luggage' }: ExtrasPanelProps) {
+export function ExtrasPanel({ extras, definitions, legend }: ExtrasPanelProps) {
+  const t = useT();
   const store = useBookingStore();
   return (
     <Fieldset.Root>
-      <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
+      <Fieldset.Legend fontWeight="semibold">{legend ?? t('booking.extra.legend')}</Fieldset.Legend>
       <SimpleGrid columns={2} gap="3" mt="2">
         {definitions.map((definition) => {
           // A count a stored booking lacks (added since) starts at its minimum.
@@ -26,13 +28,13 @@ export function ExtrasPanel({ extras, definitions, legend = 'Passengers and lugg
           return (
             <Stack key={definition.key} gap="1">
               <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium">
-                {definition.label}
+                {t('booking.extra.label', { key: definition.key })}
               </chakra.label>
               <HStack gap="1">
                 <IconButton
                   size="sm"
                   variant="outline"
-                  aria-label={`Fewer ${definition.label.toLowerCase()}`}
+                  aria-label={t('booking.extra.fewer', { key: definition.key })}
                   disabled={value <= definition.min}
                   onClick={() => setExtra(store, definition.key, value - 1, definition)}
                 >
@@ -53,7 +55,7 @@ export function ExtrasPanel({ extras, definitions, legend = 'Passengers and lugg
                 <IconButton
                   size="sm"
                   variant="outline"
-                  aria-label={`More ${definition.label.toLowerCase()}`}
+                  aria-label={t('booking.extra.more', { key: definition.key })}
                   disabled={value >= definition.max}
                   onClick={() => setExtra(store, definition.key, value + 1, definition)}
                 >

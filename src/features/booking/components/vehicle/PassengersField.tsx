@@ -1,5 +1,6 @@
 import type { VehicleType } from '@/api';
 import { useConfig } from '@/config';
+import { useT } from '@/i18n';
 import { visibleExtras } from '../../model/extras';
 import { useBooking } from '../../state/bookingStore';
 import { ExtrasPanel } from './ExtrasPanel';
@@ -13,9 +14,16 @@ const NO_VEHICLES: VehicleType[] = [];
  */
 export function PassengersField() {
   const config = useConfig();
+  const t = useT();
   const draft = useBooking();
   const vehicleTypes = useVehicleTypes();
   const vehicles = vehicleTypes.status === 'ready' ? vehicleTypes.data : NO_VEHICLES;
   const passengers = visibleExtras(config, vehicles).filter((definition) => definition.key === 'Passengers');
-  return <ExtrasPanel extras={draft.extras} definitions={passengers} legend="Passengers" />;
+  return (
+    <ExtrasPanel
+      extras={draft.extras}
+      definitions={passengers}
+      legend={t('booking.extra.label', { key: 'Passengers' })}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { Image, RadioCard, Stack, Text } from '@chakra-ui/react';
 import type { VehicleType } from '@/api';
+import { useT } from '@/i18n';
 
 export interface VehicleChoiceProps {
   vehicles: readonly VehicleType[];
@@ -23,6 +24,7 @@ export interface VehicleChoiceProps {
  * vehicles and Space chooses one, as in any radio group.
  */
 export function VehicleChoice({ vehicles, value, onChange, fareText, firstId, error, locked }: VehicleChoiceProps) {
+  const t = useT();
   const errorId = `${firstId}-error`;
   const inputId = (id: string) => (id === String(vehicles[0]?.id) ? firstId : `${firstId}-${id}`);
   return (
@@ -40,7 +42,7 @@ export function VehicleChoice({ vehicles, value, onChange, fareText, firstId, er
         gap="2"
       >
         <RadioCard.Label fontWeight="semibold" textStyle="md">
-          Vehicle
+          {t('booking.field.vehicle')}
         </RadioCard.Label>
         {vehicles.map((vehicle) => {
           const id = String(vehicle.id);
@@ -86,7 +88,11 @@ export function VehicleChoice({ vehicles, value, onChange, fareText, firstId, er
                   alignSelf="start"
                   data-testid="vehicle-capacity"
                 >
-                  {vehicle.passengers} passengers · {vehicle.luggage} luggage · {vehicle.handBags} hand bags
+                  {t('booking.vehicle.capacity', {
+                    passengers: vehicle.passengers,
+                    luggage: vehicle.luggage,
+                    handBags: vehicle.handBags,
+                  })}
                 </Text>
                 <Text
                   id={fareId}

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { VehicleType } from '@/api';
 import { useConfig } from '@/config';
+import { useTranslator } from '@/i18n';
 import { vehiclesForCapacity, visibleExtras } from '../../model/extras';
-import { NO_VEHICLE_FOR_CAPACITY } from '../../model/messages';
 import { formatVehicleFare, LoadState } from '@/shared';
 import { fareForVehicle } from '../../model/quote';
 import { FIELD_IDS } from '../../model/steps';
@@ -24,6 +24,7 @@ const NO_VEHICLES: VehicleType[] = [];
 /** The vehicle step (the wizard layout rule, rules: wizard-layout): extras, the vehicles that take them with their fares, and the price tiers (the quotation rule, rules: quotation). */
 export function VehiclePanel({ errors = noErrors }: VehiclePanelProps) {
   const config = useConfig();
+  const { t, locale } = useTranslator();
   const draft = useBooking();
   const store = useBookingStore();
   const quote = useSnapshot(store.quote);
@@ -47,15 +48,15 @@ export function VehiclePanel({ errors = noErrors }: VehiclePanelProps) {
       {vehicleTypes.status !== 'ready' || fitting.length === 0 ? (
         <Stack gap="2">
           <Text fontWeight="semibold" id={FIELD_IDS.vehicle} tabIndex={-1}>
-            Vehicle
+            {t('booking.field.vehicle')}
           </Text>
           {vehicleTypes.status !== 'ready' ? (
-            <LoadState read={vehicleTypes} what="vehicles">
+            <LoadState read={vehicleTypes} what={t('booking.vehicle.what')}>
               {() => null}
             </LoadState>
           ) : (
             <Text role="alert" color="fg.error">
-              {NO_VEHICLE_FOR_CAPACITY}
+              {t('booking.message.noVehicleForCapacity')}
             </Text>
           )}
           {error ? (
@@ -71,7 +72,8 @@ export function VehiclePanel({ errors = noErrors }: VehiclePanelProps) {
           onChange={(vehicleId) => selectVehicle(store, vehicleId)}
           fareText={(vehicle) => {
             const fare = fareForVehicle(draft.vehicleFares, vehicle.id);
-            if (fare !== null) return formatVehicleFare(fare, draft.quotation?.currencyCode || config.currencyCode);
+            if (fare !== null)
+              return formatVehicleFare(fare, draft.quotation?.currencyCode || config.currencyCode, locale);
             return quote.loading ? '…' : '';
           }}
           firstId={FIELD_IDS.vehicle}
@@ -89,16 +91,18 @@ export function VehiclePanel({ errors = noErrors }: VehiclePanelProps) {
           }}
           size="sm"
         >
-          <RadioCard.Label fontWeight="semibold">Price option</RadioCard.Label>
+          <RadioCard.Label fontWeight="semibold">{t('booking.vehicle.priceOption')}</RadioCard.Label>
           <Grid templateColumns={{ base: '1fr', sm: `repeat(${Math.min(tiers.length, 3)}, minmax(0, 1fr))` }} gap="2">
             {tiers.map((tier, index) => (
               <RadioCard.Item key={index} value={String(index)} data-testid={`price-tier-${index}`}>
                 <RadioCard.ItemHiddenInput />
                 <RadioCard.ItemControl>
                   <RadioCard.ItemContent>
-                    <RadioCard.ItemText>{draft.priceTierNames[index] || `Option ${index + 1}`}</RadioCard.ItemText>
+                    <RadioCard.ItemText>
+                      {draft.priceTierNames[index] || t('booking.vehicle.option', { number: index + 1 })}
+                    </RadioCard.ItemText>
                     <RadioCard.ItemDescription fontWeight="bold" color="fg">
-                      {formatVehicleFare(tier.totalFare || tier.fare, tier.currencyCode)}
+                      {formatVehicleFare(tier.totalFare || tier.fare, tier.currencyCode, locale)}
                     </RadioCard.ItemDescription>
                   </RadioCard.ItemContent>
                   <RadioCard.ItemIndicator />
