@@ -11,6 +11,7 @@ import {
   chooseLocale,
   enabledLocales,
   LANGUAGE_PARAM,
+  LOCALE_CODES,
   localeDirection,
   matchLocale,
   type Locale,
@@ -300,7 +301,11 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, route: string) {
     const operator = await deps.operatorConfig.get();
-    const { locale, keep } = pageLocale(request, enabledLocales(operator.configuration.languages));
+    // The draft preview rule: the console's preview frame shows any language the draft may enable, and keeps none.
+    const preview = isOperatorPreview(request);
+    const chosen = pageLocale(request, preview ? LOCALE_CODES : enabledLocales(operator.configuration.languages));
+    const { locale } = chosen;
+    const keep = chosen.keep && !preview;
     // The language rule (rules: language): a language asked for by a link is kept for the session.
     if (keep) reply.setCookie(LANGUAGE_PARAM, locale, { path: '/', sameSite: 'lax', httpOnly: false });
     const body = await buildPage(request, pathname, route, locale);
