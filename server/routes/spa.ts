@@ -17,7 +17,7 @@ import {
   type Locale,
 } from '../../src/api/wire/locales';
 import type { EmbeddedMessages } from '../../src/i18n/catalogs';
-import { namespacesForPage } from '../../src/i18n/pageNamespaces';
+import { namespacesForConsole, namespacesForPage } from '../../src/i18n/pageNamespaces';
 import { embeddedMessagesScript } from '../../src/i18n/embedded';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { embeddedMessages } from '../services/messageCatalogs';
@@ -273,7 +273,8 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
       vehTypes: operator.vehicleTypes,
     };
     const renderUrl = preview ? `${route}?${TEMPLATE_PREVIEW_PARAM}=${preview}` : route;
-    const messages = embeddedMessages(locale, namespacesForPage(routePage(route)?.id), operator.messages);
+    const namespaces = route === OPERATOR_ROUTE ? namespacesForConsole() : namespacesForPage(routePage(route)?.id);
+    const messages = embeddedMessages(locale, namespaces, operator.messages);
     const body = composeRoute(request, renderable ? renderUrl : null, shellText, config, preloads, messages);
     if (pageCache.size >= PAGE_CACHE_MAX_ENTRIES) pageCache.clear();
     pageCache.set(key, { at: Date.now(), version, body });

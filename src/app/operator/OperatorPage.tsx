@@ -5,7 +5,7 @@ import type { Root } from 'react-dom/client';
 import type { WireConfiguration } from '@/api/wire/configuration';
 import { createBrandSystem, createStyleCache, declareCascadeLayers, DesignSystemProvider } from '@/design-system';
 import { OperatorConsole } from '@/features/operator';
-import { pageTranslator, TranslatorProvider } from '@/i18n';
+import { fetchCatalogs, pageTranslator, TranslatorProvider } from '@/i18n';
 import { PageFrame } from '../pages/PageFrame';
 
 export const OPERATOR_PAGE_TITLE = 'Operator Console';
@@ -16,6 +16,10 @@ export const OPERATOR_PAGE_TITLE = 'Operator Console';
  */
 export async function startOperatorPage(root: Root, config: WireConfiguration | undefined) {
   const translator = await pageTranslator(document);
+  // The console's own words: embedded by the server; fetched when the page came without them (the dev server).
+  if (!translator.namespaces.has('operator')) {
+    translator.load('operator', await fetchCatalogs(translator.locale, ['operator']).catch(() => ({})));
+  }
   const system = createBrandSystem(config?.brand);
   declareCascadeLayers(document, system);
   document.title = config ? `${OPERATOR_PAGE_TITLE} | ${config.title}` : OPERATOR_PAGE_TITLE;

@@ -2,12 +2,15 @@ import { Alert, Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { getClientLicences, getOperatorDocument, rollbackOperatorDocument, saveOperatorDocument } from '@/api/operator';
 import type { WireDocumentIssue, WireOperatorDocument } from '@/api/wire/operator';
+import { SOURCE_LOCALE, type Locale } from '@/api/wire/locales';
 import { Button, ErrorSummary } from '@/design-system';
 import { checkDraft, fieldId, labelledIssue, type Settings } from '../model/consoleForm';
+import { offeredLanguages, overridesOf } from '../model/languages';
 import { asLicence, draftOf, previewSettings, type LicenceDraft } from '../model/licences';
 import { ClientLicences } from './ClientLicences';
 import { CatalogueFields } from './CatalogueFields';
 import { ConsoleFields } from './ConsoleFields';
+import { LanguagesFields } from './LanguagesFields';
 import { PreviewFrames } from './PreviewFrames';
 
 export interface Published {
@@ -34,6 +37,12 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
   const [busy, setBusy] = useState(false);
   const [licences, setLicences] = useState<LicenceDraft[]>([]);
   const [previewAs, setPreviewAs] = useState('');
+  // The language whose wording is edited; the preview speaks it, with the draft's overrides.
+  const [editing, setEditing] = useState<Locale>(
+    () =>
+      offeredLanguages(initial.document.configuration.languages).find((code) => code !== SOURCE_LOCALE) ??
+      SOURCE_LOCALE,
+  );
   useEffect(() => {
     void getClientLicences().then((answer) => answer.ok && setLicences(answer.value.licences.map(draftOf)));
   }, []);
@@ -176,9 +185,17 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
           change={change}
         />
         <CatalogueFields document={draft} errors={errors} changeDocument={changeDocument} />
+        <LanguagesFields
+          document={draft}
+          errors={errors}
+          change={change}
+          changeDocument={changeDocument}
+          editing={editing}
+          onEditing={setEditing}
+        />
       </Stack>
       <Stack gap="6">
-        <PreviewFrames settings={preview} />
+        <PreviewFrames settings={preview} lang={editing} messages={overridesOf(draft.messages)[editing]} />
         <ClientLicences
           drafts={licences}
           onDrafts={setLicences}

@@ -6,6 +6,7 @@ import {
   PREVIEW_READY_MESSAGE,
   type PreviewMessage,
 } from '@/api/wire/operator';
+import { LANGUAGE_PARAM, type Locale } from '@/api/wire/locales';
 import type { Settings } from '../model/consoleForm';
 
 const FRAMES = [
@@ -18,15 +19,29 @@ const FRAMES = [
  * app's own booking page in frames that take the draft by postMessage, to this origin only, once each frame has
  * proved the operator's session (src/config/operatorPreview.ts). The draft is never saved or seen by customers.
  */
-export function PreviewFrames({ settings }: { settings: Settings }) {
+export function PreviewFrames({
+  settings,
+  lang,
+  messages,
+}: {
+  settings: Settings;
+  /** The language the frames speak (the one whose wording the console edits). */
+  lang: Locale;
+  /** The draft's own wording in that language, laid over its catalogs. */
+  messages?: Record<string, string>;
+}) {
   const frames = useRef<(HTMLIFrameElement | null)[]>([]);
   const ready = useRef(new Set<Window>());
-  const latest = useRef(settings);
-  latest.current = settings;
+  const latest = useRef({ settings, messages });
+  latest.current = { settings, messages };
 
   const send = (target: Window) =>
     target.postMessage(
-      { type: PREVIEW_DRAFT_MESSAGE, configuration: latest.current } satisfies PreviewMessage,
+      {
+        type: PREVIEW_DRAFT_MESSAGE,
+        configuration: latest.current.settings,
+        messages: latest.current.messages,
+      } satisfies PreviewMessage,
       window.location.origin,
     );
 
@@ -44,7 +59,7 @@ export function PreviewFrames({ settings }: { settings: Settings }) {
 
   useEffect(() => {
     for (const target of ready.current) send(target);
-  }, [settings]);
+  }, [settings, messages]);
 
   return (
     <Stack gap="3" as="section" aria-labelledby="op-preview-heading">
@@ -72,7 +87,7 @@ export function PreviewFrames({ settings }: { settings: Settings }) {
                 }}
                 title={frame.title}
                 data-preview={frame.key}
-                src={`/booking.html?${OPERATOR_PREVIEW_PARAM}=${frame.key}`}
+                src={`/booking.html?${OPERATOR_PREVIEW_PARAM}=${frame.key}&${LANGUAGE_PARAM}=${lang}`}
                 width={frame.width}
                 height={frame.height}
                 style={{ border: 0, transform: `scale(${frame.scale})`, transformOrigin: '0 0' }}
