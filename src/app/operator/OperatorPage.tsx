@@ -8,8 +8,6 @@ import { OperatorConsole } from '@/features/operator';
 import { fetchCatalogs, pageTranslator, TranslatorProvider } from '@/i18n';
 import { PageFrame } from '../pages/PageFrame';
 
-export const OPERATOR_PAGE_TITLE = 'Operator Console';
-
 /**
  * The operator console's page (issue 31), in the operator's brand, without the customers' header and footer: the
  * console is the operator's tool, not a page of the booking site, and none of its code is in the site's scripts.
@@ -22,14 +20,15 @@ export async function startOperatorPage(root: Root, config: WireConfiguration | 
   }
   const system = createBrandSystem(config?.brand);
   declareCascadeLayers(document, system);
-  document.title = config ? `${OPERATOR_PAGE_TITLE} | ${config.title}` : OPERATOR_PAGE_TITLE;
+  const title = translator.t('operator.page.title');
+  document.title = config ? `${title} | ${config.title}` : title;
   root.render(
     <StrictMode>
       <CacheProvider value={createStyleCache()}>
         <TranslatorProvider translator={translator}>
           <DesignSystemProvider system={system}>
             <Box as="main" id="main">
-              <PageFrame title={OPERATOR_PAGE_TITLE}>
+              <PageFrame title={title}>
                 <OperatorConsole />
               </PageFrame>
             </Box>

@@ -7,11 +7,26 @@ import {
   type PreviewMessage,
 } from '@/api/wire/operator';
 import { LANGUAGE_PARAM, type Locale } from '@/api/wire/locales';
+import { useT } from '@/i18n';
 import type { Settings } from '../model/consoleForm';
 
 const FRAMES = [
-  { key: 'phone', title: 'Preview at phone width', heading: 'Phone', width: 390, height: 760, scale: 0.6 },
-  { key: 'desktop', title: 'Preview at desktop width', heading: 'Desktop', width: 1280, height: 900, scale: 0.36 },
+  {
+    key: 'phone',
+    title: 'operator.preview.phoneTitle',
+    heading: 'operator.preview.phone',
+    width: 390,
+    height: 760,
+    scale: 0.6,
+  },
+  {
+    key: 'desktop',
+    title: 'operator.preview.desktopTitle',
+    heading: 'operator.preview.desktop',
+    width: 1280,
+    height: 900,
+    scale: 0.36,
+  },
 ] as const;
 
 /**
@@ -30,6 +45,7 @@ export function PreviewFrames({
   /** The draft's own wording in that language, laid over its catalogs. */
   messages?: Record<string, string>;
 }) {
+  const t = useT();
   const frames = useRef<(HTMLIFrameElement | null)[]>([]);
   const ready = useRef(new Set<Window>());
   const latest = useRef({ settings, messages });
@@ -64,13 +80,13 @@ export function PreviewFrames({
   return (
     <Stack gap="3" as="section" aria-labelledby="op-preview-heading">
       <Heading as="h2" size="lg" id="op-preview-heading">
-        Preview (not published)
+        {t('operator.preview.heading')}
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
         {FRAMES.map((frame, index) => (
           <Stack key={frame.key} gap="2">
             <Heading as="h3" size="sm">
-              {frame.heading}
+              {t(frame.heading)}
             </Heading>
             <Box
               width={`${frame.width * frame.scale}px`}
@@ -85,7 +101,7 @@ export function PreviewFrames({
                 ref={(element) => {
                   frames.current[index] = element;
                 }}
-                title={frame.title}
+                title={t(frame.title)}
                 data-preview={frame.key}
                 src={`/booking.html?${OPERATOR_PREVIEW_PARAM}=${frame.key}&${LANGUAGE_PARAM}=${lang}`}
                 width={frame.width}
