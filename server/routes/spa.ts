@@ -302,11 +302,12 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, route: string) {
     const operator = await deps.operatorConfig.get();
-    // The draft preview rule: the console's preview frame shows any language the draft may enable, and keeps none.
-    const preview = isOperatorPreview(request);
-    const chosen = pageLocale(request, preview ? LOCALE_CODES : enabledLocales(operator.configuration.languages));
+    // The console speaks any of the app's languages to the operator, and its preview frame any language a draft may
+    // enable (the draft preview rule); neither is the site's language, so neither keeps the session's choice.
+    const consolePage = route === OPERATOR_ROUTE || isOperatorPreview(request);
+    const chosen = pageLocale(request, consolePage ? LOCALE_CODES : enabledLocales(operator.configuration.languages));
     const { locale } = chosen;
-    const keep = chosen.keep && !preview;
+    const keep = chosen.keep && !consolePage;
     // The language rule (rules: language): a language asked for by a link is kept for the session.
     if (keep) reply.setCookie(LANGUAGE_PARAM, locale, { path: '/', sameSite: 'lax', httpOnly: false });
     const body = await buildPage(request, pathname, route, locale);
