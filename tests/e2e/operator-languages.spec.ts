@@ -86,3 +86,29 @@ test('the operator enables French, words a booking-page message in French, previ
     await customer.close();
   }
 });
+
+for (const [lang, signIn, save] of [
+  ['ar', 'تسجيل الدخول', 'حفظ ونشر'],
+  ['fr', 'Se connecter', 'Enregistrer et publier'],
+] as const) {
+  test(`the console speaks ${lang} to the operator, axe clean at phone and desktop width`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}/operator?lang=${lang}`);
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+        const form = page.locator('form');
+        await form.locator('#op-signin-email').fill('operator@example.com');
+        await form.locator('#op-signin-password').fill('Demo1234');
+        await form.getByRole('button', { name: signIn }).click();
+        await expect(page.getByRole('button', { name: save })).toBeVisible({ timeout: 20_000 });
+        await page.screenshot({ path: test.info().outputPath(`console-${lang}-${width}.png`), fullPage: false });
+        await expectNoSeriousA11yViolations(page, `the console in ${lang} at ${width} px`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+}
