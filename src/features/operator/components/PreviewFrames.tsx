@@ -7,7 +7,7 @@ import {
   type PreviewMessage,
 } from '@/api/wire/operator';
 import { LANGUAGE_PARAM, type Locale } from '@/api/wire/locales';
-import { useT } from '@/i18n';
+import { useT, useTranslator } from '@/i18n';
 import type { Settings } from '../model/consoleForm';
 
 const FRAMES = [
@@ -46,6 +46,7 @@ export function PreviewFrames({
   messages?: Record<string, string>;
 }) {
   const t = useT();
+  const rtl = useTranslator().direction === 'rtl';
   const frames = useRef<(HTMLIFrameElement | null)[]>([]);
   const ready = useRef(new Set<Window>());
   const latest = useRef({ settings, messages });
@@ -106,7 +107,8 @@ export function PreviewFrames({
                 src={`/booking.html?${OPERATOR_PREVIEW_PARAM}=${frame.key}&${LANGUAGE_PARAM}=${lang}`}
                 width={frame.width}
                 height={frame.height}
-                style={{ border: 0, transform: `scale(${frame.scale})`, transformOrigin: '0 0' }}
+                // Scaled from the box's start corner: on a right-to-left console the frame sits against its right edge.
+                style={{ border: 0, transform: `scale(${frame.scale})`, transformOrigin: rtl ? '100% 0' : '0 0' }}
               />
             </Box>
           </Stack>
