@@ -28,6 +28,15 @@ const TRANSLATED_FOLDERS = [
   'src/app/pages/CommissionPage.tsx',
   'src/app/pages/InvoicePage.tsx',
   'src/features/booking',
+  // The operator console: its frame and Languages section so far (the form's other sections are still English).
+  'src/app/operator',
+  'src/features/operator/components/ClientLicences.tsx',
+  'src/features/operator/components/ConsoleEditor.tsx',
+  'src/features/operator/components/LanguagesFields.tsx',
+  'src/features/operator/components/OperatorConsole.tsx',
+  'src/features/operator/components/OperatorSignIn.tsx',
+  'src/features/operator/components/PreviewFrames.tsx',
+  'src/features/operator/components/SnippetCopy.tsx',
 ];
 
 const root = import.meta.dirname;

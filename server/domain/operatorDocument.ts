@@ -13,8 +13,11 @@ export interface DocumentIssue {
   message: string;
 }
 
-/** A path is the problem's first word when it names a field of the document (every problem of operatorConfigProblems starts so). */
-const PATH_START = /^([A-Za-z_$][\w$]*)((?:\.[\w$]+|\[\d+\])*)\s/;
+/**
+ * A path is the problem's first word when it names a field of the document (every problem of operatorConfigProblems
+ * starts so); a message override's ends with a colon and its language may hold a hyphen ("messages.en-GB.common.x:").
+ */
+const PATH_START = /^([A-Za-z_$][\w$]*)((?:\.[\w$-]+|\[\d+\])*):?\s/;
 const TOP_LEVEL = new Set([
   'configuration',
   'vehicleTypes',
@@ -24,6 +27,7 @@ const TOP_LEVEL = new Set([
   'promoCodes',
   'bookers',
   'limits',
+  'messages',
 ]);
 
 /** The operator file's problems (operatorConfigProblems) with the field each names; '' for the document as a whole. */

@@ -3,6 +3,8 @@ import type { Db } from '../db';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { licenceProblems, trackingCodeProblem, type WireLicenceChange } from '../../src/api/wire/licenceCheck';
 import { allLicences } from '../stores/licences';
+import { isLocale, SOURCE_LOCALE } from '../../src/api/wire/locales';
+import { rawMessages } from '../services/messageCatalogs';
 import { changeLicence, wireLicence, withdrawLicenceAs } from '../services/operatorLicences';
 import { documentIssues, ifMatchVersion } from '../domain/operatorDocument';
 import { ClientError, errorBody } from '../lib/errors';
@@ -128,6 +130,14 @@ function operatorRoutes(api: FastifyInstance, deps: OperatorRouteDeps): void {
       throw new ClientError(404, `There is no licence ${request.params.code}.`);
     }
     return { code: 1 };
+  });
+
+  // The message editor's words (issue 34, the operator's own wording): the source's and one language's messages as
+  // written (ICU text), which the compiled catalogs of /i18n no longer are.
+  api.get<{ Params: { locale: string } }>('/operator/messages/:locale', async (request) => {
+    const { locale } = request.params;
+    if (!isLocale(locale)) throw new ClientError(404, `There is no language ${locale}.`);
+    return { code: 1, locale, source: rawMessages(SOURCE_LOCALE), translation: rawMessages(locale) };
   });
 
   api.get('/operator/audit', async () => {

@@ -11,12 +11,13 @@ import {
   chooseLocale,
   enabledLocales,
   LANGUAGE_PARAM,
+  LOCALE_CODES,
   localeDirection,
   matchLocale,
   type Locale,
 } from '../../src/api/wire/locales';
 import type { EmbeddedMessages } from '../../src/i18n/catalogs';
-import { namespacesForPage } from '../../src/i18n/pageNamespaces';
+import { namespacesForConsole, namespacesForPage } from '../../src/i18n/pageNamespaces';
 import { embeddedMessagesScript } from '../../src/i18n/embedded';
 import type { OperatorConfigStore } from '../domain/operatorConfig';
 import { embeddedMessages } from '../services/messageCatalogs';
@@ -272,7 +273,8 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
       vehTypes: operator.vehicleTypes,
     };
     const renderUrl = preview ? `${route}?${TEMPLATE_PREVIEW_PARAM}=${preview}` : route;
-    const messages = embeddedMessages(locale, namespacesForPage(routePage(route)?.id), operator.messages);
+    const namespaces = route === OPERATOR_ROUTE ? namespacesForConsole() : namespacesForPage(routePage(route)?.id);
+    const messages = embeddedMessages(locale, namespaces, operator.messages);
     const body = composeRoute(request, renderable ? renderUrl : null, shellText, config, preloads, messages);
     if (pageCache.size >= PAGE_CACHE_MAX_ENTRIES) pageCache.clear();
     pageCache.set(key, { at: Date.now(), version, body });
@@ -300,7 +302,12 @@ export async function registerSpa(app: FastifyInstance, deps: SpaDeps): Promise<
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, route: string) {
     const operator = await deps.operatorConfig.get();
-    const { locale, keep } = pageLocale(request, enabledLocales(operator.configuration.languages));
+    // The console speaks any of the app's languages to the operator, and its preview frame any language a draft may
+    // enable (the draft preview rule); neither is the site's language, so neither keeps the session's choice.
+    const consolePage = route === OPERATOR_ROUTE || isOperatorPreview(request);
+    const chosen = pageLocale(request, consolePage ? LOCALE_CODES : enabledLocales(operator.configuration.languages));
+    const { locale } = chosen;
+    const keep = chosen.keep && !consolePage;
     // The language rule (rules: language): a language asked for by a link is kept for the session.
     if (keep) reply.setCookie(LANGUAGE_PARAM, locale, { path: '/', sameSite: 'lax', httpOnly: false });
     const body = await buildPage(request, pathname, route, locale);

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SOURCE_LOCALE, type Locale } from '../../src/api/wire/locales';
-import type { CompiledCatalog, EmbeddedMessages, Namespace } from '../../src/i18n/catalogs';
+import { NAMESPACES, type CompiledCatalog, type EmbeddedMessages, type Namespace } from '../../src/i18n/catalogs';
 import { compileCatalog } from '../../src/i18n/compileCatalog';
 import type { MessageOverrides } from '../../src/i18n/messageOverrides';
 
@@ -20,6 +20,14 @@ function readSource(locale: Locale, namespace: Namespace): Record<string, string
     // A language without this namespace yet speaks the source's words for it.
     return {};
   }
+}
+
+/**
+ * A language's own messages across every namespace, uncompiled (the ICU text a translator wrote), for the console's
+ * message editor; a message the language lacks is absent, not the source's.
+ */
+export function rawMessages(locale: Locale): Record<string, string> {
+  return Object.assign({}, ...NAMESPACES.map((namespace) => readSource(locale, namespace))) as Record<string, string>;
 }
 
 const compiled = new Map<string, CompiledCatalog>();

@@ -56,3 +56,10 @@ export const saveClientLicence = (code: string, change: WireLicenceChange) =>
 
 export const withdrawClientLicence = (code: string) =>
   call<Record<string, never>>('DELETE', `/api/operator/licences/${encodeURIComponent(code)}`);
+
+/** The source's and one language's messages as written (ICU text), for the console's message editor. */
+export const getOperatorMessages = (locale: string) =>
+  call<{ source: Record<string, string>; translation: Record<string, string> }>(
+    'GET',
+    `/api/operator/messages/${encodeURIComponent(locale)}`,
+  );

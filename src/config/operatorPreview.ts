@@ -14,12 +14,12 @@ import {
  * import() only in such a frame: the booking page's own scripts do not carry it.
  */
 export function receiveOperatorDrafts(
-  apply: (configuration: WireOperatorDocument['configuration']) => void,
+  apply: (configuration: WireOperatorDocument['configuration'], messages?: Record<string, string>) => void,
 ): () => void {
   let stopped = false;
   const onMessage = (event: MessageEvent<PreviewMessage>) => {
     if (event.origin !== window.location.origin || event.source !== window.parent) return;
-    if (event.data?.type === PREVIEW_DRAFT_MESSAGE) apply(event.data.configuration);
+    if (event.data?.type === PREVIEW_DRAFT_MESSAGE) apply(event.data.configuration, event.data.messages);
   };
   void fetch('/api/operator/document', { method: 'GET', credentials: 'same-origin' }).then(
     (response) => {

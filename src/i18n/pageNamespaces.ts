@@ -22,3 +22,8 @@ const EVERY_PAGE: readonly Namespace[] = ['common', 'design'];
 export function namespacesForPage(id: PageId | undefined): Namespace[] {
   return [...EVERY_PAGE, ...((id && PAGE_NAMESPACES[id]) || [])];
 }
+
+/** The operator console's page (/operator, its own build): the shell's words and its own. */
+export function namespacesForConsole(): Namespace[] {
+  return [...EVERY_PAGE, 'operator'];
+}

@@ -35,7 +35,12 @@ export const PREVIEW_DRAFT_MESSAGE = 'operator-preview-draft';
 
 export type PreviewMessage =
   | { type: typeof PREVIEW_READY_MESSAGE }
-  | { type: typeof PREVIEW_DRAFT_MESSAGE; configuration: WireOperatorDocument['configuration'] };
+  | {
+      type: typeof PREVIEW_DRAFT_MESSAGE;
+      configuration: WireOperatorDocument['configuration'];
+      /** The draft's own wording in the frame's language (message id: ICU text), laid over its catalogs. */
+      messages?: Record<string, string>;
+    };
 
 /** GET /api/operator/licences: a client site's licence and the overrides its booking frame applies. */
 export interface WireClientLicence {

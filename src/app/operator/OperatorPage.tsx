@@ -5,10 +5,8 @@ import type { Root } from 'react-dom/client';
 import type { WireConfiguration } from '@/api/wire/configuration';
 import { createBrandSystem, createStyleCache, declareCascadeLayers, DesignSystemProvider } from '@/design-system';
 import { OperatorConsole } from '@/features/operator';
-import { pageTranslator, TranslatorProvider } from '@/i18n';
+import { fetchCatalogs, pageTranslator, TranslatorProvider } from '@/i18n';
 import { PageFrame } from '../pages/PageFrame';
-
-export const OPERATOR_PAGE_TITLE = 'Operator Console';
 
 /**
  * The operator console's page (issue 31), in the operator's brand, without the customers' header and footer: the
@@ -16,16 +14,21 @@ export const OPERATOR_PAGE_TITLE = 'Operator Console';
  */
 export async function startOperatorPage(root: Root, config: WireConfiguration | undefined) {
   const translator = await pageTranslator(document);
+  // The console's own words: embedded by the server; fetched when the page came without them (the dev server).
+  if (!translator.namespaces.has('operator')) {
+    translator.load('operator', await fetchCatalogs(translator.locale, ['operator']).catch(() => ({})));
+  }
   const system = createBrandSystem(config?.brand);
   declareCascadeLayers(document, system);
-  document.title = config ? `${OPERATOR_PAGE_TITLE} | ${config.title}` : OPERATOR_PAGE_TITLE;
+  const title = translator.t('operator.page.title');
+  document.title = config ? `${title} | ${config.title}` : title;
   root.render(
     <StrictMode>
       <CacheProvider value={createStyleCache()}>
         <TranslatorProvider translator={translator}>
           <DesignSystemProvider system={system}>
             <Box as="main" id="main">
-              <PageFrame title={OPERATOR_PAGE_TITLE}>
+              <PageFrame title={title}>
                 <OperatorConsole />
               </PageFrame>
             </Box>

@@ -1,6 +1,7 @@
 import { Heading, NativeSelect, Stack } from '@chakra-ui/react';
 import type { WireClientLicence } from '@/api/wire/operator';
 import { Button, FormField } from '@/design-system';
+import { useT } from '@/i18n';
 import { draftOf, newLicence, type LicenceDraft } from '../model/licences';
 import { LicenceEditor } from './LicenceEditor';
 
@@ -17,27 +18,31 @@ export interface ClientLicencesProps {
  * brand, template and payments), each licence's editor, and adding a client site.
  */
 export function ClientLicences({ drafts, onDrafts, operatorTemplate, previewAs, onPreviewAs }: ClientLicencesProps) {
+  const t = useT();
   const replace = (index: number, next: LicenceDraft) =>
     onDrafts((now) => now.map((draft, i) => (i === index ? next : draft)));
   const adding = drafts.some((draft) => draft.isNew);
   return (
     <Stack gap="4" as="section" aria-labelledby="op-licences-heading">
       <Heading as="h2" size="lg" id="op-licences-heading">
-        Client sites
+        {t('operator.licences.heading')}
       </Heading>
-      <FormField id="op-preview-as" label="Preview as">
+      <FormField id="op-preview-as" label={t('operator.licences.previewAs')}>
         <NativeSelect.Root>
           <NativeSelect.Field
             id="op-preview-as"
             value={previewAs}
             onChange={(event) => onPreviewAs(event.currentTarget.value)}
           >
-            <option value="">The operator’s own site</option>
+            <option value="">{t('operator.licences.ownSite')}</option>
             {drafts
               .filter((draft) => draft.trackingcode)
               .map((draft) => (
                 <option key={draft.trackingcode} value={draft.trackingcode}>
-                  {draft.trackingcode} ({draft.parentdomain || 'no domain yet'})
+                  {t('operator.licences.option', {
+                    code: draft.trackingcode,
+                    domain: draft.parentdomain || t('operator.licences.noDomain'),
+                  })}
                 </option>
               ))}
           </NativeSelect.Field>
@@ -65,7 +70,7 @@ export function ClientLicences({ drafts, onDrafts, operatorTemplate, previewAs, 
             requestAnimationFrame(() => document.getElementById('op-licence-new-trackingcode')?.focus());
           }}
         >
-          Add a client site
+          {t('operator.licences.add')}
         </Button>
       )}
     </Stack>

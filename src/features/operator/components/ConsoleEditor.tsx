@@ -2,12 +2,16 @@ import { Alert, Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { getClientLicences, getOperatorDocument, rollbackOperatorDocument, saveOperatorDocument } from '@/api/operator';
 import type { WireDocumentIssue, WireOperatorDocument } from '@/api/wire/operator';
+import { SOURCE_LOCALE, type Locale } from '@/api/wire/locales';
 import { Button, ErrorSummary } from '@/design-system';
+import { useT } from '@/i18n';
 import { checkDraft, fieldId, labelledIssue, type Settings } from '../model/consoleForm';
+import { offeredLanguages, overridesOf } from '../model/languages';
 import { asLicence, draftOf, previewSettings, type LicenceDraft } from '../model/licences';
 import { ClientLicences } from './ClientLicences';
 import { CatalogueFields } from './CatalogueFields';
 import { ConsoleFields } from './ConsoleFields';
+import { LanguagesFields } from './LanguagesFields';
 import { PreviewFrames } from './PreviewFrames';
 
 export interface Published {
@@ -26,6 +30,7 @@ type Notice =
  * someone else published meanwhile keeps the draft and says so (the operator document versions rule, rules: document-versions).
  */
 export function ConsoleEditor({ initial }: { initial: Published }) {
+  const t = useT();
   const [published, setPublished] = useState(initial);
   const [draft, setDraft] = useState(initial.document);
   const [undo, setUndo] = useState<number[]>([]);
@@ -34,6 +39,12 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
   const [busy, setBusy] = useState(false);
   const [licences, setLicences] = useState<LicenceDraft[]>([]);
   const [previewAs, setPreviewAs] = useState('');
+  // The language whose wording is edited; the preview speaks it, with the draft's overrides.
+  const [editing, setEditing] = useState<Locale>(
+    () =>
+      offeredLanguages(initial.document.configuration.languages).find((code) => code !== SOURCE_LOCALE) ??
+      SOURCE_LOCALE,
+  );
   useEffect(() => {
     void getClientLicences().then((answer) => answer.ok && setLicences(answer.value.licences.map(draftOf)));
   }, []);
@@ -65,7 +76,7 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
       setUndo((stack) => [...stack, published.version]);
       setPublished({ version: answer.value.version, document: draft });
       setShown([]);
-      setNotice({ kind: 'saved', text: `Published as version ${answer.value.version}. Customers see it now.` });
+      setNotice({ kind: 'saved', text: t('operator.editor.saved', { version: answer.value.version }) });
     } else if (answer.status === 412) {
       setNotice({ kind: 'conflict', text: answer.message, version: answer.version ?? published.version });
     } else if (answer.status === 400 && answer.issues) {
@@ -88,11 +99,11 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
       setPublished(latest.value);
       setDraft(latest.value.document);
       setShown([]);
-      setNotice({ kind: 'saved', text: `Version ${to} is published again (as version ${latest.value.version}).` });
+      setNotice({ kind: 'saved', text: t('operator.editor.rolledBack', { to, version: latest.value.version }) });
     } else if (!answer.ok && answer.status === 412) {
       setNotice({ kind: 'conflict', text: answer.message, version: answer.version ?? published.version });
     } else {
-      setNotice({ kind: 'failed', text: answer.ok ? 'Something went wrong, please try again.' : answer.message });
+      setNotice({ kind: 'failed', text: answer.ok ? t('operator.editor.failed') : answer.message });
     }
   }
 
@@ -112,7 +123,7 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
     setPublished((now) => ({ ...now, version }));
     setNotice({
       kind: 'saved',
-      text: `Your changes are now based on version ${version}. Save to publish them over it.`,
+      text: t('operator.editor.keptMine', { version }),
     });
   }
 
@@ -120,8 +131,7 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
     <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 26rem) minmax(0, 1fr)' }} gap="8" alignItems="start">
       <Stack gap="5">
         <Text>
-          Published version {published.version}
-          {dirty ? ' · unsaved changes' : ''}
+          {t(dirty ? 'operator.editor.publishedUnsaved' : 'operator.editor.published', { version: published.version })}
         </Text>
         {summary.length ? (
           <ErrorSummary
@@ -139,16 +149,18 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
             >
               <Alert.Indicator />
               <Stack gap="2">
-                <Alert.Title>{notice.kind === 'conflict' ? 'Someone else published first' : notice.text}</Alert.Title>
+                <Alert.Title>
+                  {notice.kind === 'conflict' ? t('operator.editor.conflictTitle') : notice.text}
+                </Alert.Title>
                 {notice.kind === 'conflict' ? (
                   <>
                     <Alert.Description>{notice.text}</Alert.Description>
                     <HStack wrap="wrap">
                       <Button size="sm" onClick={() => keepMine(notice.version)}>
-                        Keep my changes
+                        {t('operator.editor.keepMine')}
                       </Button>
                       <Button size="sm" variant="outline" onClick={() => void loadLatest()}>
-                        Load version {notice.version}
+                        {t('operator.editor.loadVersion', { version: notice.version })}
                       </Button>
                     </HStack>
                   </>
@@ -159,13 +171,13 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
         </Box>
         <HStack gap="3" wrap="wrap">
           <Button id="op-save" onClick={() => void save()} loading={busy} disabled={!dirty}>
-            Save and publish
+            {t('operator.editor.save')}
           </Button>
           <Button variant="outline" onClick={() => void undoLast()} disabled={busy || undo.length === 0}>
-            Undo last publish
+            {t('operator.editor.undo')}
           </Button>
           <Button variant="ghost" onClick={() => setDraft(published.document)} disabled={!dirty || busy}>
-            Discard changes
+            {t('operator.editor.discard')}
           </Button>
         </HStack>
         <ConsoleFields
@@ -176,9 +188,17 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
           change={change}
         />
         <CatalogueFields document={draft} errors={errors} changeDocument={changeDocument} />
+        <LanguagesFields
+          document={draft}
+          errors={errors}
+          change={change}
+          changeDocument={changeDocument}
+          editing={editing}
+          onEditing={setEditing}
+        />
       </Stack>
       <Stack gap="6">
-        <PreviewFrames settings={preview} />
+        <PreviewFrames settings={preview} lang={editing} messages={overridesOf(draft.messages)[editing]} />
         <ClientLicences
           drafts={licences}
           onDrafts={setLicences}

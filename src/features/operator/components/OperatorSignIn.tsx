@@ -2,20 +2,22 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { signIn } from '@/api';
 import { Button, ErrorSummary, TextBox } from '@/design-system';
+import { useT } from '@/i18n';
 
 /**
  * The operator signs in here with the customers' sign-in (its throttling, session cookie and headers); the console
  * then reads the document, which only an operator's session may.
  */
 export function OperatorSignIn({ onSignedIn, refusal }: { onSignedIn: () => void; refusal?: string }) {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
   const missing = {
-    email: tried && !email.trim() ? 'Email is required' : undefined,
-    password: tried && !password ? 'Password is required' : undefined,
+    email: tried && !email.trim() ? t('operator.signIn.emailRequired') : undefined,
+    password: tried && !password ? t('operator.signIn.passwordRequired') : undefined,
   };
 
   async function submit(event: FormEvent) {
@@ -27,7 +29,7 @@ export function OperatorSignIn({ onSignedIn, refusal }: { onSignedIn: () => void
     try {
       const answer = await signIn({ email: email.trim(), password, rememberme: false });
       if (answer.Code === 1) onSignedIn();
-      else setFailure(answer.Message || 'The email address or password is incorrect.');
+      else setFailure(answer.Message || t('operator.signIn.incorrect'));
     } catch (error) {
       setFailure((error as Error).message);
     } finally {
@@ -41,13 +43,13 @@ export function OperatorSignIn({ onSignedIn, refusal }: { onSignedIn: () => void
     ...(failure ? [{ fieldId: 'op-signin-email', message: failure }] : []),
   ];
   return (
-    <form onSubmit={submit} noValidate aria-label="Operator sign in">
+    <form onSubmit={submit} noValidate aria-label={t('operator.signIn.form')}>
       <Stack gap="4" maxW="md">
         {refusal ? <Text role="alert">{refusal}</Text> : null}
         {errors.length ? <ErrorSummary errors={errors} /> : null}
         <TextBox
           id="op-signin-email"
-          label="Email"
+          label={t('operator.signIn.email')}
           type="email"
           value={email}
           onChange={setEmail}
@@ -56,7 +58,7 @@ export function OperatorSignIn({ onSignedIn, refusal }: { onSignedIn: () => void
         />
         <TextBox
           id="op-signin-password"
-          label="Password"
+          label={t('operator.signIn.password')}
           type="password"
           value={password}
           onChange={setPassword}
@@ -64,7 +66,7 @@ export function OperatorSignIn({ onSignedIn, refusal }: { onSignedIn: () => void
           error={missing.password}
         />
         <Button type="submit" loading={busy} alignSelf="start">
-          Sign In
+          {t('operator.signIn.submit')}
         </Button>
       </Stack>
     </form>

@@ -3,9 +3,12 @@ import type { WireDocumentIssue, WireOperatorDocument } from '@/api/wire/operato
 import { bookingPolicyProblems } from '@/api/wire/bookingPolicy';
 import { contentProblems, serviceSettingsProblems } from '@/api/wire/settingsCheck';
 import { isTemplateName, TEMPLATE_NAMES } from '@/api/wire/templates';
+import { isLocale, LOCALE_CODES, type Locale } from '@/api/wire/locales';
+import { SOURCE_MESSAGES } from '@/i18n/sourceTranslator';
 import { paletteRoles } from '@/design-system';
 import { contrastProblems, type ContrastProblem } from './contrast';
 import { catalogueLabel, catalogueProblems, listItemLabel, NUMBER_PATHS, SETTING_LABELS } from './fields';
+import { overrideProblems } from './languages';
 import { MAIN_SHADE } from './palette';
 
 /**
@@ -74,22 +77,43 @@ const LABELS: Record<string, string> = Object.fromEntries([
   ['configuration.template', 'Template'],
   ['configuration.defaultvehicletypeid', 'Default vehicle'],
   ['configuration.defaultpaymentmethod', 'Default payment method'],
+  ['configuration.languages', 'Languages'],
   ...SETTING_LABELS,
 ]);
 
 /** The field a problem names, in the server's words with the path replaced by the field's label where it has one. */
 export function issueFromProblem(problem: string, document: Record<string, unknown> = {}): WireDocumentIssue {
   const space = problem.indexOf(' ');
-  const path = space > 0 ? problem.slice(0, space) : '';
-  const label = LABELS[path] ?? listItemLabel(path) ?? catalogueLabel(path, document);
-  return { path, message: label ? `${label}${problem.slice(space)}` : problem };
+  const word = space > 0 ? problem.slice(0, space) : '';
+  // A message override's problem names its path with a colon ("messages.fr.common.menu.whyUs: no such message").
+  const colon = word.startsWith('messages.') && word.endsWith(':');
+  const path = colon ? word.slice(0, -1) : word;
+  const label = LABELS[path] ?? listItemLabel(path) ?? catalogueLabel(path, document) ?? overrideLabel(path);
+  return { path, message: label ? `${label}${colon ? ':' : ''}${problem.slice(space)}` : problem };
+}
+
+/** A message override's field, named as the Languages section shows it: "The French wording of common.menu.whyUs". */
+function overrideLabel(path: string): string | undefined {
+  const match = /^messages\.([A-Za-z-]+)\.(.+)$/.exec(path);
+  if (!match || !isLocale(match[1])) return undefined;
+  return `The ${languageName(match[1], 'en-GB')} wording of ${match[2]}`;
+}
+
+/** A language's name in the console's language ("French", "français"), by Intl, as the console names languages. */
+export function languageName(code: Locale, inLocale: Locale): string {
+  try {
+    return new Intl.DisplayNames([inLocale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /** A server issue with the field's label instead of its path. */
 export const labelledIssue = (issue: WireDocumentIssue, document?: Record<string, unknown>): WireDocumentIssue =>
   issue.path && problemStartsWith(issue) ? issueFromProblem(issue.message, document) : issue;
 
-const problemStartsWith = (issue: WireDocumentIssue) => issue.message.startsWith(`${issue.path} `);
+const problemStartsWith = (issue: WireDocumentIssue) =>
+  issue.message.startsWith(`${issue.path} `) || issue.message.startsWith(`${issue.path}: `);
 
 /**
  * The pairs the booking page paints with the editable colours: white text on the brand colour the operator chose
@@ -131,6 +155,10 @@ export function checkDraft(settings: Settings, document?: Omit<WireOperatorDocum
   problems.push(...bookingPolicyProblems(settings.bookingpolicy));
   problems.push(...serviceSettingsProblems(settings as unknown as Record<string, unknown>));
   if (document) problems.push(...catalogueProblems(document));
+  if (document) problems.push(...overrideProblems(document.messages, SOURCE_MESSAGES));
+  if (settings.languages !== undefined && (!settings.languages.length || !settings.languages.every(isLocale))) {
+    problems.push(`configuration.languages must list one or more of ${LOCALE_CODES.join(', ')}`);
+  }
   const issues = problems.map((problem) => issueFromProblem(problem, document));
   const contrast = contrastProblems(brandPairs(settings));
   return {
