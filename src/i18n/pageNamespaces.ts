@@ -6,9 +6,14 @@ import type { Namespace } from './catalogs';
  * browser fetches them with its code. A feature's namespace joins the pages that show it as it is translated.
  */
 const PAGE_NAMESPACES: Partial<Record<PageId, readonly Namespace[]>> = {
-  booking: ['templates'],
-  litebooking: ['templates'],
-  quickbooking: ['templates'],
+  booking: ['templates', 'flights', 'payment'],
+  litebooking: ['templates', 'flights', 'payment'],
+  quickbooking: ['templates', 'flights', 'payment'],
+  payment: ['payment'],
+  ticket: ['payment'],
+  confirmed: ['payment'],
+  bookinginfo: ['payment'],
+  bookingdetail: ['flights', 'payment'],
   tracking: ['tracking'],
   commission: ['booker'],
   invoice: ['booker'],
