@@ -28,6 +28,28 @@ const TRANSLATED_FOLDERS = [
   'src/app/pages/CommissionPage.tsx',
   'src/app/pages/InvoicePage.tsx',
   'src/features/flights',
+  // The payment feature but its ticket (TicketView, model/ticket.ts), still English.
+  'src/features/payment/actions',
+  'src/features/payment/model',
+  'src/features/payment/index.ts',
+  'src/features/payment/components/CardForm.tsx',
+  'src/features/payment/components/ChargeNote.tsx',
+  'src/features/payment/components/PayBookingView.tsx',
+  'src/features/payment/components/PayDifferenceForm.tsx',
+  'src/features/payment/components/PaymentMethodDialog.tsx',
+  'src/features/payment/components/PaymentProcessDialog.tsx',
+  'src/features/payment/components/PaymentStep.tsx',
+  'src/features/payment/components/PaymentTypeChoice.tsx',
+  'src/features/payment/components/PolicyNote.tsx',
+  'src/features/payment/components/ProviderFields.tsx',
+  'src/features/payment/components/TermsNote.tsx',
+  'src/features/payment/components/TestModeNote.tsx',
+  'src/features/payment/components/paymentStepProps.ts',
+  'src/features/payment/components/useCardPayment.tsx',
+  'src/features/payment/components/usePaymentStep.ts',
+  'src/features/payment/components/useProvider.ts',
+  'src/features/payment/components/useProviderCheckout.ts',
+  'src/app/pages/PaymentPage.tsx',
 ];
 
 const root = import.meta.dirname;
