@@ -39,6 +39,9 @@ const SAME_AS_SOURCE: Record<string, string[]> = {
   'booker.invoices.actions': ['fr'],
   'booker.column.name': ['de'],
   'booker.column.status': ['de', 'pl'],
+  // The payment's words spelt as English does.
+  'payment.card.field.name': ['de'],
+  'payment.error.title': ['es'],
   // The mail's words that the language borrows or spells as English does.
   'mail.extras': ['de', 'es'],
   'mail.status': ['de', 'pl'],

@@ -6,10 +6,14 @@ import type { Namespace } from './catalogs';
  * browser fetches them with its code. A feature's namespace joins the pages that show it as it is translated.
  */
 const PAGE_NAMESPACES: Partial<Record<PageId, readonly Namespace[]>> = {
-  booking: ['templates', 'booking'],
-  litebooking: ['templates', 'booking'],
-  quickbooking: ['templates', 'booking'],
-  bookingdetail: ['booking'],
+  booking: ['templates', 'booking', 'flights', 'payment'],
+  litebooking: ['templates', 'booking', 'flights', 'payment'],
+  quickbooking: ['templates', 'booking', 'flights', 'payment'],
+  payment: ['payment'],
+  ticket: ['payment'],
+  confirmed: ['payment'],
+  bookinginfo: ['payment'],
+  bookingdetail: ['booking', 'flights', 'payment'],
   tracking: ['tracking'],
   commission: ['booker'],
   invoice: ['booker'],

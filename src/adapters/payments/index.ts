@@ -10,6 +10,8 @@ export interface ProviderOptions {
   publicKey?: string;
   /** PayPal's client id (the operator configuration rule, rules: configuration). */
   paypalClientId?: string;
+  /** The page's language (en-GB, fr, …): Stripe's and PayPal's own fields speak it. */
+  locale?: string;
 }
 
 /**
@@ -19,9 +21,15 @@ export interface ProviderOptions {
 const providers: Record<string, (options: ProviderOptions) => Promise<PaymentProvider>> = {
   sandbox: async (options) => (await import('./sandbox')).createSandboxProvider(options),
   stripe: async (options) =>
-    (await import('./stripe')).createStripeProvider({ publishableKey: options.publicKey ?? '' }),
+    (await import('./stripe')).createStripeProvider({
+      publishableKey: options.publicKey ?? '',
+      locale: options.locale,
+    }),
   paypal: async (options) =>
-    (await import('./paypal')).createPayPalProvider({ clientId: options.paypalClientId ?? 'test' }),
+    (await import('./paypal')).createPayPalProvider({
+      clientId: options.paypalClientId ?? 'test',
+      locale: options.locale,
+    }),
 };
 
 /** The configured gateway can take cards in this build (the operator configuration rule (rules: configuration) paymentgateway). */

@@ -3,6 +3,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { RequireProfile } from '@/features/account';
 import { loadPhoneLibrary } from '@/design-system';
 import { PayBookingView, startPaymentReadEarly } from '@/features/payment';
+import { useT } from '@/i18n';
 import { paymentTarget } from '../model/paymentTarget';
 import { pageHref, type PageDefinition } from '../model/routes';
 import { PageFrame } from './PageFrame';
@@ -25,6 +26,7 @@ export function startReadsEarly(search: string): void {
  * Bookings); a payment link carries its id as `id` (the page addresses rule, rules: routes), or the booking's code as `code`, and needs no sign-in.
  */
 export function PaymentPage({ page }: { page: PageDefinition }) {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { jobPartId, code, linkId } = paymentTarget(params);
@@ -37,20 +39,25 @@ export function PaymentPage({ page }: { page: PageDefinition }) {
     />
   );
   return (
-    <PageFrame title={page.title} intro="Pay for your booking by card.">
-      {code || linkId ? (
-        view
-      ) : jobPartId ? (
-        <RequireProfile>{() => view}</RequireProfile>
-      ) : (
-        <Text>
-          Open the payment link we sent you, or choose an unpaid booking in{' '}
-          <Link asChild color="colorPalette.fg">
-            <RouterLink to={pageHref('bookinghistory')}>My Bookings</RouterLink>
-          </Link>
-          .
-        </Text>
-      )}
+    <PageFrame title={page.title} intro={t('payment.page.intro')}>
+      {code || linkId ? view : jobPartId ? <RequireProfile>{() => view}</RequireProfile> : <NoLinkNote />}
     </PageFrame>
   );
 }
+
+/** Reached with no link: where a payment link or an unpaid booking is found; the link sits where the language puts it. */
+function NoLinkNote() {
+  const t = useT();
+  const [before, after = ''] = t('payment.page.noLink', { myBookings: MARK }).split(MARK);
+  return (
+    <Text>
+      {before}
+      <Link asChild color="colorPalette.fg">
+        <RouterLink to={pageHref('bookinghistory')}>{t('payment.page.myBookings')}</RouterLink>
+      </Link>
+      {after}
+    </Text>
+  );
+}
+
+const MARK = '\u0000';

@@ -10,18 +10,36 @@ import type { PaymentProvider, ProviderFieldsProps } from '../types';
 
 export interface PayPalProviderOptions {
   clientId: string;
+  /** The page's language (en-GB, fr, …): PayPal's buttons speak it. */
+  locale?: string;
 }
 
 /** The SDK's load options (https://developer.paypal.com/sdk/js/configuration/): the booking currency, capture, no card funding. */
-export function paypalScriptOptions(clientId: string, currencyCode: string) {
+export function paypalScriptOptions(clientId: string, currencyCode: string, locale?: string) {
+  const paypal = locale ? PAYPAL_LOCALES[locale] : undefined;
   return {
     clientId,
     currency: currencyCode.toUpperCase(),
     intent: 'capture',
     disableFunding: 'card',
     components: 'buttons',
+    ...(paypal ? { locale: paypal } : {}),
   };
 }
+
+/**
+ * The SDK's `locale` for each page language (developer.paypal.com/reference/locale-codes): a language and a country;
+ * Arabic is PayPal's ar_EG. A language not listed leaves PayPal to choose by the buyer's browser.
+ */
+const PAYPAL_LOCALES: Record<string, string> = {
+  'en-GB': 'en_GB',
+  fr: 'fr_FR',
+  de: 'de_DE',
+  es: 'es_ES',
+  it: 'it_IT',
+  pl: 'pl_PL',
+  ar: 'ar_EG',
+};
 
 function LoadState() {
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
@@ -33,7 +51,7 @@ function LoadState() {
 export function createPayPalProvider(options: PayPalProviderOptions): PaymentProvider {
   function Fields(props: ProviderFieldsProps) {
     return (
-      <PayPalScriptProvider options={paypalScriptOptions(options.clientId, props.currencyCode)}>
+      <PayPalScriptProvider options={paypalScriptOptions(options.clientId, props.currencyCode, options.locale)}>
         <LoadState />
         <PayPalButtons
           style={{ layout: 'vertical', label: 'pay' }}

@@ -65,6 +65,15 @@ describe('the PayPal provider', () => {
     expect(screen.getByRole('button', { name: 'PayPal' })).toBeInTheDocument();
   });
 
+  it("loads the SDK in the page's language, as PayPal names it", () => {
+    const Fields = createPayPalProvider({ clientId: 'sb-client', locale: 'fr' }).Fields!;
+    render(<Fields amount={45} currencyCode="eur" />);
+    expect(sdk.options).toMatchObject({ locale: 'fr_FR' });
+    const Arabic = createPayPalProvider({ clientId: 'sb-client', locale: 'ar' }).Fields!;
+    render(<Arabic amount={45} currencyCode="eur" />);
+    expect(sdk.options).toMatchObject({ locale: 'ar_EG' });
+  });
+
   it('gives PayPal the order the page made, and the approved order id back to the page', async () => {
     const { calls } = renderButtons();
     await expect(sdk.buttons!.createOrder()).resolves.toBe('ORDER42');

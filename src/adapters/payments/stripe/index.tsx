@@ -8,7 +8,7 @@
 import { Button } from '@chakra-ui/react';
 import { CardElement, Elements, useElements } from '@stripe/react-stripe-js';
 import { loadStripe as loadStripeJs } from '@stripe/stripe-js/pure';
-import type { PaymentRequest, Stripe, StripeCardElement, StripeElements } from '@stripe/stripe-js';
+import type { PaymentRequest, Stripe, StripeCardElement, StripeElementLocale, StripeElements } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
 import {
   PaymentNetworkError,
@@ -22,7 +22,9 @@ import { billingDetailsOf, isSucceeded, minorUnits } from './rules';
 export interface StripeProviderOptions {
   publishableKey: string;
   /** Tests and stories replace Stripe.js's loader here (its documented interface), never the network. */
-  loadStripe?: (key: string) => Promise<Stripe | null>;
+  loadStripe?: (key: string, options?: { locale?: StripeElementLocale }) => Promise<Stripe | null>;
+  /** The page's language; Stripe.js takes our codes as they are (docs.stripe.com/js/appendix/supported_locales). */
+  locale?: string;
 }
 
 const CARD_MESSAGE = 'It was not possible to process the payment, please check the card details and try again.';
@@ -38,10 +40,13 @@ function ElementsRef({ onElements }: { onElements: (elements: StripeElements | n
 }
 
 export async function createStripeProvider(options: StripeProviderOptions): Promise<PaymentProvider> {
-  const load = options.loadStripe ?? ((key: string) => loadStripeJs(key));
+  const load =
+    options.loadStripe ?? ((key: string, more?: { locale?: StripeElementLocale }) => loadStripeJs(key, more));
+  // Its card element's placeholders and errors in the page's language ('auto', the browser's, without one).
+  const locale = (options.locale || 'auto') as StripeElementLocale;
   let stripe: Stripe | null;
   try {
-    stripe = await load(options.publishableKey);
+    stripe = await load(options.publishableKey, { locale });
   } catch (error) {
     throw new PaymentNetworkError('Stripe could not be loaded.', { cause: error });
   }
@@ -96,7 +101,7 @@ export async function createStripeProvider(options: StripeProviderOptions): Prom
 
   function Fields(props: ProviderFieldsProps) {
     return (
-      <Elements stripe={loaded}>
+      <Elements stripe={loaded} options={{ locale }}>
         <ElementsRef onElements={setElements} />
         <WalletButton {...props} />
         <CardElement options={{ hidePostalCode: true, disabled: props.disabled }} />

@@ -32,6 +32,18 @@ async function mounted(fake: FakeStripeJs = createFakeStripeJs(), onWalletPaid?:
 }
 
 describe('the Stripe provider (Stripe.js loader replaced at the module boundary)', () => {
+  it("asks Stripe.js for the page's language, and the browser's ('auto') without one", async () => {
+    const asked: unknown[] = [];
+    const fake = createFakeStripeJs();
+    const loadStripe = async (_key: string, options?: unknown) => {
+      asked.push(options);
+      return fake.stripe;
+    };
+    await createStripeProvider({ publishableKey: 'pk', loadStripe, locale: 'ar' });
+    await createStripeProvider({ publishableKey: 'pk', loadStripe });
+    expect(asked).toEqual([{ locale: 'ar' }, { locale: 'auto' }]);
+  });
+
   it('loads Stripe.js with the publishable key and confirms the client secret with the card and billing details', async () => {
     const fake = createFakeStripeJs();
     fake.answers.push({ paymentIntent: { id: 'pi_1', status: 'succeeded' } });

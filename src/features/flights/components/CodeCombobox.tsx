@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { NO_RESULTS, SearchCombobox, useSearchBox, type OptionView } from '@/design-system';
+import { SearchCombobox, useSearchBox, type OptionView } from '@/design-system';
+import { useT } from '@/i18n';
 
 /** A choice in the list: its code (what is sent) and its name (what is shown). */
 export interface CodeOption {
@@ -36,6 +37,7 @@ const CODE_OPTION: OptionView<CodeOption> = {
  * and a search that finds nothing shows the invalid state.
  */
 export function CodeCombobox({ text, chosen, onChange, search, error, unchosenMessage, ...field }: CodeComboboxProps) {
+  const t = useT();
   const box = useSearchBox(search);
   const [blurred, setBlurred] = useState(false);
   // Once a code is chosen its name is in the box and nothing is offered until the text changes.
@@ -54,7 +56,7 @@ export function CodeCombobox({ text, chosen, onChange, search, error, unchosenMe
 
   const noResults = !chosen && box.foundNothingFor(text);
   const unchosen = blurred && text.trim() !== '' && !chosen;
-  const shownError = error || (noResults ? NO_RESULTS : unchosen ? unchosenMessage : '');
+  const shownError = error || (noResults ? t('design.search.noResults') : unchosen ? unchosenMessage : '');
 
   return (
     <SearchCombobox

@@ -1,6 +1,7 @@
 import { Button, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormDialog } from '@/design-system';
+import { useT } from '@/i18n';
 import {
   flightFormValues,
   flightFromForm,
@@ -33,7 +34,7 @@ export interface FlightDialogProps {
   earliestBookable?: Readonly<Partial<Record<FlightKind, string>>>;
 }
 
-const TITLES: Record<FlightKind, string> = { onward: 'Flight details', return: 'Return flight details' };
+const TITLES = { onward: 'flights.dialog.onward', return: 'flights.dialog.return' } as const;
 
 /**
  * The flight details dialog (the dialogs, flight dialog and flight required rules, rules: modals, flight-dialog, flight-required): a tab for each flight the journey needs. Submitting a tab saves it and
@@ -54,6 +55,7 @@ export function FlightDialog({
   onClose,
   earliestBookable,
 }: FlightDialogProps) {
+  const t = useT();
   const [tab, setTab] = useState<FlightKind>(() => openingTab(kind, needed));
   const [values, setValues] = useState<Record<FlightKind, FlightFormValues>>(() => ({
     onward: flightFormValues(flights.onward),
@@ -64,7 +66,7 @@ export function FlightDialog({
   const [saved, setSaved] = useState<Record<FlightKind, boolean>>({ onward: false, return: false });
 
   const current = values[tab];
-  const errors = submitted[tab] ? validateFlightForm(current, variant) : {};
+  const errors = submitted[tab] ? validateFlightForm(current, variant, t) : {};
   const ids = flightFieldIds(`flight-${tab}`);
   const summary = (['number', 'arrivingFrom', 'noDetails'] as const).flatMap((name) =>
     errors[name] ? [{ fieldId: ids[name], message: errors[name] }] : [],
@@ -73,7 +75,7 @@ export function FlightDialog({
 
   const submit = () => {
     setSubmitted((all) => ({ ...all, [tab]: true }));
-    if (Object.keys(validateFlightForm(current, variant)).length > 0) return;
+    if (Object.keys(validateFlightForm(current, variant, t)).length > 0) return;
     const flight = flightFromForm(current, variant);
     onSave(tab, flight);
     // What this dialog saved counts at once: the booking's copy comes back with the next render.
@@ -95,11 +97,11 @@ export function FlightDialog({
     return (
       <FormDialog
         open
-        title="Find my flight"
+        title={t('flights.finder.title')}
         onClose={() => setFinding(false)}
         actions={
           <Button variant="outline" onClick={() => setFinding(false)}>
-            Back
+            {t('flights.finder.back')}
           </Button>
         }
       >
@@ -137,7 +139,7 @@ export function FlightDialog({
   return (
     <FormDialog
       open
-      title={TITLES[tab]}
+      title={t(TITLES[tab])}
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault();
@@ -150,7 +152,7 @@ export function FlightDialog({
           <Tabs.List>
             {needed.map((which) => (
               <Tabs.Trigger key={which} value={which}>
-                {TAB_LABELS[which]}
+                {t(TAB_LABELS[which])}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

@@ -1,6 +1,7 @@
 import { Button, Fieldset } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormDialog } from '@/design-system';
+import { useT } from '@/i18n';
 import { applyChosenFlight, applyManualFlight } from '../model/finder';
 import {
   flightFormValues,
@@ -46,6 +47,7 @@ export function FlightFields({
   onSave,
   earliestBookable,
 }: FlightFieldsProps) {
+  const t = useT();
   const [values, setValues] = useState<FlightFormValues>(() => flightFormValues(flight));
   const [finding, setFinding] = useState(false);
   const prefix = kind === 'onward' ? 'booking-flight' : 'booking-return-flight';
@@ -56,7 +58,7 @@ export function FlightFields({
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontWeight="semibold">
-        {kind === 'onward' ? 'Flight details' : 'Return flight details'}
+        {t(kind === 'onward' ? 'flights.dialog.onward' : 'flights.dialog.return')}
       </Fieldset.Legend>
       <Fieldset.Content mt="2">
         <FlightForm
@@ -74,11 +76,11 @@ export function FlightFields({
       {finding && airport ? (
         <FormDialog
           open
-          title="Find my flight"
+          title={t('flights.finder.title')}
           onClose={() => setFinding(false)}
           actions={
             <Button variant="outline" onClick={() => setFinding(false)}>
-              Back
+              {t('flights.finder.back')}
             </Button>
           }
         >

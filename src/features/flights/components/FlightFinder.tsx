@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { useRef, useState } from 'react';
 import type { Flight } from '@/api';
 import { TextBox } from '@/design-system';
-import { GENERIC_ERROR } from '@/api';
+import { useTranslator } from '@/i18n';
 import { airlineOptions, airportOptions, findFlights } from '../api/lookups';
 import {
   FINDER_MESSAGES,
@@ -40,8 +40,9 @@ function firstGuess(around: string, zone: string): string {
   return time.startOf('hour').plus({ minutes: minute }).toFormat(LOCAL_FORMAT);
 }
 
-const clock = (iso: string, zone: string) => {
-  const time = DateTime.fromISO(iso, { zone });
+/** A landing time in the operator's zone, its day and month named in the page's language. */
+const clock = (iso: string, zone: string, locale: string) => {
+  const time = DateTime.fromISO(iso, { zone }).setLocale(locale);
   return time.isValid ? time.toFormat('ccc d LLL, HH:mm') : '';
 };
 
@@ -51,6 +52,8 @@ const clock = (iso: string, zone: string) => {
  * are always there, so the finder never ends empty.
  */
 export function FlightFinder({ idPrefix, airport, around, timeZone, onChoose, onManual }: FlightFinderProps) {
+  const translator = useTranslator();
+  const { t, locale } = translator;
   const [dateTime, setDateTime] = useState(() => firstGuess(around, timeZone));
   const [airlineText, setAirlineText] = useState('');
   const [airline, setAirline] = useState<CodeOption | null>(null);
@@ -72,7 +75,7 @@ export function FlightFinder({ idPrefix, airport, around, timeZone, onChoose, on
       airport: origin?.code ?? '',
       pickUpCode: airport.code || airport.icao,
     };
-    const found = validateFinder(query);
+    const found = validateFinder(query, t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     search.current?.abort();
@@ -84,7 +87,7 @@ export function FlightFinder({ idPrefix, airport, around, timeZone, onChoose, on
       airline: airline?.name ?? airlineText,
       landingAt: airport.name,
       from: origin?.name,
-      around: clock(query.dateTime, timeZone),
+      around: clock(query.dateTime, timeZone, locale),
     });
     try {
       const flights = await findFlights(query, controller.signal);
@@ -101,7 +104,12 @@ export function FlightFinder({ idPrefix, airport, around, timeZone, onChoose, on
   const choose = (flight: Flight) => {
     // The flight required rule (rules: flight-required): the landing airport must be the pick-up (or drop-off) airport.
     if (!landsAt({ iata: flight.destination, icao: flight.destinationIcao }, airport)) {
-      setChoiceError(`Flight ${flight.ident} is invalid: it lands at ${flight.destinationName || flight.destination}.`);
+      setChoiceError(
+        t('flights.finder.wrongAirport', {
+          flight: translator.ltr(flight.ident),
+          airport: flight.destinationName || flight.destination,
+        }),
+      );
       return;
     }
     onChoose(flight);
@@ -111,7 +119,7 @@ export function FlightFinder({ idPrefix, airport, around, timeZone, onChoose, on
     <Stack gap="4" data-testid="flight-finder">
       <Field.Root id={`${idPrefix}-finder-time`} invalid={Boolean(errors.dateTime)} required>
         <Field.Label>
-          Date and time of landing
+          {t('flights.finder.landingTime')}
           <Field.RequiredIndicator />
         </Field.Label>
         <Input
@@ -124,7 +132,7 @@ export function FlightFinder({ idPrefix, airport, around, timeZone, onChoose, on
       </Field.Root>
       <CodeCombobox
         id={`${idPrefix}-finder-airline`}
-        label="Airline"
+        label={t('flights.finder.airline')}
         text={airlineText}
         chosen={airline}
         onChange={({ text, chosen }) => {
@@ -133,12 +141,12 @@ export function FlightFinder({ idPrefix, airport, around, timeZone, onChoose, on
         }}
         search={airlineOptions}
         error={errors.airline}
-        unchosenMessage={FINDER_MESSAGES.airline}
+        unchosenMessage={t(FINDER_MESSAGES.airline)}
         required
       />
       <CodeCombobox
         id={`${idPrefix}-finder-airport`}
-        label="Airport (optional)"
+        label={t('flights.finder.airport')}
         text={originText}
         chosen={origin}
         onChange={({ text, chosen }) => {
@@ -146,25 +154,25 @@ export function FlightFinder({ idPrefix, airport, around, timeZone, onChoose, on
           setOrigin(chosen);
         }}
         search={airportOptions}
-        unchosenMessage="Airport is invalid"
+        unchosenMessage={t('flights.finder.airportInvalid')}
       />
       <Button alignSelf="flex-start" onClick={() => void find()} loading={state === 'searching'}>
-        Find my flight
+        {t('flights.finder.search')}
       </Button>
       <Stack gap="3" aria-live="polite">
-        {state === 'searching' ? <Spinner size="sm" aria-label="Searching" /> : null}
-        {state === 'failed' ? <Text color="fg.error">{GENERIC_ERROR}</Text> : null}
+        {state === 'searching' ? <Spinner size="sm" aria-label={t('flights.finder.searching')} /> : null}
+        {state === 'failed' ? <Text color="fg.error">{t('flights.finder.failed')}</Text> : null}
         {choiceError ? <Text color="fg.error">{choiceError}</Text> : null}
         {state === 'done' && results.length === 0 && searched ? (
           <Stack gap="1" data-testid="no-flights">
-            <Text fontWeight="semibold">{noFlightsMessage(searched)}</Text>
-            <Text>{NO_FLIGHTS_ADVICE}</Text>
+            <Text fontWeight="semibold">{noFlightsMessage(searched, t)}</Text>
+            <Text>{t(NO_FLIGHTS_ADVICE)}</Text>
           </Stack>
         ) : null}
         {groupResults(results).map((group) => (
           <Stack key={group.heading} gap="2">
             <Heading as="h3" size="sm">
-              {group.heading}
+              {t(group.heading)}
             </Heading>
             {group.flights.map((flight) => (
               <Button
@@ -177,24 +185,28 @@ export function FlightFinder({ idPrefix, airport, around, timeZone, onChoose, on
                 py="2"
                 onClick={() => choose(flight)}
               >
-                {flight.ident} from {flight.originName || flight.origin}, lands {clock(flight.landingTime, timeZone)}
+                {t('flights.finder.result', {
+                  flight: translator.ltr(flight.ident),
+                  origin: flight.originName || flight.origin,
+                  time: clock(flight.landingTime, timeZone, locale),
+                })}
               </Button>
             ))}
           </Stack>
         ))}
       </Stack>
       {/* The hint answers a search that did not help: before any search there is nothing to still not find. */}
-      {state === 'done' || state === 'failed' ? <Text>{FINDER_MESSAGES.hint}</Text> : null}
+      {state === 'done' || state === 'failed' ? <Text>{t(FINDER_MESSAGES.hint)}</Text> : null}
       <HStack align="end" gap="2" wrap="wrap">
         <TextBox
           id={`${idPrefix}-manual`}
-          label="Your flight number"
+          label={t('flights.finder.manual')}
           value={manual}
           onChange={setManual}
           maxLength={12}
         />
         <Button variant="outline" disabled={!manual.trim()} onClick={() => onManual(manual)}>
-          Use this flight number
+          {t('flights.finder.useManual')}
         </Button>
       </HStack>
     </Stack>

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Field, Stack, Text } from '@chakra-ui/react';
 import { DateTimePicker, TextBox } from '@/design-system';
+import { useT } from '@/i18n';
 import { airportOptions } from '../api/lookups';
 import {
   FLIGHT_MESSAGES,
@@ -55,15 +56,16 @@ export function FlightForm({
   onFind,
   earliestBookable,
 }: FlightFormProps) {
+  const t = useT();
   const ids = flightFieldIds(idPrefix);
   const off = values.noDetails;
   const set = (change: Partial<FlightFormValues>) => onChange({ ...values, ...change });
   return (
     <Stack gap="4">
-      <Text color="fg.muted">{FLIGHT_MESSAGES.hint}</Text>
+      <Text color="fg.muted">{t(FLIGHT_MESSAGES.hint)}</Text>
       <TextBox
         id={ids.number}
-        label="Flight number"
+        label={t('flights.form.number')}
         value={values.number}
         onChange={(number) => set({ number, landingTime: '' })}
         required={!off}
@@ -74,13 +76,13 @@ export function FlightForm({
       {variant === 'airports' ? (
         <CodeCombobox
           id={ids.arrivingFrom}
-          label="Arriving from"
+          label={t('flights.form.arrivingFrom')}
           text={values.arrivingFrom}
           chosen={values.airport}
           onChange={({ text, chosen }) => set({ arrivingFrom: text, airport: chosen })}
           search={airportOptions}
           error={errors.arrivingFrom}
-          unchosenMessage={FLIGHT_MESSAGES.arrivingFromAirport}
+          unchosenMessage={t(FLIGHT_MESSAGES.arrivingFromAirport)}
           required={!off}
           disabled={off}
         />
@@ -88,7 +90,7 @@ export function FlightForm({
         <>
           <TextBox
             id={ids.arrivingFrom}
-            label="Arriving from"
+            label={t('flights.form.arrivingFrom')}
             value={values.arrivingFrom}
             onChange={(arrivingFrom) => set({ arrivingFrom })}
             required={!off}
@@ -98,7 +100,7 @@ export function FlightForm({
           {off ? null : (
             <DateTimePicker
               id={`${idPrefix}-arrival`}
-              label="Arrival date and time"
+              label={t('flights.form.arrivalTime')}
               value={{ mode: 'later', time: values.arrivalTime || null }}
               onChange={(value) => set({ arrivalTime: value.time ?? '', landingTime: '' })}
               timeZone={timeZone}
@@ -112,7 +114,7 @@ export function FlightForm({
       )}
       {onFind && !off ? (
         <Button variant="outline" alignSelf="flex-start" onClick={onFind}>
-          Find my flight
+          {t('flights.finder.open')}
         </Button>
       ) : null}
       {!off && (values.landingTime || (variant === 'text' && values.arrivalTime)) ? (
@@ -132,16 +134,16 @@ export function FlightForm({
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>No flight details available</Checkbox.Label>
+          <Checkbox.Label>{t('flights.form.noDetails')}</Checkbox.Label>
         </Checkbox.Root>
         <Field.ErrorText color="fg.error">{errors.noDetails}</Field.ErrorText>
       </Field.Root>
       <TextBox
         id={ids.sign}
-        label={SIGN_LABEL}
+        label={t(SIGN_LABEL)}
         value={shownSignText(values, passengerName)}
         onChange={(signText) => set({ signText })}
-        helperText={SIGN_HELP}
+        helperText={t(SIGN_HELP)}
         maxLength={60}
         autoComplete="off"
       />

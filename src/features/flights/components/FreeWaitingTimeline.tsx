@@ -2,6 +2,7 @@ import { Box, HStack, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react
 import { DateTime } from 'luxon';
 import { useId } from 'react';
 import { formatClock } from '@/design-system';
+import { useT } from '@/i18n';
 import { WAITING_TIME_LABEL, timelineOf, waitingMinutesOptions } from '../model/timeline';
 
 export interface FreeWaitingTimelineProps {
@@ -28,20 +29,21 @@ export function FreeWaitingTimeline({
   timeZone,
   earliestBookable,
 }: FreeWaitingTimelineProps) {
+  const t = useT();
   const selectId = useId();
   const landing = DateTime.fromISO(landingTime);
   if (!landing.isValid) return null;
   const bookable = earliestBookable ? DateTime.fromISO(earliestBookable) : null;
   const timeline = timelineOf(landing.toMillis(), waitingMinutes, bookable?.isValid ? bookable.toMillis() : undefined);
   const items = [
-    { label: 'Flight lands', time: clock(timeline.landing, timeZone) },
-    { label: 'Earliest pick-up', time: clock(timeline.earliestPickup, timeZone) },
-    { label: 'Driver arrives', time: clock(timeline.driverArrives, timeZone) },
-    { label: 'Free waiting ends', time: clock(timeline.freeWaitingEnds, timeZone) },
+    { label: t('flights.timeline.landing'), time: clock(timeline.landing, timeZone) },
+    { label: t('flights.timeline.earliestPickup'), time: clock(timeline.earliestPickup, timeZone) },
+    { label: t('flights.timeline.driverArrives'), time: clock(timeline.driverArrives, timeZone) },
+    { label: t('flights.timeline.freeWaitingEnds'), time: clock(timeline.freeWaitingEnds, timeZone) },
   ];
   return (
     <Stack gap="3" data-testid="free-waiting-timeline" borderWidth="1px" borderColor="border" borderRadius="l2" p="3">
-      <Text fontWeight="semibold">Free waiting</Text>
+      <Text fontWeight="semibold">{t('flights.timeline.title')}</Text>
       <HStack gap="2" wrap="wrap">
         <NativeSelect.Root size="sm" width="24">
           <NativeSelect.Field
@@ -58,14 +60,14 @@ export function FreeWaitingTimeline({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <chakra.label htmlFor={selectId} fontSize="sm">
-          {WAITING_TIME_LABEL}
+          {t(WAITING_TIME_LABEL)}
         </chakra.label>
       </HStack>
       <Box position="relative" h="2" borderRadius="full" bg="bg.muted" aria-hidden="true">
         <Box
           position="absolute"
           insetY="0"
-          left="0"
+          insetStart="0"
           width={`${timeline.markerPercent}%`}
           borderRadius="full"
           bg="colorPalette.muted"
@@ -75,7 +77,7 @@ export function FreeWaitingTimeline({
           data-percent={timeline.markerPercent}
           position="absolute"
           top="-1"
-          left={`${timeline.markerPercent}%`}
+          insetStart={`${timeline.markerPercent}%`}
           w="4"
           h="4"
           ms="-2"
@@ -95,11 +97,11 @@ export function FreeWaitingTimeline({
       </chakra.dl>
       {timeline.raised ? (
         <Text fontSize="sm" data-testid="timeline-raised">
-          {`The earliest we can be there is ${clock(timeline.driverArrives, timeZone)}, so your driver arrives then.`}
+          {t('flights.timeline.raised', { time: clock(timeline.driverArrives, timeZone) })}
         </Text>
       ) : null}
       <Text fontSize="sm" color="fg.muted">
-        Free waiting ends 60 minutes after the driver arrives, after which charges may apply.
+        {t('flights.timeline.note')}
       </Text>
     </Stack>
   );

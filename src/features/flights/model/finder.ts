@@ -1,32 +1,36 @@
 /** The flight finder (the flight finder, flight form, lookup calls and verbatim messages rules, rules: flight-finder, flight-form, call-lookups, messages): its query, its checks, and how its results are offered. */
 import type { Flight } from '@/api';
+import type { Translator } from '@/i18n';
 
+/** The page's `t` (`useT()`): the model says its texts in the page's language. */
+type Translate = Translator['t'];
+
+/** The verbatim messages rule (rules: messages): the finder's checks and hint, as message ids. */
 export const FINDER_MESSAGES = {
-  dateTime: 'Datetime is required!',
-  airline: 'Airline is required!',
-  hint: "Still can't find your flight? No problem, you can enter your flight number and our team will manually check it",
+  dateTime: 'flights.finder.dateTimeRequired',
+  airline: 'flights.finder.airlineRequired',
+  hint: 'flights.finder.hint',
 } as const;
 
 /**
  * A search that found nothing says so and what to try (issue 28), naming what was searched, so the customer can
  * tell a wrong time from a wrong airline or departure airport.
  */
-export function noFlightsMessage(search: {
-  airline: string;
-  landingAt: string;
-  from?: string;
-  around: string;
-}): string {
-  const from = search.from ? ` from ${search.from}` : '';
-  return `No ${search.airline} flights${from} landing at ${search.landingAt} around ${search.around}.`;
+export function noFlightsMessage(
+  search: { airline: string; landingAt: string; from?: string; around: string },
+  t: Translate,
+): string {
+  const { airline, landingAt, around } = search;
+  return search.from
+    ? t('flights.finder.noFlightsFrom', { airline, from: search.from, landingAt, around })
+    : t('flights.finder.noFlights', { airline, landingAt, around });
 }
 
 /** What to try after a search that found nothing. */
-export const NO_FLIGHTS_ADVICE =
-  'Try a time closer to the landing, check the airline, or leave the departure airport out. You can also enter your flight number below.';
+export const NO_FLIGHTS_ADVICE = 'flights.finder.noFlightsAdvice';
 
-export const BEST_MATCH = 'Best match';
-export const POSSIBLE_OPTIONS = 'Possible options';
+export const BEST_MATCH = 'flights.finder.bestMatch';
+export const POSSIBLE_OPTIONS = 'flights.finder.possibleOptions';
 /** The flight form rule (rules: flight-form): the finder's time moves in 5-minute steps. */
 export const FINDER_MINUTE_STEP = 5;
 
@@ -43,10 +47,10 @@ export interface FinderQuery {
 
 export type FinderErrors = Partial<Record<'dateTime' | 'airline', string>>;
 
-export function validateFinder(query: FinderQuery): FinderErrors {
+export function validateFinder(query: FinderQuery, t: Translate): FinderErrors {
   const errors: FinderErrors = {};
-  if (!query.dateTime.trim()) errors.dateTime = FINDER_MESSAGES.dateTime;
-  if (!query.airline.trim()) errors.airline = FINDER_MESSAGES.airline;
+  if (!query.dateTime.trim()) errors.dateTime = t(FINDER_MESSAGES.dateTime);
+  if (!query.airline.trim()) errors.airline = t(FINDER_MESSAGES.airline);
   return errors;
 }
 
@@ -60,14 +64,17 @@ export function searchQueryOf(query: FinderQuery) {
   };
 }
 
-/** The flight finder rule (rules: flight-finder): the first result is the best match, the rest are possible options. */
-export function groupResults(flights: readonly Flight[]): { heading: string; flights: Flight[] }[] {
+/** The flight finder rule (rules: flight-finder): the first result is the best match, the rest are possible options (headings as message ids). */
+export function groupResults(
+  flights: readonly Flight[],
+): { heading: typeof BEST_MATCH | typeof POSSIBLE_OPTIONS; flights: Flight[] }[] {
   if (flights.length === 0) return [];
   const [best, ...rest] = flights;
-  return [
+  const groups: { heading: typeof BEST_MATCH | typeof POSSIBLE_OPTIONS; flights: Flight[] }[] = [
     { heading: BEST_MATCH, flights: [best] },
-    ...(rest.length > 0 ? [{ heading: POSSIBLE_OPTIONS, flights: rest }] : []),
   ];
+  if (rest.length > 0) groups.push({ heading: POSSIBLE_OPTIONS, flights: rest });
+  return groups;
 }
 
 /** A found flight chosen in the finder fills the form: its number, the airport it comes from, its landing time. */

@@ -10,28 +10,31 @@ import {
   type FlightFormValues,
 } from './flightForm';
 import type { Flight } from '@/api';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
+
+const { t } = sourceTranslator();
 
 const blank = flightFormValues(null);
 const values = (change: Partial<FlightFormValues>): FlightFormValues => ({ ...blank, ...change });
 
 describe('flight dialog rules (5.2)', () => {
   it('needs a number and where from unless the no-details box is ticked, with the spec messages', () => {
-    expect(validateFlightForm(values({ number: ' ' }), 'text')).toEqual({
+    expect(validateFlightForm(values({ number: ' ' }), 'text', t)).toEqual({
       number: 'Flight number is required',
       arrivingFrom: 'Arriving from is required',
       noDetails: 'Please tick this box to confirm if flight details are not available',
     });
-    expect(validateFlightForm(values({ number: 'BA117', arrivingFrom: 'New York' }), 'text')).toEqual({});
-    expect(validateFlightForm(values({ noDetails: true }), 'airports')).toEqual({});
+    expect(validateFlightForm(values({ number: 'BA117', arrivingFrom: 'New York' }), 'text', t)).toEqual({});
+    expect(validateFlightForm(values({ noDetails: true }), 'airports', t)).toEqual({});
   });
 
   it('in the airport-list variant, needs an airport chosen from the list, not only typed', () => {
-    expect(validateFlightForm(values({ number: 'BA117', arrivingFrom: 'New York' }), 'airports')).toEqual({
+    expect(validateFlightForm(values({ number: 'BA117', arrivingFrom: 'New York' }), 'airports', t)).toEqual({
       arrivingFrom: 'Arriving from airport is required',
       noDetails: 'Please tick this box to confirm if flight details are not available',
     });
     const chosen = values({ number: 'BA117', arrivingFrom: 'JFK', airport: { code: 'JFK', name: 'JFK' } });
-    expect(validateFlightForm(chosen, 'airports')).toEqual({});
+    expect(validateFlightForm(chosen, 'airports', t)).toEqual({});
   });
 
   it('ticking no details clears number, airport and arrival (4.6), and makes a declined flight', () => {
@@ -114,20 +117,20 @@ describe('the flight finder (4.6, 5.2)', () => {
   });
 
   it('needs a date-time and an airline; the airport is optional', () => {
-    expect(validateFinder({ dateTime: '', airline: '', airport: '', pickUpCode: 'EGLL' })).toEqual({
+    expect(validateFinder({ dateTime: '', airline: '', airport: '', pickUpCode: 'EGLL' }, t)).toEqual({
       dateTime: 'Datetime is required!',
       airline: 'Airline is required!',
     });
-    expect(validateFinder({ dateTime: '2026-07-03T14:00', airline: 'BA', airport: '', pickUpCode: 'EGLL' })).toEqual(
+    expect(validateFinder({ dateTime: '2026-07-03T14:00', airline: 'BA', airport: '', pickUpCode: 'EGLL' }, t)).toEqual(
       {},
     );
   });
 
   it('offers the first result as the best match and the rest as possible options', () => {
     expect(groupResults([])).toEqual([]);
-    expect(groupResults([flight('BA1')]).map((group) => group.heading)).toEqual(['Best match']);
+    expect(groupResults([flight('BA1')]).map((group) => t(group.heading))).toEqual(['Best match']);
     const grouped = groupResults([flight('BA1'), flight('BA2'), flight('BA3')]);
-    expect(grouped.map((group) => [group.heading, group.flights.map((f) => f.ident)])).toEqual([
+    expect(grouped.map((group) => [t(group.heading), group.flights.map((f) => f.ident)])).toEqual([
       ['Best match', ['BA1']],
       ['Possible options', ['BA2', 'BA3']],
     ]);
@@ -142,6 +145,6 @@ describe('the flight finder (4.6, 5.2)', () => {
     const manual = applyManualFlight(withNoDetails(blank, true), ' ba 117 ');
     expect(manual).toMatchObject({ number: 'BA 117', arrivingFrom: 'BA 117', noDetails: false, landingTime: '' });
     expect(flightFromForm(manual, 'airports')).toMatchObject({ number: 'BA 117', airportText: 'BA 117' });
-    expect(validateFlightForm(manual, 'airports')).toEqual({});
+    expect(validateFlightForm(manual, 'airports', t)).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 /** The flight dialog's form (the flight fields, flight dialog and flight required rules, rules: flight-fields, flight-dialog, flight-required): its values, its checks and the flight they make. */
+import type { Translator } from '@/i18n';
 import { validWaitingMinutes } from './timeline';
 
 /**
@@ -29,17 +30,18 @@ export interface ChosenAirport {
   name: string;
 }
 
+/** The verbatim messages rule (rules: messages): the flight form's checks and hint, as message ids. */
 export const FLIGHT_MESSAGES = {
-  number: 'Flight number is required',
-  arrivingFrom: 'Arriving from is required',
-  arrivingFromAirport: 'Arriving from airport is required',
-  noDetails: 'Please tick this box to confirm if flight details are not available',
-  hint: 'We would like to keep track of your flight just in case of any delay',
+  number: 'flights.error.number',
+  arrivingFrom: 'flights.error.arrivingFrom',
+  arrivingFromAirport: 'flights.error.arrivingFromAirport',
+  noDetails: 'flights.error.noDetails',
+  hint: 'flights.form.hint',
 } as const;
 
-/** The meet-and-greet sign's field (beyond the spec). */
-export const SIGN_LABEL = 'Name on the meet and greet sign';
-export const SIGN_HELP = 'Your driver holds a sign with this name when you arrive. It is added to the note to driver.';
+/** The meet-and-greet sign's field (beyond the spec), as message ids. */
+export const SIGN_LABEL = 'flights.form.signLabel';
+export const SIGN_HELP = 'flights.form.signHelp';
 
 export interface FlightFormValues {
   number: string;
@@ -60,13 +62,17 @@ export interface FlightFormValues {
 export type FlightFormErrors = Partial<Record<'number' | 'arrivingFrom' | 'noDetails', string>>;
 
 /** The flight form rule (rules: flight-form): unless the no-details box is ticked, a number and where from (in the airports variant, a chosen airport). */
-export function validateFlightForm(values: FlightFormValues, variant: FlightVariant): FlightFormErrors {
+export function validateFlightForm(
+  values: FlightFormValues,
+  variant: FlightVariant,
+  t: Translator['t'],
+): FlightFormErrors {
   if (values.noDetails) return {};
   const errors: FlightFormErrors = {};
-  if (values.number.trim() === '') errors.number = FLIGHT_MESSAGES.number;
-  if (values.arrivingFrom.trim() === '') errors.arrivingFrom = FLIGHT_MESSAGES.arrivingFrom;
-  else if (variant === 'airports' && !values.airport) errors.arrivingFrom = FLIGHT_MESSAGES.arrivingFromAirport;
-  if (errors.number || errors.arrivingFrom) errors.noDetails = FLIGHT_MESSAGES.noDetails;
+  if (values.number.trim() === '') errors.number = t(FLIGHT_MESSAGES.number);
+  if (values.arrivingFrom.trim() === '') errors.arrivingFrom = t(FLIGHT_MESSAGES.arrivingFrom);
+  else if (variant === 'airports' && !values.airport) errors.arrivingFrom = t(FLIGHT_MESSAGES.arrivingFromAirport);
+  if (errors.number || errors.arrivingFrom) errors.noDetails = t(FLIGHT_MESSAGES.noDetails);
   return errors;
 }
 

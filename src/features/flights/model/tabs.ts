@@ -1,7 +1,11 @@
 /** The flight dialog's tabs (the dialogs and flight dialog rules, rules: modals, flight-dialog): onward for an airport pick-up, return for a return to an airport. */
 export type FlightKind = 'onward' | 'return';
 
-export const TAB_LABELS: Record<FlightKind, string> = { onward: 'Onward', return: 'Return' };
+/** The tabs' names, as message ids. */
+export const TAB_LABELS = { onward: 'flights.tab.onward', return: 'flights.tab.return' } as const satisfies Record<
+  FlightKind,
+  string
+>;
 
 /**
  * The tab to show after one is submitted (the flight dialog rule, rules: flight-dialog): onward moves to return if return details are still needed, return

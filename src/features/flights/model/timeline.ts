@@ -14,7 +14,8 @@ export const MARKER_MAX_PERCENT = 60;
 export const WAITING_MINUTES_MAX = 180;
 export const WAITING_MINUTES_STEP = 15;
 export const DEFAULT_WAITING_MINUTES = 60;
-export const WAITING_TIME_LABEL = 'minutes after flight has landed';
+/** The waiting time's label, as a message id. */
+export const WAITING_TIME_LABEL = 'flights.timeline.waitingLabel';
 
 const MINUTE = 60_000;
 

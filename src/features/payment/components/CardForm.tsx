@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Fieldset, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { TextBox } from '@/design-system';
-import { CARD_FIELD_TITLES, expiryMonths, expiryYears, type CardFormValues } from '../model/card';
+import { useT } from '@/i18n';
+import { expiryMonths, expiryYears, type CardFormValues } from '../model/card';
+import { CARD_FIELD_TITLE_IDS, sayPaymentText } from '../model/paymentText';
 
 /** Control ids, so labels, the error summary and tests all point at the same element. */
 export const CARD_FIELD_IDS: Record<keyof CardFormValues, string> = {
@@ -45,14 +47,16 @@ export interface CardFormProps {
 
 /** The dialogs rule (rules: modals) card details: "Card Details" (number, expiry, CVC) and "Billing Address" (the card details and card fields rules, rules: card-details, card-fields). */
 export function CardForm({ form, now, disabled, showTitle = true, cardFields }: CardFormProps) {
+  const t = useT();
   const errors = form.formState.errors;
+  const errorText = (message: string | undefined) => (message ? sayPaymentText(message, t) : '');
   const text = (name: TextFieldName) => (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
         <TextBox
-          label={CARD_FIELD_TITLES[name]}
+          label={t(CARD_FIELD_TITLE_IDS[name])}
           id={CARD_FIELD_IDS[name]}
           type={TEXT_TYPES[name] ?? 'text'}
           name={field.name}
@@ -62,7 +66,7 @@ export function CardForm({ form, now, disabled, showTitle = true, cardFields }: 
           ref={field.ref}
           required={!OPTIONAL.includes(name)}
           // The form's own rules speak for the field; an empty string means "no error" to TextBox.
-          error={errors[name]?.message ?? ''}
+          error={errorText(errors[name]?.message)}
           autoComplete={AUTOCOMPLETE[name]}
           disabled={disabled}
         />
@@ -73,7 +77,7 @@ export function CardForm({ form, now, disabled, showTitle = true, cardFields }: 
     <NativeSelect.Root disabled={disabled}>
       <NativeSelect.Field
         id={CARD_FIELD_IDS[name]}
-        aria-label={CARD_FIELD_TITLES[name]}
+        aria-label={t(CARD_FIELD_TITLE_IDS[name])}
         aria-invalid={Boolean(errors.expiryMonth) || undefined}
         aria-describedby={errors.expiryMonth ? 'payment-expiry-error' : undefined}
         autoComplete={name === 'expiryMonth' ? 'cc-exp-month' : 'cc-exp-year'}
@@ -94,7 +98,7 @@ export function CardForm({ form, now, disabled, showTitle = true, cardFields }: 
     <Stack gap="6">
       <Fieldset.Root disabled={disabled}>
         <Fieldset.Legend fontSize="lg" fontWeight="semibold" srOnly={!showTitle}>
-          Card Details
+          {t('payment.card.title')}
         </Fieldset.Legend>
         <Fieldset.Content>
           {cardFields ?? (
@@ -103,18 +107,18 @@ export function CardForm({ form, now, disabled, showTitle = true, cardFields }: 
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
                 <Fieldset.Root invalid={Boolean(errors.expiryMonth)}>
                   <Fieldset.Legend fontSize="sm" fontWeight="medium">
-                    Expiry{' '}
+                    {t('payment.card.expiry')}{' '}
                     <Text as="span" color="fg.error" aria-hidden="true">
                       *
                     </Text>
                   </Fieldset.Legend>
                   <SimpleGrid columns={2} gap="2" width="full">
-                    {select('expiryMonth', expiryMonths(), 'Month')}
-                    {select('expiryYear', expiryYears(now), 'Year')}
+                    {select('expiryMonth', expiryMonths(), t('payment.card.month'))}
+                    {select('expiryYear', expiryYears(now), t('payment.card.year'))}
                   </SimpleGrid>
                   {errors.expiryMonth ? (
                     <Text id="payment-expiry-error" color="fg.error" textStyle="sm" aria-live="polite">
-                      {errors.expiryMonth.message}
+                      {errorText(errors.expiryMonth.message)}
                     </Text>
                   ) : null}
                 </Fieldset.Root>
@@ -126,7 +130,7 @@ export function CardForm({ form, now, disabled, showTitle = true, cardFields }: 
       </Fieldset.Root>
       <Fieldset.Root disabled={disabled}>
         <Fieldset.Legend fontSize="lg" fontWeight="semibold">
-          Billing Address
+          {t('payment.card.billingAddress')}
         </Fieldset.Legend>
         <Fieldset.Content>
           {text('name')}

@@ -4,6 +4,7 @@ import { loadPaymentProvider, type PaymentProvider } from '@/adapters/payments';
 import type { WireCodeMessageUpper, WireUpdateBookingRequest } from '@/api';
 import { useConfig } from '@/config';
 import { ErrorSummary } from '@/design-system';
+import { useTranslator } from '@/i18n';
 import { payLater, payLaterByProvider } from '../actions/payLater';
 import { cardProviderFailure } from '../model/outcome';
 import { ProviderFields } from './ProviderFields';
@@ -11,7 +12,8 @@ import { useProvider } from './useProvider';
 import { billingDetailsOf, cardDetailsOf, type CardFormValues } from '../model/card';
 import { DiscountLines, formatMoney, LoadState, payableTotal, readFailureMessage, useRead } from '@/shared';
 import { submitButtonLabel } from '../model/outcome';
-import { ALREADY_PAID, paidThroughLink, paymentLinkFailure, type PaymentIntent } from '../model/payLater';
+import { paymentLinkFailure, type PaymentIntent } from '../model/payLater';
+import { sayPaymentText } from '../model/paymentText';
 import { CardForm } from './CardForm';
 import { ChargeNote } from './ChargeNote';
 import { TermsNote, useConditionsOfUse } from './TermsNote';
@@ -38,31 +40,37 @@ export interface PayBookingViewProps {
 export function PayBookingView(props: PayBookingViewProps) {
   const { jobPartId, code, linkId } = props;
   const { phone } = useConfig();
+  const translator = useTranslator();
+  const t = translator.t;
   const [paidHere, setPaidHere] = useState(0);
   const read = useRead(...paymentIntentRead({ jobPartId, code, linkId }));
   return (
     <LoadState
       read={read}
-      what="the booking"
+      what={t('payment.pay.what')}
       // A link (its id or a booking code) that names no booking: retrying cannot find one.
       failure={(error) =>
-        (linkId || code ? paymentLinkFailure(error, phone) : null) ?? { title: readFailureMessage(error) }
+        (linkId || code ? paymentLinkFailure(error, translator.ltr(phone), t) : null) ?? {
+          title: readFailureMessage(error),
+        }
       }
     >
       {({ jobPartId: id, intent }) =>
         paidHere ? (
           <Alert.Root status="success" role="status">
             <Alert.Indicator />
-            <Alert.Title>{paidThroughLink(paidHere)}</Alert.Title>
+            <Alert.Title>
+              {t('payment.pay.paidThroughLink', { reference: translator.ltr(String(paidHere)) })}
+            </Alert.Title>
           </Alert.Root>
         ) : intent.kind === 'paid' ? (
           <Stack gap="4" align="flex-start">
             <Alert.Root status="success" role="status">
               <Alert.Indicator />
-              <Alert.Title>{ALREADY_PAID}</Alert.Title>
+              <Alert.Title>{t('payment.pay.alreadyPaid')}</Alert.Title>
             </Alert.Root>
             {intent.bookingCode ? (
-              <Button onClick={() => props.onPaid(intent.bookingCode)}>View the booking</Button>
+              <Button onClick={() => props.onPaid(intent.bookingCode)}>{t('payment.pay.viewBooking')}</Button>
             ) : null}
           </Stack>
         ) : (
@@ -84,6 +92,8 @@ function PayForm(
 ) {
   const { intent } = props;
   const config = useConfig();
+  const { t, locale, ltr } = useTranslator();
+  const money = (amount: number) => formatMoney(amount, intent.currencyCode, locale);
   const now = props.now ?? (() => new Date());
   // Stripe draws its own card fields and confirms a PaymentIntent the API makes at the moment of paying.
   const stripeCard = config.paymentGateway === 'stripe';
@@ -133,19 +143,19 @@ function PayForm(
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Payment">
+    <form onSubmit={onSubmit} noValidate aria-label={t('payment.pay.form')}>
       <Stack gap="6" maxW="2xl">
         <TestModeNote />
         {summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
         <Stack gap="1">
           <Heading as="h2" size="lg">
-            Booking {intent.reference || props.jobPartId}
+            {t('payment.pay.heading', { reference: ltr(String(intent.reference || props.jobPartId)) })}
           </Heading>
           <DiscountLines payable={due} currencyCode={intent.currencyCode} />
           <Text fontSize="lg">
-            Amount due{' '}
+            {t('payment.pay.amountDue')}{' '}
             <Text as="strong" data-testid="payment-amount">
-              {formatMoney(due.total, intent.currencyCode)}
+              {money(due.total)}
             </Text>
           </Text>
         </Stack>
@@ -157,7 +167,7 @@ function PayForm(
             stripeCard ? (
               <ProviderFields
                 load={provider}
-                name="the card form"
+                name="card"
                 amount={due.total}
                 currencyCode={intent.currencyCode}
                 disabled={busy}
@@ -166,17 +176,17 @@ function PayForm(
           }
         />
         {payment.feedback}
-        <ChargeNote id="payment-charge" amount={formatMoney(due.total, intent.currencyCode)} />
-        <TermsNote id="payment-terms" lead="Your booking and this payment are subject to our" />
+        <ChargeNote id="payment-charge" amount={money(due.total)} />
+        <TermsNote id="payment-terms" lead="payment.terms.leadPayment" />
         <Button
           type="submit"
           size="lg"
           loading={busy}
-          loadingText={submitButtonLabel('card', phase === 'idle' ? 'booking' : phase)}
+          loadingText={sayPaymentText(submitButtonLabel('card', phase === 'idle' ? 'booking' : phase), t)}
           alignSelf={{ base: 'stretch', md: 'flex-end' }}
           aria-describedby={hasTerms ? 'payment-charge payment-terms' : 'payment-charge'}
         >
-          {submitButtonLabel('card', 'idle')}
+          {sayPaymentText(submitButtonLabel('card', 'idle'), t)}
         </Button>
       </Stack>
     </form>

@@ -2,10 +2,12 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { loadPaymentProvider, type ConfirmResult, type PaymentProvider } from '@/adapters/payments';
 import { useConfig } from '@/config';
 import { ErrorSummary } from '@/design-system';
+import { useTranslator } from '@/i18n';
 import { formatMoney } from '@/shared';
 import { tokeniseCard } from '../actions/tokeniseCard';
 import { billingDetailsOf, cardDetailsOf, type CardFormValues } from '../model/card';
 import { cardProviderFailure, paidOutcome, paymentRefused, submitButtonLabel } from '../model/outcome';
+import { sayPaymentText } from '../model/paymentText';
 import { CardForm } from './CardForm';
 import { ChargeNote } from './ChargeNote';
 import { ProviderFields } from './ProviderFields';
@@ -37,13 +39,14 @@ export interface PayDifferenceFormProps {
 export function PayDifferenceForm(props: PayDifferenceFormProps) {
   const { amount, currencyCode, pay, loadProvider, now = () => new Date() } = props;
   const config = useConfig();
+  const { t, locale } = useTranslator();
   const gateway = props.gateway ?? config.paymentGateway;
   const stripeCard = gateway === 'stripe';
   const paypal = gateway === 'paypal';
   const payment = useCardPayment(now, { ownCardFields: stripeCard });
   const provider = useProvider(stripeCard || paypal ? gateway : null, loadProvider);
   const { form, busy, phase, summary } = payment;
-  const due = formatMoney(amount, currencyCode);
+  const due = formatMoney(amount, currencyCode, locale);
   const ready = provider.state === 'ready' ? provider.provider : null;
 
   const settleWith = async (handle: DifferenceHandle) => {
@@ -83,7 +86,7 @@ export function PayDifferenceForm(props: PayDifferenceFormProps) {
 
   const amountLine = (
     <Text fontSize="lg">
-      Amount due{' '}
+      {t('payment.pay.amountDue')}{' '}
       <Text as="strong" data-testid="difference-amount">
         {due}
       </Text>
@@ -92,11 +95,11 @@ export function PayDifferenceForm(props: PayDifferenceFormProps) {
 
   if (paypal)
     return (
-      <Stack gap="5" aria-label="Pay the difference" role="group">
+      <Stack gap="5" aria-label={t('payment.difference.form')} role="group">
         {amountLine}
         <ProviderFields
           load={provider}
-          name="PayPal"
+          name="paypal"
           amount={amount}
           currencyCode={currencyCode}
           disabled={busy}
@@ -122,7 +125,7 @@ export function PayDifferenceForm(props: PayDifferenceFormProps) {
 
   return (
     <form
-      aria-label="Pay the difference"
+      aria-label={t('payment.difference.form')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -138,13 +141,7 @@ export function PayDifferenceForm(props: PayDifferenceFormProps) {
           disabled={busy}
           cardFields={
             stripeCard ? (
-              <ProviderFields
-                load={provider}
-                name="the card form"
-                amount={amount}
-                currencyCode={currencyCode}
-                disabled={busy}
-              />
+              <ProviderFields load={provider} name="card" amount={amount} currencyCode={currencyCode} disabled={busy} />
             ) : undefined
           }
         />
@@ -153,11 +150,11 @@ export function PayDifferenceForm(props: PayDifferenceFormProps) {
         <Button
           type="submit"
           loading={busy}
-          loadingText={submitButtonLabel('card', phase === 'idle' ? 'booking' : phase)}
+          loadingText={sayPaymentText(submitButtonLabel('card', phase === 'idle' ? 'booking' : phase), t)}
           alignSelf={{ base: 'stretch', md: 'flex-start' }}
           aria-describedby="difference-charge"
         >
-          Pay {due} and change
+          {t('payment.button.payDifference', { amount: due })}
         </Button>
       </Stack>
     </form>

@@ -26,7 +26,7 @@ export const PayPalChosen: Story = {
     payPal: (
       <ProviderFields
         load={{ state: 'ready', provider: payPal }}
-        name="PayPal"
+        name="paypal"
         amount={85.5}
         currencyCode="GBP"
         createOrder={async () => 'ORDER-DEMO'}
@@ -40,7 +40,7 @@ export const PayPalChosen: Story = {
 export const PayPalLoading: Story = {
   args: {
     payPal: (
-      <ProviderFields load={{ state: 'loading', provider: null }} name="PayPal" amount={85.5} currencyCode="GBP" />
+      <ProviderFields load={{ state: 'loading', provider: null }} name="paypal" amount={85.5} currencyCode="GBP" />
     ),
   },
 };

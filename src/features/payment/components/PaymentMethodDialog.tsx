@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { FormDialog } from '@/design-system';
+import { useT } from '@/i18n';
 import type { ReactNode } from 'react';
 
 export interface PaymentMethodDialogProps {
@@ -13,23 +14,24 @@ export interface PaymentMethodDialogProps {
 
 /** The dialogs rule (rules: modals) "Payment method: By card, Paypal", for templates that ask how to pay once the booking is ready. */
 export function PaymentMethodDialog({ open, onClose, onCard, onPayPal, payPal }: PaymentMethodDialogProps) {
+  const t = useT();
   return (
     <FormDialog
       open={open}
-      title="Payment method"
+      title={t('payment.method.title')}
       onClose={onClose}
       actions={
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t('payment.method.cancel')}
         </Button>
       }
     >
       {payPal ?? (
         <Stack gap="3">
-          <Text>How would you like to pay?</Text>
-          <Button onClick={onCard}>By card</Button>
+          <Text>{t('payment.method.question')}</Text>
+          <Button onClick={onCard}>{t('payment.type.card')}</Button>
           <Button variant="outline" onClick={onPayPal}>
-            Paypal
+            {t('payment.type.paypal')}
           </Button>
         </Stack>
       )}

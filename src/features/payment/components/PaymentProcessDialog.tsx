@@ -1,7 +1,9 @@
 import { Box, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
 import { DialogBody } from '@/design-system';
+import { useT } from '@/i18n';
 import { PROCESS_DIALOG_TITLE, PROCESS_DIALOG_WARNING } from '../model/messages';
 import { PaymentProcessStatus, processStatusText } from '../model/outcome';
+import { sayPaymentText } from '../model/paymentText';
 
 export interface PaymentProcessDialogProps {
   open: boolean;
@@ -19,6 +21,7 @@ export function PaymentProcessDialog({
   status,
   description = PROCESS_DIALOG_WARNING,
 }: PaymentProcessDialogProps) {
+  const t = useT();
   return (
     <Dialog.Root
       open={open}
@@ -34,17 +37,17 @@ export function PaymentProcessDialog({
         <Dialog.Positioner>
           <Dialog.Content data-testid="payment-process-dialog" aria-busy={status === PaymentProcessStatus.processing}>
             <Dialog.Header>
-              <Dialog.Title>{PROCESS_DIALOG_TITLE}</Dialog.Title>
+              <Dialog.Title>{sayPaymentText(PROCESS_DIALOG_TITLE, t)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <HStack gap="4" align="center" mb="3">
                 {status === PaymentProcessStatus.processing ? <Spinner color="colorPalette.solid" size="lg" /> : null}
                 <Text role="status" aria-live="polite" fontWeight="semibold" data-status={status}>
-                  {processStatusText(status)}
+                  {sayPaymentText(processStatusText(status), t)}
                 </Text>
               </HStack>
               <Box color="fg.muted">
-                <DialogBody content={description} />
+                <DialogBody content={sayPaymentText(description, t)} />
               </Box>
             </Dialog.Body>
           </Dialog.Content>

@@ -1,7 +1,9 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { ErrorSummary, FormDialog } from '@/design-system';
+import { useTranslator } from '@/i18n';
 import { DiscountLines, formatMoney } from '@/shared';
 import { submitButtonLabel } from '../model/outcome';
+import { sayPaymentText } from '../model/paymentText';
 import { CardForm } from './CardForm';
 import { ChargeNote } from './ChargeNote';
 import { PaymentMethodDialog } from './PaymentMethodDialog';
@@ -21,14 +23,15 @@ export type { ConfirmedBooking, PaymentStepProps } from './paymentStepProps';
  */
 export function PaymentStep(props: PaymentStepProps) {
   const step = usePaymentStep(props);
+  const { t, locale } = useTranslator();
   const { payment, paymentType, popup } = step;
   const { form, busy, phase, summary } = payment;
   const hasTerms = Boolean(useConditionsOfUse());
-  const amount = formatMoney(props.total.total, props.currencyCode);
+  const amount = formatMoney(props.total.total, props.currencyCode, locale);
   // Where the payment shows before a fare (a layout with every section on one page), no "£0.00" to pay.
   const priced = props.total.fare > 0;
   const chargeNoteInline = priced && paymentType === 'card' && !popup;
-  const busyLabel = (type: string) => submitButtonLabel(type, phase === 'idle' ? 'booking' : phase);
+  const busyLabel = (type: string) => sayPaymentText(submitButtonLabel(type, phase === 'idle' ? 'booking' : phase), t);
 
   const fieldsProps = {
     load: step.provider,
@@ -39,18 +42,18 @@ export function PaymentStep(props: PaymentStepProps) {
   const cardFields = step.stripeCard ? (
     <ProviderFields
       {...fieldsProps}
-      name="the card form"
+      name="card"
       createClientSecret={step.wallet.createClientSecret}
       onWalletPaid={(result) => void step.wallet.onWalletPaid!(result)}
     />
   ) : undefined;
-  const payPalFields = <ProviderFields {...fieldsProps} name="PayPal" {...step.paypal} />;
+  const payPalFields = <ProviderFields {...fieldsProps} name="paypal" {...step.paypal} />;
 
   if (step.offered.length === 0) {
     return (
       <Alert.Root status="warning">
         <Alert.Indicator />
-        <Alert.Title>Online payment is not available. Please call us to book.</Alert.Title>
+        <Alert.Title>{t('payment.step.unavailable')}</Alert.Title>
       </Alert.Root>
     );
   }
@@ -63,7 +66,7 @@ export function PaymentStep(props: PaymentStepProps) {
           step.confirm();
         }}
         noValidate
-        aria-label="Payment"
+        aria-label={t('payment.step.form')}
       >
         <Stack gap="6">
           <TestModeNote />
@@ -72,7 +75,7 @@ export function PaymentStep(props: PaymentStepProps) {
             <Stack gap="1">
               <DiscountLines payable={props.total} currencyCode={props.currencyCode} />
               <Text fontSize="lg">
-                Total fare{' '}
+                {t('payment.step.totalFare')}{' '}
                 <Text as="strong" data-testid="payment-amount">
                   {amount}
                 </Text>
@@ -86,7 +89,7 @@ export function PaymentStep(props: PaymentStepProps) {
           {paymentType === 'paypal' ? payPalFields : null}
           {popup ? null : payment.feedback}
           {chargeNoteInline ? <ChargeNote id="payment-charge" amount={amount} /> : null}
-          <TermsNote id="payment-terms" lead="By making a booking you accept our" />
+          <TermsNote id="payment-terms" lead="payment.terms.leadBooking" />
           <PolicyNote paymentMethod={paymentType} />
           <Button
             type="submit"
@@ -99,21 +102,21 @@ export function PaymentStep(props: PaymentStepProps) {
               [chargeNoteInline ? 'payment-charge' : '', hasTerms ? 'payment-terms' : ''].join(' ').trim() || undefined
             }
           >
-            {submitButtonLabel(paymentType, 'idle')}
+            {sayPaymentText(submitButtonLabel(paymentType, 'idle'), t)}
           </Button>
         </Stack>
       </form>
       {popup ? (
         <FormDialog
           open={step.dialog === 'card'}
-          title="Card Details"
+          title={t('payment.card.title')}
           onClose={step.closeDialog}
           onSubmit={(event) => {
             // The popup is a form of its own, rendered beside the payment form (React events bubble through portals).
             event.stopPropagation();
             step.payByCard(event);
           }}
-          submitLabel="Pay now"
+          submitLabel={t('payment.button.payNowPopup')}
           busy={busy}
           busyLabel={busyLabel('card')}
           errors={summary}

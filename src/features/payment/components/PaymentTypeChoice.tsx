@@ -1,5 +1,7 @@
 import { Grid, GridItem, RadioCard } from '@chakra-ui/react';
+import { useT } from '@/i18n';
 import { PAYMENT_TYPE_LABELS, paymentColumnSpan, type OfferedPaymentType } from '../model/paymentTypes';
+import { sayPaymentText } from '../model/paymentText';
 
 /** "Payment method": one card per offered type, 12, 6 or 3 columns wide (the defaults rule, rules: defaults). */
 export function PaymentTypeChoice({
@@ -13,6 +15,7 @@ export function PaymentTypeChoice({
   onChange: (type: OfferedPaymentType) => void;
   disabled: boolean;
 }) {
+  const t = useT();
   const span = paymentColumnSpan(offered.length);
   return (
     <RadioCard.Root
@@ -23,7 +26,7 @@ export function PaymentTypeChoice({
       disabled={disabled}
     >
       <RadioCard.Label fontSize="lg" fontWeight="semibold">
-        Payment method
+        {t('payment.type.legend')}
       </RadioCard.Label>
       <Grid templateColumns="repeat(12, minmax(0, 1fr))" gap="3" data-column-span={span}>
         {offered.map((type) => (
@@ -31,7 +34,7 @@ export function PaymentTypeChoice({
             <RadioCard.Item value={type}>
               <RadioCard.ItemHiddenInput />
               <RadioCard.ItemControl>
-                <RadioCard.ItemText>{PAYMENT_TYPE_LABELS[type]}</RadioCard.ItemText>
+                <RadioCard.ItemText>{sayPaymentText(PAYMENT_TYPE_LABELS[type], t)}</RadioCard.ItemText>
                 <RadioCard.ItemIndicator />
               </RadioCard.ItemControl>
             </RadioCard.Item>

@@ -1,8 +1,7 @@
 import { Box, Link, Text } from '@chakra-ui/react';
 import { useConfig } from '@/config';
 import { dialogs, sanitizeHtml } from '@/design-system';
-
-const TITLE = 'Conditions of Use';
+import { useT, type MessageId } from '@/i18n';
 
 /** The dialog has the title already: a first heading of the copy that says the same would repeat it. */
 const withoutTitle = (html: string) => html.replace(/^\s*<h[1-3][^>]*>\s*Conditions of Use\s*<\/h[1-3]>/i, '');
@@ -17,18 +16,20 @@ export function useConditionsOfUse(): string {
  * button that books or pays says so and opens them. They open in a dialog over the form (focus comes back to the
  * link when it closes), so nothing typed is lost. Nothing is shown when the operator has no conditions.
  */
-export function TermsNote({ id, lead }: { id: string; lead: string }) {
+export function TermsNote({ id, lead }: { id: string; lead: Extract<MessageId, `payment.terms.lead${string}`> }) {
+  const t = useT();
   const html = useConditionsOfUse();
+  const title = t('payment.terms.title');
   if (!html) return null;
   const show = () =>
     void dialogs.message({
-      title: TITLE,
-      okLabel: 'Close',
+      title,
+      okLabel: t('payment.terms.close'),
       content: (
         // The copy scrolls by itself, focusable, so keyboard users can scroll it (the dialog has no other control there).
         <Box
           role="region"
-          aria-label={TITLE}
+          aria-label={title}
           tabIndex={0}
           maxH="55vh"
           overflowY="auto"
@@ -41,10 +42,10 @@ export function TermsNote({ id, lead }: { id: string; lead: string }) {
     });
   return (
     <Text id={id} fontSize="sm" color="fg.muted" textAlign={{ base: 'start', md: 'end' }} data-testid="terms-note">
-      {lead}{' '}
+      {t(lead)}{' '}
       <Link asChild colorPalette="brand" color="colorPalette.fg" textDecoration="underline">
         <button type="button" onClick={show}>
-          {TITLE}
+          {title}
         </button>
       </Link>
       .

@@ -3,15 +3,17 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { AlertDialog, type ErrorSummaryItem } from '@/design-system';
+import { useT, type Translator } from '@/i18n';
 import { cardFormSchema, emptyCardForm, type CardFormValues } from '../model/card';
 import { PaymentProcessStatus, type SubmitOutcome, type SubmitPhase } from '../model/outcome';
+import { sayPaymentText } from '../model/paymentText';
 import { CARD_FIELD_IDS } from './CardForm';
 import { PaymentProcessDialog } from './PaymentProcessDialog';
 
-function summaryOf(errors: FieldErrors<CardFormValues>): ErrorSummaryItem[] {
+function summaryOf(errors: FieldErrors<CardFormValues>, t: Translator['t']): ErrorSummaryItem[] {
   return (Object.keys(CARD_FIELD_IDS) as (keyof CardFormValues)[])
     .filter((name) => errors[name]?.message)
-    .map((name) => ({ fieldId: CARD_FIELD_IDS[name], message: String(errors[name]?.message) }));
+    .map((name) => ({ fieldId: CARD_FIELD_IDS[name], message: sayPaymentText(String(errors[name]?.message), t) }));
 }
 
 /**
@@ -20,6 +22,7 @@ function summaryOf(errors: FieldErrors<CardFormValues>): ErrorSummaryItem[] {
  * failed submit.
  */
 export function useCardPayment(now: () => Date, { ownCardFields = false }: { ownCardFields?: boolean } = {}) {
+  const t = useT();
   const form = useForm<CardFormValues>({
     resolver: yupResolver(useMemo(() => cardFormSchema(now, { ownCardFields }), [ownCardFields])), // eslint-disable-line react-hooks/exhaustive-deps
     defaultValues: emptyCardForm(),
@@ -79,7 +82,7 @@ export function useCardPayment(now: () => Date, { ownCardFields = false }: { own
             setSummary([]);
             return pay(values);
           },
-          (failed) => setSummary(summaryOf(failed)),
+          (failed) => setSummary(summaryOf(failed, t)),
         )();
       };
     },
@@ -88,14 +91,14 @@ export function useCardPayment(now: () => Date, { ownCardFields = false }: { own
         {message ? (
           <Alert.Root status="error" role="alert" data-testid="payment-message">
             <Alert.Indicator />
-            <Alert.Title>{message}</Alert.Title>
+            <Alert.Title>{sayPaymentText(message, t)}</Alert.Title>
           </Alert.Root>
         ) : null}
         <PaymentProcessDialog open={phase !== 'idle' || status === PaymentProcessStatus.success} status={status} />
         <AlertDialog
           open={dialogMessage !== ''}
-          title="Error"
-          content={<Text>{dialogMessage}</Text>}
+          title={t('payment.error.title')}
+          content={<Text>{sayPaymentText(dialogMessage, t)}</Text>}
           onClose={() => setDialogMessage('')}
         />
       </>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { loadPaymentProvider, type PaymentProvider } from '@/adapters/payments';
 import { useConfig } from '@/config';
+import { useTranslator } from '@/i18n';
 
 export type ProviderLoad =
   { state: 'idle' | 'loading' | 'failed'; provider: null } | { state: 'ready'; provider: PaymentProvider };
@@ -11,6 +12,7 @@ export type ProviderLoad =
  */
 export function useProvider(kind: string | null, load?: () => Promise<PaymentProvider>): ProviderLoad {
   const config = useConfig();
+  const { locale } = useTranslator();
   const [loaded, setLoaded] = useState<ProviderLoad>({ state: 'idle', provider: null });
   useEffect(() => {
     if (!kind) return setLoaded({ state: 'idle', provider: null });
@@ -22,6 +24,7 @@ export function useProvider(kind: string | null, load?: () => Promise<PaymentPro
       loadPaymentProvider(kind, {
         publicKey: config.cardProviderPublicKey || config.publicKey,
         paypalClientId: config.payPalClientId,
+        locale,
       });
     loading.then(
       (ready) => {

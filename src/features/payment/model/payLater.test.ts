@@ -7,6 +7,9 @@ import {
   paymentLinkFailure,
   UnknownPaymentLink,
 } from './payLater';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
+
+const { t } = sourceTranslator();
 
 describe('paying later: the intent (7.6 paymentintent)', () => {
   it('is payable for its Amount in its currency', () => {
@@ -89,7 +92,7 @@ describe('paying later: the payment (7.6 updatebooking, 4.10)', () => {
 
 describe('a payment link that cannot be read', () => {
   it('is said to be not valid or expired, with no "Try again", when the API does not know it (404)', () => {
-    expect(paymentLinkFailure(new ApiError('Booking not found.', 0, 404), '+44 20 7946 0321')).toEqual({
+    expect(paymentLinkFailure(new ApiError('Booking not found.', 0, 404), '+44 20 7946 0321', t)).toEqual({
       title: 'This payment link is not valid or has expired.',
       description:
         'Check that you opened the whole link from our message, or call us on +44 20 7946 0321 for a new one.',
@@ -98,7 +101,7 @@ describe('a payment link that cannot be read', () => {
   });
 
   it('says the same for a code in a link that bookinginfo finds no booking for', () => {
-    expect(paymentLinkFailure(new UnknownPaymentLink(), '')).toEqual({
+    expect(paymentLinkFailure(new UnknownPaymentLink(), '', t)).toEqual({
       title: 'This payment link is not valid or has expired.',
       description: 'Check that you opened the whole link from our message, or contact us for a new one.',
       retry: false,
@@ -106,8 +109,8 @@ describe('a payment link that cannot be read', () => {
   });
 
   it('leaves a failure that asking again may mend (no answer, a server error) to the read: its message and a retry', () => {
-    expect(paymentLinkFailure(new ApiError('Network error', 0, 0), '+44 20 7946 0321')).toBeNull();
-    expect(paymentLinkFailure(new ApiError('Server error', 0, 500), '')).toBeNull();
-    expect(paymentLinkFailure(new Error('boom'), '')).toBeNull();
+    expect(paymentLinkFailure(new ApiError('Network error', 0, 0), '+44 20 7946 0321', t)).toBeNull();
+    expect(paymentLinkFailure(new ApiError('Server error', 0, 500), '', t)).toBeNull();
+    expect(paymentLinkFailure(new Error('boom'), '', t)).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   type WireCodeMessageUpper,
   type WirePaymentIntentResponse,
 } from '@/api';
+import type { Translator } from '@/i18n';
 import { ReadFailure } from '@/shared';
 import { CARD_PROCESSING_ERROR } from './messages';
 
@@ -56,13 +57,13 @@ export class UnknownPaymentLink extends ReadFailure {
 export function paymentLinkFailure(
   error: unknown,
   phone: string,
+  t: Translator['t'],
 ): { title: string; description: string; retry: false } | null {
   const unknown = error instanceof UnknownPaymentLink || (isApiError(error) && error.status === 404);
   if (!unknown) return null;
-  const ask = phone ? `call us on ${phone}` : 'contact us';
   return {
-    title: PAYMENT_LINK_NOT_VALID,
-    description: `Check that you opened the whole link from our message, or ${ask} for a new one.`,
+    title: t('payment.link.notValid'),
+    description: phone ? t('payment.link.checkCall', { phone }) : t('payment.link.checkContact'),
     retry: false,
   };
 }
