@@ -159,6 +159,22 @@ export function BookingDetailView({
               // Issue 12: the landing the pick-up follows (the server moves it when the flight is late or early).
               <Item label="Expected landing" value={formatPickup(booking.expectedFlightArrival, config.timeZone)} />
             ) : null}
+            {booking.returnLeg ? (
+              <>
+                <Item
+                  label="Return journey"
+                  value={
+                    <span data-testid="booking-return">
+                      {booking.returnLeg.waitAndReturn ? 'Wait and return, ' : ''}
+                      {formatPickup(booking.returnLeg.pickupDateTime, config.timeZone)}
+                    </span>
+                  }
+                />
+                {booking.returnLeg.flightNumber ? (
+                  <Item label="Return flight" value={<span dir="ltr">{booking.returnLeg.flightNumber}</span>} />
+                ) : null}
+              </>
+            ) : null}
             <Item label="Vehicle" value={booking.vehicleType} />
             <Item label="Passenger" value={booking.passenger.name} />
             <Item label="Fare" value={formatMoney(booking.totalFare, booking.currencyCode)} />
