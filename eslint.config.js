@@ -27,6 +27,7 @@ const TRANSLATED_FOLDERS = [
   'src/app/pages/TrackingPage.tsx',
   'src/app/pages/CommissionPage.tsx',
   'src/app/pages/InvoicePage.tsx',
+  'src/shared',
 ];
 
 const root = import.meta.dirname;
