@@ -19,6 +19,7 @@ const SAME_AS_SOURCE: Record<string, string[]> = {
   'common.menu.title': ['fr', 'it', 'pl'],
   'common.page.ticket': ['de'],
   'common.payment.paypal': ['fr', 'de', 'es', 'it', 'pl'],
+  'account.countdown.minutes': ['fr'],
   'design.dialog.ok': ['fr', 'de', 'it', 'pl'],
   'design.dialog.message': ['fr'],
   'design.dialog.question': ['fr'],
