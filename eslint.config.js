@@ -60,6 +60,15 @@ const TRANSLATED_FOLDERS = [
   'src/features/payment/components/useProvider.ts',
   'src/features/payment/components/useProviderCheckout.ts',
   'src/app/pages/PaymentPage.tsx',
+  'src/shared',
+  'src/features/account/components/BookingsView.tsx',
+  'src/features/account/components/NextTripCard.tsx',
+  'src/features/account/components/AddToCalendar.tsx',
+  'src/features/account/components/SignInPrompt.tsx',
+  'src/features/account/components/bookingFormat.ts',
+  'src/features/account/model/bookingLists.ts',
+  'src/features/account/model/countdown.ts',
+  'src/app/pages/BookingHistoryPage.tsx',
 ];
 
 const root = import.meta.dirname;

@@ -39,6 +39,39 @@ export function currentRecord(
   return { ...details, ...bookedExtras(row), status: legStatus(row, which), ispaid: row.is_paid, now: serverNow };
 }
 
+/** What the quote a booking was made (or last changed) from tells about its return: its kind and driving time. */
+export interface ReturnFacts {
+  rtntype: string | null;
+  journeyMinutes: number | null;
+}
+
+/**
+ * The booking record rule's return leg (HasReturn, ReturnDate, ReturnEarliestTime, WaitAndReturn, ReturnFlight) for
+ * the onward journey's record: the return journey's pick-up and flight come from its own record; the earliest
+ * return is the onward pick-up plus the driving time (the earliest return rule the booking call applies).
+ */
+export function returnLeg(
+  row: Pick<BookingRow, 'return_jobpartid' | 'return_details' | 'details'>,
+  facts: ReturnFacts,
+  timezone: string,
+): Partial<WireBookingRecord> {
+  const back = row.return_details;
+  if (!back || !row.return_jobpartid) return { hasreturn: false };
+  const pickup = DateTime.fromISO(row.details.pickupdatetime, { setZone: true }).setZone(timezone);
+  const earliest =
+    facts.journeyMinutes !== null && pickup.isValid
+      ? pickup.plus({ minutes: facts.journeyMinutes }).toISO({ suppressMilliseconds: true })
+      : null;
+  return {
+    hasreturn: true,
+    returnjobpartid: row.return_jobpartid,
+    returndate: back.pickupdatetime,
+    ...(earliest ? { returnearliesttime: earliest } : {}),
+    waitandreturn: facts.rtntype === 'w&r',
+    returnflightnumber: back.flightnumber ?? '',
+  };
+}
+
 /**
  * What the booking record rule (rules: booking-record) record leaves out but the ticket shows: the extras, and the promo code with what it took off the total
  * (both journeys together; the record's totalfare is already discounted). Absent on rows seeded without them.

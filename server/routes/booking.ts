@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db';
 import { createBooking } from '../services/createBooking';
-import { accessTo, currentRecord, isOwner } from '../domain/bookingsAccess';
-import { findByAccessCode, findByJobPartId } from '../stores/bookingRows';
+import { accessTo, currentRecord, isOwner, returnLeg } from '../domain/bookingsAccess';
+import { findByAccessCode, findByJobPartId, returnFactsOf } from '../stores/bookingRows';
 import { followFlights } from '../services/flightFollow';
 import { MailLimitReached } from '../stores/mailLimits';
 import { refuseTooMany, type RateLimits } from '../guards/rateLimits';
@@ -118,11 +118,10 @@ export function registerBookingRoutes(api: FastifyInstance, deps: BookingDeps): 
       const { timezone } = (await deps.operatorConfig.get()).configuration;
       // An airport pick-up follows its flight's landing (issue 12).
       const row = await followFlights(db, found, now, timezone);
-      return {
-        code: 1,
-        message: '',
-        bookingdetails: currentRecord(row, now, timezone, row.return_jobpartid === jobid ? 'return' : 'onward'),
-      };
+      const which = row.return_jobpartid === jobid ? 'return' : 'onward';
+      // The onward record carries the return leg, which the change form starts from (the booking record rule).
+      const leg = which === 'onward' ? returnLeg(row, await returnFactsOf(db, row.id), timezone) : {};
+      return { code: 1, message: '', bookingdetails: { ...currentRecord(row, now, timezone, which), ...leg } };
     },
   );
 

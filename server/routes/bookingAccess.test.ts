@@ -166,6 +166,45 @@ describe('GET /api/bookingdetails', () => {
     });
     expect((await get('/api/bookingdetails?jobid=abc', annSession)).status).toBe(400);
   });
+
+  it('carries the return leg on the onward record: its reference, pick-up, flight, earliest time and kind', async () => {
+    const booked = await annBooking({ returnflightno: 'BA117' });
+    const { body } = await get(`/api/bookingdetails?jobid=${booked.Bref}`, annSession);
+    const record = body.bookingdetails as Record<string, unknown>;
+    expect(record).toMatchObject({
+      hasreturn: true,
+      returnjobpartid: booked.ReturnRef,
+      returndate: '2026-11-22T20:00:00+00:00',
+      returnflightnumber: 'BA117',
+      waitandreturn: false,
+    });
+    // The earliest return: the onward pick-up plus the quote's driving time (its JourneyTime, in minutes).
+    const q = await quote(testApp.app, { rtntype: 'rtn', custid: ann }, annSession);
+    const earliest = Date.parse(record.pickupdatetime as string) + Number(q.JourneyTime) * 60_000;
+    expect(Date.parse(record.returnearliesttime as string)).toBe(earliest);
+    // The return journey's own record does not point at itself; a one-way booking says it has no return.
+    const back = (await get(`/api/bookingdetails?jobid=${booked.ReturnRef}`, annSession)).body.bookingdetails;
+    expect(back).not.toHaveProperty('hasreturn');
+    const oneQuote = await quote(testApp.app, { custid: ann }, annSession);
+    const oneWay = (await book(testApp.app, bookingBody(oneQuote, { custid: ann, passengeremail: '' }), annSession))
+      .body;
+    const single = (await get(`/api/bookingdetails?jobid=${oneWay.Bref}`, annSession)).body.bookingdetails;
+    expect(single).toMatchObject({ hasreturn: false });
+    expect(single).not.toHaveProperty('returndate');
+  });
+
+  it('says a wait-and-return booking waits and returns, its return timed by the wait', async () => {
+    const q = await quote(testApp.app, { rtntype: 'w&r', custid: ann }, annSession);
+    const body = bookingBody(q, { custid: ann, rtntype: 'w&r', passengeremail: '' });
+    const { body: booked } = await book(testApp.app, body, annSession);
+    expect(booked.Code).toBe(1);
+    const record = (await get(`/api/bookingdetails?jobid=${booked.Bref}`, annSession)).body.bookingdetails as Record<
+      string,
+      string
+    >;
+    expect(record).toMatchObject({ hasreturn: true, waitandreturn: true, returnjobpartid: booked.ReturnRef });
+    expect(Date.parse(record.returndate)).toBeGreaterThan(Date.parse(record.pickupdatetime));
+  });
 });
 
 describe('POST /api/emailreceipt', () => {

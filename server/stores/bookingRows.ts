@@ -1,6 +1,7 @@
 /** Finding a booking's row (the booking call rule, rules: call-booking): by job part id, id, access code or payment link. */
 import type { Db } from '../db';
 import type { BookingRow } from '../domain/bookingPayments';
+import type { ReturnFacts } from '../domain/bookingsAccess';
 import { APP_BASE_URL_SQL } from './licences';
 
 /** The columns of a BookingRow (domain/bookingPayments.ts). */
@@ -50,6 +51,16 @@ export async function setBookingCustomer(tx: Db, bookingId: number, customerId: 
 export async function findByAccessCode(db: Db, code: string): Promise<BookingRow | null> {
   const { rows } = await db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE access_code = $1`, [code]);
   return rows[0] ?? null;
+}
+
+/** The return's kind and the driving time of the quote a booking was made (or last changed) from (returnLeg). */
+export async function returnFactsOf(db: Db, bookingId: number): Promise<ReturnFacts> {
+  const { rows } = await db.query<{ rtntype: string | null; minutes: number | null }>(
+    `SELECT q.pricing->>'rtntype' AS rtntype, (q.pricing->>'journeytime')::float8 AS minutes
+       FROM bookings b JOIN quotes q ON q.id = b.quote_id WHERE b.id = $1`,
+    [bookingId],
+  );
+  return { rtntype: rows[0]?.rtntype ?? null, journeyMinutes: rows[0]?.minutes ?? null };
 }
 
 /** A booking by its payment link id (unguessable, so holding it is the permission to pay). */

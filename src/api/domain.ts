@@ -158,6 +158,22 @@ export interface BookingSummary {
   refund: { amount: number; status: 'refunded' | 'failed' } | null;
   /** What the server's checks found when it was booked (flight, airport, a twin booking); empty when nothing. */
   warnings: string[];
+  /**
+   * The return journey of a return booking (the booking record rule's HasReturn, ReturnDate, ReturnEarliestTime,
+   * WaitAndReturn, ReturnFlight), on the onward journey's detail; null for a one-way booking and in the lists.
+   */
+  returnLeg: BookingReturnLeg | null;
+}
+
+export interface BookingReturnLeg {
+  jobPartId: number;
+  /** The return pick-up, ISO. */
+  pickupDateTime: string;
+  /** The earliest the return may be (ISO), '' when not known. */
+  earliestTime: string;
+  /** Wait and return: the driver waits and the return follows; its time is not the customer's to choose. */
+  waitAndReturn: boolean;
+  flightNumber: string;
 }
 
 export interface BookedExtras {

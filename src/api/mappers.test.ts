@@ -302,7 +302,27 @@ describe('mapBookingSummary', () => {
       promo: null,
       refund: null,
       warnings: [],
+      returnLeg: null,
     });
+  });
+
+  it("maps the return leg the onward record carries (the booking record rule's HasReturn, ReturnDate, ReturnFlight)", () => {
+    const leg = {
+      hasreturn: true,
+      returnjobpartid: 1002,
+      returndate: '2030-06-03T18:00:00+01:00',
+      returnearliesttime: '2030-06-01T08:40:00+01:00',
+      waitandreturn: false,
+      returnflightnumber: 'BA118 ',
+    };
+    expect(mapBookingSummary({ ...record, ...leg }).returnLeg).toEqual({
+      jobPartId: 1002,
+      pickupDateTime: '2030-06-03T18:00:00+01:00',
+      earliestTime: '2030-06-01T08:40:00+01:00',
+      waitAndReturn: false,
+      flightNumber: 'BA118',
+    });
+    expect(mapBookingSummary({ ...record, hasreturn: false }).returnLeg).toBeNull();
   });
 
   it('maps the refund and the warnings the reference API adds (the refund tiers and booking checks rules)', () => {

@@ -200,6 +200,16 @@ export function mapBookingSummary(wire: Loose<WireBookingRecord>): BookingSummar
     warnings: toArray(wire.warnings)
       .map((warning) => toText((warning as { message?: unknown })?.message))
       .filter(Boolean),
+    returnLeg:
+      toBoolean(wire.hasreturn) && toText(wire.returndate)
+        ? {
+            jobPartId: toNumber(wire.returnjobpartid),
+            pickupDateTime: toText(wire.returndate),
+            earliestTime: toText(wire.returnearliesttime),
+            waitAndReturn: toBoolean(wire.waitandreturn),
+            flightNumber: toText(wire.returnflightnumber).trim(),
+          }
+        : null,
     ...mapDriver(wire),
   };
 }

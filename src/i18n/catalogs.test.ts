@@ -20,6 +20,8 @@ const SAME_AS_SOURCE: Record<string, string[]> = {
   'common.footer.skype': ['de', 'es', 'it', 'pl'],
   'common.menu.title': ['fr', 'it', 'pl'],
   'common.page.ticket': ['de'],
+  'common.payment.paypal': ['fr', 'de', 'es', 'it', 'pl'],
+  'account.countdown.minutes': ['fr'],
   'design.dialog.ok': ['fr', 'de', 'it', 'pl'],
   'design.dialog.message': ['fr'],
   'design.dialog.question': ['fr'],

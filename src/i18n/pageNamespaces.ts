@@ -17,7 +17,9 @@ const PAGE_NAMESPACES: Partial<Record<PageId, readonly Namespace[]>> = {
   tracking: ['tracking'],
   commission: ['booker'],
   invoice: ['booker'],
-  dashboard: ['booker'],
+  dashboard: ['booker', 'account'],
+  bookinghistory: ['account'],
+  bookingdetail: ['account'],
 };
 
 /** Every page shows the shell and the design system's own words (dialog buttons, pickers, loading notices). */

@@ -178,3 +178,51 @@ test('the booking form says under the flight that it lands at another airport th
   await fields.getByRole('textbox', { name: /Flight number/ }).fill(baFlightInto('LHR'));
   await expect(page.getByText(/lands at London Gatwick Airport/)).toHaveCount(0);
 });
+
+test("a customer changes a return booking's return time from its detail, and the detail shows the new return", async ({
+  page,
+}) => {
+  const { custid } = await newCustomer(page, 'return');
+  const bookingdate = new Date(Date.now() + 48 * 3600_000).toISOString();
+  const returndate = new Date(Date.now() + 56 * 3600_000).toISOString();
+  const { booked } = await bookThroughApi(page.request, {
+    quote: { rtntype: 'rtn', bookingdate, returndate, custid },
+    booking: {
+      rtntype: 'rtn',
+      bookingdate,
+      returndate,
+      isasap: false,
+      custid,
+      passengername: 'Sam Mover',
+      passengerphone: '7911123456',
+      passengeremail: '',
+    },
+  });
+  expect(booked.Code, JSON.stringify(booked)).toBe(1);
+  await page.goto(`/bookingdetail/${booked.Bref}`);
+  const shown = page.getByTestId('booking-return');
+  await expect(shown).toBeVisible();
+  await page.getByRole('button', { name: 'Change booking' }).click();
+  const form = page.getByRole('form', { name: 'Change this booking' });
+  // The return journey's time and flight, prefilled from the booking record's return leg.
+  const returnDate = form.getByLabel('Return date');
+  const day = await returnDate.inputValue();
+  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(form.getByLabel('Return time')).toHaveValue(/^\d{2}:\d{2}$/);
+  await expect(form.getByLabel('Return flight')).toHaveValue('');
+  await expect(shown).toContainText(await form.getByLabel('Return time').inputValue());
+  await form.getByLabel('Return time').fill('21:45');
+  await form.getByRole('button', { name: 'Check the new fare' }).click();
+  await expect(page.getByTestId('change-lines')).toContainText('Return time');
+  await expectNoSeriousA11yViolations(page, 'a change of the return time to check');
+  await page.getByRole('button', { name: 'Confirm change' }).click();
+  await expect(page.getByText(/Your booking has been changed\./)).toBeVisible();
+  await expect(shown).toContainText('21:45');
+  const [year, month, date] = day.split('-').map(Number);
+  const expected = new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  await expect(shown).toContainText(expected);
+});

@@ -240,6 +240,22 @@ export interface WireBookingRecord {
   refundstatus?: 'refunded' | 'failed';
   /** Added by the reference API: what the booking checks found when it was made (the booking checks rule, rules: booking-checks). */
   warnings?: WireWarning[];
+  /**
+   * The return leg (the booking record rule's HasReturn, ReturnDate, ReturnEarliestTime, WaitAndReturn and
+   * ReturnFlight), on the onward journey's record of /bookingdetails: absent on the return journey's own record and
+   * in the lists. hasreturn false: a one-way booking (the other fields absent).
+   */
+  hasreturn?: boolean;
+  /** The return journey's job part id (ReturnRef). */
+  returnjobpartid?: number;
+  /** The return journey's pick-up, ISO with the operator's offset. */
+  returndate?: string;
+  /** The earliest possible return (the onward pick-up plus the journey's driving time), ISO; absent when not known. */
+  returnearliesttime?: string;
+  /** Wait and return: the driver waits at the destination and the return follows (its time is not chosen). */
+  waitandreturn?: boolean;
+  /** The return journey's flight number, '' without one. */
+  returnflightnumber?: string;
 }
 
 /** POST /api/bookinginfo {code}: the booking for a tracking or payment code (wrapper chosen here). */

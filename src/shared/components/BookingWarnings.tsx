@@ -1,4 +1,5 @@
 import { Alert, List } from '@chakra-ui/react';
+import { useT } from '@/i18n';
 
 /**
  * What the server's checks found when the booking was made (the booking checks rule, rules: booking-checks): a
@@ -6,12 +7,13 @@ import { Alert, List } from '@chakra-ui/react';
  * the booking detail, where the customer can still cancel, call or book again before the driver sets off.
  */
 export function BookingWarnings({ warnings }: { warnings: string[] }) {
+  const t = useT();
   if (warnings.length === 0) return null;
   return (
     <Alert.Root status="warning" data-testid="booking-warnings">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Please check your booking</Alert.Title>
+        <Alert.Title>{t('common.warnings.title')}</Alert.Title>
         <Alert.Description>
           <List.Root ps="4">
             {warnings.map((warning) => (

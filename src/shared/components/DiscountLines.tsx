@@ -1,4 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { useT, useTranslator } from '@/i18n';
 import { formatMoney } from '../format/money';
 import type { PayableTotal } from '../payable';
 
@@ -7,14 +8,19 @@ import type { PayableTotal } from '../payable';
  * step 3 uses ("WELCOME10: £13.04 off"). Nothing without a discount. The total itself stays with its screen.
  */
 export function DiscountLines({ payable, currencyCode }: { payable: PayableTotal; currencyCode: string }) {
+  const t = useT();
+  const { locale } = useTranslator();
   if (payable.discount <= 0) return null;
   return (
     <Stack gap="0" fontSize="sm">
       <Text color="fg.muted" data-testid="fare-before-discount">
-        Fare {formatMoney(payable.fare, currencyCode)}
+        {t('common.discount.fare', { amount: formatMoney(payable.fare, currencyCode, locale) })}
       </Text>
       <Text data-testid="fare-discount">
-        {payable.promoCode.toUpperCase()}: {formatMoney(payable.discount, currencyCode)} off
+        {t('common.discount.off', {
+          code: payable.promoCode.toUpperCase(),
+          amount: formatMoney(payable.discount, currencyCode, locale),
+        })}
       </Text>
     </Stack>
   );

@@ -72,6 +72,8 @@ export function calendarEvent(leg: CalendarLeg, company: string, facts: Calendar
   ].filter(Boolean);
   return {
     uid: `booking-${leg.reference}@${calendarSlug(company)}`,
+    // The calendar file stays English (an export the server attaches to mails too, like the statement's CSV).
+    // eslint-disable-next-line house/no-literal-text
     title: `${company ? `${company}: ` : ''}transfer to ${leg.dropoff}`,
     description: description.join('\n'),
     location: leg.pickup.address,

@@ -32,3 +32,32 @@ describe('LoadState', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });
+
+describe('LoadState in the page’s language', () => {
+  it('says what is loading and offers to try again in French and Arabic', async () => {
+    const { createTranslator, TranslatorProvider } = await import('@/i18n');
+    const { compileCatalog } = await import('@/i18n/compileCatalog');
+    const { default: fr } = await import('@/i18n/locales/fr/common.json');
+    const { default: ar } = await import('@/i18n/locales/ar/common.json');
+    const loading: ReadState<string> = { status: 'loading', retry: vi.fn() } as unknown as ReadState<string>;
+    const french = createTranslator('fr', compileCatalog(fr), ['common']);
+    const { unmount } = renderWithDesignSystem(
+      <TranslatorProvider translator={french}>
+        <LoadState read={loading} what="votre réservation">
+          {(data) => data}
+        </LoadState>
+      </TranslatorProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement de votre réservation…');
+    unmount();
+    const arabic = createTranslator('ar', compileCatalog(ar), ['common']);
+    renderWithDesignSystem(
+      <TranslatorProvider translator={arabic}>
+        <LoadState read={failed()} what="حجزكم" failure={() => ({ title: 'x' })}>
+          {(data) => data}
+        </LoadState>
+      </TranslatorProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+  });
+});

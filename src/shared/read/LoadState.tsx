@@ -1,11 +1,12 @@
 import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n';
 import { readFailureMessage } from './readFailure';
 import type { ReadState } from './useRead';
 
 export interface LoadStateProps<T> {
   read: ReadState<T>;
-  /** What is loading, as in "Loading your bookings…". */
+  /** What is loading, as in "Loading your bookings…", in the page's language (the caller's `t`). */
   what: string;
   /**
    * The failure's title and an optional line below it; by default the read's own message (readFailureMessage).
@@ -20,12 +21,13 @@ export interface LoadStateProps<T> {
  * else the content.
  */
 export function LoadState<T>({ read, what, failure, children }: LoadStateProps<T>) {
+  const t = useT();
   if (read.status === 'idle') return null;
   if (read.status === 'loading') {
     return (
       <Stack role="status" direction="row" align="center" gap="3" py="6">
         <Spinner size="md" color="colorPalette.solid" />
-        <Text>Loading {what}…</Text>
+        <Text>{t('common.load.loading', { what })}</Text>
       </Stack>
     );
   }
@@ -40,7 +42,7 @@ export function LoadState<T>({ read, what, failure, children }: LoadStateProps<T
         </Alert.Content>
         {shown.retry === false ? null : (
           <Button size="sm" variant="outline" onClick={read.retry}>
-            Try again
+            {t('common.app.tryAgain')}
           </Button>
         )}
       </Alert.Root>

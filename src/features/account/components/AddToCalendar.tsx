@@ -1,11 +1,13 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { BookingSummary } from '@/api';
+import { useT } from '@/i18n';
 import { calendarEvent, calendarFileName, calendarHeader, downloadFile } from '@/shared';
 import { calendarLeg } from '../model/journey';
 
 /** "Add to calendar" (beyond the spec): an .ics file built in the browser; the ics package loads on first use. */
 export function AddToCalendar({ booking, company }: { booking: BookingSummary; company: string }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const download = async () => {
@@ -30,9 +32,9 @@ export function AddToCalendar({ booking, company }: { booking: BookingSummary; c
       variant="outline"
       onClick={() => void download()}
       loading={busy}
-      aria-label={`Add booking ${booking.jobPartId} to calendar`}
+      aria-label={t('account.calendar.label', { ref: booking.jobPartId })}
     >
-      {failed ? 'Try again: add to calendar' : 'Add to calendar'}
+      {failed ? t('account.calendar.retry') : t('account.calendar.add')}
     </Button>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@/api';
 import { serverNow, telHref, useConfig } from '@/config';
 import { dialogs } from '@/design-system';
+import { useT, useTranslator } from '@/i18n';
 import { bookingActions } from '../model/bookingActions';
 import { canChange } from '../model/bookingChange';
 import { cancelRefundNote, refundStatusText } from '../model/cancelRefund';
@@ -56,6 +57,9 @@ export function BookingDetailView({
   tripFields,
 }: BookingDetailViewProps) {
   const config = useConfig();
+  // The pick-up times in the page's locale (the rest of the detail is not translated yet).
+  const t = useT();
+  const { locale } = useTranslator();
   const detail = useLoad(['bookingDetails', jobPartId], async (signal) => {
     const answer = await bookingDetails(jobPartId, { signal });
     const verdict = interpretResult(answer.code === undefined ? { ...answer, code: 1 } : answer);
@@ -146,7 +150,7 @@ export function BookingDetailView({
         {/cancel/i.test(booking.status) ? null : <BookingWarnings warnings={booking.warnings} />}
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
           <DataList.Root orientation="horizontal">
-            <Item label="Pick-up time" value={formatPickup(booking.pickupDateTime, config.timeZone)} />
+            <Item label="Pick-up time" value={formatPickup(booking.pickupDateTime, config.timeZone, t, locale)} />
             <Item label="From" value={placeLine(booking.pickup)} />
             {booking.via.map((via, i) => (
               <Item key={i} label={`Via ${i + 1}`} value={via.address} />
@@ -157,7 +161,26 @@ export function BookingDetailView({
             ) : null}
             {booking.flightNumber && booking.expectedFlightArrival ? (
               // Issue 12: the landing the pick-up follows (the server moves it when the flight is late or early).
-              <Item label="Expected landing" value={formatPickup(booking.expectedFlightArrival, config.timeZone)} />
+              <Item
+                label="Expected landing"
+                value={formatPickup(booking.expectedFlightArrival, config.timeZone, t, locale)}
+              />
+            ) : null}
+            {booking.returnLeg ? (
+              <>
+                <Item
+                  label="Return journey"
+                  value={
+                    <span data-testid="booking-return">
+                      {booking.returnLeg.waitAndReturn ? 'Wait and return, ' : ''}
+                      {formatPickup(booking.returnLeg.pickupDateTime, config.timeZone, t, locale)}
+                    </span>
+                  }
+                />
+                {booking.returnLeg.flightNumber ? (
+                  <Item label="Return flight" value={<span dir="ltr">{booking.returnLeg.flightNumber}</span>} />
+                ) : null}
+              </>
             ) : null}
             <Item label="Vehicle" value={booking.vehicleType} />
             <Item label="Passenger" value={booking.passenger.name} />

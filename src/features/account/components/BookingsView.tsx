@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BookingSummary } from '@/api';
 import { useConfig } from '@/config';
+import { useT, useTranslator, type MessageId } from '@/i18n';
 import {
   BOOKING_TABS,
   DATE_RANGES,
@@ -34,6 +35,7 @@ export interface BookingsViewProps {
 /** Dashboard and My Bookings (the booking history tabs rule, rules: history-tabs): the four tabs, paged by 5, history by date range. */
 export function BookingsView({ profile, showNextTrip, detailHref }: BookingsViewProps) {
   const config = useConfig();
+  const t = useT();
   const [tab, setTab] = useState<BookingTab>('today-bookings');
   const [range, setRange] = useState<DateRangeMonths>(DEFAULT_RANGE);
   const [pages, setPages] = useState<Record<BookingTab, number>>({
@@ -85,18 +87,18 @@ export function BookingsView({ profile, showNextTrip, detailHref }: BookingsView
         unmountOnExit
       >
         <Tabs.List>
-          {BOOKING_TABS.map((t) => (
+          {BOOKING_TABS.map((tab) => (
             // The spec's names (the booking history tabs rule, rules: history-tabs) are the values; the ids stay the tabs' own, which arrow-key focus relies on.
-            <Tabs.Trigger key={t.id} value={t.id} data-tab={t.id}>
-              {t.label}
+            <Tabs.Trigger key={tab.id} value={tab.id} data-tab={tab.id}>
+              {t(tab.label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {BOOKING_TABS.filter((t) => t.id !== 'booking-history').map((t) => (
-          <Tabs.Content key={t.id} value={t.id}>
-            <LoadState read={current} what="your bookings">
+        {BOOKING_TABS.filter((tab) => tab.id !== 'booking-history').map((tab) => (
+          <Tabs.Content key={tab.id} value={tab.id}>
+            <LoadState read={current} what={t('account.list.whatBookings')}>
               {(bookings) =>
-                list(splitCurrent(bookings, now, config.timeZone)[t.id as Exclude<BookingTab, 'booking-history'>])
+                list(splitCurrent(bookings, now, config.timeZone)[tab.id as Exclude<BookingTab, 'booking-history'>])
               }
             </LoadState>
           </Tabs.Content>
@@ -105,7 +107,7 @@ export function BookingsView({ profile, showNextTrip, detailHref }: BookingsView
           <Stack gap="4">
             <NativeSelect.Root maxW="xs">
               <NativeSelect.Field
-                aria-label="Date range"
+                aria-label={t('account.range.label')}
                 value={String(range)}
                 onChange={(e) => {
                   setRange(Number(e.target.value) as DateRangeMonths);
@@ -114,13 +116,13 @@ export function BookingsView({ profile, showNextTrip, detailHref }: BookingsView
               >
                 {DATE_RANGES.map((r) => (
                   <option key={r.months} value={r.months}>
-                    {r.label}
+                    {t(r.label as MessageId, { months: r.months })}
                   </option>
                 ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <LoadState read={history} what="your booking history">
+            <LoadState read={history} what={t('account.list.whatHistory')}>
               {(bookings) => list(bookings)}
             </LoadState>
           </Stack>
@@ -141,6 +143,7 @@ function BookingPage({
   onPage: (index: number) => void;
   render: (booking: BookingSummary) => React.ReactNode;
 }) {
+  const t = useT();
   const list = useRef<HTMLDivElement>(null);
   const paged = useRef(false);
   const count = pageCount(bookings.length);
@@ -155,7 +158,7 @@ function BookingPage({
   if (bookings.length === 0)
     return (
       <Text color="fg.muted" py="4">
-        No bookings here.
+        {t('account.list.empty')}
       </Text>
     );
   const go = (next: number) => {
@@ -168,7 +171,7 @@ function BookingPage({
         as="ul"
         ref={list}
         tabIndex={-1}
-        aria-label={`Bookings, page ${index + 1} of ${count}`}
+        aria-label={t('account.list.pageLabel', { page: index + 1, count })}
         gap="3"
         listStyleType="none"
         ps="0"
@@ -177,16 +180,14 @@ function BookingPage({
         {pageOf(bookings, index).map(render)}
       </Stack>
       {count > 1 ? (
-        <HStack as="nav" aria-label="Pages" justify="space-between">
-          <Text aria-live="polite">
-            Page {index + 1} of {count}
-          </Text>
+        <HStack as="nav" aria-label={t('account.list.pages')} justify="space-between">
+          <Text aria-live="polite">{t('account.list.page', { page: index + 1, count })}</Text>
           <ButtonGroup size="sm" variant="outline">
             <Button onClick={() => go(index - 1)} disabled={index === 0}>
-              Previous
+              {t('account.list.previous')}
             </Button>
             <Button onClick={() => go(index + 1)} disabled={index >= count - 1}>
-              Next
+              {t('account.list.next')}
             </Button>
           </ButtonGroup>
         </HStack>
@@ -206,27 +207,29 @@ function BookingRow({
   href: string;
   calendar?: string;
 }) {
+  const t = useT();
+  const { locale } = useTranslator();
   return (
     <Box as="li">
       <Card.Root variant="outline" size="sm" data-testid="booking-row">
         <Card.Body>
           <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
             <Stack gap="1">
-              <Text fontWeight="semibold">{formatPickup(booking.pickupDateTime, zone)}</Text>
-              <Text>
-                {booking.pickup.address} to {booking.dropoff.address}
-              </Text>
+              <Text fontWeight="semibold">{formatPickup(booking.pickupDateTime, zone, t, locale)}</Text>
+              <Text>{t('account.list.journey', { from: booking.pickup.address, to: booking.dropoff.address })}</Text>
               <HStack gap="2" wrap="wrap">
-                <Badge colorPalette={statusPalette(booking.status)}>{bookingStatusText(booking.status)}</Badge>
+                <Badge colorPalette={statusPalette(booking.status)}>{bookingStatusText(booking.status, t)}</Badge>
                 <Text color="fg.muted">{booking.vehicleType}</Text>
-                <Text fontWeight="medium">{formatMoney(booking.totalFare, booking.currencyCode)}</Text>
-                {booking.bookerRef ? <Text color="fg.muted">Our Ref {booking.bookerRef}</Text> : null}
+                <Text fontWeight="medium">{formatMoney(booking.totalFare, booking.currencyCode, locale)}</Text>
+                {booking.bookerRef ? (
+                  <Text color="fg.muted">{t('account.list.ourRef', { ref: booking.bookerRef })}</Text>
+                ) : null}
               </HStack>
             </Stack>
             <HStack gap="2" align="center" wrap="wrap">
               {calendar !== undefined ? <AddToCalendar booking={booking} company={calendar} /> : null}
               <Link asChild color="colorPalette.fg" fontWeight="semibold">
-                <RouterLink to={href}>View booking {booking.jobPartId}</RouterLink>
+                <RouterLink to={href}>{t('account.list.viewBooking', { ref: booking.jobPartId })}</RouterLink>
               </Link>
             </HStack>
           </Stack>

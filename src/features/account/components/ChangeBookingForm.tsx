@@ -21,10 +21,13 @@ import {
 } from '../model/bookingChange';
 import {
   contactFrom,
+  returnChangesOf,
+  returnFrom,
   tripChangesOf,
   tripFrom,
   tripIncomplete,
   type ChangeContact,
+  type ChangeReturn,
   type ChangeTrip,
 } from '../model/changeTrip';
 import { ChangeFields, type TripFieldsProps } from './ChangeFields';
@@ -79,6 +82,7 @@ export function ChangeBookingForm({ booking, onDone, onClose, payDifference, tri
   const initialTrip = useRef(tripFrom(booking));
   const [trip, setTrip] = useState<ChangeTrip>(initialTrip.current);
   const [contact, setContact] = useState<ChangeContact>(() => contactFrom(booking));
+  const [returnValues, setReturn] = useState<ChangeReturn | null>(() => returnFrom(booking, zone));
   const [warnings, setWarnings] = useState<WireWarning[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'edit' });
   const [busy, setBusy] = useState(false);
@@ -96,6 +100,7 @@ export function ChangeBookingForm({ booking, onDone, onClose, payDifference, tri
       requestid: requestId.current,
       ...changesOf(values, booking, zone),
       ...tripChangesOf(trip, contact, booking),
+      ...returnChangesOf(returnValues, booking, zone),
       ...extra,
     });
   const run = async (call: () => Promise<void>) => {
@@ -165,6 +170,8 @@ export function ChangeBookingForm({ booking, onDone, onClose, payDifference, tri
             set={set}
             contact={contact}
             setContact={setContact}
+            returnValues={returnValues}
+            setReturn={setReturn}
             vehicles={vehicles.status === 'ready' ? vehicles.data : null}
             booked={booking}
             trip={tripFields?.({ initial: initialTrip.current, onChange: onTrip, warnings })}

@@ -2,7 +2,7 @@ import { Alert, Button, Field, HStack, Input, NativeSelect, Stack, Textarea } fr
 import type { ReactNode } from 'react';
 import type { VehicleType, WireWarning } from '@/api';
 import type { ChangeFormValues } from '../model/bookingChange';
-import type { ChangeContact, ChangeTrip } from '../model/changeTrip';
+import type { ChangeContact, ChangeReturn, ChangeTrip } from '../model/changeTrip';
 
 /** What the app hands in to draw the booking form's journey fields (the booking feature's ChangeTripFields). */
 export interface TripFieldsProps {
@@ -17,6 +17,9 @@ interface ChangeFieldsProps {
   set: <K extends keyof ChangeFormValues>(key: K, value: ChangeFormValues[K]) => void;
   contact: ChangeContact;
   setContact: (contact: ChangeContact) => void;
+  /** A return booking's return time and flight; null when there is none to choose (one way, wait and return). */
+  returnValues: ChangeReturn | null;
+  setReturn: (values: ChangeReturn) => void;
   vehicles: readonly VehicleType[] | null;
   booked: { vehicleTypeId: number; vehicleType: string };
   /** The journey fields (places, vias, flight), drawn by the app with the booking form's components. */
@@ -56,6 +59,7 @@ export function ChangeFields(props: ChangeFieldsProps) {
             <Input type="time" value={values.time} onChange={(e) => set('time', e.target.value)} required />
           </Field.Root>
         </HStack>
+        {props.returnValues ? <ReturnFields values={props.returnValues} set={props.setReturn} /> : null}
         {props.timeWarnings.length ? (
           // The booking checks rule (rules: booking-checks): beside the time that can put it right.
           <Alert.Root status="warning" size="sm" data-testid="change-time-warnings">
@@ -154,5 +158,31 @@ export function ChangeFields(props: ChangeFieldsProps) {
         </HStack>
       </Stack>
     </form>
+  );
+}
+
+/** A return booking's return time and flight (the booking record rule's ReturnDate and ReturnFlight). */
+function ReturnFields({ values, set }: { values: ChangeReturn; set: (values: ChangeReturn) => void }) {
+  return (
+    <HStack gap="4" wrap="wrap" align="flex-start">
+      <Field.Root w="auto">
+        <Field.Label>Return date</Field.Label>
+        <Input type="date" value={values.date} onChange={(e) => set({ ...values, date: e.target.value })} required />
+      </Field.Root>
+      <Field.Root w="auto">
+        <Field.Label>Return time</Field.Label>
+        <Input type="time" value={values.time} onChange={(e) => set({ ...values, time: e.target.value })} required />
+      </Field.Root>
+      <Field.Root w="auto" minW="10rem">
+        <Field.Label>Return flight</Field.Label>
+        <Input
+          dir="ltr"
+          value={values.flight}
+          maxLength={10}
+          autoComplete="off"
+          onChange={(e) => set({ ...values, flight: e.target.value })}
+        />
+      </Field.Root>
+    </HStack>
   );
 }

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BookingSummary } from '@/api';
+import { useT, useTranslator } from '@/i18n';
 import { countdown, describeCountdown } from '../model/countdown';
 import { AddToCalendar } from './AddToCalendar';
 import { formatPickup } from './bookingFormat';
@@ -19,6 +20,8 @@ export function NextTripCard({
   href: (id: number) => string;
   company: string;
 }) {
+  const t = useT();
+  const { locale } = useTranslator();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -30,19 +33,25 @@ export function NextTripCard({
     <Card.Root variant="subtle" bg="colorPalette.subtle" aria-labelledby="next-trip-title">
       <Card.Body gap="2">
         <Heading as="h2" size="lg" id="next-trip-title">
-          Your next trip
+          {t('account.nextTrip.title')}
         </Heading>
         <Text>
-          {formatPickup(booking.pickupDateTime, zone)}: {booking.pickup.address} to {booking.dropoff.address}
+          {t('account.nextTrip.journey', {
+            time: formatPickup(booking.pickupDateTime, zone, t, locale),
+            from: booking.pickup.address,
+            to: booking.dropoff.address,
+          })}
         </Text>
         {/* Announced only when it changes by the minute would be noise; the text is read on demand. */}
         <Text fontSize="2xl" fontWeight="bold" data-testid="next-trip-countdown">
-          {describeCountdown(countdown(at, now))}
+          {describeCountdown(countdown(at, now), t)}
         </Text>
         <Stack direction="row" gap="3" align="center">
           <AddToCalendar booking={booking} company={company} />
           <Link asChild color="colorPalette.fg" fontWeight="semibold">
-            <RouterLink to={href(booking.jobPartId)}>View booking {booking.jobPartId}</RouterLink>
+            <RouterLink to={href(booking.jobPartId)}>
+              {t('account.list.viewBooking', { ref: booking.jobPartId })}
+            </RouterLink>
           </Link>
         </Stack>
       </Card.Body>

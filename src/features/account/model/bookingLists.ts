@@ -5,23 +5,25 @@
  */
 import { DateTime } from 'luxon';
 import type { BookingSummary } from '@/api';
+import type { MessageId } from '@/i18n';
 
 export type BookingTab = 'today-bookings' | 'booking-process' | 'booking-pending' | 'booking-history';
 
-export const BOOKING_TABS: { id: BookingTab; label: string }[] = [
-  { id: 'today-bookings', label: 'Today' },
-  { id: 'booking-process', label: 'In progress' },
-  { id: 'booking-pending', label: 'Upcoming' },
-  { id: 'booking-history', label: 'History' },
+/** The tabs and the ids of their names in the account catalog. */
+export const BOOKING_TABS: { id: BookingTab; label: MessageId }[] = [
+  { id: 'today-bookings', label: 'account.tabs.today' },
+  { id: 'booking-process', label: 'account.tabs.inProgress' },
+  { id: 'booking-pending', label: 'account.tabs.upcoming' },
+  { id: 'booking-history', label: 'account.tabs.history' },
 ];
 
 /** The small records and list limits rules (rules: other-entities, list-limits): past 3, 6 and 12 months, and All (0). */
 export const DATE_RANGES = [
-  { months: 3, label: 'Past 3 months' },
-  { months: 6, label: 'Past 6 months' },
-  { months: 12, label: 'Past 12 months' },
-  { months: 0, label: 'All' },
-] as const;
+  { months: 3, label: 'account.range.pastMonths' },
+  { months: 6, label: 'account.range.pastMonths' },
+  { months: 12, label: 'account.range.pastMonths' },
+  { months: 0, label: 'account.range.all' },
+] as const satisfies readonly { months: number; label: MessageId }[];
 export type DateRangeMonths = (typeof DATE_RANGES)[number]['months'];
 
 /** The booking history tabs and defaults rules (rules: history-tabs, defaults): journey lists are paged by 5. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingPlace } from '@/api';
-import { contactFrom, tripChangesOf, tripFrom, tripIncomplete } from './changeTrip';
+import { contactFrom, returnChangesOf, returnFrom, tripChangesOf, tripFrom, tripIncomplete } from './changeTrip';
 import { addressFromPlace } from './journey';
 
 const place = (address: string, lat: number, lng: number, category = ''): BookingPlace => ({
@@ -64,5 +64,43 @@ describe('changing the journey and passenger (the booking change rule)', () => {
     expect(tripChangesOf(trip, contactFrom(booking), booking)).toEqual({ flightno: '' });
     expect(tripIncomplete({ ...trip, via: [null] })).toBe(true);
     expect(tripIncomplete(trip)).toBe(false);
+  });
+});
+
+describe("changing a return booking's return (the booking record rule's ReturnDate and ReturnFlight)", () => {
+  const zone = 'Europe/London';
+  const leg = {
+    jobPartId: 100302,
+    pickupDateTime: '2026-11-24T18:30:00+00:00',
+    earliestTime: '2026-11-24T09:00:00+00:00',
+    waitAndReturn: false,
+    flightNumber: 'BA118',
+  };
+  const withReturn = { returnLeg: leg };
+
+  it("starts from the return journey's time in the operator's zone and its flight, and sends nothing unchanged", () => {
+    // 24 November is winter time; a summer date shows the zone's hour, not UTC's.
+    expect(returnFrom(withReturn, zone)).toEqual({ date: '2026-11-24', time: '18:30', flight: 'BA118' });
+    const summer = { returnLeg: { ...leg, pickupDateTime: '2026-07-01T17:30:00Z' } };
+    expect(returnFrom(summer, zone)).toMatchObject({ date: '2026-07-01', time: '18:30' });
+    expect(returnChangesOf(returnFrom(withReturn, zone), withReturn, zone)).toEqual({});
+  });
+
+  it('sends a new return time in the zone with its offset, and a new or removed return flight', () => {
+    const values = { date: '2026-11-25', time: '20:15', flight: ' ba283 ' };
+    expect(returnChangesOf(values, withReturn, zone)).toEqual({
+      returndate: '2026-11-25T20:15:00+00:00',
+      returnflightno: 'BA283',
+    });
+    expect(returnChangesOf({ date: '2026-11-24', time: '18:30', flight: '' }, withReturn, zone)).toEqual({
+      returnflightno: '',
+    });
+  });
+
+  it('has no return fields for a one-way booking or a wait and return, whose return follows the wait', () => {
+    expect(returnFrom({ returnLeg: null }, zone)).toBeNull();
+    const waitAndReturn = { returnLeg: { ...leg, waitAndReturn: true } };
+    expect(returnFrom(waitAndReturn, zone)).toBeNull();
+    expect(returnChangesOf({ date: '2026-11-25', time: '20:15', flight: '' }, waitAndReturn, zone)).toEqual({});
   });
 });

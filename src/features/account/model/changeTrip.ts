@@ -3,6 +3,7 @@
  * via stops, flight and passenger as the change form starts from them, and the change call's fields for what the
  * customer changed (only those: the server keeps the rest as booked).
  */
+import { DateTime } from 'luxon';
 import type { Address, BookingPlace, BookingSummary, WireChangeBookingRequest, WireViaAddress } from '@/api';
 import { addressFromPlace } from './journey';
 
@@ -116,3 +117,40 @@ export function tripChangesOf(
 
 /** A via stop left empty: the change cannot be checked until it is chosen or removed. */
 export const tripIncomplete = (trip: ChangeTrip) => !trip.pickUp || !trip.dropOff || trip.via.some((via) => !via);
+
+/** The return journey's time (yyyy-MM-dd and HH:mm in the operator's zone) and flight number, as the form edits them. */
+export interface ChangeReturn {
+  date: string;
+  time: string;
+  flight: string;
+}
+
+/**
+ * The return fields of a return booking the customer times (the booking record rule's ReturnDate and ReturnFlight);
+ * null for a one-way booking and for wait and return, whose return follows the wait and is not chosen.
+ */
+export function returnFrom(booking: Pick<BookingSummary, 'returnLeg'>, zone: string): ChangeReturn | null {
+  const leg = booking.returnLeg;
+  if (!leg || leg.waitAndReturn) return null;
+  const at = DateTime.fromISO(leg.pickupDateTime, { setZone: true }).setZone(zone);
+  if (!at.isValid) return null;
+  return { date: at.toFormat('yyyy-MM-dd'), time: at.toFormat('HH:mm'), flight: leg.flightNumber };
+}
+
+/** The change call's `returndate` and `returnflightno` for what the customer changed of the return; `{}` when nothing. */
+export function returnChangesOf(
+  values: ChangeReturn | null,
+  booking: Pick<BookingSummary, 'returnLeg'>,
+  zone: string,
+): Pick<WireChangeBookingRequest, 'returndate' | 'returnflightno'> {
+  const before = returnFrom(booking, zone);
+  if (!values || !before) return {};
+  const changes: Pick<WireChangeBookingRequest, 'returndate' | 'returnflightno'> = {};
+  if (values.date !== before.date || values.time !== before.time) {
+    const at = DateTime.fromISO(`${values.date}T${values.time}`, { zone });
+    if (at.isValid) changes.returndate = at.toISO({ suppressMilliseconds: true }) ?? undefined;
+  }
+  const flight = values.flight.trim().toUpperCase();
+  if (flight !== before.flight.trim().toUpperCase()) changes.returnflightno = flight;
+  return changes;
+}

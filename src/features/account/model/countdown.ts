@@ -1,4 +1,9 @@
 /** Time left until a pick-up, for the next-trip card (beyond the spec). */
+import type { MessageId, MessageValues } from '@/i18n';
+
+/** The page's `t` (`useT()`). */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
 export interface Countdown {
   days: number;
   hours: number;
@@ -19,15 +24,16 @@ export function countdown(targetMs: number, nowMs: number): Countdown {
   };
 }
 
-const unit = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
-/** "2 days 3 hours 4 minutes", seconds only in the last hour; "Due now" once due. */
-export function describeCountdown(c: Countdown): string {
-  if (c.due) return 'Due now';
+/**
+ * "2 days 3 hours 4 minutes" in the page's words (each unit an ICU plural), seconds only in the last hour; "Due
+ * now" once due.
+ */
+export function describeCountdown(c: Countdown, t: Translate): string {
+  if (c.due) return t('account.countdown.due');
   const parts: string[] = [];
-  if (c.days) parts.push(unit(c.days, 'day'));
-  if (c.days || c.hours) parts.push(unit(c.hours, 'hour'));
-  parts.push(unit(c.minutes, 'minute'));
-  if (!c.days && !c.hours) parts.push(unit(c.seconds, 'second'));
+  if (c.days) parts.push(t('account.countdown.days', { count: c.days }));
+  if (c.days || c.hours) parts.push(t('account.countdown.hours', { count: c.hours }));
+  parts.push(t('account.countdown.minutes', { count: c.minutes }));
+  if (!c.days && !c.hours) parts.push(t('account.countdown.seconds', { count: c.seconds }));
   return parts.join(' ');
 }
