@@ -13,13 +13,12 @@ const PAGE_NAMESPACES: Partial<Record<PageId, readonly Namespace[]>> = {
   ticket: ['payment'],
   confirmed: ['payment'],
   bookinginfo: ['payment'],
-  bookingdetail: ['booking', 'flights', 'payment'],
+  bookingdetail: ['account', 'booking', 'flights', 'payment'],
   tracking: ['tracking'],
   commission: ['booker'],
   invoice: ['booker'],
   dashboard: ['booker', 'account'],
   bookinghistory: ['account'],
-  bookingdetail: ['account'],
 };
 
 /** Every page shows the shell and the design system's own words (dialog buttons, pickers, loading notices). */
