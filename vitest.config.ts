@@ -43,6 +43,9 @@ const isolatedDomTests = [
   'src/adapters/storage/storage.test.ts',
   'src/app/model/earlyClicks.test.ts',
   'src/design-system/components/Field/FormField.test.tsx',
+  // It empties the document's head, and with it the style tags the worker's shared Emotion cache keeps inserting into.
+  'src/design-system/styles/prerenderedStyles.test.tsx',
+  'src/design-system/styles/cascadeLayers.test.ts',
   'src/features/account/components/AddressBookView.test.tsx',
   'src/features/account/components/SignInDialog.test.tsx',
   'src/features/tracking/components/TrackingView.test.tsx',

@@ -1,6 +1,6 @@
 /**
  * The server's messages in the request's language (issue 34; the server message language rule): the routes keep
- * the spec's English (the verbatim messages rule, rules: messages, which many clients and tests rely on), and the
+ * the spec's English (the verbatim messages rule, rules: messages), on which many clients and tests rely, and the
  * answer's `message`/`Message` and its warnings' messages are said again in the request's language by their English
  * source text, looked up in the `server` catalog's source. A text the catalog does not know stays as it is. Pure.
  */

@@ -1,4 +1,4 @@
-import { Box, Code, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { getOperatorMessages } from '@/api/operator';
 import { isLocale, LOCALES, type Locale } from '@/api/wire/locales';
@@ -131,9 +131,19 @@ export function LanguagesFields({
             return (
               <Box as="li" key={row.id} borderTopWidth="1px" borderColor="border" pt="3">
                 <Stack gap="1">
-                  <Code alignSelf="start" dir="ltr">
+                  {/* A message id, in the mono face without Chakra's code recipe (the theme carries no recipe nobody else reads). */}
+                  <Text
+                    as="code"
+                    alignSelf="start"
+                    dir="ltr"
+                    fontFamily="mono"
+                    textStyle="sm"
+                    bg="bg.muted"
+                    px="1"
+                    rounded="sm"
+                  >
                     {row.id}
-                  </Code>
+                  </Text>
                   <Text textStyle="sm">{t('operator.languages.english', { text: row.source })}</Text>
                   {editing !== 'en-GB' ? (
                     <Text textStyle="sm" lang={editing} dir="auto">
