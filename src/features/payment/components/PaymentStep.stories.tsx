@@ -116,6 +116,9 @@ export const Processing: Story = {
 /** A declined card: the card message after 1 s, the CVC cleared, everything else kept. */
 export const Declined: Story = {
   args: { send: async () => declined },
+  // Left out of the visual review, as its Thames Cars twin: the static preview draws it again after its play, and a
+  // full run of 2026-11-28 caught the form before the decline (passed on retry). The play checks the decline.
+  parameters: { visual: { skip: 'drawn again after its play: the picture is not stable' } },
   play: async ({ canvasElement }) => {
     await fillCard(canvasElement, '4000 0000 0000 0002');
     const canvas = within(canvasElement);
