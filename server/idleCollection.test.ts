@@ -24,11 +24,12 @@ describe('collectWhenIdle', () => {
     const url = await serve();
     let collections = 0;
     let heapUsed = 50;
-    const options = { idleMs: 300, checkMs: 20, minGarbageBytes: 16, heapUsed: () => heapUsed };
+    // Idle means 1 s without a request: a loaded machine (the full run) stalled this loop past 300 ms once.
+    const options = { idleMs: 1000, checkMs: 20, minGarbageBytes: 16, heapUsed: () => heapUsed };
     idle = collectWhenIdle(server, { ...options, collect: () => ((heapUsed = 50), collections++) });
     expect(collections).toBe(1);
 
-    // A request every 50 ms for 0.8 s: never idle for 300 ms, so no collection during the load.
+    // A request every 50 ms for 0.8 s: never idle for 1 s, so no collection during the load.
     const until = performance.now() + 800;
     while (performance.now() < until) {
       await (await fetch(url)).text();
@@ -47,7 +48,7 @@ describe('collectWhenIdle', () => {
     // A few requests that leave less garbage than the threshold do not meet a collection's pause.
     await (await fetch(url)).text();
     heapUsed += 10;
-    await sleep(500);
+    await sleep(1300);
     expect(collections).toBe(2);
     heapUsed += 10;
     await expect.poll(() => collections, { timeout: 5000, interval: 20 }).toBe(3);
