@@ -27,6 +27,8 @@ export function registerMessageLanguage(app: FastifyInstance, deps: { operatorCo
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || !request.url.startsWith('/api/')) return payload;
     if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
+    // Most answers (lists, records, fares) carry no message: they skip the language lookup and the parse.
+    if (!/"[mM]essage"\s*:/.test(payload)) return payload;
     const operator = await deps.operatorConfig.get();
     const { locale } = pageLocale(request, enabledLocales(operator.configuration.languages));
     if (locale === SOURCE_LOCALE) return payload;
