@@ -163,10 +163,11 @@ async function main() {
   }
   // 2a. Every other page and every template under Lighthouse, with their scripts running as for a visitor.
   if (args.lighthouse && args.routes && app) {
-    const targets = [...fixtures.LIGHTHOUSE_ROUTES, ...fixtures.LIGHTHOUSE_TEMPLATES].map(([name, path]) => [
-      name,
-      `${app.url}${path}`,
-    ]);
+    const targets = [
+      ...fixtures.LIGHTHOUSE_ROUTES,
+      ...fixtures.LIGHTHOUSE_TEMPLATES,
+      ...fixtures.LIGHTHOUSE_LOCALES,
+    ].map(([name, path]) => [name, `${app.url}${path}`]);
     results.lighthouseRoutes = await lighthouseSeries(targets, args.routeRuns, { deadlineS: Number.POSITIVE_INFINITY });
   } else {
     results.lighthouseRoutes = { note: app ? 'skipped' : 'server did not start' };

@@ -15,6 +15,7 @@ let renders: string[] = [];
 async function offer(languages: string[] | undefined): Promise<void> {
   const doc = structuredClone(demo);
   if (languages) doc.configuration.languages = languages;
+  else delete doc.configuration.languages;
   await writeFile(operatorFile, JSON.stringify(doc));
   // The operator store looks at its file at most every 500 ms.
   await new Promise((resolve) => setTimeout(resolve, 600));

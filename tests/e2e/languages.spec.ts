@@ -7,7 +7,7 @@ import { startApiServer, type ApiServer } from './servers';
 
 /**
  * Every customer in their own language (issue 34, docs/languages.md): an operator that offers all seven languages,
- * on a server of this spec's own (the shared e2e server's demo operator offers English alone).
+ * on a server of this spec's own (its own data, so the languages chosen here touch no other spec's customers).
  */
 let dir: string;
 let server: ApiServer | undefined;
