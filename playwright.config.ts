@@ -36,8 +36,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A failed test keeps its trace (actions, DOM snapshots, network) but not the screencast: filming every test
-    // doubled Chromium's CPU (GPU process and browser encoding frames), for pictures a failure rarely needs.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // doubled Chromium's CPU (GPU process and browser encoding frames), for pictures a failure rarely needs. In CI
+    // (which retries once) only the retry records one: recording every passing test's DOM snapshots, to keep the
+    // few that fail, cost about 8% of the suite's CPU (docs/testing.md, "Where the time goes"). A test that fails
+    // there twice keeps its retry's trace; a local run (no retries) records as before.
+    trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunch,
   },
   projects: [
