@@ -28,15 +28,9 @@ const TRANSLATED_FOLDERS = [
   'src/app/pages/CommissionPage.tsx',
   'src/app/pages/InvoicePage.tsx',
   'src/features/booking',
-  // The operator console: its frame and Languages section so far (the form's other sections are still English).
+  // The operator console: its frame and every section of its form.
   'src/app/operator',
-  'src/features/operator/components/ClientLicences.tsx',
-  'src/features/operator/components/ConsoleEditor.tsx',
-  'src/features/operator/components/LanguagesFields.tsx',
-  'src/features/operator/components/OperatorConsole.tsx',
-  'src/features/operator/components/OperatorSignIn.tsx',
-  'src/features/operator/components/PreviewFrames.tsx',
-  'src/features/operator/components/SnippetCopy.tsx',
+  'src/features/operator',
   'src/features/flights',
   // The payment feature but its ticket (TicketView, model/ticket.ts), still English.
   'src/features/payment/actions',

@@ -14,6 +14,18 @@ const read = (locale: string, namespace: string) =>
  * other value equal to the source's counts as untranslated.
  */
 const SAME_AS_SOURCE: Record<string, string[]> = {
+  // The operator console's form: a label's pattern, a brand and words each language shares with English.
+  'operator.list.itemField': ['fr', 'de', 'es', 'it', 'pl'],
+  'operator.prices.priceIn': LOCALE_CODES.filter((l) => l !== SOURCE_LOCALE),
+  'operator.payment.paypal': ['fr', 'de', 'es', 'it', 'pl'],
+  'operator.list.faq': ['fr'],
+  'operator.list.field.question': ['fr'],
+  'operator.vehicle.description': ['fr'],
+  'operator.prices.description': ['fr'],
+  'operator.licence.named': ['fr'],
+  'operator.list.sociallinks': ['de', 'pl'],
+  'operator.layout.legend': ['de'],
+  'operator.licence.domains': ['de'],
   'booking.contact.summaryLine': ['de', 'es', 'it', 'pl', 'ar'],
   'booking.contact.password': ['it'],
   'common.footer.copyright': LOCALE_CODES.filter((l) => l !== SOURCE_LOCALE),

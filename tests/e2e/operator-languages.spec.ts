@@ -112,3 +112,24 @@ for (const [lang, signIn, save] of [
     }
   });
 }
+
+test('the console’s form speaks Arabic right to left, its colour box left to right, axe clean', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${baseUrl}/operator?lang=ar`);
+  const form = page.locator('form');
+  await form.locator('#op-signin-email').fill('operator@example.com');
+  await form.locator('#op-signin-password').fill('Demo1234');
+  await form.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  const brand = page.getByRole('group', { name: 'العلامة التجارية', exact: true });
+  await expect(brand).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('group', { name: 'الأوقات والأعداد' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'عدد دقائق صلاحية عرض السعر' })).toBeVisible();
+  // The section's label reads right to left; the colour typed in its box reads left to right.
+  const colour = brand.getByRole('textbox', { name: 'لون العلامة التجارية', exact: true });
+  const direction = (element: Element) => getComputedStyle(element).direction;
+  expect(await brand.evaluate(direction)).toBe('rtl');
+  expect(await colour.evaluate(direction)).toBe('ltr');
+  await page.screenshot({ path: test.info().outputPath('console-form-ar-1280.png'), fullPage: false });
+  await expectNoSeriousA11yViolations(page, 'the console’s form in Arabic');
+});

@@ -2,8 +2,9 @@ import { Fieldset, Stack } from '@chakra-ui/react';
 import type { WireOperatorDocument } from '@/api/wire/operator';
 import type { WireVehicleType } from '@/api/wire/route-pricing';
 import { TextBox } from '@/design-system';
+import { useT } from '@/i18n';
 import { fieldId } from '../model/consoleForm';
-import { VEHICLE_NUMBERS } from '../model/fields';
+import { priceLabel, VEHICLE_NUMBERS, vehicleLabel } from '../model/fields';
 import { NumberBox, Section } from './FormParts';
 
 interface PriceCategory {
@@ -23,6 +24,7 @@ export interface CatalogueProps {
  * prices. Edited in place, not added or removed here: the tariff prices each vehicle type by its id.
  */
 export function CatalogueFields({ document, errors, changeDocument }: CatalogueProps) {
+  const t = useT();
   const vehicles = (document.vehicleTypes as WireVehicleType[] | undefined) ?? [];
   const prices = (document.prices as PriceCategory[] | undefined) ?? [];
   const setVehicle = (index: number, next: Partial<WireVehicleType>) =>
@@ -37,7 +39,7 @@ export function CatalogueFields({ document, errors, changeDocument }: CatalogueP
     });
   return (
     <>
-      <Section legend="Vehicle types">
+      <Section legend={t('operator.vehicle.legend')}>
         {vehicles.map((vehicle, index) => {
           const at = (field: string) => `vehicleTypes[${index}].${field}`;
           return (
@@ -50,19 +52,19 @@ export function CatalogueFields({ document, errors, changeDocument }: CatalogueP
               minW="0"
             >
               <Fieldset.Legend px="1" fontWeight="medium">
-                Vehicle {index + 1}
+                {t('operator.vehicle.name', { number: index + 1 })}
               </Fieldset.Legend>
               <Stack gap="3">
                 <TextBox
                   id={fieldId(at('typename'))}
-                  label={`Vehicle ${index + 1}, name`}
+                  label={vehicleLabel(index, 'operator.vehicle.typename', t)}
                   value={vehicle.typename}
                   error={errors[at('typename')]}
                   onChange={(typename) => setVehicle(index, { typename })}
                 />
                 <TextBox
                   id={fieldId(at('description'))}
-                  label={`Vehicle ${index + 1}, description`}
+                  label={vehicleLabel(index, 'operator.vehicle.description', t)}
                   type="textarea"
                   maxLength={2000}
                   value={vehicle.description}
@@ -73,7 +75,7 @@ export function CatalogueFields({ document, errors, changeDocument }: CatalogueP
                   <NumberBox
                     key={key}
                     path={at(key)}
-                    label={`Vehicle ${index + 1}, ${label}`}
+                    label={vehicleLabel(index, label, t)}
                     value={vehicle[key]}
                     error={errors[at(key)]}
                     onChange={(value) => setVehicle(index, { [key]: value } as Partial<WireVehicleType>)}
@@ -84,7 +86,7 @@ export function CatalogueFields({ document, errors, changeDocument }: CatalogueP
           );
         })}
       </Section>
-      <Section legend="Price list">
+      <Section legend={t('operator.prices.list')}>
         {prices.map((category, c) => (
           <Fieldset.Root key={c} borderWidth="1px" borderColor="border.muted" borderRadius="l2" p="3" minW="0">
             <Fieldset.Legend px="1" fontWeight="medium">
@@ -93,19 +95,21 @@ export function CatalogueFields({ document, errors, changeDocument }: CatalogueP
             <Stack gap="3">
               {category.items.map((item, n) => {
                 const at = (field: string) => `prices[${c}].items[${n}].${field}`;
-                const name = `${category.category}, line ${n + 1}`;
                 return (
                   <Stack key={n} gap="2">
                     <TextBox
                       id={fieldId(at('description'))}
-                      label={`${name}, description`}
+                      label={priceLabel(category.category, n, 'description', t)}
                       value={item.description}
                       error={errors[at('description')]}
                       onChange={(description) => setItem(c, n, { description })}
                     />
                     <NumberBox
                       path={at('price')}
-                      label={`${name}, price (${String(document.configuration.currencycode)})`}
+                      label={t('operator.prices.priceIn', {
+                        label: priceLabel(category.category, n, 'price', t),
+                        currency: String(document.configuration.currencycode),
+                      })}
                       value={item.price}
                       error={errors[at('price')] ?? errors[`prices[${c}].items`]}
                       onChange={(price) => setItem(c, n, { price: price as number })}

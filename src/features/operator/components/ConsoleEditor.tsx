@@ -4,7 +4,7 @@ import { getClientLicences, getOperatorDocument, rollbackOperatorDocument, saveO
 import type { WireDocumentIssue, WireOperatorDocument } from '@/api/wire/operator';
 import { SOURCE_LOCALE, type Locale } from '@/api/wire/locales';
 import { Button, ErrorSummary } from '@/design-system';
-import { useT } from '@/i18n';
+import { useTranslator } from '@/i18n';
 import { checkDraft, fieldId, labelledIssue, type Settings } from '../model/consoleForm';
 import { offeredLanguages, overridesOf } from '../model/languages';
 import { asLicence, draftOf, previewSettings, type LicenceDraft } from '../model/licences';
@@ -30,7 +30,8 @@ type Notice =
  * someone else published meanwhile keeps the draft and says so (the operator document versions rule, rules: document-versions).
  */
 export function ConsoleEditor({ initial }: { initial: Published }) {
-  const t = useT();
+  const translator = useTranslator();
+  const { t } = translator;
   const [published, setPublished] = useState(initial);
   const [draft, setDraft] = useState(initial.document);
   const [undo, setUndo] = useState<number[]>([]);
@@ -52,7 +53,7 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
     () => previewSettings(draft.configuration, licences.map(asLicence), previewAs),
     [draft, licences, previewAs],
   );
-  const check = useMemo(() => checkDraft(draft.configuration, draft), [draft]);
+  const check = useMemo(() => checkDraft(draft.configuration, draft, translator), [draft, translator]);
   const dirty = draft !== published.document;
 
   // Field errors follow the draft once a Save has shown them: a mended field's message goes as it is mended. The
@@ -80,7 +81,7 @@ export function ConsoleEditor({ initial }: { initial: Published }) {
     } else if (answer.status === 412) {
       setNotice({ kind: 'conflict', text: answer.message, version: answer.version ?? published.version });
     } else if (answer.status === 400 && answer.issues) {
-      setShown(answer.issues.map((issue) => labelledIssue(issue, draft)));
+      setShown(answer.issues.map((issue) => labelledIssue(issue, draft, translator)));
     } else {
       setNotice({ kind: 'failed', text: answer.message });
     }

@@ -2,6 +2,7 @@ import { Checkbox, Fieldset, HStack, Input, Stack } from '@chakra-ui/react';
 import type { WireOperatorDocument } from '@/api/wire/operator';
 import { TEMPLATE_NAMES, type TemplateName } from '@/api/wire/templates';
 import { Button, TextBox } from '@/design-system';
+import { useT, type MessageId } from '@/i18n';
 import type { ContrastProblem } from '../model/contrast';
 import {
   COMPANY_FIELDS,
@@ -14,7 +15,7 @@ import {
 } from '../model/consoleForm';
 import { MAIN_SHADE, paletteFrom } from '../model/palette';
 import { CopyFields } from './CopyFields';
-import { Choice, NumberBox, Section, Switches } from './FormParts';
+import { Choice, LeftToRight, NumberBox, Section, Switches } from './FormParts';
 import { ServiceFields } from './ServiceFields';
 
 export interface FieldsProps {
@@ -31,6 +32,7 @@ export interface FieldsProps {
  * company details, timing and providers (ServiceFields), page copy and the legal pages (CopyFields).
  */
 export function ConsoleFields({ settings, document, errors, contrast, change }: FieldsProps) {
+  const t = useT();
   const colours = settings.brand.colors;
   const setColour = (palette: string, colour: string) => {
     // A full palette follows a complete colour; a half-typed one is kept as typed for the colour check to name.
@@ -40,7 +42,7 @@ export function ConsoleFields({ settings, document, errors, contrast, change }: 
   const vehicles = (document.vehicleTypes as { vehtypeid: number; typename: string }[] | undefined) ?? [];
   return (
     <Stack gap="6">
-      <Section legend="Brand">
+      <Section legend={t('operator.brand.legend')}>
         {PALETTES.map((palette) => {
           const path = colourPath(palette.name);
           const value = colours[palette.name]?.[MAIN_SHADE] ?? '';
@@ -48,17 +50,19 @@ export function ConsoleFields({ settings, document, errors, contrast, change }: 
           return (
             <Stack key={palette.name} gap="2">
               <HStack align="end" gap="3">
-                <TextBox
-                  id={fieldId(path)}
-                  label={palette.label}
-                  value={value}
-                  onChange={(text) => setColour(palette.name, text.trim())}
-                  error={errors[path]}
-                  helperText="A colour like #1c2e5c; the lighter and darker shades follow it"
-                />
+                <LeftToRight>
+                  <TextBox
+                    id={fieldId(path)}
+                    label={t(palette.label)}
+                    value={value}
+                    onChange={(text) => setColour(palette.name, text.trim())}
+                    error={errors[path]}
+                    helperText={t('operator.brand.colourHint')}
+                  />
+                </LeftToRight>
                 <Input
                   type="color"
-                  aria-label={`${palette.label} picker`}
+                  aria-label={t('operator.brand.picker', { colour: t(palette.label) })}
                   value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'}
                   onChange={(event) => setColour(palette.name, event.currentTarget.value)}
                   width="12"
@@ -73,7 +77,7 @@ export function ConsoleFields({ settings, document, errors, contrast, change }: 
                   alignSelf="start"
                   onClick={() => setColour(palette.name, failing.nearest)}
                 >
-                  Use {failing.nearest}
+                  {t('operator.brand.useNearest', { colour: failing.nearest })}
                 </Button>
               ) : null}
             </Stack>
@@ -82,24 +86,24 @@ export function ConsoleFields({ settings, document, errors, contrast, change }: 
         <BrandDetails settings={settings} errors={errors} change={change} />
       </Section>
 
-      <Section legend="Layout">
+      <Section legend={t('operator.layout.legend')}>
         <Choice
           path="configuration.template"
-          label="Template"
+          label={t('operator.layout.template')}
           value={settings.template}
           options={TEMPLATE_NAMES.map((name) => ({ value: name, label: name }))}
           errors={errors}
           onChange={(value) => change({ template: value as TemplateName })}
         />
         <Fieldset.Root>
-          <Fieldset.Legend>Templates customers may preview with ?template=NAME</Fieldset.Legend>
+          <Fieldset.Legend>{t('operator.layout.previewable')}</Fieldset.Legend>
           <Stack gap="1">
             {TEMPLATE_NAMES.map((name) => (
               <Checkbox.Root
                 key={name}
                 checked={(settings.templates ?? []).includes(name)}
                 onCheckedChange={(event) => {
-                  const others = (settings.templates ?? []).filter((t) => t !== name);
+                  const others = (settings.templates ?? []).filter((other) => other !== name);
                   change({ templates: event.checked === true ? [...others, name] : others });
                 }}
               >
@@ -112,11 +116,11 @@ export function ConsoleFields({ settings, document, errors, contrast, change }: 
         </Fieldset.Root>
       </Section>
 
-      <Section legend="Booking switches">
+      <Section legend={t('operator.switch.legend')}>
         <Switches items={SWITCHES} settings={settings} errors={errors} change={change} />
         <Choice
           path="configuration.defaultvehicletypeid"
-          label="Default vehicle"
+          label={t('operator.switch.defaultVehicle')}
           value={String(settings.defaultvehicletypeid)}
           options={vehicles.map((v) => ({ value: String(v.vehtypeid), label: v.typename }))}
           errors={errors}
@@ -124,11 +128,11 @@ export function ConsoleFields({ settings, document, errors, contrast, change }: 
         />
       </Section>
 
-      <Section legend="Payment methods">
+      <Section legend={t('operator.payment.legend')}>
         <Switches items={PAYMENT_SWITCHES} settings={settings} errors={errors} change={change} />
         <Choice
           path="configuration.defaultpaymentmethod"
-          label="Default payment method"
+          label={t('operator.payment.default')}
           value={settings.defaultpaymentmethod}
           options={['card', 'cash', 'paypal', 'stripe', 'account'].map((m) => ({ value: m, label: m }))}
           errors={errors}
@@ -136,14 +140,14 @@ export function ConsoleFields({ settings, document, errors, contrast, change }: 
         />
       </Section>
 
-      <Section legend="Company details">
+      <Section legend={t('operator.company.legend')}>
         {COMPANY_FIELDS.map((field) => {
           const path = `configuration.${field.path}`;
-          return (
+          const box = (
             <TextBox
               key={field.path}
               id={fieldId(path)}
-              label={field.label}
+              label={t(field.label)}
               type={field.type ?? 'text'}
               maxLength={field.type === 'textarea' ? 2000 : undefined}
               value={String(settings[field.path] ?? '')}
@@ -151,6 +155,8 @@ export function ConsoleFields({ settings, document, errors, contrast, change }: 
               error={errors[path]}
             />
           );
+          // A phone number and a Skype id read left to right on a right-to-left console (the e-mail box already does).
+          return LTR_COMPANY_FIELDS.includes(field.path) ? <LeftToRight key={field.path}>{box}</LeftToRight> : box;
         })}
       </Section>
 
@@ -160,40 +166,45 @@ export function ConsoleFields({ settings, document, errors, contrast, change }: 
   );
 }
 
+const LTR_COMPANY_FIELDS: string[] = ['phone', 'skypeid'];
+
+const RADII: MessageId[] = ['operator.brand.radiusSmall', 'operator.brand.radiusMedium', 'operator.brand.radiusLarge'];
+
 /** The logo, fonts and corner radii of the brand: free text, which the theme takes as CSS values. */
 function BrandDetails({ settings, errors, change }: Pick<FieldsProps, 'settings' | 'errors' | 'change'>) {
+  const t = useT();
   const brand = settings.brand;
+  // Addresses, fonts and radii are CSS-like values: left to right on a right-to-left console.
   const text = (path: string, label: string, value: string | undefined, set: (text: string) => void) => (
-    <TextBox key={path} id={fieldId(path)} label={label} value={value ?? ''} onChange={set} error={errors[path]} />
+    <LeftToRight key={path}>
+      <TextBox id={fieldId(path)} label={label} value={value ?? ''} onChange={set} error={errors[path]} />
+    </LeftToRight>
   );
   return (
     <>
-      {text('configuration.brand.logoUrl', 'Logo address', brand.logoUrl, (logoUrl) =>
+      {text('configuration.brand.logoUrl', t('operator.brand.logoUrl'), brand.logoUrl, (logoUrl) =>
         change({ brand: { ...brand, logoUrl } }),
       )}
-      {text('configuration.brand.logoAlt', 'Logo text alternative', brand.logoAlt, (logoAlt) =>
+      {text('configuration.brand.logoAlt', t('operator.brand.logoAlt'), brand.logoAlt, (logoAlt) =>
         change({ brand: { ...brand, logoAlt } }),
       )}
-      {text('configuration.brand.fonts.heading', 'Heading font', brand.fonts?.heading, (heading) =>
+      {text('configuration.brand.fonts.heading', t('operator.brand.headingFont'), brand.fonts?.heading, (heading) =>
         change({ brand: { ...brand, fonts: { ...brand.fonts, heading } } }),
       )}
-      {text('configuration.brand.fonts.body', 'Body font', brand.fonts?.body, (body) =>
+      {text('configuration.brand.fonts.body', t('operator.brand.bodyFont'), brand.fonts?.body, (body) =>
         change({ brand: { ...brand, fonts: { ...brand.fonts, body } } }),
       )}
       <NumberBox
         path="configuration.brand.logoAspectRatio"
-        label="Logo width divided by its height"
-        helperText="1 for a square logo; the header keeps its space before it loads"
+        label={t('operator.brand.logoAspectRatio')}
+        helperText={t('operator.brand.logoAspectRatioHint')}
         value={brand.logoAspectRatio ?? 1}
         error={errors['configuration.brand.logoAspectRatio']}
         onChange={(ratio) => change({ brand: { ...brand, logoAspectRatio: ratio as number } })}
       />
       {(['l1', 'l2', 'l3'] as const).map((radius, i) =>
-        text(
-          `configuration.brand.radii.${radius}`,
-          `Corner radius, ${['small', 'medium', 'large'][i]}`,
-          brand.radii?.[radius],
-          (value) => change({ brand: { ...brand, radii: { ...brand.radii, [radius]: value } } }),
+        text(`configuration.brand.radii.${radius}`, t(RADII[i]), brand.radii?.[radius], (value) =>
+          change({ brand: { ...brand, radii: { ...brand.radii, [radius]: value } } }),
         ),
       )}
     </>

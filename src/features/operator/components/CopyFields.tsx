@@ -2,9 +2,10 @@ import { Text } from '@chakra-ui/react';
 import { LEGAL_TAGS } from '@/api/wire/legalHtml';
 import type { WireContent } from '@/api/wire/configuration';
 import { TextBox } from '@/design-system';
+import { useT, type MessageId } from '@/i18n';
 import { fieldId } from '../model/consoleForm';
 import { LISTS } from '../model/fields';
-import { Section, type SectionProps } from './FormParts';
+import { LeftToRight, Section, type SectionProps } from './FormParts';
 import { ListEditor } from './ListEditor';
 
 /** Long copy: the legal pages are a few thousand characters of HTML. */
@@ -15,14 +16,15 @@ const LONG_TEXT = 20_000;
  * and its legal pages: each list's items added, removed and reordered here.
  */
 export function CopyFields({ settings, errors, change }: SectionProps) {
+  const t = useT();
   const content = settings.content;
   const setContent = (next: Partial<WireContent>) => change({ content: { ...content, ...next } });
-  const text = (key: 'tagline' | 'quoteAndBook' | 'contactUs', label: string, textarea = false) => {
+  const text = (key: 'tagline' | 'quoteAndBook' | 'contactUs', label: MessageId, textarea = false) => {
     const path = `configuration.content.${key}`;
     return (
       <TextBox
         id={fieldId(path)}
-        label={label}
+        label={t(label)}
         type={textarea ? 'textarea' : 'text'}
         maxLength={textarea ? 2000 : undefined}
         value={content[key]}
@@ -31,55 +33,58 @@ export function CopyFields({ settings, errors, change }: SectionProps) {
       />
     );
   };
-  const legal = (key: 'conditionsOfUse' | 'privacyNotice', label: string) => {
+  const legal = (key: 'conditionsOfUse' | 'privacyNotice', label: MessageId) => {
     const path = `configuration.content.${key}`;
     return (
-      <TextBox
-        id={fieldId(path)}
-        label={label}
-        type="textarea"
-        maxLength={LONG_TEXT}
-        value={content[key]}
-        onChange={(value) => setContent({ [key]: value })}
-        error={errors[path]}
-        helperText={`HTML with the tags ${LEGAL_TAGS.join(', ')}; links may go to https://, mailto:, tel: or a /path`}
-      />
+      // HTML reads left to right whatever the console's language.
+      <LeftToRight>
+        <TextBox
+          id={fieldId(path)}
+          label={t(label)}
+          type="textarea"
+          maxLength={LONG_TEXT}
+          value={content[key]}
+          onChange={(value) => setContent({ [key]: value })}
+          error={errors[path]}
+          helperText={t('operator.copy.legalHint', { tags: LEGAL_TAGS.join(', ') })}
+        />
+      </LeftToRight>
     );
   };
   const airports = content.airportTransfers;
   return (
     <>
-      <Section legend="Page copy">
-        {text('tagline', 'Tagline')}
-        {text('quoteAndBook', 'Quote and Book', true)}
-        {text('contactUs', 'Contact us text', true)}
+      <Section legend={t('operator.copy.legend')}>
+        {text('tagline', 'operator.copy.tagline')}
+        {text('quoteAndBook', 'operator.copy.quoteAndBook', true)}
+        {text('contactUs', 'operator.copy.contactUs', true)}
       </Section>
-      <Section legend="Booking FAQ">
+      <Section legend={t('operator.copy.faq')}>
         <ListEditor
           {...LISTS.faq}
           fields={[{ key: 'question' }, { key: 'answer', textarea: true }]}
           items={content.faq}
           blank={{ question: '', answer: '' }}
-          addLabel="Add a question"
+          addLabel={t('operator.list.addQuestion')}
           errors={errors}
           onChange={(faq) => setContent({ faq })}
         />
       </Section>
-      <Section legend="Why Us">
+      <Section legend={t('operator.copy.whyUs')}>
         <ListEditor
           {...LISTS.whyUs}
           fields={[{ key: 'title' }, { key: 'text', textarea: true }]}
           items={content.whyUs}
           blank={{ title: '', text: '' }}
-          addLabel="Add a reason"
+          addLabel={t('operator.list.addReason')}
           errors={errors}
           onChange={(whyUs) => setContent({ whyUs })}
         />
       </Section>
-      <Section legend="Airport transfers">
+      <Section legend={t('operator.copy.airports')}>
         <TextBox
           id={fieldId('configuration.content.airportTransfers.intro')}
-          label="Airport transfers introduction"
+          label={t('operator.copy.airportsIntro')}
           type="textarea"
           maxLength={2000}
           value={airports.intro}
@@ -91,28 +96,28 @@ export function CopyFields({ settings, errors, change }: SectionProps) {
           fields={[{ key: 'name' }, { key: 'text', textarea: true }]}
           items={airports.airports}
           blank={{ name: '', text: '' }}
-          addLabel="Add an airport"
+          addLabel={t('operator.list.addAirport')}
           errors={errors}
           onChange={(list) => setContent({ airportTransfers: { ...airports, airports: list } })}
         />
       </Section>
-      <Section legend="Social links">
+      <Section legend={t('operator.copy.social')}>
         <Text textStyle="sm" color="fg.muted">
-          Shown in the footer; each address starts https://.
+          {t('operator.copy.socialHint')}
         </Text>
         <ListEditor
           {...LISTS.sociallinks}
           fields={[{ key: 'name' }, { key: 'url' }]}
           items={settings.sociallinks}
           blank={{ name: '', url: '' }}
-          addLabel="Add a link"
+          addLabel={t('operator.list.addLink')}
           errors={errors}
           onChange={(sociallinks) => change({ sociallinks })}
         />
       </Section>
-      <Section legend="Legal pages">
-        {legal('conditionsOfUse', 'Conditions of Use')}
-        {legal('privacyNotice', 'Privacy Notice')}
+      <Section legend={t('operator.copy.legal')}>
+        {legal('conditionsOfUse', 'operator.copy.conditionsOfUse')}
+        {legal('privacyNotice', 'operator.copy.privacyNotice')}
       </Section>
     </>
   );

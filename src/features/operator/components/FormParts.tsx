@@ -1,6 +1,7 @@
-import { Checkbox, Fieldset, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Fieldset, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormField, TextBox } from '@/design-system';
+import { useT, type MessageId } from '@/i18n';
 import { fieldId, type Settings } from '../model/consoleForm';
 
 /** What every section of the console's form gets: the draft's settings, the messages by path, and the change. */
@@ -9,6 +10,18 @@ export interface SectionProps {
   /** Messages by document path, shown beside their field. */
   errors: Record<string, string>;
   change: (next: Partial<Settings>) => void;
+}
+
+/**
+ * Code-like values (colours, web addresses, fonts, keys, time zones, ids) read left to right on a right-to-left
+ * console too, as phone numbers do: the box's text runs left to right, its label and message follow the page.
+ */
+export function LeftToRight({ children }: { children: ReactNode }) {
+  return (
+    <Box css={{ '& input, & textarea': { direction: 'ltr' } }} minW="0" flex="1">
+      {children}
+    </Box>
+  );
 }
 
 /** One titled group of the console's form. */
@@ -66,14 +79,15 @@ export function Switches({
   settings,
   errors,
   change,
-}: SectionProps & { items: { path: keyof Settings & string; label: string }[] }) {
+}: SectionProps & { items: { path: keyof Settings & string; label: MessageId }[] }) {
+  const t = useT();
   return (
     <Stack gap="2">
       {items.map((item) => (
         <SwitchBox
           key={item.path}
           path={`configuration.${item.path}`}
-          label={item.label}
+          label={t(item.label)}
           checked={settings[item.path] === true}
           error={errors[`configuration.${item.path}`]}
           onChange={(checked) => change({ [item.path]: checked } as Partial<Settings>)}

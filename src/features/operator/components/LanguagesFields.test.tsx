@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/api/wire/locales';
 import type { WireOperatorDocument } from '@/api/wire/operator';
 import { renderWithDesignSystem } from '@/design-system/testing';
-import { createTranslator, TranslatorProvider, type Translator } from '@/i18n';
+import { createTranslator, TranslatorProvider, useTranslator, type Translator } from '@/i18n';
 import { compileCatalog } from '@/i18n/compileCatalog';
 import arOperator from '@/i18n/locales/ar/operator.json';
 import frCommon from '@/i18n/locales/fr/common.json';
@@ -31,8 +31,9 @@ function Console({ initial }: { initial: WireOperatorDocument }) {
   const [draft, setDraft] = useState(initial);
   const [editing, setEditing] = useState<Locale>('fr');
   latest = draft;
+  const translator = useTranslator();
   const errors = Object.fromEntries(
-    checkDraft(draft.configuration, draft).issues.map((issue) => [issue.path, issue.message]),
+    checkDraft(draft.configuration, draft, translator).issues.map((issue) => [issue.path, issue.message]),
   );
   return (
     <LanguagesFields

@@ -6,9 +6,11 @@ import { LICENCE_PAYMENTS } from '@/api/wire/licenceCheck';
 import type { WireClientLicence } from '@/api/wire/operator';
 import { TEMPLATE_NAMES } from '@/api/wire/templates';
 import { Button, ErrorSummary, TextBox } from '@/design-system';
+import { useTranslator } from '@/i18n';
 import { changeOf, checkLicence, licenceFieldId, withLicenceColour, type LicenceDraft } from '../model/licences';
 import { MAIN_SHADE } from '../model/palette';
-import { Choice } from './FormParts';
+import { sayLicenceProblem } from '../model/problemText';
+import { Choice, LeftToRight } from './FormParts';
 import { SnippetCopy } from './SnippetCopy';
 
 export interface LicenceEditorProps {
@@ -28,10 +30,12 @@ export interface LicenceEditorProps {
  */
 export function LicenceEditor(props: LicenceEditorProps) {
   const { draft, onChange } = props;
+  const translator = useTranslator();
+  const { t } = translator;
   const [shown, setShown] = useState<LicenceIssue[] | null>(null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
-  const check = useMemo(() => checkLicence(draft, props.otherCodes), [draft, props.otherCodes]);
+  const check = useMemo(() => checkLicence(draft, props.otherCodes, translator), [draft, props.otherCodes, translator]);
   const code = draft.trackingcode;
   const id = (path: string) => licenceFieldId(draft.isNew ? 'new' : code, path);
   // Once a Save has shown them, the messages follow the draft: a mended field's goes as it is mended.
@@ -49,9 +53,15 @@ export function LicenceEditor(props: LicenceEditorProps) {
     setBusy(false);
     if (answer.ok) {
       setShown(null);
-      setStatus(`Licence ${code} saved. Its site shows it now.`);
+      setStatus(t('operator.licence.saved', { code }));
       props.onSaved(answer.value.licence);
-    } else if (answer.issues) setShown(answer.issues as LicenceIssue[]);
+    } else if (answer.issues)
+      setShown(
+        (answer.issues as LicenceIssue[]).map((issue) => ({
+          ...issue,
+          message: sayLicenceProblem(issue.message, translator),
+        })),
+      );
     else setStatus(answer.message);
   }
 
@@ -66,7 +76,7 @@ export function LicenceEditor(props: LicenceEditorProps) {
   return (
     <Stack
       as="section"
-      aria-label={`Licence ${code || '(new)'}`}
+      aria-label={code ? t('operator.licence.named', { code }) : t('operator.licence.unnamed')}
       gap="3"
       borderWidth="1px"
       borderColor="border"
@@ -75,8 +85,9 @@ export function LicenceEditor(props: LicenceEditorProps) {
       minW="0"
     >
       <Heading as="h3" size="md">
-        {draft.isNew ? 'New client site' : `Licence ${code}`}
-        {draft.revoked ? ' (withdrawn)' : ''}
+        {draft.isNew
+          ? t('operator.licence.new')
+          : t(draft.revoked ? 'operator.licence.withdrawn' : 'operator.licence.named', { code })}
       </Heading>
       {issues.length ? (
         <ErrorSummary
@@ -84,47 +95,53 @@ export function LicenceEditor(props: LicenceEditorProps) {
         />
       ) : null}
       {draft.isNew ? (
-        <TextBox
-          id={id('trackingcode')}
-          label="Tracking code"
-          helperText="Capital letters and digits, like HOTEL2; the client's snippet names it"
-          value={code}
-          onChange={(text) => onChange({ ...draft, trackingcode: text.trim().toUpperCase() })}
-          error={errorAt('trackingcode')}
-        />
+        <LeftToRight>
+          <TextBox
+            id={id('trackingcode')}
+            label={t('operator.licence.code')}
+            helperText={t('operator.licence.codeHint')}
+            value={code}
+            onChange={(text) => onChange({ ...draft, trackingcode: text.trim().toUpperCase() })}
+            error={errorAt('trackingcode')}
+          />
+        </LeftToRight>
       ) : null}
-      <TextBox
-        id={id('parentdomain')}
-        label="Domains"
-        helperText="Comma-separated, like hotel.example, *.hotel.example (its subdomains only)"
-        value={draft.parentdomain}
-        onChange={(parentdomain) => onChange({ ...draft, parentdomain })}
-        error={errorAt('parentdomain')}
-      />
+      <LeftToRight>
+        <TextBox
+          id={id('parentdomain')}
+          label={t('operator.licence.domains')}
+          helperText={t('operator.licence.domainsHint')}
+          value={draft.parentdomain}
+          onChange={(parentdomain) => onChange({ ...draft, parentdomain })}
+          error={errorAt('parentdomain')}
+        />
+      </LeftToRight>
       <Choice
         path="template"
         id={id('template')}
-        label="Template"
+        label={t('operator.layout.template')}
         value={draft.template}
         options={[
-          { value: '', label: `The operator’s (${props.operatorTemplate})` },
+          { value: '', label: t('operator.licence.operatorsTemplate', { template: props.operatorTemplate }) },
           ...TEMPLATE_NAMES.map((name) => ({ value: name, label: name })),
         ]}
         errors={{ template: errorAt('template') ?? '' }}
         onChange={(template) => onChange({ ...draft, template })}
       />
       <HStack align="end" gap="3">
-        <TextBox
-          id={id('brand.palette')}
-          label="Brand colour"
-          helperText="Empty for the operator’s; a colour like #1c2e5c"
-          value={colour}
-          onChange={(text) => onChange(withLicenceColour(draft, text.trim()))}
-          error={errorAt('brand.palette')}
-        />
+        <LeftToRight>
+          <TextBox
+            id={id('brand.palette')}
+            label={t('operator.brand.brandColour')}
+            helperText={t('operator.licence.colourHint')}
+            value={colour}
+            onChange={(text) => onChange(withLicenceColour(draft, text.trim()))}
+            error={errorAt('brand.palette')}
+          />
+        </LeftToRight>
         <Input
           type="color"
-          aria-label="Brand colour picker"
+          aria-label={t('operator.brand.picker', { colour: t('operator.brand.brandColour') })}
           value={/^#[0-9a-f]{6}$/i.test(colour) ? colour : '#000000'}
           onChange={(event) => onChange(withLicenceColour(draft, event.currentTarget.value))}
           width="12"
@@ -139,26 +156,28 @@ export function LicenceEditor(props: LicenceEditorProps) {
           alignSelf="start"
           onClick={() => onChange(withLicenceColour(draft, failing.nearest))}
         >
-          Use {failing.nearest}
+          {t('operator.brand.useNearest', { colour: failing.nearest })}
         </Button>
       ) : null}
-      <TextBox
-        id={id('brand.logoUrl')}
-        label="Logo address"
-        helperText="Empty for the operator’s; https://… or a /path"
-        value={draft.brand.logoUrl ?? ''}
-        onChange={(logoUrl) => onChange({ ...draft, brand: { ...draft.brand, logoUrl } })}
-        error={errorAt('brand.logoUrl')}
-      />
+      <LeftToRight>
+        <TextBox
+          id={id('brand.logoUrl')}
+          label={t('operator.brand.logoUrl')}
+          helperText={t('operator.licence.logoHint')}
+          value={draft.brand.logoUrl ?? ''}
+          onChange={(logoUrl) => onChange({ ...draft, brand: { ...draft.brand, logoUrl } })}
+          error={errorAt('brand.logoUrl')}
+        />
+      </LeftToRight>
       <TextBox
         id={id('brand.logoAlt')}
-        label="Logo text alternative"
+        label={t('operator.brand.logoAlt')}
         value={draft.brand.logoAlt ?? ''}
         onChange={(logoAlt) => onChange({ ...draft, brand: { ...draft.brand, logoAlt } })}
         error={errorAt('brand.logoAlt')}
       />
       <Fieldset.Root id={id('paymentsoff')}>
-        <Fieldset.Legend>Payment methods not offered on this site</Fieldset.Legend>
+        <Fieldset.Legend>{t('operator.licence.paymentsOff')}</Fieldset.Legend>
         <HStack gap="4" wrap="wrap">
           {LICENCE_PAYMENTS.map((method) => (
             <Checkbox.Root
@@ -179,15 +198,19 @@ export function LicenceEditor(props: LicenceEditorProps) {
       {draft.isNew ? null : <SnippetCopy trackingcode={code} />}
       <HStack gap="3" wrap="wrap">
         <Button size="sm" loading={busy} onClick={() => void save()}>
-          {draft.revoked ? `Save and restore ${code}` : draft.isNew ? 'Save licence' : `Save licence ${code}`}
+          {draft.revoked
+            ? t('operator.licence.restore', { code })
+            : draft.isNew
+              ? t('operator.licence.save')
+              : t('operator.licence.saveNamed', { code })}
         </Button>
         {draft.isNew ? (
           <Button size="sm" variant="ghost" onClick={props.onCancel}>
-            Cancel
+            {t('operator.licence.cancel')}
           </Button>
         ) : draft.revoked ? null : (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => void withdraw()}>
-            Withdraw licence {code}
+            {t('operator.licence.withdraw', { code })}
           </Button>
         )}
       </HStack>

@@ -1,7 +1,8 @@
 import { Fieldset, HStack, Stack } from '@chakra-ui/react';
 import { Button, TextBox } from '@/design-system';
 import { fieldId } from '../model/consoleForm';
-import { itemFieldLabel, moveItem } from '../model/fields';
+import { useT } from '@/i18n';
+import { itemFieldLabel, itemName, moveItem, type ListName } from '../model/fields';
 
 export interface ListField {
   key: string;
@@ -11,8 +12,8 @@ export interface ListField {
 export interface ListEditorProps<T extends Record<string, string>> {
   /** The list's document path, e.g. configuration.content.faq. */
   path: string;
-  /** What one item is called: "Question" names "Question 2" and its controls. */
-  noun: string;
+  /** Which list: its items are called by it ("Question 2") and so are their controls. */
+  list: ListName;
   fields: readonly ListField[];
   items: T[];
   blank: T;
@@ -30,7 +31,7 @@ const focusSoon = (id: string) => requestAnimationFrame(() => document.getElemen
  */
 export function ListEditor<T extends Record<string, string>>({
   path,
-  noun,
+  list,
   fields,
   items,
   blank,
@@ -38,6 +39,7 @@ export function ListEditor<T extends Record<string, string>>({
   errors,
   onChange,
 }: ListEditorProps<T>) {
+  const t = useT();
   const base = fieldId(path);
   const buttonId = (index: number, what: string) => `${base}-${index}-${what}`;
   const move = (from: number, to: number, what: 'up' | 'down') => {
@@ -54,7 +56,7 @@ export function ListEditor<T extends Record<string, string>>({
   return (
     <Stack gap="3">
       {items.map((item, index) => {
-        const name = `${noun} ${index + 1}`;
+        const name = itemName(list, index, t);
         return (
           <Fieldset.Root key={index} borderWidth="1px" borderColor="border.muted" borderRadius="l2" p="3" minW="0">
             <Fieldset.Legend px="1" fontWeight="medium">
@@ -67,7 +69,7 @@ export function ListEditor<T extends Record<string, string>>({
                   <TextBox
                     key={field.key}
                     id={fieldId(at)}
-                    label={itemFieldLabel(noun, index, field.key)}
+                    label={itemFieldLabel(list, index, field.key, t)}
                     type={field.textarea ? 'textarea' : 'text'}
                     maxLength={field.textarea ? 2000 : 500}
                     value={item[field.key] ?? ''}
@@ -83,24 +85,29 @@ export function ListEditor<T extends Record<string, string>>({
                   id={buttonId(index, 'up')}
                   size="sm"
                   variant="outline"
-                  aria-label={`Move up, ${name}`}
+                  aria-label={t('operator.list.moveUpItem', { item: name })}
                   disabled={index === 0}
                   onClick={() => move(index, index - 1, 'up')}
                 >
-                  Move up
+                  {t('operator.list.moveUp')}
                 </Button>
                 <Button
                   id={buttonId(index, 'down')}
                   size="sm"
                   variant="outline"
-                  aria-label={`Move down, ${name}`}
+                  aria-label={t('operator.list.moveDownItem', { item: name })}
                   disabled={index === items.length - 1}
                   onClick={() => move(index, index + 1, 'down')}
                 >
-                  Move down
+                  {t('operator.list.moveDown')}
                 </Button>
-                <Button size="sm" variant="ghost" aria-label={`Remove, ${name}`} onClick={() => remove(index)}>
-                  Remove
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t('operator.list.removeItem', { item: name })}
+                  onClick={() => remove(index)}
+                >
+                  {t('operator.list.remove')}
                 </Button>
               </HStack>
             </Stack>

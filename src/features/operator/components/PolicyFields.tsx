@@ -1,5 +1,6 @@
 import { Fieldset, Stack, Text } from '@chakra-ui/react';
 import type { WireBookingPolicy } from '@/api/wire/bookingPolicy';
+import { useT } from '@/i18n';
 import { NumberBox, Section, type SectionProps } from './FormParts';
 
 /**
@@ -7,30 +8,29 @@ import { NumberBox, Section, type SectionProps } from './FormParts';
  * refund tiers rules): until when a booking may be changed, and what a cancellation gives back by hours before.
  */
 export function PolicyFields({ settings, errors, change }: SectionProps) {
+  const t = useT();
   const policy = settings.bookingpolicy;
   if (!policy) {
     return (
-      <Section legend="Changes and refunds">
-        <Text>
-          This operator’s document has no booking policy: bookings are not changed online and nothing is refunded.
-        </Text>
+      <Section legend={t('operator.policy.legend')}>
+        <Text>{t('operator.policy.none')}</Text>
       </Section>
     );
   }
   const set = (next: Partial<WireBookingPolicy>) => change({ bookingpolicy: { ...policy, ...next } });
   const path = 'configuration.bookingpolicy';
   return (
-    <Section legend="Changes and refunds">
+    <Section legend={t('operator.policy.legend')}>
       <NumberBox
         path={`${path}.changeuntilhours`}
-        label="Hours before pick-up until which a booking may be changed online"
+        label={t('operator.policy.changeuntilhours')}
         value={policy.changeuntilhours}
         error={errors[`${path}.changeuntilhours`]}
         onChange={(changeuntilhours) => set({ changeuntilhours: changeuntilhours as number })}
       />
       {Object.entries(policy.refunds).map(([method, tiers]) => (
         <Fieldset.Root key={method} minW="0">
-          <Fieldset.Legend>Refunds of {method} payments</Fieldset.Legend>
+          <Fieldset.Legend>{t('operator.policy.refunds', { method })}</Fieldset.Legend>
           <Stack gap="3">
             {tiers.map((tier, i) => {
               const at = `${path}.refunds.${method}[${i}]`;
@@ -42,14 +42,14 @@ export function PolicyFields({ settings, errors, change }: SectionProps) {
                 <Stack key={i} gap="2">
                   <NumberBox
                     path={`${at}.hoursbefore`}
-                    label={`${method}, tier ${i + 1}: cancelled more than this many hours before`}
+                    label={t('operator.policy.hoursbefore', { method, number: i + 1 })}
                     value={tier.hoursbefore}
                     error={errors[`${at}.hoursbefore`]}
                     onChange={(hoursbefore) => setTier({ hoursbefore: hoursbefore as number })}
                   />
                   <NumberBox
                     path={`${at}.percent`}
-                    label={`${method}, tier ${i + 1}: percent refunded`}
+                    label={t('operator.policy.percent', { method, number: i + 1 })}
                     value={tier.percent}
                     error={errors[`${at}.percent`]}
                     onChange={(percent) => setTier({ percent: percent as number })}

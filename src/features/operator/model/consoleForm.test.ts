@@ -1,7 +1,10 @@
+import { sourceTranslator } from '@/i18n/sourceTranslator';
 import { readFileSync } from 'node:fs';
 import type { WireOperatorDocument } from '@/api/wire/operator';
 import { checkDraft, fieldId, issueFromProblem, labelledIssue, type Settings } from './consoleForm';
 import { paletteFrom } from './palette';
+
+const say = sourceTranslator();
 
 const london = () => JSON.parse(readFileSync('server/seed/operator.json', 'utf8')).configuration as Settings;
 
@@ -15,13 +18,13 @@ const settings = (changes: Partial<Settings> = {}) =>
 
 describe("the console's checks", () => {
   it('passes a readable brand and a known template', () => {
-    expect(checkDraft(settings()).issues).toEqual([]);
+    expect(checkDraft(settings(), undefined, say).issues).toEqual([]);
   });
 
   it("refuses a colour typo with the server's brand check, named by the field's label", () => {
     const draft = settings();
     draft.brand.colors.brand['600'] = '#12345';
-    const { issues } = checkDraft(draft);
+    const { issues } = checkDraft(draft, undefined, say);
     expect(issues[0]).toEqual({
       path: 'configuration.brand.colors.brand.600',
       message: 'Brand colour must be a colour like #1c2e5c',
@@ -30,13 +33,14 @@ describe("the console's checks", () => {
 
   it("checks the accent's shade the theme paints, not its lighter main shade (the London gold)", () => {
     const gold = { ...paletteFrom('#915413'), '600': '#b57413', '700': '#915413' };
-    expect(checkDraft(settings({ brand: { colors: { brand: paletteFrom('#2c4890'), accent: gold } } })).issues).toEqual(
-      [],
-    );
+    expect(
+      checkDraft(settings({ brand: { colors: { brand: paletteFrom('#2c4890'), accent: gold } } }), undefined, say)
+        .issues,
+    ).toEqual([]);
   });
 
   it('refuses a template the server does not know', () => {
-    const { issues } = checkDraft(settings({ template: 'fancy' as Settings['template'] }));
+    const { issues } = checkDraft(settings({ template: 'fancy' as Settings['template'] }), undefined, say);
     expect(issues).toEqual([
       {
         path: 'configuration.template',
@@ -47,7 +51,7 @@ describe("the console's checks", () => {
 
   it('names a brand colour white text cannot be read on, with the nearest AA colour', () => {
     const draft = settings({ brand: { colors: { brand: paletteFrom('#f5c242'), accent: paletteFrom('#915413') } } });
-    const { issues, contrast } = checkDraft(draft);
+    const { issues, contrast } = checkDraft(draft, undefined, say);
     expect(contrast).toHaveLength(1);
     expect(issues[0].path).toBe('configuration.brand.colors.brand.600');
     expect(issues[0].message).toContain('White text on the brand colour (#f5c242)');
@@ -55,9 +59,13 @@ describe("the console's checks", () => {
 
   it("puts a server issue beside its field with the field's label", () => {
     expect(
-      labelledIssue({ path: 'configuration.showpet', message: 'configuration.showpet must be a boolean' }),
+      labelledIssue(
+        { path: 'configuration.showpet', message: 'configuration.showpet must be a boolean' },
+        undefined,
+        say,
+      ),
     ).toEqual({ path: 'configuration.showpet', message: 'Offer pet options must be a boolean' });
-    expect(issueFromProblem('tariff.tiers must hold exactly 3 tiers')).toEqual({
+    expect(issueFromProblem('tariff.tiers must hold exactly 3 tiers', {}, say)).toEqual({
       path: 'tariff.tiers',
       message: 'tariff.tiers must hold exactly 3 tiers',
     });
@@ -71,7 +79,7 @@ describe("the console's checks of the copy and settings", () => {
     const draft = london();
     draft.content.faq[1].answer = '';
     (draft as unknown as Record<string, unknown>).quotetimeout = '10 min';
-    expect(checkDraft(draft).issues).toEqual([
+    expect(checkDraft(draft, undefined, say).issues).toEqual([
       { path: 'configuration.quotetimeout', message: 'Minutes a quotation stays valid must be a number' },
       { path: 'configuration.content.faq[1].answer', message: 'Question 2, answer is required' },
     ]);

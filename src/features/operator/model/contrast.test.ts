@@ -1,5 +1,8 @@
+import { sourceTranslator } from '@/i18n/sourceTranslator';
 import { contrastRatio } from '@/design-system';
 import { contrastProblems, mix, nearestReadable } from './contrast';
+
+const say = sourceTranslator();
 
 describe('the brand contrast rule', () => {
   const pair = (colour: string) => ({
@@ -10,11 +13,11 @@ describe('the brand contrast rule', () => {
   });
 
   it('passes a colour that reaches AA against white (the London navy)', () => {
-    expect(contrastProblems([pair('#2c4890')])).toEqual([]);
+    expect(contrastProblems([pair('#2c4890')], say.t)).toEqual([]);
   });
 
   it('names the failing pair, its ratio and the nearest AA colour', () => {
-    const [problem] = contrastProblems([pair('#e8b12c')]);
+    const [problem] = contrastProblems([pair('#e8b12c')], say.t);
     expect(problem.field).toBe('brand-main');
     expect(problem.ratio).toBeLessThan(4.5);
     expect(problem.message).toMatch(
@@ -38,7 +41,7 @@ describe('the brand contrast rule', () => {
   });
 
   it('leaves a colour that is not yet a colour to the colour check', () => {
-    expect(contrastProblems([pair('#12')])).toEqual([]);
+    expect(contrastProblems([pair('#12')], say.t)).toEqual([]);
     expect(nearestReadable('navy', '#ffffff')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { AA_TEXT, contrastRatio } from '@/design-system';
+import type { Translator } from '@/i18n';
 
 /**
  * The brand contrast rule (rules: brand-contrast; issue 31): text on the operator's colours must reach WCAG AA (AA_TEXT). The console checks
@@ -64,7 +65,11 @@ export function nearestReadable(colour: string, against: string, minimum = AA_TE
 const ratioText = (ratio: number) => `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`;
 
 /** The pairs that fail AA, each named, with its ratio and the nearest colour that passes. */
-export function contrastProblems(pairs: readonly ContrastPair[], minimum = AA_TEXT): ContrastProblem[] {
+export function contrastProblems(
+  pairs: readonly ContrastPair[],
+  t: Translator['t'],
+  minimum = AA_TEXT,
+): ContrastProblem[] {
   return pairs.flatMap((pair) => {
     if (!HEX.test(pair.colour)) return [];
     const ratio = contrastRatio(pair.colour, pair.against);
@@ -75,7 +80,13 @@ export function contrastProblems(pairs: readonly ContrastPair[], minimum = AA_TE
         ...pair,
         ratio,
         nearest,
-        message: `${pair.name} (${pair.colour}) has a contrast of ${ratioText(ratio)}; it needs at least ${minimum}:1. The nearest colour that passes is ${nearest}.`,
+        message: t('operator.contrast.problem', {
+          name: pair.name,
+          colour: pair.colour,
+          ratio: ratioText(ratio),
+          minimum: `${minimum}:1`,
+          nearest,
+        }),
       },
     ];
   });

@@ -1,4 +1,7 @@
+import { sourceTranslator } from '@/i18n/sourceTranslator';
 import { catalogueLabel, catalogueProblems, listItemLabel, moveItem } from './fields';
+
+const say = sourceTranslator();
 
 describe("the console's lists", () => {
   it('moves an item up and down, and leaves the list as it is at either end', () => {
@@ -9,10 +12,10 @@ describe("the console's lists", () => {
   });
 
   it("names a list item's field as its control is labelled, counting from 1", () => {
-    expect(listItemLabel('configuration.content.faq[1].answer')).toBe('Question 2, answer');
-    expect(listItemLabel('configuration.sociallinks[0].url')).toBe('Link 1, address');
-    expect(listItemLabel('configuration.content.airportTransfers.airports[3].name')).toBe('Airport 4, name');
-    expect(listItemLabel('configuration.content.faq')).toBeUndefined();
+    expect(listItemLabel('configuration.content.faq[1].answer', say.t)).toBe('Question 2, answer');
+    expect(listItemLabel('configuration.sociallinks[0].url', say.t)).toBe('Link 1, address');
+    expect(listItemLabel('configuration.content.airportTransfers.airports[3].name', say.t)).toBe('Airport 4, name');
+    expect(listItemLabel('configuration.content.faq', say.t)).toBeUndefined();
   });
 });
 
@@ -31,7 +34,7 @@ describe('the vehicle types and price list', () => {
   });
 
   it('labels them as their controls are labelled', () => {
-    expect(catalogueLabel('vehicleTypes[0].noofpassengers', document)).toBe('Vehicle 1, passengers');
-    expect(catalogueLabel('prices[0].items[0].price', document)).toBe('Heathrow Airport, line 1, price');
+    expect(catalogueLabel('vehicleTypes[0].noofpassengers', document, say.t)).toBe('Vehicle 1, passengers');
+    expect(catalogueLabel('prices[0].items[0].price', document, say.t)).toBe('Heathrow Airport, line 1, price');
   });
 });

@@ -1,4 +1,5 @@
 import type { WireOperatorDocument } from '@/api/wire/operator';
+import type { MessageId, Translator } from '@/i18n';
 
 type Settings = WireOperatorDocument['configuration'];
 
@@ -10,28 +11,34 @@ type Settings = WireOperatorDocument['configuration'];
 
 export interface SettingField {
   path: keyof Settings & string;
-  label: string;
-  hint?: string;
+  /** The control's label and hint, as message ids of the operator catalog. */
+  label: MessageId;
+  hint?: MessageId;
   kind: 'text' | 'number' | 'switch';
 }
 
 /** Times and counts a booking is made with. */
 export const TIMING_FIELDS: SettingField[] = [
-  { path: 'quotetimeout', label: 'Minutes a quotation stays valid', kind: 'number' },
-  { path: 'minleadtime', label: 'Minutes between now and the earliest pick-up', kind: 'number' },
-  { path: 'timezone', label: 'Time zone of booking times', hint: 'Like Europe/London', kind: 'text' },
-  { path: 'minPassengers', label: 'Lowest number of passengers', kind: 'number' },
-  { path: 'minLuggages', label: 'Lowest number of suitcases', kind: 'number' },
-  { path: 'currencycode', label: 'Currency of fares', hint: 'A three-letter code like GBP', kind: 'text' },
-  { path: 'allowFlightNull', label: 'Allow “flight details not available”', kind: 'switch' },
-  { path: 'autoopenchat', label: 'Open the chat when the page loads', kind: 'switch' },
+  { path: 'quotetimeout', label: 'operator.timing.quotetimeout', kind: 'number' },
+  { path: 'minleadtime', label: 'operator.timing.minleadtime', kind: 'number' },
+  { path: 'timezone', label: 'operator.timing.timezone', hint: 'operator.timing.timezoneHint', kind: 'text' },
+  { path: 'minPassengers', label: 'operator.timing.minPassengers', kind: 'number' },
+  { path: 'minLuggages', label: 'operator.timing.minLuggages', kind: 'number' },
+  {
+    path: 'currencycode',
+    label: 'operator.timing.currencycode',
+    hint: 'operator.timing.currencycodeHint',
+    kind: 'text',
+  },
+  { path: 'allowFlightNull', label: 'operator.timing.allowFlightNull', kind: 'switch' },
+  { path: 'autoopenchat', label: 'operator.timing.autoopenchat', kind: 'switch' },
 ];
 
-export const MINUTE_STEPS = [
-  { value: '1', label: 'Every minute' },
-  { value: '15', label: 'Every 15 minutes' },
-  { value: '30', label: 'Every 30 minutes' },
-  { value: '60', label: 'On the hour' },
+export const MINUTE_STEPS: { value: string; label: MessageId }[] = [
+  { value: '1', label: 'operator.timing.everyMinute' },
+  { value: '15', label: 'operator.timing.every15' },
+  { value: '30', label: 'operator.timing.every30' },
+  { value: '60', label: 'operator.timing.onTheHour' },
 ];
 
 /**
@@ -41,66 +48,109 @@ export const MINUTE_STEPS = [
  * shown here, and a secret-looking key pasted here is refused (the settings check).
  */
 export const PROVIDER_FIELDS: SettingField[] = [
-  { path: 'baselat', label: 'Map centre, latitude', kind: 'number' },
-  { path: 'baselng', label: 'Map centre, longitude', kind: 'number' },
-  { path: 'maplibrestyle', label: 'MapLibre style address', hint: 'Empty for the built-in map', kind: 'text' },
-  { path: 'GoogleApiKey', label: 'Google Maps browser key', hint: 'A public, referrer-restricted key', kind: 'text' },
-  { path: 'BingApiKey', label: 'Bing Maps key', hint: 'A public key', kind: 'text' },
-  { path: 'PublicKey', label: 'Address search public key', kind: 'text' },
-  { path: 'cardproviderpublickey', label: 'Card provider publishable key', hint: 'pk_… for Stripe', kind: 'text' },
-  { path: 'PayPalClientId', label: 'PayPal client id', hint: 'test for the PayPal sandbox', kind: 'text' },
-  { path: 'ChatApiUrl', label: 'Live tracking hub address', hint: 'Empty for none', kind: 'text' },
-  { path: 'licencehost', label: 'Licence host address', hint: 'Empty for this server', kind: 'text' },
+  { path: 'baselat', label: 'operator.provider.baselat', kind: 'number' },
+  { path: 'baselng', label: 'operator.provider.baselng', kind: 'number' },
+  {
+    path: 'maplibrestyle',
+    label: 'operator.provider.maplibrestyle',
+    hint: 'operator.provider.maplibrestyleHint',
+    kind: 'text',
+  },
+  {
+    path: 'GoogleApiKey',
+    label: 'operator.provider.GoogleApiKey',
+    hint: 'operator.provider.GoogleApiKeyHint',
+    kind: 'text',
+  },
+  { path: 'BingApiKey', label: 'operator.provider.BingApiKey', hint: 'operator.provider.BingApiKeyHint', kind: 'text' },
+  { path: 'PublicKey', label: 'operator.provider.PublicKey', kind: 'text' },
+  {
+    path: 'cardproviderpublickey',
+    label: 'operator.provider.cardproviderpublickey',
+    hint: 'operator.provider.cardproviderpublickeyHint',
+    kind: 'text',
+  },
+  {
+    path: 'PayPalClientId',
+    label: 'operator.provider.PayPalClientId',
+    hint: 'operator.provider.PayPalClientIdHint',
+    kind: 'text',
+  },
+  { path: 'ChatApiUrl', label: 'operator.provider.ChatApiUrl', hint: 'operator.provider.ChatApiUrlHint', kind: 'text' },
+  {
+    path: 'licencehost',
+    label: 'operator.provider.licencehost',
+    hint: 'operator.provider.licencehostHint',
+    kind: 'text',
+  },
 ];
 
 export const MAP_SOURCES = ['maplibre', 'google', 'bing'];
 export const SEARCH_APIS = ['operator', 'google', 'bing'];
 
-/** The lists of the page copy: each item's fields and the noun its controls are named by. */
+/** The lists of the page copy: each item's fields and the name its items are called by ("Question 2"). */
 export const LISTS = {
-  faq: { path: 'configuration.content.faq', noun: 'Question', fields: ['question', 'answer'] },
-  whyUs: { path: 'configuration.content.whyUs', noun: 'Reason', fields: ['title', 'text'] },
-  airports: { path: 'configuration.content.airportTransfers.airports', noun: 'Airport', fields: ['name', 'text'] },
-  sociallinks: { path: 'configuration.sociallinks', noun: 'Link', fields: ['name', 'url'] },
+  faq: { list: 'faq', path: 'configuration.content.faq', fields: ['question', 'answer'] },
+  whyUs: { list: 'whyUs', path: 'configuration.content.whyUs', fields: ['title', 'text'] },
+  airports: { list: 'airports', path: 'configuration.content.airportTransfers.airports', fields: ['name', 'text'] },
+  sociallinks: { list: 'sociallinks', path: 'configuration.sociallinks', fields: ['name', 'url'] },
 } as const;
 
-const ITEM_FIELD_LABELS: Record<string, string> = {
-  question: 'question',
-  answer: 'answer',
-  title: 'title',
-  text: 'text',
-  name: 'name',
-  url: 'address',
+export type ListName = keyof typeof LISTS;
+
+const ITEM_NAMES: Record<ListName, MessageId> = {
+  faq: 'operator.list.faq',
+  whyUs: 'operator.list.whyUs',
+  airports: 'operator.list.airports',
+  sociallinks: 'operator.list.sociallinks',
 };
 
+const ITEM_FIELD_LABELS: Record<string, MessageId> = {
+  question: 'operator.list.field.question',
+  answer: 'operator.list.field.answer',
+  title: 'operator.list.field.title',
+  text: 'operator.list.field.text',
+  name: 'operator.list.field.name',
+  url: 'operator.list.field.url',
+};
+
+/** One list item's name, e.g. "Question 2". */
+export const itemName = (list: ListName, index: number, t: Translator['t']) =>
+  t(ITEM_NAMES[list], { number: index + 1 });
+
 /** The label of one field of a list item, e.g. "Question 2, answer": also what its messages start with. */
-export const itemFieldLabel = (noun: string, index: number, field: string) =>
-  `${noun} ${index + 1}, ${ITEM_FIELD_LABELS[field] ?? field}`;
+export const itemFieldLabel = (list: ListName, index: number, field: string, t: Translator['t']) =>
+  t('operator.list.itemField', {
+    item: itemName(list, index, t),
+    field: field in ITEM_FIELD_LABELS ? t(ITEM_FIELD_LABELS[field]) : field,
+  });
 
 /** The label for a list item's path (configuration.content.faq[1].answer → "Question 2, answer"), if it is one. */
-export function listItemLabel(path: string): string | undefined {
+export function listItemLabel(path: string, t: Translator['t']): string | undefined {
   for (const list of Object.values(LISTS)) {
     const match = new RegExp(`^${list.path.replace(/\./g, '\\.')}\\[(\\d+)\\]\\.(\\w+)$`).exec(path);
-    if (match) return itemFieldLabel(list.noun, Number(match[1]), match[2]);
+    if (match) return itemFieldLabel(list.list, Number(match[1]), match[2], t);
   }
   return undefined;
 }
 
 /** Labels of the single fields of this file's sections, by document path. */
-export const SETTING_LABELS: [string, string][] = [
-  ...[...TIMING_FIELDS, ...PROVIDER_FIELDS].map((f): [string, string] => [`configuration.${f.path}`, f.label]),
-  ['configuration.minutestep', 'Minute steps'],
-  ['configuration.brand.logoAspectRatio', 'Logo width divided by its height'],
-  ['configuration.bookingpolicy.changeuntilhours', 'Hours before pick-up until which a booking may be changed online'],
-  ['configuration.mapsource', 'Map provider'],
-  ['configuration.searchapi', 'Address search'],
-  ['configuration.skypeid', 'Skype id'],
-  ['configuration.content.contactUs', 'Contact us text'],
-  ['configuration.content.airportTransfers.intro', 'Airport transfers introduction'],
-  ['configuration.content.conditionsOfUse', 'Conditions of Use'],
-  ['configuration.content.privacyNotice', 'Privacy Notice'],
-  ['configuration.popuppayment.contact', 'Ask for contact details at payment'],
-  ['configuration.popuppayment.notetodriver', 'Ask for a note to the driver at payment'],
+export const SETTING_LABELS: [string, MessageId][] = [
+  ...[...TIMING_FIELDS, ...PROVIDER_FIELDS].map((f): [string, MessageId] => [`configuration.${f.path}`, f.label]),
+  ['configuration.minutestep', 'operator.timing.minutestep'],
+  ['configuration.brand.logoAspectRatio', 'operator.brand.logoAspectRatio'],
+  ['configuration.bookingpolicy.changeuntilhours', 'operator.policy.changeuntilhours'],
+  ['configuration.mapsource', 'operator.provider.mapsource'],
+  ['configuration.searchapi', 'operator.provider.searchapi'],
+  ['configuration.skypeid', 'operator.company.skypeid'],
+  ['configuration.content.tagline', 'operator.copy.tagline'],
+  ['configuration.content.quoteAndBook', 'operator.copy.quoteAndBook'],
+  ['configuration.content.contactUs', 'operator.copy.contactUs'],
+  ['configuration.content.airportTransfers.intro', 'operator.copy.airportsIntro'],
+  ['configuration.content.conditionsOfUse', 'operator.copy.conditionsOfUse'],
+  ['configuration.content.privacyNotice', 'operator.copy.privacyNotice'],
+  ['configuration.popuppayment.contact', 'operator.timing.popupContact'],
+  ['configuration.popuppayment.notetodriver', 'operator.timing.popupNote'],
 ];
 
 /** The number fields: a draft holding text in one is refused before the server is asked. */
@@ -119,24 +169,44 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 
 /** A vehicle type's counts, as the vehicle step shows them (docs/configuration.md, vehicleTypes). */
 export const VEHICLE_NUMBERS = [
-  { key: 'noofpassengers', label: 'passengers' },
-  { key: 'noofluggeges', label: 'suitcases' },
-  { key: 'noofhandbags', label: 'hand bags' },
-  { key: 'maxluggage', label: 'most luggage' },
-] as const;
+  { key: 'noofpassengers', label: 'operator.vehicle.noofpassengers' },
+  { key: 'noofluggeges', label: 'operator.vehicle.noofluggeges' },
+  { key: 'noofhandbags', label: 'operator.vehicle.noofhandbags' },
+  { key: 'maxluggage', label: 'operator.vehicle.maxluggage' },
+] as const satisfies readonly { key: string; label: MessageId }[];
+
+/** A vehicle type's field's label, e.g. "Vehicle 1, passengers". */
+export const vehicleLabel = (index: number, field: MessageId, t: Translator['t']) =>
+  t('operator.vehicle.field', { number: index + 1, field: t(field) });
+
+/** A price line's field's label, e.g. "Heathrow Airport, line 1, price". */
+export const priceLabel = (category: string, line: number, field: 'price' | 'description', t: Translator['t']) =>
+  t('operator.prices.field', {
+    category,
+    number: line + 1,
+    field: t(field === 'price' ? 'operator.prices.price' : 'operator.prices.description'),
+  });
 
 /** The label of a vehicle type's or a price line's field, as its control is labelled. */
-export function catalogueLabel(path: string, document: Record<string, unknown>): string | undefined {
+export function catalogueLabel(
+  path: string,
+  document: Record<string, unknown>,
+  t: Translator['t'],
+): string | undefined {
   const vehicle = /^vehicleTypes\[(\d+)\]\.(\w+)$/.exec(path);
   if (vehicle) {
-    const words: Record<string, string> = { typename: 'name', description: 'description' };
+    const words: Record<string, MessageId> = {
+      typename: 'operator.vehicle.typename',
+      description: 'operator.vehicle.description',
+    };
     for (const { key, label } of VEHICLE_NUMBERS) words[key] = label;
-    return words[vehicle[2]] ? `Vehicle ${Number(vehicle[1]) + 1}, ${words[vehicle[2]]}` : undefined;
+    return words[vehicle[2]] ? vehicleLabel(Number(vehicle[1]), words[vehicle[2]], t) : undefined;
   }
   const price = /^prices\[(\d+)\]\.items\[(\d+)\]\.(price|description)$/.exec(path);
   if (!price) return undefined;
   const categories = Array.isArray(document.prices) ? (document.prices as { category?: string }[]) : [];
-  return `${categories[Number(price[1])]?.category ?? 'Prices'}, line ${Number(price[2]) + 1}, ${price[3]}`;
+  const category = categories[Number(price[1])]?.category ?? t('operator.prices.legend');
+  return priceLabel(category, Number(price[2]), price[3] as 'price' | 'description', t);
 }
 
 /** A vehicle type's counts and the price lines must be numbers, and names filled, before the server is asked. */

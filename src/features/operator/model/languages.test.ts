@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SOURCE_MESSAGES } from '@/i18n/sourceTranslator';
+import { SOURCE_MESSAGES, sourceTranslator } from '@/i18n/sourceTranslator';
 import { checkDraft, issueFromProblem } from './consoleForm';
 import { findMessages, withDefaultLanguage, withLanguage, withOverride } from './languages';
 import seed from '../../../../server/seed/operator.json';
+
+const say = sourceTranslator();
 
 describe('the languages an operator offers', () => {
   it('keeps the default first and the others in the app’s order, and never switches the default off', () => {
@@ -50,7 +52,7 @@ describe('the operator’s own wording', () => {
       ...seed,
       messages: { fr: { 'common.footer.callUsOn': 'Appelez le {numero}', 'common.menu.nothing': 'Rien' } },
     } as unknown as Parameters<typeof checkDraft>[1] & { configuration: Parameters<typeof checkDraft>[0] };
-    const { issues } = checkDraft(document.configuration, document);
+    const { issues } = checkDraft(document.configuration, document, say);
     expect(issues).toEqual([
       {
         path: 'messages.fr.common.footer.callUsOn',
@@ -62,7 +64,9 @@ describe('the operator’s own wording', () => {
       },
     ]);
     expect(SOURCE_MESSAGES['common.footer.callUsOn']).toBe('Call us on {phone}');
-    expect(issueFromProblem('messages.de.common.menu.whyUs is not a valid message (check its braces)')).toEqual({
+    expect(
+      issueFromProblem('messages.de.common.menu.whyUs is not a valid message (check its braces)', {}, say),
+    ).toEqual({
       path: 'messages.de.common.menu.whyUs',
       message: 'The German wording of common.menu.whyUs is not a valid message (check its braces)',
     });

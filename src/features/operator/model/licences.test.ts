@@ -1,3 +1,4 @@
+import { sourceTranslator } from '@/i18n/sourceTranslator';
 import type { WireOperatorDocument } from '@/api/wire/operator';
 import {
   asLicence,
@@ -10,6 +11,8 @@ import {
   withLicenceColour,
 } from './licences';
 import { paletteFrom } from './palette';
+
+const say = sourceTranslator();
 
 const draft = {
   template: 'wizard',
@@ -61,18 +64,18 @@ describe("the preview of a licence's site", () => {
   });
 
   it("refuses a licence's colour white text cannot be read on, a half-typed colour, and a taken or malformed code", () => {
-    const pale = checkLicence(withLicenceColour(draftOf(venue), '#f5c242'), []);
+    const pale = checkLicence(withLicenceColour(draftOf(venue), '#f5c242'), [], say);
     expect(pale.contrast).toHaveLength(1);
     expect(pale.issues[0]).toMatchObject({ path: 'brand.palette' });
     expect(pale.issues[0].message).toContain('White text on the brand colour (#f5c242) has a contrast of');
-    expect(checkLicence(withLicenceColour(draftOf(venue), '#12'), []).issues).toEqual([
+    expect(checkLicence(withLicenceColour(draftOf(venue), '#12'), [], say).issues).toEqual([
       { path: 'brand.palette', message: 'Brand colour must be a colour like #1c2e5c' },
     ]);
     const fresh = { ...newLicence('HOTEL'), parentdomain: 'inn.example' };
-    expect(checkLicence(fresh, ['HOTEL']).issues).toEqual([
+    expect(checkLicence(fresh, ['HOTEL'], say).issues).toEqual([
       { path: 'trackingcode', message: 'There is already a licence HOTEL' },
     ]);
-    expect(checkLicence({ ...fresh, trackingcode: 'a b' }, []).issues[0].path).toBe('trackingcode');
+    expect(checkLicence({ ...fresh, trackingcode: 'a b' }, [], say).issues[0].path).toBe('trackingcode');
   });
 
   it("sends no empty logo and no palette when the operator's colour is kept", () => {

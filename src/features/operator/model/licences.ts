@@ -10,6 +10,7 @@ import type { WireClientLicence } from '@/api/wire/operator';
 import type { Settings } from './consoleForm';
 import { contrastProblems, type ContrastProblem } from './contrast';
 import { MAIN_SHADE, paletteFrom } from './palette';
+import { sayLicenceProblem, type Say } from './problemText';
 
 /** The two lines a client site pastes for an inline booking form (docs/embedding.md). */
 export const embedSnippet = (origin: string, trackingcode: string) =>
@@ -110,21 +111,28 @@ export const licenceFieldId = (code: string, path: string) => `op-licence-${code
 export function checkLicence(
   draft: LicenceDraft,
   otherCodes: string[],
+  say: Say,
 ): { issues: LicenceIssue[]; contrast: ContrastProblem[] } {
   const issues: LicenceIssue[] = [];
   if (draft.isNew) {
     const problem = trackingCodeProblem(draft.trackingcode);
-    if (problem) issues.push({ path: 'trackingcode', message: problem });
+    if (problem) issues.push({ path: 'trackingcode', message: sayLicenceProblem(problem, say) });
     else if (otherCodes.some((code) => code.toLowerCase() === draft.trackingcode.toLowerCase()))
-      issues.push({ path: 'trackingcode', message: `There is already a licence ${draft.trackingcode}` });
+      issues.push({
+        path: 'trackingcode',
+        message: say.t('operator.licenceCheck.taken', { code: draft.trackingcode }),
+      });
   }
-  issues.push(...licenceProblems(changeOf(draft)));
+  issues.push(
+    ...licenceProblems(changeOf(draft)).map((issue) => ({ ...issue, message: sayLicenceProblem(issue.message, say) })),
+  );
   const colour = draft.brand.palette?.[MAIN_SHADE];
   const contrast =
     colour && !issues.some((issue) => issue.path === 'brand.palette')
-      ? contrastProblems([
-          { field: 'brand.palette', name: 'White text on the brand colour', colour, against: '#ffffff' },
-        ])
+      ? contrastProblems(
+          [{ field: 'brand.palette', name: say.t('operator.contrast.onBrand'), colour, against: '#ffffff' }],
+          say.t,
+        )
       : [];
   return { issues: [...issues, ...contrast.map((c) => ({ path: c.field, message: c.message }))], contrast };
 }
