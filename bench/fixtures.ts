@@ -3,7 +3,7 @@
 // here. The bench (plain Node) loads this module through tsx.
 import { buildQuotationRequest, type QuotationInput } from '../src/api/pricing';
 import { pages } from '../src/api/wire/site';
-import { LOCALES, SOURCE_LOCALE } from '../src/api/wire/locales';
+import { LOCALE_CODES, SOURCE_LOCALE } from '../src/api/wire/locales';
 import { TEMPLATE_NAMES } from '../src/api/wire/templates';
 
 export const SEARCH_PREFIXES = [
@@ -164,6 +164,6 @@ export const LIGHTHOUSE_TEMPLATES: [string, string][] = TEMPLATE_NAMES.map((name
  * The booking page in each language but the source (issue 34: the booking page's budgets hold in every locale): the
  * demo operator offers all seven, and `?lang=` chooses one as a link or a promotion does.
  */
-export const LIGHTHOUSE_LOCALES: [string, string][] = LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map(
+export const LIGHTHOUSE_LOCALES: [string, string][] = LOCALE_CODES.filter((locale) => locale !== SOURCE_LOCALE).map(
   (locale) => [`booking (${locale})`, `/booking.html?lang=${locale}`],
 );
