@@ -82,6 +82,12 @@ const TRANSLATED_FOLDERS = [
   'src/features/account/model/signInForms.ts',
   'src/features/account/model/accountForms.ts',
   'src/features/account/model/profile.ts',
+  'src/app/pages/AddressBookPage.tsx',
+  'src/app/pages/BookingDetailPage.tsx',
+  'src/app/pages/ChangePasswordPage.tsx',
+  'src/app/pages/ConfirmPasswordPage.tsx',
+  'src/app/pages/ProfilePage.tsx',
+  'src/app/pages/ResetPasswordPage.tsx',
   'src/app/pages/BookingHistoryPage.tsx',
 ];
 

@@ -19,6 +19,11 @@ const PAGE_NAMESPACES: Partial<Record<PageId, readonly Namespace[]>> = {
   invoice: ['booker'],
   dashboard: ['booker', 'account'],
   bookinghistory: ['account'],
+  profile: ['account'],
+  resetpassword: ['account'],
+  changepassword: ['account'],
+  confirmpassword: ['account'],
+  addressbook: ['account'],
 };
 
 /** Every page shows the shell and the design system's own words (dialog buttons, pickers, loading notices). */
