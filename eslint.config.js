@@ -82,6 +82,8 @@ const TRANSLATED_FOLDERS = [
   'src/features/account/model/signInForms.ts',
   'src/features/account/model/accountForms.ts',
   'src/features/account/model/profile.ts',
+  'src/features/account/model/addressBook.ts',
+  'src/features/account/components/AddressBookView.tsx',
   'src/app/pages/AddressBookPage.tsx',
   'src/app/pages/BookingDetailPage.tsx',
   'src/app/pages/ChangePasswordPage.tsx',

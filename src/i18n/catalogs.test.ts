@@ -26,6 +26,7 @@ const SAME_AS_SOURCE: Record<string, string[]> = {
   'account.field.password': ['it'],
   'account.profile.offersNo': ['es', 'it'],
   'account.profile.name': ['de'],
+  'account.places.name': ['de'],
   'design.dialog.ok': ['fr', 'de', 'it', 'pl'],
   'design.dialog.message': ['fr'],
   'design.dialog.question': ['fr'],
