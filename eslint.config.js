@@ -84,6 +84,8 @@ const TRANSLATED_FOLDERS = [
   'src/features/account/model/profile.ts',
   'src/features/account/model/addressBook.ts',
   'src/features/account/components/AddressBookView.tsx',
+  // Its words; the policy, cancel-payment and refund notes its models (bookingActions, cancelRefund) give are still English.
+  'src/features/account/components/BookingDetailView.tsx',
   'src/app/pages/AddressBookPage.tsx',
   'src/app/pages/BookingDetailPage.tsx',
   'src/app/pages/ChangePasswordPage.tsx',
