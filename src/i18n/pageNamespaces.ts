@@ -12,7 +12,7 @@ const PAGE_NAMESPACES: Partial<Record<PageId, readonly Namespace[]>> = {
   payment: ['payment'],
   ticket: ['payment'],
   confirmed: ['payment'],
-  bookinginfo: ['payment'],
+  bookinginfo: ['payment', 'account'],
   bookingdetail: ['account', 'booking', 'flights', 'payment'],
   tracking: ['tracking'],
   commission: ['booker'],

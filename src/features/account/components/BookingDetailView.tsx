@@ -13,7 +13,7 @@ import {
 } from '@/api';
 import { serverNow, telHref, useConfig } from '@/config';
 import { dialogs } from '@/design-system';
-import { useT, useTranslator } from '@/i18n';
+import { useNamespaces, useT, useTranslator } from '@/i18n';
 import { bookingActions } from '../model/bookingActions';
 import { canChange } from '../model/bookingChange';
 import { cancelRefundNote, refundStatusText } from '../model/cancelRefund';
@@ -58,6 +58,8 @@ export function BookingDetailView({
 }: BookingDetailViewProps) {
   const config = useConfig();
   // The detail's words and its times and money in the page's language (the policy and refund notes are not yet).
+  // Shown on other features' pages too (bookinginfo?jobpartid=): the account words load with it where not embedded.
+  useNamespaces(['account']);
   const t = useT();
   const { locale } = useTranslator();
   const detail = useLoad(['bookingDetails', jobPartId], async (signal) => {
