@@ -86,6 +86,7 @@ const TRANSLATED_FOLDERS = [
   'src/features/account/components/AddressBookView.tsx',
   // Its words; the policy, cancel-payment and refund notes its models (bookingActions, cancelRefund) give are still English.
   'src/features/account/components/BookingDetailView.tsx',
+  'src/features/account/components/BookingDetailParts.tsx',
   'src/app/pages/AddressBookPage.tsx',
   'src/app/pages/BookingDetailPage.tsx',
   'src/app/pages/ChangePasswordPage.tsx',
