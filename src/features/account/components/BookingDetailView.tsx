@@ -109,6 +109,8 @@ export function BookingDetailView({
             ? refundStatusText(
                 { amount: result.refundamount, status: result.refundstatus ?? 'failed' },
                 booking.currencyCode,
+                t,
+                locale,
               )
             : '';
           const after = config.bookingPolicy ? (refunded ? `${refunded}.` : '') : paymentNote;
@@ -212,7 +214,9 @@ export function BookingDetailView({
               <Item
                 label={t('account.detail.refund')}
                 value={
-                  <span data-testid="booking-refund">{refundStatusText(booking.refund, booking.currencyCode)}</span>
+                  <span data-testid="booking-refund">
+                    {refundStatusText(booking.refund, booking.currencyCode, t, locale)}
+                  </span>
                 }
               />
             ) : null}
