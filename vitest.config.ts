@@ -48,6 +48,7 @@ const isolatedDomTests = [
   'src/design-system/styles/cascadeLayers.test.ts',
   'src/features/account/components/AddressBookView.test.tsx',
   'src/features/account/components/SignInDialog.test.tsx',
+  'src/features/account/components/SignInDialog.languages.test.tsx',
   'src/features/tracking/components/TrackingView.test.tsx',
   'src/shared/read/LoadState.test.tsx',
 ];

@@ -34,6 +34,11 @@ const SAME_AS_SOURCE: Record<string, string[]> = {
   'common.page.ticket': ['de'],
   'common.payment.paypal': ['fr', 'de', 'es', 'it', 'pl'],
   'account.countdown.minutes': ['fr'],
+  // The account's words spelt as English does.
+  'account.field.password': ['it'],
+  'account.profile.offersNo': ['es', 'it'],
+  'account.profile.name': ['de'],
+  'account.places.name': ['de'],
   'design.dialog.ok': ['fr', 'de', 'it', 'pl'],
   'design.dialog.message': ['fr'],
   'design.dialog.question': ['fr'],

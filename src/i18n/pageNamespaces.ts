@@ -12,13 +12,18 @@ const PAGE_NAMESPACES: Partial<Record<PageId, readonly Namespace[]>> = {
   payment: ['payment'],
   ticket: ['payment'],
   confirmed: ['payment'],
-  bookinginfo: ['payment'],
+  bookinginfo: ['payment', 'account'],
   bookingdetail: ['account', 'booking', 'flights', 'payment'],
   tracking: ['tracking'],
   commission: ['booker'],
   invoice: ['booker'],
   dashboard: ['booker', 'account'],
   bookinghistory: ['account'],
+  profile: ['account'],
+  resetpassword: ['account'],
+  changepassword: ['account'],
+  confirmpassword: ['account'],
+  addressbook: ['account'],
 };
 
 /** Every page shows the shell and the design system's own words (dialog buttons, pickers, loading notices). */

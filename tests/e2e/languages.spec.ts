@@ -1,34 +1,12 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers';
-import { startApiServer, type ApiServer } from './servers';
+import { serveAllLanguages } from './languagesServer';
 
 /**
  * Every customer in their own language (issue 34, docs/languages.md): an operator that offers all seven languages,
  * on a server of this spec's own (its own data, so the languages chosen here touch no other spec's customers).
  */
-let dir: string;
-let server: ApiServer | undefined;
-let baseUrl: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dir = await mkdtemp(path.join(tmpdir(), 'languages-'));
-  const operator = JSON.parse(await readFile(path.resolve('server/seed/operator.json'), 'utf8')) as {
-    configuration: Record<string, unknown>;
-  };
-  operator.configuration.languages = ['en-GB', 'fr', 'de', 'es', 'it', 'pl', 'ar'];
-  await writeFile(path.join(dir, 'operator.json'), JSON.stringify(operator));
-  server = await startApiServer({ operatorConfig: path.join(dir, 'operator.json'), dataDir: path.join(dir, 'db') });
-  baseUrl = server.url;
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await rm(dir, { recursive: true, force: true });
-});
+const server = serveAllLanguages('languages');
 
 test.describe('before any script', () => {
   test.use({ javaScriptEnabled: false });
@@ -36,7 +14,7 @@ test.describe('before any script', () => {
   test('?lang=ar is Arabic, right to left, from the first paint, and the choice holds for the next page', async ({
     page,
   }) => {
-    await page.goto(`${baseUrl}/booking.html?lang=ar`);
+    await page.goto(`${server().url}/booking.html?lang=ar`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page).toHaveTitle(/^احجز رحلة توصيل \| /);
@@ -46,7 +24,7 @@ test.describe('before any script', () => {
     const home = await banner.getByRole('link', { name: /الصفحة الرئيسية/ }).boundingBox();
     expect(home!.x).toBeGreaterThan(600);
 
-    await page.goto(`${baseUrl}/tracking.html`);
+    await page.goto(`${server().url}/tracking.html`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page).toHaveTitle(/^تتبّع سائقي \| /);
   });
@@ -57,7 +35,7 @@ test('a French browser gets French; switching to German keeps what was typed, wi
 }) => {
   const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/booking.html`);
+  await page.goto(`${server().url}/booking.html`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: 'Se connecter' })).toBeVisible();
@@ -75,7 +53,7 @@ test('a French browser gets French; switching to German keeps what was typed, wi
   await expect(page.getByRole('combobox', { name: /Abholort/ })).toHaveValue('Kings Cross');
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   // The choice is the session's: the next page is German whatever the browser says.
-  await page.goto(`${baseUrl}/dashboard.html`);
+  await page.goto(`${server().url}/dashboard.html`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await context.close();
 });
@@ -85,7 +63,7 @@ test('on a phone, Arabic reads right to left with no axe violation, and the menu
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/booking.html?lang=ar`);
+  await page.goto(`${server().url}/booking.html?lang=ar`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
   // Nothing spills past the screen's edge in either direction (a right-to-left page scrolls to the left).
@@ -112,7 +90,7 @@ test("a client site's booking frame speaks the client page's language", async ({
       observer.disconnect();
     }).observe(document, { childList: true });
   });
-  await page.goto(`http://localhost:${server!.port}/demo/hotel.html`);
+  await page.goto(`http://localhost:${server().port}/demo/hotel.html`);
   const iframe = page.locator('iframe[data-mode="inline"]');
   await expect(iframe).toHaveAttribute('title', 'Réserver un transfert');
   expect(new URL((await iframe.getAttribute('src'))!).searchParams.get('lang')).toBe('fr');

@@ -1,10 +1,12 @@
 import { AddressBookView, RequireProfile } from '@/features/account';
-import type { PageDefinition } from '../model/routes';
+import { useT } from '@/i18n';
+import { pageNameId, type PageDefinition } from '../model/routes';
 import { PageFrame } from './PageFrame';
 
 export function AddressBookPage({ page }: { page: PageDefinition }) {
+  const t = useT();
   return (
-    <PageFrame title={page.title} intro="Your home, work and other saved places, offered when you type a journey.">
+    <PageFrame title={t(pageNameId(page.id))} intro={t('account.places.intro')}>
       <RequireProfile>{(profile) => <AddressBookView profile={profile} />}</RequireProfile>
     </PageFrame>
   );

@@ -5,23 +5,30 @@ import { ChangeTripFields, startBookingFrom } from '@/features/booking';
 import { flightParts } from '@/features/flights';
 import { PayDifferenceForm } from '@/features/payment';
 import { LiveBookingStatus } from '@/features/tracking';
-import { pageHref, type PageDefinition } from '../model/routes';
+import { useT } from '@/i18n';
+import { pageHref, pageNameId, type PageDefinition } from '../model/routes';
 import { useRouteParam } from './useRouteParam';
 import { PageFrame } from './PageFrame';
 
 /** bookingdetail/{id}: the account feature's view, with Repeat and Return handed to the booking feature (the booking actions rule, rules: booking-actions). */
 export function BookingDetailPage({ page }: { page: PageDefinition }) {
+  const t = useT();
   const id = Number(useRouteParam('id'));
   return (
-    <PageFrame title={page.title}>
+    <PageFrame title={t(pageNameId(page.id))}>
       <OwnBookingDetail jobPartId={id} />
     </PageFrame>
   );
 }
 
+const LINK_MARK = '\u2063';
+
 /** One of the signed-in customer's bookings (bookingdetail/{id}, bookinginfo?jobpartid=). */
 export function OwnBookingDetail({ jobPartId }: { jobPartId: number }) {
+  const t = useT();
   const navigate = useNavigate();
+  // One sentence wherever the language puts the link: a marker in its place splits it around the link.
+  const [before, after = ''] = t('account.detail.chooseFrom', { link: LINK_MARK }).split(LINK_MARK);
   return (
     <RequireProfile>
       {(profile) =>
@@ -44,11 +51,11 @@ export function OwnBookingDetail({ jobPartId }: { jobPartId: number }) {
           />
         ) : (
           <Text>
-            Choose a booking from{' '}
+            {before}
             <Link asChild color="colorPalette.fg">
-              <RouterLink to={pageHref('bookinghistory')}>My Bookings</RouterLink>
+              <RouterLink to={pageHref('bookinghistory')}>{t('common.page.bookinghistory')}</RouterLink>
             </Link>
-            .
+            {after}
           </Text>
         )
       }

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmPasswordView } from '@/features/account';
-import type { PageDefinition } from '../model/routes';
+import { useT } from '@/i18n';
+import { pageNameId, type PageDefinition } from '../model/routes';
 import { PageFrame } from './PageFrame';
 
 /**
@@ -8,19 +9,16 @@ import { PageFrame } from './PageFrame';
  * them; they choose their password here and then sign in.
  */
 export function ConfirmPasswordPage({ page }: { page: PageDefinition }) {
+  const t = useT();
+  const title = t(pageNameId(page.id));
   const [params] = useSearchParams();
   const id = params.get('id');
   const code = params.get('code');
   if (!id || !code) {
-    return (
-      <PageFrame
-        title={page.title}
-        intro="Open the link from the e-mail we sent you when your account was opened to choose your password."
-      />
-    );
+    return <PageFrame title={title} intro={t('account.password.openWelcomeLink')} />;
   }
   return (
-    <PageFrame title={page.title}>
+    <PageFrame title={title}>
       <ConfirmPasswordView id={id} code={code} />
     </PageFrame>
   );

@@ -1,15 +1,17 @@
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProfileView, RequireProfile } from '@/features/account';
-import { pageHref, type PageDefinition } from '../model/routes';
+import { useT } from '@/i18n';
+import { pageHref, pageNameId, type PageDefinition } from '../model/routes';
 import { PageFrame } from './PageFrame';
 
 export function ProfilePage({ page }: { page: PageDefinition }) {
+  const t = useT();
   return (
-    <PageFrame title={page.title}>
+    <PageFrame title={t(pageNameId(page.id))}>
       <RequireProfile>{(profile) => <ProfileView profile={profile} />}</RequireProfile>
       <Link asChild color="colorPalette.fg">
-        <RouterLink to={pageHref('addressbook')}>My Places</RouterLink>
+        <RouterLink to={pageHref('addressbook')}>{t('account.profile.myPlaces')}</RouterLink>
       </Link>
     </PageFrame>
   );

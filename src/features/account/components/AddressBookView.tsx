@@ -9,6 +9,7 @@ import {
   type Address,
 } from '@/api';
 import { dialogs, FormDialog, TextBox } from '@/design-system';
+import { useT } from '@/i18n';
 import { LoadState, PlaceCombobox, ReadFailure, usePlaces } from '@/shared';
 import {
   addressBookFields,
@@ -29,11 +30,13 @@ type Editing = { entry?: AddressBookEntry; kind: PlaceKind } | undefined;
  * and as markup even sanitised HTML keeps links and forms.
  */
 export function PlaceDeletionQuestion({ entry }: { entry: Pick<AddressBookEntry, 'name' | 'fullAddress'> }) {
-  return <Text>Delete {entry.name || entry.fullAddress} from your places?</Text>;
+  const t = useT();
+  return <Text>{t('account.places.deleteQuestion', { place: entry.name || entry.fullAddress })}</Text>;
 }
 
 /** The address book page (the address book rule, rules: address-book): home, work and other places; add, edit and delete. */
 export function AddressBookView({ profile }: { profile: CustomerProfile }) {
+  const t = useT();
   const book = useLoad(['addressBook', profile.id], async (signal) => {
     const answer = await getAddressBook(profile.id, { signal });
     const verdict = interpretResult(answer);
@@ -45,14 +48,14 @@ export function AddressBookView({ profile }: { profile: CustomerProfile }) {
 
   const remove = (entry: AddressBookEntry) =>
     dialogs.confirm({
-      title: 'Delete this place?',
+      title: t('account.places.deleteTitle'),
       content: <PlaceDeletionQuestion entry={entry} />,
-      okLabel: 'Delete',
+      okLabel: t('account.places.delete'),
       onOk: async () => {
         try {
           const verdict = interpretResult(await deleteAddressBookEntry(entry.id));
           setNotice(
-            verdict.ok ? { ok: true, message: 'The place has been deleted.' } : { ok: false, message: verdict.message },
+            verdict.ok ? { ok: true, message: t('account.places.deleted') } : { ok: false, message: verdict.message },
           );
         } catch (error) {
           setNotice({ ok: false, message: thrownMessage(error) });
@@ -64,7 +67,7 @@ export function AddressBookView({ profile }: { profile: CustomerProfile }) {
   return (
     <Stack gap="6">
       <FailureMessage message={notice?.message} status={notice?.ok ? 'success' : 'error'} />
-      <LoadState read={book} what="your places">
+      <LoadState read={book} what={t('account.places.what')}>
         {({ home, work, others }) => (
           <Stack gap="6">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -74,11 +77,11 @@ export function AddressBookView({ profile }: { profile: CustomerProfile }) {
             </SimpleGrid>
             <Stack direction="row" justify="space-between" align="center">
               <Heading as="h2" size="lg">
-                Other places
+                {t('account.places.others')}
               </Heading>
-              <Button onClick={() => setEditing({ kind: '' })}>Add a place</Button>
+              <Button onClick={() => setEditing({ kind: '' })}>{t('account.places.add')}</Button>
             </Stack>
-            {others.length === 0 ? <Text color="fg.muted">No other places yet.</Text> : null}
+            {others.length === 0 ? <Text color="fg.muted">{t('account.places.noOthers')}</Text> : null}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {others.map((entry) => (
                 <PlaceCard
@@ -93,11 +96,9 @@ export function AddressBookView({ profile }: { profile: CustomerProfile }) {
         )}
       </LoadState>
       <FormDialog
-        title={
-          editing?.entry?.isSet
-            ? `Edit ${kindLabel(editing.kind).toLowerCase()}`
-            : `Add ${editing?.kind ? kindLabel(editing.kind).toLowerCase() : 'a place'}`
-        }
+        title={t(editing?.entry?.isSet ? 'account.places.editTitle' : 'account.places.addTitle', {
+          kind: editing?.kind || 'other',
+        })}
         open={Boolean(editing)}
         onClose={() => setEditing(undefined)}
       >
@@ -107,7 +108,7 @@ export function AddressBookView({ profile }: { profile: CustomerProfile }) {
             editing={editing}
             onSaved={() => {
               setEditing(undefined);
-              setNotice({ ok: true, message: 'Your places have been saved.' });
+              setNotice({ ok: true, message: t('account.places.saved') });
               book.retry();
             }}
           />
@@ -126,22 +127,36 @@ function PlaceCard({
   onEdit: () => void;
   onDelete?: () => void;
 }) {
-  const title = entry.kind ? kindLabel(entry.kind) : entry.name || 'Place';
+  const t = useT();
+  const title = entry.kind || !entry.name ? t(kindLabel(entry.kind)) : entry.name;
   return (
     <Card.Root variant="outline" data-testid={`place-${entry.kind || entry.id}`}>
       <Card.Body gap="2">
         <Heading as="h3" size="md">
           {title}
         </Heading>
-        <Text color={entry.isSet ? undefined : 'fg.muted'}>{entry.isSet ? entry.fullAddress : 'Not set yet'}</Text>
+        <Text color={entry.isSet ? undefined : 'fg.muted'}>
+          {entry.isSet ? entry.fullAddress : t('account.places.notSet')}
+        </Text>
       </Card.Body>
       <Card.Footer gap="2">
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`${entry.isSet ? 'Edit' : 'Set'} ${title}`}>
-          {entry.isSet ? 'Edit' : 'Set address'}
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onEdit}
+          aria-label={t(entry.isSet ? 'account.places.editLabel' : 'account.places.setLabel', { place: title })}
+        >
+          {t(entry.isSet ? 'account.places.edit' : 'account.places.setAddress')}
         </Button>
         {onDelete ? (
-          <Button size="sm" variant="ghost" colorPalette="red" onClick={onDelete} aria-label={`Delete ${title}`}>
-            Delete
+          <Button
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            onClick={onDelete}
+            aria-label={t('account.places.deleteLabel', { place: title })}
+          >
+            {t('account.places.delete')}
           </Button>
         ) : null}
       </Card.Footer>
@@ -158,6 +173,7 @@ function AddressForm({
   editing: NonNullable<Editing>;
   onSaved: () => void;
 }) {
+  const t = useT();
   const existing = editing.entry?.isSet ? editing.entry : undefined;
   const places = usePlaces();
   const [picked, setPicked] = useState<Address | null>(null);
@@ -170,7 +186,7 @@ function AddressForm({
     event.preventDefault();
     setFailure(undefined);
     if (!picked && !existing) {
-      setError('Address is required');
+      setError(t('design.validation.required', { title: t('account.places.address') }));
       return;
     }
     setError(undefined);
@@ -194,30 +210,30 @@ function AddressForm({
 
   return (
     <Stack asChild gap="4">
-      <form noValidate onSubmit={save} aria-label="Address">
+      <form noValidate onSubmit={save} aria-label={t('account.places.address')}>
         <FailureMessage message={failure} />
         <PlaceCombobox
           id="address-search"
-          label="Address"
+          label={t('account.places.address')}
           required
           value={picked}
           initialText={existing?.fullAddress}
           places={places}
           error={error}
-          placeholder="Start typing an address or postcode"
+          placeholder={t('account.places.searchPlaceholder')}
           onSelect={setPicked}
         />
         {!editing.kind ? (
           <TextBox
-            label="Name"
+            label={t('account.places.name')}
             value={name}
             onChange={setName}
-            placeholder="e.g. Gym, Mum's house"
-            helperText="Optional: how you call this place"
+            placeholder={t('account.places.namePlaceholder')}
+            helperText={t('account.places.nameHelp')}
           />
         ) : null}
-        <Button type="submit" alignSelf="flex-start" loading={saving} loadingText="Saving…">
-          Save place
+        <Button type="submit" alignSelf="flex-start" loading={saving} loadingText={t('account.form.saving')}>
+          {t('account.places.save')}
         </Button>
       </form>
     </Stack>

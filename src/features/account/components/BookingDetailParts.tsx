@@ -4,15 +4,17 @@ import { useState } from 'react';
 import { policyLines, type BookingSummary } from '@/api';
 import { MapView } from '@/adapters/maps';
 import { useConfig } from '@/config';
+import { useT } from '@/i18n';
 import { journeyMarkers, routePoints, useRoadRoute } from '@/shared';
 
 /** The operator's change and refund policy for this booking's payment method (the refund tiers rule, rules: refund-tiers). */
 export function PolicyLines({ paymentMethod }: { paymentMethod: string }) {
+  const t = useT();
   const lines = policyLines(useConfig().bookingPolicy, paymentMethod);
   if (lines.length === 0) return null;
   return (
     <Stack gap="0.5" color="fg.muted" fontSize="sm" data-testid="booking-policy">
-      <Text fontWeight="semibold">Changes and cancellations</Text>
+      <Text fontWeight="semibold">{t('account.detail.policyTitle')}</Text>
       {lines.map((line) => (
         <Text key={line}>{line}</Text>
       ))}
@@ -22,9 +24,10 @@ export function PolicyLines({ paymentMethod }: { paymentMethod: string }) {
 
 /** The wizard layout rule (rules: wizard-layout) map-booking-detail: the journey's stops and its route. */
 export function BookingMap({ booking }: { booking: BookingSummary }) {
+  const t = useT();
   const config = useConfig();
   const route = useRoadRoute(routePoints(booking));
-  const markers = journeyMarkers(booking);
+  const markers = journeyMarkers(booking, t);
   return (
     <Box borderRadius="l3" overflow="hidden" minH="300px" data-testid="map-booking-detail">
       <MapView
@@ -35,7 +38,7 @@ export function BookingMap({ booking }: { booking: BookingSummary }) {
         markers={markers}
         route={route.path}
         fitToContent
-        ariaLabel={`Map of booking ${booking.jobPartId}`}
+        ariaLabel={t('account.detail.mapLabel', { ref: booking.jobPartId })}
         height="300px"
       />
     </Box>

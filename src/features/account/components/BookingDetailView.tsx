@@ -13,7 +13,7 @@ import {
 } from '@/api';
 import { serverNow, telHref, useConfig } from '@/config';
 import { dialogs } from '@/design-system';
-import { useT, useTranslator } from '@/i18n';
+import { useNamespaces, useT, useTranslator } from '@/i18n';
 import { bookingActions } from '../model/bookingActions';
 import { canChange } from '../model/bookingChange';
 import { cancelRefundNote, refundStatusText } from '../model/cancelRefund';
@@ -57,7 +57,9 @@ export function BookingDetailView({
   tripFields,
 }: BookingDetailViewProps) {
   const config = useConfig();
-  // The pick-up times in the page's locale (the rest of the detail is not translated yet).
+  // The detail's words and its times and money in the page's language (the policy and refund notes are not yet).
+  // Shown on other features' pages too (bookinginfo?jobpartid=): the account words load with it where not embedded.
+  useNamespaces(['account']);
   const t = useT();
   const { locale } = useTranslator();
   const detail = useLoad(['bookingDetails', jobPartId], async (signal) => {
@@ -74,9 +76,7 @@ export function BookingDetailView({
     try {
       const verdict = interpretResult(await emailReceipt({ source: SOURCE, bookingref: booking.jobPartId }));
       setNotice(
-        verdict.ok
-          ? { ok: true, message: 'The receipt has been sent to your email address' }
-          : { ok: false, message: verdict.message },
+        verdict.ok ? { ok: true, message: t('account.detail.receiptSent') } : { ok: false, message: verdict.message },
       );
     } catch (error) {
       setNotice({ ok: false, message: thrownMessage(error) });
@@ -85,10 +85,10 @@ export function BookingDetailView({
 
   const cancel = (booking: BookingSummary) => {
     const paymentNote = cancelRefundNote(booking, config.bookingPolicy, new Date(serverNow()), config.phone);
-    const question = `Do you want to cancel booking ${booking.jobPartId}?`;
+    const question = t('account.detail.cancelQuestion', { ref: booking.jobPartId });
     return dialogs.confirm({
       // A confirmation titled with its question (issue 28): "Question", the spec's default title, says nothing.
-      title: 'Cancel this booking?',
+      title: t('account.detail.cancelTitle'),
       content: paymentNote ? (
         <Stack gap="3">
           <Text>{question}</Text>
@@ -97,18 +97,20 @@ export function BookingDetailView({
       ) : (
         question
       ),
-      okLabel: 'Cancel booking',
-      cancelLabel: 'Keep booking',
+      okLabel: t('account.detail.cancel'),
+      cancelLabel: t('account.detail.keep'),
       onOk: async () => {
         try {
           const result = await cancelBooking({ source: SOURCE, bookingref: booking.jobPartId });
           const verdict = interpretResult(result);
-          const cancelled = result.message || 'Your booking has been cancelled.';
+          const cancelled = result.message || t('account.detail.cancelled');
           // After the answer, the refund the server asked the gateway for, not the estimate shown before.
           const refunded = result.refundamount
             ? refundStatusText(
                 { amount: result.refundamount, status: result.refundstatus ?? 'failed' },
                 booking.currencyCode,
+                t,
+                locale,
               )
             : '';
           const after = config.bookingPolicy ? (refunded ? `${refunded}.` : '') : paymentNote;
@@ -124,6 +126,8 @@ export function BookingDetailView({
       },
     });
   };
+
+  const returnTime = (leg: { pickupDateTime: string }) => formatPickup(leg.pickupDateTime, config.timeZone, t, locale);
 
   /** The booking as shown, with its status as it is now (live when the app follows it). */
   const show = (booking: BookingSummary) => {
@@ -141,103 +145,137 @@ export function BookingDetailView({
       <Stack gap="6">
         <HStack gap="3" wrap="wrap">
           <Heading as="h2" size="lg">
-            Booking {booking.jobPartId}
+            {t('account.detail.heading', { ref: booking.jobPartId })}
           </Heading>
           <Badge colorPalette={statusPalette(booking.status)} size="lg" data-testid="booking-status">
-            {bookingStatusText(booking.status)}
+            {bookingStatusText(booking.status, t)}
           </Badge>
         </HStack>
         {/cancel/i.test(booking.status) ? null : <BookingWarnings warnings={booking.warnings} />}
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
           <DataList.Root orientation="horizontal">
-            <Item label="Pick-up time" value={formatPickup(booking.pickupDateTime, config.timeZone, t, locale)} />
-            <Item label="From" value={placeLine(booking.pickup)} />
+            <Item
+              label={t('account.detail.pickupTime')}
+              value={formatPickup(booking.pickupDateTime, config.timeZone, t, locale)}
+            />
+            <Item label={t('account.detail.from')} value={placeLine(booking.pickup)} />
             {booking.via.map((via, i) => (
-              <Item key={i} label={`Via ${i + 1}`} value={via.address} />
+              <Item key={i} label={t('account.detail.via', { n: i + 1 })} value={via.address} />
             ))}
-            <Item label="To" value={placeLine(booking.dropoff)} />
+            <Item label={t('account.detail.to')} value={placeLine(booking.dropoff)} />
             {booking.flightNumber ? (
-              <Item label="Flight" value={`${booking.flightNumber} ${booking.arrivingFromAirportName}`.trim()} />
+              <Item
+                label={t('account.detail.flight')}
+                value={
+                  <>
+                    <span dir="ltr">{booking.flightNumber}</span> {booking.arrivingFromAirportName}
+                  </>
+                }
+              />
             ) : null}
             {booking.flightNumber && booking.expectedFlightArrival ? (
               // Issue 12: the landing the pick-up follows (the server moves it when the flight is late or early).
               <Item
-                label="Expected landing"
+                label={t('account.detail.expectedLanding')}
                 value={formatPickup(booking.expectedFlightArrival, config.timeZone, t, locale)}
               />
             ) : null}
             {booking.returnLeg ? (
               <>
                 <Item
-                  label="Return journey"
+                  label={t('account.detail.returnJourney')}
                   value={
                     <span data-testid="booking-return">
-                      {booking.returnLeg.waitAndReturn ? 'Wait and return, ' : ''}
-                      {formatPickup(booking.returnLeg.pickupDateTime, config.timeZone, t, locale)}
+                      {booking.returnLeg.waitAndReturn
+                        ? t('account.detail.waitAndReturn', { time: returnTime(booking.returnLeg) })
+                        : returnTime(booking.returnLeg)}
                     </span>
                   }
                 />
                 {booking.returnLeg.flightNumber ? (
-                  <Item label="Return flight" value={<span dir="ltr">{booking.returnLeg.flightNumber}</span>} />
+                  <Item
+                    label={t('account.detail.returnFlight')}
+                    value={<span dir="ltr">{booking.returnLeg.flightNumber}</span>}
+                  />
                 ) : null}
               </>
             ) : null}
-            <Item label="Vehicle" value={booking.vehicleType} />
-            <Item label="Passenger" value={booking.passenger.name} />
-            <Item label="Fare" value={formatMoney(booking.totalFare, booking.currencyCode)} />
-            <Item label="Payment" value={paymentText(booking.paymentMethod, booking.isPaid) || 'Not set'} />
+            <Item label={t('account.detail.vehicle')} value={booking.vehicleType} />
+            <Item label={t('account.detail.passenger')} value={booking.passenger.name} />
+            <Item
+              label={t('account.detail.fare')}
+              value={formatMoney(booking.totalFare, booking.currencyCode, locale)}
+            />
+            <Item
+              label={t('account.detail.payment')}
+              value={paymentText(booking.paymentMethod, booking.isPaid, t) || t('account.detail.notSet')}
+            />
             {booking.refund ? (
               <Item
-                label="Refund"
+                label={t('account.detail.refund')}
                 value={
-                  <span data-testid="booking-refund">{refundStatusText(booking.refund, booking.currencyCode)}</span>
+                  <span data-testid="booking-refund">
+                    {refundStatusText(booking.refund, booking.currencyCode, t, locale)}
+                  </span>
                 }
               />
             ) : null}
             {driver ? (
               <>
-                <Item label="Driver" value={driver.name} />
+                <Item label={t('account.detail.driver')} value={driver.name} />
                 {driver.vehicle || driver.registration ? (
-                  <Item label="Car" value={[driver.vehicle, driver.registration].filter(Boolean).join(', ')} />
+                  <Item
+                    label={t('account.detail.car')}
+                    value={[driver.vehicle, driver.registration].filter(Boolean).join(', ')}
+                  />
                 ) : null}
                 {driver.mobile ? (
-                  <Item label="Driver's phone" value={<Link href={telHref(driver.mobile)}>{driver.mobile}</Link>} />
+                  <Item
+                    label={t('account.detail.driverPhone')}
+                    value={
+                      <Link href={telHref(driver.mobile)} dir="ltr">
+                        {driver.mobile}
+                      </Link>
+                    }
+                  />
                 ) : null}
               </>
             ) : (
-              <Item label="Driver" value="Not assigned yet" />
+              <Item label={t('account.detail.driver')} value={t('account.detail.notAssigned')} />
             )}
-            {booking.notes ? <Item label="Notes" value={booking.notes} /> : null}
+            {booking.notes ? <Item label={t('account.detail.notes')} value={booking.notes} /> : null}
           </DataList.Root>
           <BookingMap booking={booking} />
         </SimpleGrid>
         <HStack gap="3" wrap="wrap">
-          {actions.resendReceipt ? <ActionButton onClick={() => resend(booking)}>Resend receipt</ActionButton> : null}
+          {actions.resendReceipt ? (
+            <ActionButton onClick={() => resend(booking)}>{t('account.detail.resendReceipt')}</ActionButton>
+          ) : null}
           {canChange(booking, config.bookingPolicy, new Date(serverNow())) && !changing ? (
             <Button variant="outline" onClick={() => setChanging(true)}>
-              Change booking
+              {t('account.detail.change')}
             </Button>
           ) : null}
           {actions.cancel ? (
             <Button colorPalette="red" variant="outline" onClick={() => void cancel(booking)}>
-              Cancel booking
+              {t('account.detail.cancel')}
             </Button>
           ) : null}
           {actions.pay ? (
             <Button asChild>
-              <RouterLink to={payHref(booking)}>Pay now</RouterLink>
+              <RouterLink to={payHref(booking)}>{t('account.detail.payNow')}</RouterLink>
             </Button>
           ) : null}
           {actions.track ? (
             <Button asChild variant="outline">
-              <RouterLink to={trackHref(booking)}>Track my driver</RouterLink>
+              <RouterLink to={trackHref(booking)}>{t('account.detail.track')}</RouterLink>
             </Button>
           ) : null}
           <Button variant="outline" onClick={() => onCopyJourney(journeyFrom(booking, 'repeat'), 'repeat')}>
-            Repeat
+            {t('account.detail.repeat')}
           </Button>
           <Button variant="outline" onClick={() => onCopyJourney(journeyFrom(booking, 'return'), 'return')}>
-            Return
+            {t('account.detail.return')}
           </Button>
           {isUpcoming(booking, DateTime.now()) ? <AddToCalendar booking={booking} company={config.company} /> : null}
         </HStack>
@@ -256,9 +294,9 @@ export function BookingDetailView({
         ) : null}
         <PolicyLines paymentMethod={booking.paymentMethod} />
         <Text color="fg.muted">
-          Repeat books the same journey again; Return books it the other way round. Both start from a new pick-up time.{' '}
+          {t('account.detail.repeatHelp')}{' '}
           <Link asChild color="colorPalette.fg">
-            <RouterLink to="/bookinghistory.html">All my bookings</RouterLink>
+            <RouterLink to="/bookinghistory.html">{t('account.detail.allBookings')}</RouterLink>
           </Link>
         </Text>
       </Stack>
@@ -268,7 +306,7 @@ export function BookingDetailView({
   return (
     <Stack gap="6">
       <FailureMessage message={notice?.message} status={notice?.ok ? 'success' : 'error'} />
-      <LoadState read={detail} what="the booking">
+      <LoadState read={detail} what={t('account.detail.what')}>
         {(loaded) => (liveStatus ? liveStatus(loaded, (status) => show({ ...loaded, status })) : show(loaded))}
       </LoadState>
     </Stack>

@@ -1,9 +1,10 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { interpretResult, resetPassword } from '@/api';
 import { dialogs } from '@/design-system';
+import { useT } from '@/i18n';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../model/accountForms';
 import { closeForgotPassword, closeSignIn } from '../state/ui';
 import { thrownMessage } from './accountCalls';
@@ -14,8 +15,10 @@ const SOURCE = 8;
 
 /** The verbatim messages rule (rules: messages): success says "A password reset link has been sent to your email" in a dialog titled Message. */
 export function ForgotPasswordForm() {
+  const t = useT();
+  const schema = useMemo(() => forgotPasswordSchema(t), [t]);
   const form = useForm<ForgotPasswordValues>({
-    resolver: yupResolver(forgotPasswordSchema),
+    resolver: yupResolver(schema),
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
@@ -26,8 +29,7 @@ export function ForgotPasswordForm() {
       const verdict = interpretResult(await resetPassword({ email, source: SOURCE }), { kind: 'forgotpassword' });
       if (verdict.ok) {
         closeSignIn(
-          () =>
-            void dialogs.message({ title: 'Message', content: 'A password reset link has been sent to your email' }),
+          () => void dialogs.message({ title: t('design.dialog.message'), content: t('account.forgot.sent') }),
         );
         return;
       }
@@ -38,17 +40,24 @@ export function ForgotPasswordForm() {
   });
   return (
     <Stack asChild gap="4">
-      <form noValidate onSubmit={submit} aria-label="Forgot password">
-        <Text>Enter the email address you signed up with and we will send you a link to choose a new password.</Text>
+      <form noValidate onSubmit={submit} aria-label={t('account.signIn.forgotTitle')}>
+        <Text>{t('account.forgot.intro')}</Text>
         <FormErrorSummary form={form} idPrefix="forgot" order={['email']} />
         <FailureMessage message={failure} />
-        <FormTextBox form={form} idPrefix="forgot" name="email" label="Email" type="email" autoComplete="username" />
+        <FormTextBox
+          form={form}
+          idPrefix="forgot"
+          name="email"
+          label={t('account.field.email')}
+          type="email"
+          autoComplete="username"
+        />
         <Stack direction="row" gap="3" justify="flex-end">
           <Button type="button" variant="outline" onClick={closeForgotPassword}>
-            Back to sign in
+            {t('account.forgot.back')}
           </Button>
-          <Button type="submit" loading={form.formState.isSubmitting} loadingText="Sending…">
-            Send reset link
+          <Button type="submit" loading={form.formState.isSubmitting} loadingText={t('account.forgot.sending')}>
+            {t('account.forgot.send')}
           </Button>
         </Stack>
       </form>

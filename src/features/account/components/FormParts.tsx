@@ -1,7 +1,9 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { useRef, type ReactNode } from 'react';
+import { GENERIC_ERROR } from '@/api';
 import { ErrorSummary, TextBox, type ErrorSummaryItem, type TextBoxProps } from '@/design-system';
+import { useT } from '@/i18n';
 
 type BoxProps = Omit<TextBoxProps, 'value' | 'onChange' | 'onBlur' | 'ref' | 'error' | 'name' | 'id' | 'label'>;
 
@@ -64,12 +66,14 @@ export function FormErrorSummary<T extends FieldValues>({
   return <ErrorSummary errors={taken.current.items} />;
 }
 
+/** A call's outcome; the client's own generic failure is said in the page's language (the server says its own messages so). */
 export function FailureMessage({ message, status = 'error' }: { message?: string; status?: 'error' | 'success' }) {
+  const t = useT();
   if (!message) return null;
   return (
     <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
       <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
+      <Alert.Title>{message === GENERIC_ERROR ? t('account.message.generic') : message}</Alert.Title>
     </Alert.Root>
   );
 }
@@ -77,15 +81,21 @@ export function FailureMessage({ message, status = 'error' }: { message?: string
 /** A form's submit button, showing progress while the form submits. */
 export function SubmitButton<T extends FieldValues>({
   form,
-  busyLabel = 'Saving…',
+  busyLabel,
   children,
 }: {
   form: UseFormReturn<T>;
   busyLabel?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
-    <Button type="submit" alignSelf="flex-start" loading={form.formState.isSubmitting} loadingText={busyLabel}>
+    <Button
+      type="submit"
+      alignSelf="flex-start"
+      loading={form.formState.isSubmitting}
+      loadingText={busyLabel ?? t('account.form.saving')}
+    >
       {children}
     </Button>
   );
@@ -101,13 +111,14 @@ export function NewPasswordFields<T extends FieldValues & NewPasswordValues>({
   form: UseFormReturn<T>;
   idPrefix: string;
 }) {
+  const t = useT();
   return (
     <>
       <FormTextBox
         form={form}
         idPrefix={idPrefix}
         name={'password' as Path<T>}
-        label="Password"
+        label={t('account.field.password')}
         type="password"
         autoComplete="new-password"
       />
@@ -115,7 +126,7 @@ export function NewPasswordFields<T extends FieldValues & NewPasswordValues>({
         form={form}
         idPrefix={idPrefix}
         name={'confirmPassword' as Path<T>}
-        label="Confirm password"
+        label={t('account.field.confirmPassword')}
         type="confirmpassword"
       />
     </>
@@ -137,6 +148,7 @@ export function PhoneField<T extends FieldValues & PhoneValues>({
   idPrefix: string;
   country: string;
 }) {
+  const t = useT();
   const set = (name: keyof PhoneValues, value: string) =>
     form.setValue(name as Path<T>, value as PathValue<T, Path<T>>);
   return (
@@ -144,7 +156,7 @@ export function PhoneField<T extends FieldValues & PhoneValues>({
       form={form}
       idPrefix={idPrefix}
       name={'phone' as Path<T>}
-      label="Phone"
+      label={t('account.field.phone')}
       type="phone"
       phoneCountry={country}
       onPhoneCountryChange={(code, dialCode) => {

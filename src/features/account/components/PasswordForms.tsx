@@ -1,8 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { changePassword, savePassword } from '@/api';
+import { useT } from '@/i18n';
 import {
   changePasswordSchema,
   newPasswordSchema,
@@ -16,8 +17,10 @@ type Outcome = { ok: boolean; message: string } | undefined;
 
 /** Change password (the account calls rule (rules: call-account) changepassword): the current password and a new one, twice. Used by the page and the dialog. */
 export function ChangePasswordForm({ customerId, onDone }: { customerId: number; onDone?: (message: string) => void }) {
+  const t = useT();
+  const schema = useMemo(() => changePasswordSchema(t), [t]);
   const form = useForm<ChangePasswordValues>({
-    resolver: yupResolver(changePasswordSchema),
+    resolver: yupResolver(schema),
     mode: 'onTouched',
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   });
@@ -28,7 +31,7 @@ export function ChangePasswordForm({ customerId, onDone }: { customerId: number;
     const failed = await failureOfCall(
       () => changePassword(request),
       (result) => {
-        const message = result.message || 'Your password has been changed.';
+        const message = result.message || t('account.password.changed');
         form.reset();
         // In a dialog the caller closes it and shows the message; on the page the form shows it.
         if (onDone) onDone(message);
@@ -41,19 +44,19 @@ export function ChangePasswordForm({ customerId, onDone }: { customerId: number;
   });
   return (
     <Stack asChild gap="4" maxW="md">
-      <form noValidate onSubmit={submit} aria-label="Change password">
+      <form noValidate onSubmit={submit} aria-label={t('account.password.changeTitle')}>
         <FormErrorSummary form={form} idPrefix="changepw" order={['oldPassword', 'password', 'confirmPassword']} />
         <FailureMessage message={outcome?.message} status={outcome?.ok ? 'success' : 'error'} />
         <FormTextBox
           form={form}
           idPrefix="changepw"
           name="oldPassword"
-          label="Current password"
+          label={t('account.field.currentPassword')}
           type="password"
           maxLength={255}
         />
         <NewPasswordFields form={form} idPrefix="changepw" />
-        <SubmitButton form={form}>Change password</SubmitButton>
+        <SubmitButton form={form}>{t('account.password.changeTitle')}</SubmitButton>
       </form>
     </Stack>
   );
@@ -61,8 +64,10 @@ export function ChangePasswordForm({ customerId, onDone }: { customerId: number;
 
 /** Reset password from the e-mailed link (the account calls rule (rules: call-account) savepassword); on success the customer signs in with the new password. */
 export function ResetPasswordForm({ id, code, onSaved }: { id: string; code: string; onSaved: () => void }) {
+  const t = useT();
+  const schema = useMemo(() => newPasswordSchema(t), [t]);
   const form = useForm<NewPasswordValues>({
-    resolver: yupResolver(newPasswordSchema),
+    resolver: yupResolver(schema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -73,7 +78,7 @@ export function ResetPasswordForm({ id, code, onSaved }: { id: string; code: str
       () => savePassword({ id, code, password: values.password }),
       (result) => {
         form.reset();
-        setOutcome({ ok: true, message: result.message || 'Your password has been changed.' });
+        setOutcome({ ok: true, message: result.message || t('account.password.changed') });
         onSaved();
       },
     );
@@ -81,11 +86,11 @@ export function ResetPasswordForm({ id, code, onSaved }: { id: string; code: str
   });
   return (
     <Stack asChild gap="4" maxW="md">
-      <form noValidate onSubmit={submit} aria-label="Reset password">
+      <form noValidate onSubmit={submit} aria-label={t('account.password.resetTitle')}>
         <FormErrorSummary form={form} idPrefix="resetpw" order={['password', 'confirmPassword']} />
         <FailureMessage message={outcome?.message} status={outcome?.ok ? 'success' : 'error'} />
         <NewPasswordFields form={form} idPrefix="resetpw" />
-        <SubmitButton form={form}>Save password</SubmitButton>
+        <SubmitButton form={form}>{t('account.password.save')}</SubmitButton>
       </form>
     </Stack>
   );

@@ -1,9 +1,10 @@
 import { Button, Checkbox, DataList, Stack } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { updateProfile } from '@/api';
 import { EmailText, FormDialog, loadPhoneLibrary } from '@/design-system';
+import { useT } from '@/i18n';
 import { profileSchema, type ProfileValues } from '../model/accountForms';
 import type { CustomerProfile } from '@/shared';
 import { profileFromWire } from '../model/profile';
@@ -18,6 +19,7 @@ type Open = 'profile' | 'password' | undefined;
 
 /** The profile page (the dialogs rule (rules: modals) update profile and update password dialogs). */
 export function ProfileView({ profile }: { profile: CustomerProfile }) {
+  const t = useT();
   const [open, setOpen] = useState<Open>();
   const [notice, setNotice] = useState<string>();
   const done = (message: string) => {
@@ -28,22 +30,35 @@ export function ProfileView({ profile }: { profile: CustomerProfile }) {
     <Stack gap="6">
       <FailureMessage message={notice} status="success" />
       <DataList.Root orientation="horizontal" size="lg">
-        <Item label="Name" value={`${profile.firstName} ${profile.lastName}`.trim()} />
-        <Item label="Email" value={<EmailText address={profile.email} />} />
-        <Item label="Phone" value={`${profile.dialingCode} ${profile.phone}`} />
-        <Item label="Text messages" value={profile.smsMailingList ? 'Yes, send me offers' : 'No'} />
-        <Item label="Emails" value={profile.emailMailingList ? 'Yes, send me offers' : 'No'} />
+        <Item label={t('account.profile.name')} value={`${profile.firstName} ${profile.lastName}`.trim()} />
+        <Item label={t('account.field.email')} value={<EmailText address={profile.email} />} />
+        <Item
+          label={t('account.field.phone')}
+          value={<span dir="ltr">{`${profile.dialingCode} ${profile.phone}`}</span>}
+        />
+        <Item
+          label={t('account.profile.textMessages')}
+          value={t(profile.smsMailingList ? 'account.profile.offersYes' : 'account.profile.offersNo')}
+        />
+        <Item
+          label={t('account.profile.emails')}
+          value={t(profile.emailMailingList ? 'account.profile.offersYes' : 'account.profile.offersNo')}
+        />
       </DataList.Root>
       <Stack direction="row" gap="3" wrap="wrap">
-        <Button onClick={() => setOpen('profile')}>Update profile</Button>
+        <Button onClick={() => setOpen('profile')}>{t('account.profile.update')}</Button>
         <Button variant="outline" onClick={() => setOpen('password')}>
-          Update password
+          {t('account.profile.updatePassword')}
         </Button>
       </Stack>
-      <FormDialog title="Update profile" open={open === 'profile'} onClose={() => setOpen(undefined)}>
+      <FormDialog title={t('account.profile.update')} open={open === 'profile'} onClose={() => setOpen(undefined)}>
         <UpdateProfileForm profile={profile} onDone={done} />
       </FormDialog>
-      <FormDialog title="Update password" open={open === 'password'} onClose={() => setOpen(undefined)}>
+      <FormDialog
+        title={t('account.profile.updatePassword')}
+        open={open === 'password'}
+        onClose={() => setOpen(undefined)}
+      >
         <ChangePasswordForm customerId={profile.id} onDone={done} />
       </FormDialog>
     </Stack>
@@ -60,9 +75,11 @@ function Item({ label, value }: { label: string; value: ReactNode }) {
 }
 
 function UpdateProfileForm({ profile, onDone }: { profile: CustomerProfile; onDone: (message: string) => void }) {
+  const t = useT();
+  const schema = useMemo(() => profileSchema(t), [t]);
   const phoneCheck = usePhoneCheck();
   const form = useForm<ProfileValues>({
-    resolver: yupResolver(profileSchema),
+    resolver: yupResolver(schema),
     context: phoneCheck,
     mode: 'onTouched',
     defaultValues: {
@@ -105,31 +122,50 @@ function UpdateProfileForm({ profile, onDone }: { profile: CustomerProfile; onDo
       () => updateProfile(request),
       (result) => {
         refreshProfile(profileFromWire(result) ?? { ...profile, ...fromValues(values) });
-        onDone(result.message || 'Your profile has been updated.');
+        onDone(result.message || t('account.profile.updated'));
       },
     );
     if (failed) setFailure(failed);
   });
   return (
     <Stack asChild gap="4">
-      <form noValidate onSubmit={submit} aria-label="Update profile">
+      <form noValidate onSubmit={submit} aria-label={t('account.profile.update')}>
         <FormErrorSummary form={form} idPrefix="profile" order={['firstname', 'surname', 'phone', 'email']} />
         <FailureMessage message={failure} />
-        <FormTextBox form={form} idPrefix="profile" name="firstname" label="First name" autoComplete="given-name" />
-        <FormTextBox form={form} idPrefix="profile" name="surname" label="Surname" autoComplete="family-name" />
+        <FormTextBox
+          form={form}
+          idPrefix="profile"
+          name="firstname"
+          label={t('account.field.firstName')}
+          autoComplete="given-name"
+        />
+        <FormTextBox
+          form={form}
+          idPrefix="profile"
+          name="surname"
+          label={t('account.field.surname')}
+          autoComplete="family-name"
+        />
         <PhoneField form={form} idPrefix="profile" country={phoneCountry || 'GB'} />
-        <FormTextBox form={form} idPrefix="profile" name="email" label="Email" type="email" autoComplete="email" />
+        <FormTextBox
+          form={form}
+          idPrefix="profile"
+          name="email"
+          label={t('account.field.email')}
+          type="email"
+          autoComplete="email"
+        />
         <Checkbox.Root checked={sms} onCheckedChange={(e) => form.setValue('smsmailinglist', e.checked === true)}>
           <Checkbox.HiddenInput name="smsmailinglist" />
           <Checkbox.Control />
-          <Checkbox.Label>Send me offers by text message</Checkbox.Label>
+          <Checkbox.Label>{t('account.profile.offersBySms')}</Checkbox.Label>
         </Checkbox.Root>
         <Checkbox.Root checked={emails} onCheckedChange={(e) => form.setValue('emailmailinglist', e.checked === true)}>
           <Checkbox.HiddenInput name="emailmailinglist" />
           <Checkbox.Control />
-          <Checkbox.Label>Send me offers by email</Checkbox.Label>
+          <Checkbox.Label>{t('account.profile.offersByEmail')}</Checkbox.Label>
         </Checkbox.Root>
-        <SubmitButton form={form}>Save profile</SubmitButton>
+        <SubmitButton form={form}>{t('account.profile.save')}</SubmitButton>
       </form>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal, Tabs } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { useNamespaces, useT } from '@/i18n';
 import { closeSignIn, signInDialogGone, useAccountUi, type SignInTab } from '../state/ui';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm, SignUpForm } from './SignInForms';
@@ -22,6 +23,9 @@ function focusMainIfLost() {
 
 /** The dialogs rule (rules: modals): tabs SIGN IN and SIGN UP, ordered by ShowSignupFirst; the forgot-password view is 500 wide (9). */
 export function SignInDialog({ showSignUpFirst, onSignedUp }: SignInDialogProps) {
+  // Mounted by the shell on every page: the account words load with the dialog, not with each page.
+  useNamespaces(['account']);
+  const t = useT();
   const ui = useAccountUi();
   const tabs: SignInTab[] = showSignUpFirst ? ['signup', 'signin'] : ['signin', 'signup'];
   const [tab, setTab] = useState<SignInTab>(ui.signIn.tab ?? tabs[0]);
@@ -36,7 +40,13 @@ export function SignInDialog({ showSignUpFirst, onSignedUp }: SignInDialogProps)
   const afterSignUp = () => {
     if (!continueBooking) onSignedUp();
   };
-  const title = forgot ? 'Forgot password' : tab === 'signin' ? 'Sign in' : 'Sign up';
+  const title = t(
+    forgot
+      ? 'account.signIn.forgotTitle'
+      : tab === 'signin'
+        ? 'account.signIn.signInTitle'
+        : 'account.signIn.signUpTitle',
+  );
   // Switching between sign-in and forgot password replaces the view, and with it the control just pressed: focus
   // goes to the dialog's title, which names the new view. Not to a field: leaving an untouched field would flag it
   // as required and shift the buttons under the pointer.
@@ -76,9 +86,9 @@ export function SignInDialog({ showSignUpFirst, onSignedUp }: SignInDialogProps)
               ) : (
                 <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as SignInTab)} variant="line" fitted>
                   <Tabs.List>
-                    {tabs.map((t) => (
-                      <Tabs.Trigger key={t} value={t}>
-                        {t === 'signin' ? 'SIGN IN' : 'SIGN UP'}
+                    {tabs.map((name) => (
+                      <Tabs.Trigger key={name} value={name}>
+                        {t(name === 'signin' ? 'account.signIn.signInUpper' : 'account.signIn.signUpUpper')}
                       </Tabs.Trigger>
                     ))}
                   </Tabs.List>
@@ -92,7 +102,7 @@ export function SignInDialog({ showSignUpFirst, onSignedUp }: SignInDialogProps)
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton aria-label="Close" />
+              <CloseButton aria-label={t('design.dialog.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Link, Stack } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import {
   GENERIC_ERROR,
@@ -10,6 +10,7 @@ import {
   type WireSignInResponse,
   type WireSignUpResponse,
 } from '@/api';
+import { useT } from '@/i18n';
 import { profileFromWire } from '../model/profile';
 import {
   cleanPhoneDigits,
@@ -49,8 +50,10 @@ async function signInThrough(
 }
 
 export function SignInForm() {
+  const t = useT();
+  const schema = useMemo(() => signInSchema(t), [t]);
   const form = useForm<SignInValues>({
-    resolver: yupResolver(signInSchema),
+    resolver: yupResolver(schema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '', remember: false },
   });
@@ -71,15 +74,22 @@ export function SignInForm() {
   });
   return (
     <Stack asChild gap="4" pt="4">
-      <form noValidate onSubmit={submit} aria-label="Sign in">
+      <form noValidate onSubmit={submit} aria-label={t('account.signIn.signInTitle')}>
         <FormErrorSummary form={form} idPrefix="signin" order={['email', 'password']} />
         <FailureMessage message={failure} />
-        <FormTextBox form={form} idPrefix="signin" name="email" label="Email" type="email" autoComplete="username" />
+        <FormTextBox
+          form={form}
+          idPrefix="signin"
+          name="email"
+          label={t('account.field.email')}
+          type="email"
+          autoComplete="username"
+        />
         <FormTextBox
           form={form}
           idPrefix="signin"
           name="password"
-          label="Password"
+          label={t('account.field.password')}
           type="password"
           autoComplete="current-password"
           maxLength={255}
@@ -88,7 +98,7 @@ export function SignInForm() {
           <Checkbox.Root checked={remember} onCheckedChange={(e) => form.setValue('remember', e.checked === true)}>
             <Checkbox.HiddenInput name="remember" />
             <Checkbox.Control />
-            <Checkbox.Label>Remember me</Checkbox.Label>
+            <Checkbox.Label>{t('account.signIn.remember')}</Checkbox.Label>
           </Checkbox.Root>
           <Link
             as="button"
@@ -97,11 +107,11 @@ export function SignInForm() {
             color="colorPalette.fg"
             textDecoration="underline"
           >
-            Forgot password?
+            {t('account.signIn.forgotLink')}
           </Link>
         </Stack>
-        <Button type="submit" loading={form.formState.isSubmitting} loadingText="Signing in…">
-          SIGN IN
+        <Button type="submit" loading={form.formState.isSubmitting} loadingText={t('account.signIn.signingIn')}>
+          {t('account.signIn.signInUpper')}
         </Button>
       </form>
     </Stack>
@@ -111,9 +121,11 @@ export function SignInForm() {
 const SIGN_UP_ORDER: Path<SignUpValues>[] = ['firstname', 'surname', 'phone', 'email', 'password', 'confirmPassword'];
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const t = useT();
+  const schema = useMemo(() => signUpSchema(t), [t]);
   const phoneCheck = usePhoneCheck();
   const form = useForm<SignUpValues>({
-    resolver: yupResolver(signUpSchema),
+    resolver: yupResolver(schema),
     context: phoneCheck,
     mode: 'onTouched',
     defaultValues: {
@@ -148,16 +160,35 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   });
   return (
     <Stack asChild gap="4" pt="4">
-      <form noValidate onSubmit={submit} aria-label="Sign up">
+      <form noValidate onSubmit={submit} aria-label={t('account.signIn.signUpTitle')}>
         <FormErrorSummary form={form} idPrefix="signup" order={SIGN_UP_ORDER} />
         <FailureMessage message={failure} />
-        <FormTextBox form={form} idPrefix="signup" name="firstname" label="First name" autoComplete="given-name" />
-        <FormTextBox form={form} idPrefix="signup" name="surname" label="Surname" autoComplete="family-name" />
+        <FormTextBox
+          form={form}
+          idPrefix="signup"
+          name="firstname"
+          label={t('account.field.firstName')}
+          autoComplete="given-name"
+        />
+        <FormTextBox
+          form={form}
+          idPrefix="signup"
+          name="surname"
+          label={t('account.field.surname')}
+          autoComplete="family-name"
+        />
         <PhoneField form={form} idPrefix="signup" country={phoneCountry} />
-        <FormTextBox form={form} idPrefix="signup" name="email" label="Email" type="email" autoComplete="email" />
+        <FormTextBox
+          form={form}
+          idPrefix="signup"
+          name="email"
+          label={t('account.field.email')}
+          type="email"
+          autoComplete="email"
+        />
         <NewPasswordFields form={form} idPrefix="signup" />
-        <Button type="submit" loading={form.formState.isSubmitting} loadingText="Signing up…">
-          SIGN UP
+        <Button type="submit" loading={form.formState.isSubmitting} loadingText={t('account.signIn.signingUp')}>
+          {t('account.signIn.signUpUpper')}
         </Button>
       </form>
     </Stack>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyObjectSchema } from 'yup';
-import { changePasswordSchema, forgotPasswordSchema, newPasswordSchema, profileSchema } from './accountForms';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
+import * as forms from './accountForms';
+
+const { t } = sourceTranslator();
+const forgotPasswordSchema = forms.forgotPasswordSchema(t);
+const newPasswordSchema = forms.newPasswordSchema(t);
+const changePasswordSchema = forms.changePasswordSchema(t);
+const profileSchema = forms.profileSchema(t);
 
 const errorsOf = (schema: AnyObjectSchema, values: Record<string, unknown>) =>
   schema

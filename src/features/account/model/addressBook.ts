@@ -1,5 +1,6 @@
 /** The place fields and address book rules (rules: place-fields, address-book): the address book always shows a home and a work entry, then the other places. */
 import { emptyAddressBookEntry, type Address, type WireAddressBookEntry, type WireAddressBookFields } from '@/api';
+import type { MessageId } from '@/i18n';
 
 export type PlaceKind = 'home' | 'work' | '';
 
@@ -20,8 +21,9 @@ export function placeKind(placename: string | undefined): PlaceKind {
   return kind === 'home' || kind === 'work' ? kind : '';
 }
 
-export function kindLabel(kind: PlaceKind): string {
-  return kind === 'home' ? 'Home' : kind === 'work' ? 'Work' : 'Place';
+/** The message naming a kind of place (Home, Work, Place), said in the page's language. */
+export function kindLabel(kind: PlaceKind): MessageId {
+  return kind === 'home' ? 'account.places.home' : kind === 'work' ? 'account.places.work' : 'account.places.place';
 }
 
 /** Home first, then work (each present even when unset), then the other places in the server's order. */

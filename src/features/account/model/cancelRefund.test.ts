@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { WireBookingPolicy } from '@/api';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
 import { cancelRefundNote, refundStatusText, type CancelFacts } from './cancelRefund';
+
+const { t } = sourceTranslator();
 
 const policy: WireBookingPolicy = {
   changeuntilhours: 2,
@@ -42,10 +45,10 @@ describe('the cancel confirmation says what the refund tiers rule gives back', (
   });
 
   it('shows a refund made, and one the server is retrying', () => {
-    expect(refundStatusText({ amount: 25.09, status: 'refunded' }, 'GBP')).toBe('£25.09 refunded');
-    expect(refundStatusText({ amount: 25.09, status: 'failed' }, 'GBP')).toBe(
+    expect(refundStatusText({ amount: 25.09, status: 'refunded' }, 'GBP', t)).toBe('£25.09 refunded');
+    expect(refundStatusText({ amount: 25.09, status: 'failed' }, 'GBP', t)).toBe(
       '£25.09 to be refunded: the payment provider has not made it yet, and we are trying again',
     );
-    expect(refundStatusText(null, 'GBP')).toBe('');
+    expect(refundStatusText(null, 'GBP', t)).toBe('');
   });
 });

@@ -6,6 +6,7 @@
 import { refundFor, type WireBookingPolicy } from '@/api';
 import { formatMoney } from '@/shared/format/money';
 import { cancelPaymentNote } from './bookingActions';
+import type { Translate } from './signInForms';
 
 export interface CancelFacts {
   paymentMethod: string;
@@ -37,11 +38,14 @@ export function cancelRefundNote(
   return `You will get ${amount} back (${refund.percent}% under our cancellation policy), to the card or account you paid with.`;
 }
 
-/** The booking detail's line about a refund made, or being retried; '' when there is none. */
-export function refundStatusText(refund: { amount: number; status: 'refunded' | 'failed' } | null, currency: string) {
+/** The booking detail's line about a refund made, or being retried, in the page's language (`t`, `locale`); '' when there is none. */
+export function refundStatusText(
+  refund: { amount: number; status: 'refunded' | 'failed' } | null,
+  currency: string,
+  t: Translate,
+  locale = 'en-GB',
+) {
   if (!refund) return '';
-  const amount = formatMoney(refund.amount, currency);
-  return refund.status === 'refunded'
-    ? `${amount} refunded`
-    : `${amount} to be refunded: the payment provider has not made it yet, and we are trying again`;
+  const amount = formatMoney(refund.amount, currency, locale);
+  return t(refund.status === 'refunded' ? 'account.refund.done' : 'account.refund.retrying', { amount });
 }

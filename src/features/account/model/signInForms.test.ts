@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPhoneDigits, signInSchema, signUpSchema } from './signInForms';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
+import * as forms from './signInForms';
+
+const { cleanPhoneDigits } = forms;
+const signInSchema = forms.signInSchema(sourceTranslator().t);
+const signUpSchema = forms.signUpSchema(sourceTranslator().t);
 
 async function errorsOf(schema: typeof signInSchema | typeof signUpSchema, values: Record<string, unknown>) {
   try {
