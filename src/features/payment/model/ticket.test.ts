@@ -247,8 +247,8 @@ describe('ticket', () => {
     expect(rows).toContainEqual(['Heure de prise en charge', 'mercredi 1 juillet 2026, 14:30 (UTC+1)']);
     expect(rows).toContainEqual(['Retour', 'vendredi 3 juillet 2026, 18:00 (UTC+1), référence 1002']);
     expect(rows).toContainEqual(['Passagers et bagages', '2 passagers et 1 valise']);
-    expect(rows).toContainEqual(['Code promo', 'WELCOME10 : 12,50\u00a0£GB de réduction']);
-    expect(rows).toContainEqual(['Tarif', '85,00\u00a0£GB (retour compris)']);
+    expect(rows).toContainEqual(['Code promo', 'WELCOME10 : 12,50\u00a0£ de réduction']);
+    expect(rows).toContainEqual(['Tarif', '85,00\u00a0£ (retour compris)']);
     expect(rows).toContainEqual(['Paiement', 'Carte (payé)']);
     const pl = createTranslator('pl', compileCatalog({ ...plCommon, ...plPayment }), ['common', 'payment']);
     expect(partyText({ passengers: 5, suitcases: 2 }, pl)).toBe('5 pasażerów i 2 walizki');
