@@ -11,7 +11,7 @@ import {
 } from '@/api';
 import { GENERIC_ERROR, RECEIPT_SENT } from './messages';
 import type { Translator } from '@/i18n';
-import { calendarEvent, formatMoney, paymentText, type CalendarLeg } from '@/shared';
+import { calendarEvent, formatMoney, paymentText, type CalendarLeg, type CalendarWords } from '@/shared';
 
 /** A booking as its ticket shows it: the onward journey and, when one was booked, the return journey (the return journey rule, rules: return-journey). */
 export interface TicketBooking {
@@ -172,7 +172,7 @@ export function calendarEvents(
     url?: string;
   },
 ): EventAttributes[] {
-  const leg = (journey: BookingSummary, label: string): CalendarLeg => ({
+  const leg = (journey: BookingSummary, label: CalendarLeg['label']): CalendarLeg => ({
     reference: journey.jobPartId,
     label,
     pickupTime: journey.pickupDateTime,
@@ -185,15 +185,21 @@ export function calendarEvents(
     passenger: journey.passenger.name,
     status: journey.status,
   });
-  const onward = calendarEvent(leg(booking, 'Booking'), options.company, {
-    journeyMinutes: options.journeyMinutes,
-    ticketUrl: options.url,
-  });
+  // The event's words in the page's language (the language rule).
+  const say: CalendarWords = (id, values) => options.words.t(`common.calendar.${id}`, values);
+  const onward = calendarEvent(
+    leg(booking, 'Booking'),
+    options.company,
+    { journeyMinutes: options.journeyMinutes, ticketUrl: options.url },
+    say,
+  );
   const back = returnBooking
-    ? calendarEvent(leg(returnBooking, 'Return'), options.company, {
-        journeyMinutes: options.returnMinutes,
-        ticketUrl: options.url,
-      })
+    ? calendarEvent(
+        leg(returnBooking, 'Return'),
+        options.company,
+        { journeyMinutes: options.returnMinutes, ticketUrl: options.url },
+        say,
+      )
     : null;
   return [onward, back].filter((event): event is EventAttributes => event !== null);
 }
