@@ -5,12 +5,20 @@
  */
 import { createEvents, type EventAttributes } from 'ics';
 import type { WireBookingRecord } from '../../src/api/wire/booking';
-import { calendarEvent, calendarHeader, type CalendarFacts, type CalendarLeg } from '../../src/shared/format/calendar';
+import {
+  calendarEvent,
+  calendarHeader,
+  ENGLISH_CALENDAR_WORDS,
+  type CalendarFacts,
+  type CalendarLeg,
+  type CalendarWords,
+} from '../../src/shared/format/calendar';
+import type { Translator } from '../../src/i18n/translator';
 import type { BookingRow } from './bookingPayments';
 
 export { calendarFileName } from '../../src/shared/format/calendar';
 
-function legOf(record: WireBookingRecord, label: string): CalendarLeg {
+function legOf(record: WireBookingRecord, label: CalendarLeg['label']): CalendarLeg {
   return {
     reference: record.jobpartid,
     label,
@@ -25,15 +33,20 @@ function legOf(record: WireBookingRecord, label: string): CalendarLeg {
   };
 }
 
+/** The event's words in the booking's language (the mail's words, `mail.calendar.*`); English without them. */
+const calendarWordsOf = (words: Translator | undefined): CalendarWords =>
+  words ? (id, values) => words.t(`mail.calendar.${id}`, values) : ENGLISH_CALENDAR_WORDS;
+
 /** The .ics text with the outward journey and, for a return booking, the return; null if it cannot be made. */
 export function bookingCalendar(
   row: Pick<BookingRow, 'details' | 'return_details'>,
-  settings: { company: string },
+  settings: { company: string; words?: Translator },
   facts: CalendarFacts = {},
 ): string | null {
+  const say = calendarWordsOf(settings.words);
   const events = [
-    calendarEvent(legOf(row.details, 'Booking'), settings.company, facts),
-    row.return_details ? calendarEvent(legOf(row.return_details, 'Return'), settings.company, facts) : null,
+    calendarEvent(legOf(row.details, 'Booking'), settings.company, facts, say),
+    row.return_details ? calendarEvent(legOf(row.return_details, 'Return'), settings.company, facts, say) : null,
   ].filter((event): event is EventAttributes => event !== null);
   if (events.length === 0) return null;
   const { error, value } = createEvents(events, calendarHeader(settings.company));

@@ -61,6 +61,7 @@ const SAME_AS_SOURCE: Record<string, string[]> = {
   // The payment's words spelt as English does.
   'payment.card.field.name': ['de'],
   'payment.error.title': ['es'],
+  'payment.ticket.row.extras': ['de', 'es'],
   // The mail's words that the language borrows or spells as English does.
   'mail.extras': ['de', 'es'],
   'mail.status': ['de', 'pl'],

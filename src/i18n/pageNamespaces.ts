@@ -12,7 +12,8 @@ const PAGE_NAMESPACES: Partial<Record<PageId, readonly Namespace[]>> = {
   payment: ['payment'],
   ticket: ['payment'],
   confirmed: ['payment'],
-  bookinginfo: ['payment', 'account'],
+  // A code's ticket, or a signed-in customer's booking by reference (the booking detail's view).
+  bookinginfo: ['account', 'booking', 'flights', 'payment'],
   bookingdetail: ['account', 'booking', 'flights', 'payment'],
   tracking: ['tracking'],
   commission: ['booker'],

@@ -21,6 +21,7 @@ export {
   calendarHeader,
   type CalendarFacts,
   type CalendarLeg,
+  type CalendarWords,
 } from './format/calendar';
 export { LoadState, type LoadStateProps } from './read/LoadState';
 export { ReadFailure, readFailureMessage } from './read/readFailure';

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { TicketView } from '@/features/payment';
-import type { PageDefinition } from '../model/routes';
+import { useT } from '@/i18n';
+import { pageNameId, type PageDefinition } from '../model/routes';
 import { OwnBookingDetail } from './BookingDetailPage';
 import { PageFrame } from './PageFrame';
 
@@ -9,10 +10,11 @@ import { PageFrame } from './PageFrame';
  * from the confirmation, no sign-in), or one of the signed-in customer's bookings by reference (`?jobpartid=`).
  */
 export function BookingInfoPage({ page }: { page: PageDefinition }) {
+  const t = useT();
   const [params] = useSearchParams();
   const code = (params.get('code') ?? '').trim();
   return (
-    <PageFrame title={page.title}>
+    <PageFrame title={t(pageNameId(page.id))}>
       {code ? <TicketView code={code} /> : <OwnBookingDetail jobPartId={Number(params.get('jobpartid'))} />}
     </PageFrame>
   );

@@ -1,6 +1,7 @@
 import { Box, Container, Heading, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useConfig } from '@/config';
+import { useT } from '@/i18n';
 import { useTemplate } from '@/templates';
 import { useScrollToHashWhenShown } from '../shell/useAnchorNavigation';
 import { whenVisible } from '../model/whenVisible';
@@ -83,6 +84,7 @@ function ScrollToHashWhenShown() {
 }
 
 function TemplateLoading() {
+  const t = useT();
   return (
     <Box
       role="status"
@@ -94,7 +96,7 @@ function TemplateLoading() {
       gap="3"
     >
       <Spinner size="lg" color="colorPalette.solid" />
-      <Text>Loading the booking form…</Text>
+      <Text>{t('common.bookingPage.loading')}</Text>
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 import { Button, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { GENERIC_ERROR, getBookingParams, isApiError, promotion, type WirePromotion } from '@/api';
+import { getBookingParams, isApiError, promotion, type WirePromotion } from '@/api';
 import { useConfig } from '@/config';
+import { useT } from '@/i18n';
 import { useProfile, useProfileRestored } from '@/features/account';
 import {
   BOOKING_START_PARAMS,
@@ -23,10 +24,7 @@ import { usePlaces } from '@/shared';
 import { pageHref } from '../model/routes';
 import { BookingPage } from './BookingPage';
 
-type Opening = 'opening' | 'failed' | 'ready' | { refused: string };
-
-/** The server's word on a promotion link that is not there (never issued, expired: 404) or not a token (400). */
-const PROMOTION_NOT_VALID = 'This promotion link is not valid or has expired.';
+type Opening = 'opening' | 'failed' | 'ready' | 'refused';
 
 /** Stored parameters that are not there: never issued, expired (the licence host rule (rules: licence-host): 404) or not even a token (400). */
 function isBadLink(error: unknown): boolean {
@@ -48,6 +46,7 @@ function linkOpensSomething(search: string): boolean {
 export function QuickBookingPage({ mode }: { mode: 'lite' | 'quick' }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   const { timeZone } = useConfig();
   const places = usePlaces();
   const profile = useProfile();
@@ -66,7 +65,7 @@ export function QuickBookingPage({ mode }: { mode: 'lite' | 'quick' }) {
           link = await promotion(token, { signal });
         } catch (error) {
           if (signal.aborted) return;
-          setOpening(isBadLink(error) ? { refused: PROMOTION_NOT_VALID } : 'failed');
+          setOpening(isBadLink(error) ? 'refused' : 'failed');
           return;
         }
         const opened = bookingStartFromPromotion(link);
@@ -114,16 +113,17 @@ export function QuickBookingPage({ mode }: { mode: 'lite' | 'quick' }) {
   }, [open, opening, profileRestored]);
 
   if (opening === 'ready') return <BookingPage mode={mode} />;
-  if (typeof opening === 'object') {
+  if (opening === 'refused') {
     return (
       <Container maxW="7xl" py="16">
         <Stack align="center" gap="4" textAlign="center">
           <Heading as="h1" size="xl">
-            Promotion link
+            {t('common.quickBooking.promotionTitle')}
           </Heading>
-          <Text role="alert">{opening.refused}</Text>
+          {/* A promotion link that is not there (never issued, expired: 404) or not a token (400). */}
+          <Text role="alert">{t('common.quickBooking.promotionNotValid')}</Text>
           <Button asChild>
-            <a href={pageHref('quickbooking')}>Book a transfer</a>
+            <a href={pageHref('quickbooking')}>{t('common.quickBookingInvalid.book')}</a>
           </Button>
         </Stack>
       </Container>
@@ -134,12 +134,13 @@ export function QuickBookingPage({ mode }: { mode: 'lite' | 'quick' }) {
       {opening === 'opening' ? (
         <Stack role="status" align="center" gap="3">
           <Spinner size="lg" color="colorPalette.solid" />
-          <Text>Opening your booking…</Text>
+          <Text>{t('common.quickBooking.opening')}</Text>
         </Stack>
       ) : (
         <Stack role="alert" align="center" gap="4">
-          <Text>{GENERIC_ERROR}</Text>
-          <Button onClick={() => setOpening('opening')}>Try again</Button>
+          {/* The generic error (the verbatim messages rule), as the app's load failure words it. */}
+          <Text>{t('common.app.loadFailed.text')}</Text>
+          <Button onClick={() => setOpening('opening')}>{t('common.app.tryAgain')}</Button>
         </Stack>
       )}
     </Container>

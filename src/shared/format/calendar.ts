@@ -13,7 +13,7 @@ export interface CalendarLeg {
   /** The journey's reference (jobpartid). */
   reference: number;
   /** "Booking" for the outward journey, "Return" for the return. */
-  label: string;
+  label: 'Booking' | 'Return';
   /** The pick-up time, ISO with its offset. */
   pickupTime: string;
   /** The pick-up time in words on the operator's clock, where the caller writes it (the ticket). */
@@ -36,6 +36,36 @@ export interface CalendarFacts {
   ticketUrl?: string;
 }
 
+/** The event's words: the title and the description's lines. */
+export type CalendarTextId =
+  'title' | 'titleAlone' | 'reference' | 'pickup' | 'from' | 'via' | 'to' | 'vehicle' | 'flight' | 'passenger';
+
+/**
+ * Says one of the event's words in a language: the page's catalog (`common.calendar.*`) in the browser, the
+ * booking's (`mail.calendar.*`) on the server. `leg` is "return" for the return journey, "booking" otherwise.
+ */
+export type CalendarWords = (id: CalendarTextId, values: Record<string, string | number>) => string;
+
+/**
+ * The source language's words, kept here because the server imports this module without the catalogs; the
+ * catalog test holds `common.calendar.*` and `mail.calendar.*` to them.
+ */
+/* eslint-disable house/no-literal-text -- the calendar's English words, the catalogs' source */
+export const ENGLISH_CALENDAR_WORDS: CalendarWords = (id, v) =>
+  ({
+    title: `${v.company}: transfer to ${v.dropoff}`,
+    titleAlone: `transfer to ${v.dropoff}`,
+    reference: `${v.leg === 'return' ? 'Return' : 'Booking'} reference: ${v.reference}`,
+    pickup: `Pick-up: ${v.time}`,
+    from: `From: ${v.address}`,
+    via: `Via: ${v.address}`,
+    to: `To: ${v.address}`,
+    vehicle: `Vehicle: ${v.vehicle}`,
+    flight: `Flight: ${v.flight}`,
+    passenger: `Passenger: ${v.name}`,
+  })[id];
+/* eslint-enable house/no-literal-text */
+
 /** A journey's length when the quote's driving time is not known. */
 export const DEFAULT_JOURNEY_MINUTES = 60;
 
@@ -57,24 +87,27 @@ export function calendarHeader(company: string): HeaderAttributes {
 }
 
 /** The event of one journey, from its pick-up for the journey's length; null when its time cannot be read. */
-export function calendarEvent(leg: CalendarLeg, company: string, facts: CalendarFacts = {}): EventAttributes | null {
+export function calendarEvent(
+  leg: CalendarLeg,
+  company: string,
+  facts: CalendarFacts = {},
+  say: CalendarWords = ENGLISH_CALENDAR_WORDS,
+): EventAttributes | null {
   const start = DateTime.fromISO(leg.pickupTime, { setZone: true });
   if (!start.isValid) return null;
   const description = [
-    `${leg.label} reference: ${leg.reference}`,
-    leg.pickupText ? `Pick-up: ${leg.pickupText}` : '',
-    `From: ${leg.pickup.address}`,
-    ...leg.vias.map((via) => `Via: ${via}`),
-    `To: ${leg.dropoff}`,
-    leg.vehicle ? `Vehicle: ${leg.vehicle}` : '',
-    leg.flight ? `Flight: ${leg.flight}` : '',
-    leg.passenger ? `Passenger: ${leg.passenger}` : '',
+    say('reference', { leg: leg.label === 'Return' ? 'return' : 'booking', reference: String(leg.reference) }),
+    leg.pickupText ? say('pickup', { time: leg.pickupText }) : '',
+    say('from', { address: leg.pickup.address }),
+    ...leg.vias.map((via) => say('via', { address: via })),
+    say('to', { address: leg.dropoff }),
+    leg.vehicle ? say('vehicle', { vehicle: leg.vehicle }) : '',
+    leg.flight ? say('flight', { flight: leg.flight }) : '',
+    leg.passenger ? say('passenger', { name: leg.passenger }) : '',
   ].filter(Boolean);
   return {
     uid: `booking-${leg.reference}@${calendarSlug(company)}`,
-    // The calendar file stays English (an export the server attaches to mails too, like the statement's CSV).
-    // eslint-disable-next-line house/no-literal-text
-    title: `${company ? `${company}: ` : ''}transfer to ${leg.dropoff}`,
+    title: company ? say('title', { company, dropoff: leg.dropoff }) : say('titleAlone', { dropoff: leg.dropoff }),
     description: description.join('\n'),
     location: leg.pickup.address,
     ...(leg.pickup.lat || leg.pickup.lng ? { geo: { lat: leg.pickup.lat, lon: leg.pickup.lng } } : {}),

@@ -27,4 +27,12 @@ describe('money (spec 9)', () => {
     expect(formatVehicleFare(45.456)).toBe('£45.46');
     expect(formatVehicleFare(12, 'NOPE')).toBe('NOPE 12.00');
   });
+
+  it('writes the currency by its narrow symbol in every locale, as the mails do (a London fare in French is "25,00 £")', () => {
+    const spaced = (text: string) => text.replace(/\s/g, ' ');
+    expect(spaced(formatMoney(25, 'GBP', 'fr'))).toBe('25,00 £');
+    expect(spaced(formatMoney(1500, 'GBP', 'de'))).toBe('1.500 £');
+    expect(spaced(formatVehicleFare(25, 'EUR', 'es'))).toBe('25,00 €');
+    expect(formatMoney(25, 'GBP', 'en-GB')).toBe('£25.00');
+  });
 });

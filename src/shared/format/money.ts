@@ -28,6 +28,9 @@ function formatWith(value: number, currencyCode: string, locale: string, digits:
       formatter = new Intl.NumberFormat(locale, {
         style: 'currency',
         currency,
+        // The currency's narrow symbol in every locale, as the mails write it: "25,00 £" in French rather than
+        // Intl's "25,00 £GB" (the currency format rule).
+        currencyDisplay: 'narrowSymbol',
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,
       });

@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { Address } from '@/api';
 import { createFakePlaces, type PlacesAdapter } from '@/adapters/places';
 import { renderWithDesignSystem } from '@/design-system/testing';
+import { createTranslator, TranslatorProvider } from '@/i18n';
+import { compileCatalog } from '@/i18n/compileCatalog';
+import arCommon from '@/i18n/locales/ar/common.json';
+import arDesign from '@/i18n/locales/ar/design.json';
 import { heathrow, kingsCross, towerBridge } from '../testing';
 import { PlaceCombobox } from './PlaceCombobox';
 
@@ -29,6 +33,27 @@ function setup(places: PlacesAdapter, saved: Address[] = []) {
 }
 
 describe('PlaceCombobox', () => {
+  it('lays out what is typed by its own direction and words its placeholder and saved places in the page’s language', async () => {
+    const translator = createTranslator('ar', compileCatalog({ ...arCommon, ...arDesign }), ['common', 'design']);
+    renderWithDesignSystem(
+      <TranslatorProvider translator={translator}>
+        <PlaceCombobox
+          id="pickup"
+          label="نقطة الالتقاء"
+          value={null}
+          places={createFakePlaces([])}
+          saved={[home]}
+          onSelect={() => undefined}
+        />
+      </TranslatorProvider>,
+    );
+    const box = screen.getByRole('combobox', { name: /نقطة الالتقاء/ });
+    expect(box).toHaveAttribute('dir', 'auto');
+    expect(box).toHaveAttribute('placeholder', 'اكتبوا عنوانًا أو رمزًا بريديًا أو مطارًا');
+    await userEvent.setup().click(box);
+    expect(await screen.findByRole('option', { name: /^المنزل:/ })).toBeInTheDocument();
+  });
+
   it('searches from 2 characters and is chosen with the keyboard', async () => {
     const user = userEvent.setup();
     const calls: string[] = [];

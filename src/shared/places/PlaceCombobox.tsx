@@ -2,7 +2,8 @@ import { Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Address } from '@/api';
 import type { PlacesAdapter } from '@/adapters/places';
-import { NO_RESULTS, SearchCombobox, useSearchBox, type OptionView } from '@/design-system';
+import { SearchCombobox, useSearchBox, type OptionView } from '@/design-system';
+import { useT } from '@/i18n';
 import { addressLabel } from './addressLabel';
 import { placeOptions, savedTitle, type PlaceOption } from './placeOptions';
 
@@ -33,13 +34,17 @@ const PLACE_OPTION: OptionView<PlaceOption> = {
     <>
       {option.saved ? (
         <Text as="span" fontWeight="semibold" me="2">
-          {savedTitle(option.address)}:
+          <SavedTitle address={option.address} />:
         </Text>
       ) : null}
       <Text as="span">{addressLabel(option.address)}</Text>
     </>
   ),
 };
+
+function SavedTitle({ address }: { address: Address }) {
+  return savedTitle(address, useT());
+}
 
 /**
  * The place search of every feature: the design system's search box, searching through the places adapter, with
@@ -53,9 +58,10 @@ export function PlaceCombobox({
   places,
   saved = [],
   error,
-  placeholder = 'Type an address, postcode or airport',
+  placeholder,
   ...field
 }: PlaceComboboxProps) {
+  const t = useT();
   const [text, setText] = useState(() => addressLabel(value) || initialText || '');
   const box = useSearchBox<Address>((query, signal) => places.search(query, { signal }));
   const { found } = box;
@@ -122,7 +128,7 @@ export function PlaceCombobox({
   // Only a search for the text now in the box can have found nothing (a chosen place shows its full address).
   const noResults = box.foundNothingFor(text) && options.length === 0;
   // The search autocomplete rule (rules: search-autocomplete): no results shows an invalid state.
-  const shownError = choiceError || error || (noResults ? NO_RESULTS : '');
+  const shownError = choiceError || error || (noResults ? t('design.search.noResults') : '');
 
   return (
     <SearchCombobox
@@ -138,7 +144,9 @@ export function PlaceCombobox({
       holdEnterWhileSearching
       onFocus={() => saved.length > 0 && box.setOpen(true)}
       inputRef={input}
-      placeholder={placeholder}
+      placeholder={placeholder ?? t('common.place.placeholder')}
+      // An Arabic visitor typing a Latin street name sees it laid out as it reads; empty, it follows the page.
+      inputDir="auto"
     />
   );
 }

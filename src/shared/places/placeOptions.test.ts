@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
 import { heathrow, kingsCross, towerBridge } from '../testing';
 import { addressLabel } from './addressLabel';
 import { matchesSaved, placeOptions, savedTitle } from './placeOptions';
+
+const { t } = sourceTranslator();
 
 const home = { ...towerBridge, placeName: ' Home ', name: 'My flat' };
 const work = { ...kingsCross, placeName: 'work', name: 'Office' };
@@ -9,10 +12,10 @@ const gym = { ...heathrow, placeName: '', name: 'Gym' };
 
 describe('savedTitle', () => {
   it('names Home and Work by their role and any other place by its name', () => {
-    expect(savedTitle(home)).toBe('Home');
-    expect(savedTitle(work)).toBe('Work');
-    expect(savedTitle(gym)).toBe('Gym');
-    expect(savedTitle({ ...gym, name: '' })).toBe('Saved place');
+    expect(savedTitle(home, t)).toBe('Home');
+    expect(savedTitle(work, t)).toBe('Work');
+    expect(savedTitle(gym, t)).toBe('Gym');
+    expect(savedTitle({ ...gym, name: '' }, t)).toBe('Saved place');
   });
 });
 

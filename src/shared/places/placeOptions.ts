@@ -1,4 +1,5 @@
 import type { Address } from '@/api';
+import type { Translator } from '@/i18n';
 
 /** One suggestion in the place search: a saved place of the customer's, or one the search found. */
 export interface PlaceOption {
@@ -6,12 +7,12 @@ export interface PlaceOption {
   saved: boolean;
 }
 
-/** A saved place's title in the list: Home and Work by their role, any other by its name. */
-export function savedTitle(address: Address): string {
+/** A saved place's title in the list: Home and Work by their role (in the page's words), any other by its name. */
+export function savedTitle(address: Address, t: Translator['t']): string {
   const place = address.placeName.trim().toLowerCase();
-  if (place === 'home') return 'Home';
-  if (place === 'work') return 'Work';
-  return address.name || 'Saved place';
+  if (place === 'home') return t('common.place.home');
+  if (place === 'work') return t('common.place.work');
+  return address.name || t('common.place.saved');
 }
 
 /** Whether a saved place matches the text typed (its name, place name, address or postcode); empty text matches all. */

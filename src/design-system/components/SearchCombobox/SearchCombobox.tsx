@@ -31,6 +31,8 @@ export interface SearchComboboxProps<T> {
   onBlur?: FocusEventHandler<HTMLInputElement>;
   inputRef?: Ref<HTMLInputElement>;
   placeholder?: string;
+  /** The input's own direction (`auto`: by the text typed, e.g. a Latin address on an Arabic page). */
+  inputDir?: 'auto' | 'ltr' | 'rtl';
   required?: boolean;
   disabled?: boolean;
 }
@@ -57,6 +59,7 @@ export function SearchCombobox<T>({
   onBlur,
   inputRef,
   placeholder,
+  inputDir,
   required,
   disabled,
 }: SearchComboboxProps<T>) {
@@ -104,6 +107,7 @@ export function SearchCombobox<T>({
             autoComplete="off"
             value={text}
             placeholder={placeholder}
+            dir={inputDir}
             onChange={(e) => onType(e.target.value)}
             onKeyDown={onKeyDown}
             onFocus={onFocus}

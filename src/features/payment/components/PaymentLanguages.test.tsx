@@ -64,7 +64,7 @@ describe('the payment in the page language', () => {
     renderIn('fr', differenceForm);
     expect(screen.getByRole('form', { name: 'Payer la différence' })).toBeInTheDocument();
     expect(screen.getByText('Montant dû')).toBeInTheDocument();
-    // Money by the shared formatter for the page's locale ("12,50 £GB" in French today), never the English "£12.50".
+    // Money by the shared formatter for the page's locale ("12,50 £" in French, the narrow symbol), never the English "£12.50".
     const due = formatMoney(12.5, 'GBP', 'fr').replace(/\s/g, ' ');
     expect(due).toMatch(/^12,50\s£/);
     expect(screen.getByTestId('difference-amount')).toHaveTextContent(due);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { MapView } from '@/adapters/maps';
 import { bookingInfo, emailReceipt, isApiError, resultCode, resultMessage, presentableMessage } from '@/api';
 import { useConfig } from '@/config';
+import { useTranslator, type Translator } from '@/i18n';
 import {
   BookingWarnings,
   bookingStatusText,
@@ -18,6 +19,7 @@ import {
   useRoadRoute,
 } from '@/shared';
 import { GENERIC_ERROR } from '../model/messages';
+import { sayPaymentText } from '../model/paymentText';
 import {
   calendarEvents,
   isCancelled,
@@ -50,36 +52,47 @@ async function loadTicket(code: string, signal: AbortSignal): Promise<TicketBook
   }
 }
 
-function ticketFailure(code: string) {
-  return (error: unknown) =>
-    error instanceof OwnerOnly
-      ? { title: `Booking ${code}`, description: error.message, retry: false }
-      : {
-          title: error instanceof NotFound ? `We could not find a booking with the reference ${code}.` : GENERIC_ERROR,
-          description: `${error instanceof NotFound && error.message !== GENERIC_ERROR ? `${error.message} ` : ''}Check the link in your confirmation, or try again.`,
-        };
+function ticketFailure(code: string, { t, ltr }: Translator) {
+  return (error: unknown) => {
+    if (error instanceof OwnerOnly) {
+      return { title: t('payment.ticket.ownerOnly', { code: ltr(code) }), description: error.message, retry: false };
+    }
+    // The server's own words on a reference it does not know come first (already in the page's language).
+    const said = error instanceof NotFound && error.message !== GENERIC_ERROR ? error.message : '';
+    return {
+      title:
+        error instanceof NotFound
+          ? t('payment.ticket.notFound', { code: ltr(code) })
+          : sayPaymentText(GENERIC_ERROR, t),
+      description: said ? t('payment.ticket.checkLinkAfter', { message: said }) : t('payment.ticket.checkLink'),
+    };
+  };
 }
 
 /** The confirmed / ticket page's content for one booking code (the page addresses, booking record and promo calls rules, rules: routes, booking-record, call-promo). */
 export function TicketView({ code }: { code: string }) {
+  const translator = useTranslator();
   const read = useRead(['bookingInfo', code], (signal) => loadTicket(code, signal));
   return (
-    <LoadState read={read} what="your booking" failure={ticketFailure(code)}>
-      {(load) => <Ticket booking={load.booking} returnBooking={load.returnBooking} code={code} />}
+    <LoadState read={read} what={translator.t('payment.ticket.what')} failure={ticketFailure(code, translator)}>
+      {(load) => <TicketDetails booking={load.booking} returnBooking={load.returnBooking} code={code} />}
     </LoadState>
   );
 }
 
-function Ticket({ booking, returnBooking, code }: TicketBooking & { code: string }) {
+/** One booking's ticket: its rows, status, actions and map (read by TicketView; rendered alone by its tests). */
+export function TicketDetails({ booking, returnBooking, code }: TicketBooking & { code: string }) {
   const config = useConfig();
+  const translator = useTranslator();
+  const { t } = translator;
   const points = routePoints(booking);
   const route = useRoadRoute(points);
   // The return follows its own stops (its via stops in reverse order), as the e-mail lists them.
   const returnRoute = useRoadRoute(returnBooking ? routePoints(returnBooking) : []);
   const cancelled = isCancelled(booking.status);
-  const markers = journeyMarkers(booking);
+  const markers = journeyMarkers(booking, t);
 
-  const rows = ticketRows({ booking, returnBooking }, config.timeZone);
+  const rows = ticketRows({ booking, returnBooking }, config.timeZone, translator);
 
   return (
     <Stack gap="6" data-testid="ticket">
@@ -88,13 +101,13 @@ function Ticket({ booking, returnBooking, code }: TicketBooking & { code: string
         <Panel.Root size="lg" flex="1" gap="4">
           <HStack justify="space-between" flexWrap="wrap" gap="3">
             <Heading as="h2" size="xl">
-              Reference{' '}
-              <Text as="span" data-testid="ticket-reference">
+              {t('payment.ticket.reference')}{' '}
+              <Text as="span" data-testid="ticket-reference" dir="ltr">
                 {booking.jobPartId}
               </Text>
             </Heading>
             <Badge colorPalette={cancelled ? 'red' : 'brand'} size="lg" data-testid="ticket-status">
-              {bookingStatusText(booking.status)}
+              {bookingStatusText(booking.status, t)}
             </Badge>
           </HStack>
           <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
@@ -123,7 +136,7 @@ function Ticket({ booking, returnBooking, code }: TicketBooking & { code: string
             route={route.path}
             returnRoute={returnBooking ? returnRoute.path : null}
             markers={markers}
-            ariaLabel="Map of the booked journey"
+            ariaLabel={t('payment.ticket.map')}
             height="360px"
           />
         </Box>
@@ -144,6 +157,8 @@ function TicketActions({
   returnMinutes: number;
 }) {
   const config = useConfig();
+  const translator = useTranslator();
+  const { t } = translator;
   const { booking } = ticket;
   const [sending, setSending] = useState(false);
   const [receipt, setReceipt] = useState<{ sent: boolean; message: string } | null>(null);
@@ -167,6 +182,7 @@ function TicketActions({
     const events = calendarEvents(ticket, {
       company,
       timeZone: config.timeZone,
+      words: translator,
       journeyMinutes,
       returnMinutes,
       url: window.location.href,
@@ -186,20 +202,20 @@ function TicketActions({
   return (
     <Stack gap="3">
       <HStack gap="3" flexWrap="wrap">
-        <Button onClick={sendReceipt} loading={sending} loadingText="Sending…">
-          Email receipt
+        <Button onClick={sendReceipt} loading={sending} loadingText={t('payment.ticket.sending')}>
+          {t('payment.ticket.emailReceipt')}
         </Button>
         <Button variant="outline" onClick={() => void addToCalendar()}>
-          Add to calendar
+          {t('payment.ticket.addToCalendar')}
         </Button>
       </HStack>
       {receipt ? (
         <Alert.Root status={receipt.sent ? 'success' : 'error'} role="status" data-testid="receipt-message">
           <Alert.Indicator />
-          <Alert.Title>{receipt.message}</Alert.Title>
+          <Alert.Title>{sayPaymentText(receipt.message, t)}</Alert.Title>
         </Alert.Root>
       ) : null}
-      {calendarError ? <Text color="fg.error">{calendarError}</Text> : null}
+      {calendarError ? <Text color="fg.error">{sayPaymentText(calendarError, t)}</Text> : null}
     </Stack>
   );
 }

@@ -1,6 +1,15 @@
 import { createEvent, createEvents } from 'ics';
 import { describe, expect, it } from 'vitest';
 import { mapBookingSummary } from '@/api';
+import { createTranslator } from '@/i18n';
+import { compileCatalog } from '@/i18n/compileCatalog';
+import arCommon from '@/i18n/locales/ar/common.json';
+import arPayment from '@/i18n/locales/ar/payment.json';
+import frCommon from '@/i18n/locales/fr/common.json';
+import frPayment from '@/i18n/locales/fr/payment.json';
+import plCommon from '@/i18n/locales/pl/common.json';
+import plPayment from '@/i18n/locales/pl/payment.json';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
 import {
   calendarEvents,
   extrasText,
@@ -12,6 +21,8 @@ import {
   ticketRows,
   ticketTime,
 } from './ticket';
+
+const words = sourceTranslator();
 
 const booking = mapBookingSummary({
   jobpartid: 1001,
@@ -60,7 +71,7 @@ describe('ticket', () => {
   it('makes an .ics event at the booked instant with the journey length', () => {
     const [event] = calendarEvents(
       { booking, returnBooking: null },
-      { company: 'London Transfers', timeZone: 'Europe/London', journeyMinutes: 51 },
+      { company: 'London Transfers', timeZone: 'Europe/London', words, journeyMinutes: 51 },
     );
     expect(event).toBeDefined();
     const { value, error } = createEvent(event!);
@@ -74,7 +85,7 @@ describe('ticket', () => {
     expect(
       calendarEvents(
         { booking: { ...booking, pickupDateTime: '' }, returnBooking: null },
-        { company: 'X', timeZone: 'Europe/London' },
+        { company: 'X', timeZone: 'Europe/London', words },
       ),
     ).toEqual([]);
   });
@@ -98,10 +109,10 @@ describe('ticket', () => {
   });
 
   it('states passengers and suitcases, leaving out what the record does not count', () => {
-    expect(partyText({ passengers: 2, suitcases: 3 })).toBe('2 passengers, 3 suitcases');
-    expect(partyText({ passengers: 1, suitcases: 1 })).toBe('1 passenger, 1 suitcase');
-    expect(partyText({ passengers: 1, suitcases: 0 })).toBe('1 passenger');
-    expect(partyText({ passengers: 0, suitcases: 2 })).toBe('');
+    expect(partyText({ passengers: 2, suitcases: 3 }, words)).toBe('2 passengers, 3 suitcases');
+    expect(partyText({ passengers: 1, suitcases: 1 }, words)).toBe('1 passenger, 1 suitcase');
+    expect(partyText({ passengers: 1, suitcases: 0 }, words)).toBe('1 passenger');
+    expect(partyText({ passengers: 0, suitcases: 2 }, words)).toBe('');
   });
 
   it('lists the rows in reading order and leaves out empty ones', () => {
@@ -111,6 +122,7 @@ describe('ticket', () => {
         returnBooking: null,
       },
       'Europe/London',
+      words,
     );
     expect(rows).toEqual([
       ['Pick-up', 'Heathrow Terminal 5'],
@@ -125,11 +137,14 @@ describe('ticket', () => {
     ]);
     // A booker's booking ends with her own reference.
     expect(
-      ticketRows({ booking: { ...booking, bookerRef: ' PO-4412 ' }, returnBooking: null }, 'Europe/London').at(-1),
+      ticketRows({ booking: { ...booking, bookerRef: ' PO-4412 ' }, returnBooking: null }, 'Europe/London', words).at(
+        -1,
+      ),
     ).toEqual(['Our Ref', 'PO-4412']);
     const unpaid = ticketRows(
       { booking: { ...booking, paymentMethod: '', isPaid: false }, returnBooking: null },
       'Europe/London',
+      words,
     );
     expect(unpaid.map(([label]) => label)).not.toContain('Payment');
   });
@@ -137,7 +152,11 @@ describe('ticket', () => {
   it('numbers several via stops and states a return with its own time and reference, the fare covering both', () => {
     const second = { ...booking.via[0], address: 'Marble Arch' };
     const returnBooking = { ...booking, jobPartId: 1002, pickupDateTime: '2026-07-03T17:00:00Z' };
-    const rows = ticketRows({ booking: { ...booking, via: [...booking.via, second] }, returnBooking }, 'Europe/London');
+    const rows = ticketRows(
+      { booking: { ...booking, via: [...booking.via, second] }, returnBooking },
+      'Europe/London',
+      words,
+    );
     expect(rows).toContainEqual(['Via 1', 'Paddington']);
     expect(rows).toContainEqual(['Via 2', 'Marble Arch']);
     expect(rows).toContainEqual(['Return', 'Friday 3 July 2026, 18:00 (BST), reference 1002']);
@@ -161,7 +180,7 @@ describe('ticket', () => {
       totalFare: 117.32,
     };
     const back = { ...onward, jobPartId: 1002, pickupDateTime: '2026-07-03T17:00:00Z', flightNumber: '' };
-    const rows = ticketRows({ booking: onward, returnBooking: back }, 'Europe/London');
+    const rows = ticketRows({ booking: onward, returnBooking: back }, 'Europe/London', words);
     expect(rows).toContainEqual(['Flight', 'BA117 from New York JFK, landing Wednesday 1 July 2026, 13:50 (BST)']);
     expect(rows).toContainEqual(['Passengers and luggage', '3 passengers, 2 suitcases, 1 hand bag']);
     expect(rows).toContainEqual(['Extras', '1 small child seat, 1 small pet, 2 items of other equipment']);
@@ -175,10 +194,11 @@ describe('ticket', () => {
         returnBooking: { ...back, flightNumber: 'EZY22', arrivingFromAirportName: '', expectedFlightArrival: '' },
       },
       'Europe/London',
+      words,
     );
     expect(withReturnFlight).toContainEqual(['Return flight', 'EZY22']);
-    expect(extrasText(booking)).toBe('');
-    expect(flightText(booking, 'Europe/London')).toBe('');
+    expect(extrasText(booking, words)).toBe('');
+    expect(flightText(booking, 'Europe/London', words)).toBe('');
   });
 
   it('puts both journeys in the calendar, each at its own pick-up with its own reference', () => {
@@ -191,7 +211,7 @@ describe('ticket', () => {
     };
     const events = calendarEvents(
       { booking, returnBooking },
-      { company: 'London Transfers', timeZone: 'Europe/London', journeyMinutes: 51, returnMinutes: 47 },
+      { company: 'London Transfers', timeZone: 'Europe/London', words, journeyMinutes: 51, returnMinutes: 47 },
     );
     expect(events).toHaveLength(2);
     const { value, error } = createEvents(events);
@@ -202,8 +222,37 @@ describe('ticket', () => {
     expect(value).toContain('Return reference: 1002');
     expect(value).toContain('UID:booking-1002@london-transfers');
     expect(value).toContain('transfer to Heathrow Terminal 5');
-    expect(calendarEvents({ booking, returnBooking: null }, { company: 'X', timeZone: 'Europe/London' })).toHaveLength(
-      1,
+    expect(
+      calendarEvents({ booking, returnBooking: null }, { company: 'X', timeZone: 'Europe/London', words }),
+    ).toHaveLength(1);
+  });
+
+  it('says the rows, plurals, times and money in the page’s language', () => {
+    const fr = createTranslator('fr', compileCatalog({ ...frCommon, ...frPayment }), ['common', 'payment']);
+    const rows = ticketRows(
+      {
+        booking: {
+          ...booking,
+          paymentMethod: 'card',
+          isPaid: true,
+          passengers: 2,
+          suitcases: 1,
+          promo: { code: 'welcome10', discount: 12.5 },
+        },
+        returnBooking: { ...booking, jobPartId: 1002, pickupDateTime: '2026-07-03T17:00:00Z' },
+      },
+      'Europe/London',
+      fr,
     );
+    expect(rows).toContainEqual(['Heure de prise en charge', 'mercredi 1 juillet 2026, 14:30 (UTC+1)']);
+    expect(rows).toContainEqual(['Retour', 'vendredi 3 juillet 2026, 18:00 (UTC+1), référence 1002']);
+    expect(rows).toContainEqual(['Passagers et bagages', '2 passagers et 1 valise']);
+    expect(rows).toContainEqual(['Code promo', 'WELCOME10 : 12,50\u00a0£ de réduction']);
+    expect(rows).toContainEqual(['Tarif', '85,00\u00a0£ (retour compris)']);
+    expect(rows).toContainEqual(['Paiement', 'Carte (payé)']);
+    const pl = createTranslator('pl', compileCatalog({ ...plCommon, ...plPayment }), ['common', 'payment']);
+    expect(partyText({ passengers: 5, suitcases: 2 }, pl)).toBe('5 pasażerów i 2 walizki');
+    const ar = createTranslator('ar', compileCatalog({ ...arCommon, ...arPayment }), ['common', 'payment']);
+    expect(partyText({ passengers: 2, suitcases: 1 }, ar)).toBe('راكبان وحقيبة واحدة');
   });
 });

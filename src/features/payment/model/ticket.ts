@@ -10,7 +10,8 @@ import {
   type WireGenericResult,
 } from '@/api';
 import { GENERIC_ERROR, RECEIPT_SENT } from './messages';
-import { calendarEvent, formatMoney, paymentText, type CalendarLeg } from '@/shared';
+import type { Translator } from '@/i18n';
+import { calendarEvent, formatMoney, paymentText, type CalendarLeg, type CalendarWords } from '@/shared';
 
 /** A booking as its ticket shows it: the onward journey and, when one was booked, the return journey (the return journey rule, rules: return-journey). */
 export interface TicketBooking {
@@ -27,43 +28,57 @@ export function ticketFromInfo(answer: WireBookingInfoResponse): TicketBooking {
   };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** The page's words and locale: ticket texts are said in the page's language (the language rule, docs/languages.md). */
+export type TicketWords = Pick<Translator, 't' | 'locale'>;
+
+/** Items of a list joined as the language joins them ("a, b, c" in English, "a، b" in Arabic), as the mails do. */
+const listOf = (locale: string, items: string[]) =>
+  new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(items);
 
 /** Passengers, suitcases and hand bags as booked (the booking record rule's (rules: booking-record) passengers and suitcases); nothing when the record has no count. */
 export function partyText(
   booking: Pick<BookingSummary, 'passengers' | 'suitcases'> & Partial<Pick<BookingSummary, 'extras'>>,
+  { t, locale }: TicketWords,
 ): string {
   if (!(booking.passengers > 0)) return '';
-  const parts = [plural(booking.passengers, 'passenger', 'passengers')];
-  if (booking.suitcases > 0) parts.push(plural(booking.suitcases, 'suitcase', 'suitcases'));
+  const parts = [t('payment.party.passengers', { count: booking.passengers })];
+  if (booking.suitcases > 0) parts.push(t('payment.party.suitcases', { count: booking.suitcases }));
   const handBags = booking.extras?.handBags ?? 0;
-  if (handBags > 0) parts.push(plural(handBags, 'hand bag', 'hand bags'));
-  return parts.join(', ');
+  if (handBags > 0) parts.push(t('payment.party.handBags', { count: handBags }));
+  return listOf(locale, parts);
 }
 
 /** Child seats, pets and other equipment as booked (the extras rule, rules: extras), in the words of the extras panel; '' when none. */
-export function extrasText({ extras }: Pick<BookingSummary, 'extras'>): string {
-  return [
-    extras.smallChildSeats > 0 ? plural(extras.smallChildSeats, 'small child seat', 'small child seats') : '',
-    extras.largeChildSeats > 0 ? plural(extras.largeChildSeats, 'large child seat', 'large child seats') : '',
-    extras.smallPets > 0 ? plural(extras.smallPets, 'small pet', 'small pets') : '',
-    extras.otherPets > 0 ? plural(extras.otherPets, 'other pet', 'other pets') : '',
-    extras.equipment > 0 ? plural(extras.equipment, 'item of other equipment', 'items of other equipment') : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+export function extrasText({ extras }: Pick<BookingSummary, 'extras'>, { t, locale }: TicketWords): string {
+  const named = (
+    [
+      [extras.smallChildSeats, 'payment.extra.smallChildSeats'],
+      [extras.largeChildSeats, 'payment.extra.largeChildSeats'],
+      [extras.smallPets, 'payment.extra.smallPets'],
+      [extras.otherPets, 'payment.extra.otherPets'],
+      [extras.equipment, 'payment.extra.equipment'],
+    ] as const
+  )
+    .filter(([count]) => count > 0)
+    .map(([count, id]) => t(id, { count }));
+  return named.length ? listOf(locale, named) : '';
 }
 
 /** The flight the driver meets: number, where it comes from and when it is expected to land; '' without a flight. */
 export function flightText(
   booking: Pick<BookingSummary, 'flightNumber' | 'arrivingFromAirportName' | 'expectedFlightArrival'>,
   timeZone: string,
+  { t, locale }: TicketWords,
 ): string {
   const number = booking.flightNumber.trim();
   if (!number) return '';
   const from = booking.arrivingFromAirportName.trim();
-  const landing = booking.expectedFlightArrival ? ticketTime(booking.expectedFlightArrival, timeZone) : '';
-  return `${number}${from && from !== number ? ` from ${from}` : ''}${landing ? `, landing ${landing}` : ''}`;
+  const time = booking.expectedFlightArrival ? ticketTime(booking.expectedFlightArrival, timeZone, locale) : '';
+  const named = from && from !== number;
+  if (named && time) return t('payment.ticket.flightFromLanding', { number, from, time });
+  if (named) return t('payment.ticket.flightFrom', { number, from });
+  if (time) return t('payment.ticket.flightLanding', { number, time });
+  return number;
 }
 
 /**
@@ -73,47 +88,60 @@ export function flightText(
 export function ticketRows(
   { booking, returnBooking }: TicketBooking,
   timeZone: string,
+  words: TicketWords,
 ): [label: string, value: string][] {
-  const fare = formatMoney(booking.totalFare, booking.currencyCode);
+  const { t, locale } = words;
+  const fare = formatMoney(booking.totalFare, booking.currencyCode, locale);
   const promo = booking.promo;
   const rows: [string, string][] = [
-    ['Pick-up', booking.pickup.address],
+    [t('payment.ticket.row.pickUp'), booking.pickup.address],
     ...booking.via.map((via, index): [string, string] => [
-      booking.via.length > 1 ? `Via ${index + 1}` : 'Via',
+      booking.via.length > 1 ? t('payment.ticket.row.viaNumbered', { number: index + 1 }) : t('payment.ticket.row.via'),
       via.address,
     ]),
-    ['Drop-off', booking.dropoff.address],
-    ['Pick-up time', ticketTime(booking.pickupDateTime, timeZone)],
-    ['Flight', flightText(booking, timeZone)],
+    [t('payment.ticket.row.dropOff'), booking.dropoff.address],
+    [t('payment.ticket.row.pickupTime'), ticketTime(booking.pickupDateTime, timeZone, locale)],
+    [t('payment.ticket.row.flight'), flightText(booking, timeZone, words)],
     [
-      'Return',
+      t('payment.ticket.row.return'),
       returnBooking
-        ? `${ticketTime(returnBooking.pickupDateTime, timeZone)}, reference ${returnBooking.jobPartId}`
+        ? t('payment.ticket.returnAt', {
+            time: ticketTime(returnBooking.pickupDateTime, timeZone, locale),
+            reference: returnBooking.jobPartId,
+          })
         : '',
     ],
-    ['Return flight', returnBooking ? flightText(returnBooking, timeZone) : ''],
-    ['Vehicle', booking.vehicleType],
-    ['Passengers and luggage', partyText(booking)],
-    ['Extras', extrasText(booking)],
-    ['Note to driver', booking.notes.trim()],
+    [t('payment.ticket.row.returnFlight'), returnBooking ? flightText(returnBooking, timeZone, words) : ''],
+    [t('payment.ticket.row.vehicle'), booking.vehicleType],
+    [t('payment.ticket.row.party'), partyText(booking, words)],
+    [t('payment.ticket.row.extras'), extrasText(booking, words)],
+    [t('payment.ticket.row.note'), booking.notes.trim()],
     [
-      'Promo code',
-      promo ? `${promo.code.toUpperCase()}: ${formatMoney(promo.discount, booking.currencyCode)} off` : '',
+      t('payment.ticket.row.promo'),
+      promo
+        ? t('payment.ticket.promoOff', {
+            code: promo.code.toUpperCase(),
+            amount: formatMoney(promo.discount, booking.currencyCode, locale),
+          })
+        : '',
     ],
-    ['Fare', returnBooking ? `${fare} (return included)` : fare],
-    ['Payment', paymentText(booking.paymentMethod, booking.isPaid)],
-    ['Passenger', booking.passenger.name],
+    [t('payment.ticket.row.fare'), returnBooking ? t('payment.ticket.fareWithReturn', { fare }) : fare],
+    [t('payment.ticket.row.payment'), paymentText(booking.paymentMethod, booking.isPaid, t)],
+    [t('payment.ticket.row.passenger'), booking.passenger.name],
     // A booker's own reference for the booking (the booking record rule (rules: booking-record) bookerref), as typed in the customer section.
-    ['Our Ref', booking.bookerRef.trim()],
+    [t('payment.ticket.row.ourRef'), booking.bookerRef.trim()],
   ];
   return rows.filter(([, value]) => value !== '');
 }
 
-/** The pick-up time as the operator states it: in the operator's time zone, never the browser's (DESIGN 2). */
-export function ticketTime(iso: string, timeZone: string): string {
+/**
+ * The pick-up time as the operator states it: in the operator's time zone, never the browser's (DESIGN 2), with
+ * day and month names in the page's locale.
+ */
+export function ticketTime(iso: string, timeZone: string, locale = 'en-GB'): string {
   const time = DateTime.fromISO(iso, { setZone: true });
   if (!time.isValid) return '';
-  const zoned = time.setZone(timeZone).setLocale('en-GB');
+  const zoned = time.setZone(timeZone).setLocale(locale);
   return `${zoned.toFormat('cccc d LLLL yyyy, HH:mm')} (${zoned.offsetNameShort ?? zoned.zoneName})`;
 }
 
@@ -135,30 +163,43 @@ export function isCancelled(status: string): boolean {
  */
 export function calendarEvents(
   { booking, returnBooking }: TicketBooking,
-  options: { company: string; timeZone: string; journeyMinutes?: number; returnMinutes?: number; url?: string },
+  options: {
+    company: string;
+    timeZone: string;
+    words: TicketWords;
+    journeyMinutes?: number;
+    returnMinutes?: number;
+    url?: string;
+  },
 ): EventAttributes[] {
-  const leg = (journey: BookingSummary, label: string): CalendarLeg => ({
+  const leg = (journey: BookingSummary, label: CalendarLeg['label']): CalendarLeg => ({
     reference: journey.jobPartId,
     label,
     pickupTime: journey.pickupDateTime,
-    pickupText: ticketTime(journey.pickupDateTime, options.timeZone),
+    pickupText: ticketTime(journey.pickupDateTime, options.timeZone, options.words.locale),
     pickup: { address: journey.pickup.address, lat: journey.pickup.lat, lng: journey.pickup.lng },
     vias: journey.via.map((via) => via.address),
     dropoff: journey.dropoff.address,
     vehicle: journey.vehicleType,
-    flight: flightText(journey, options.timeZone),
+    flight: flightText(journey, options.timeZone, options.words),
     passenger: journey.passenger.name,
     status: journey.status,
   });
-  const onward = calendarEvent(leg(booking, 'Booking'), options.company, {
-    journeyMinutes: options.journeyMinutes,
-    ticketUrl: options.url,
-  });
+  // The event's words in the page's language (the language rule).
+  const say: CalendarWords = (id, values) => options.words.t(`common.calendar.${id}`, values);
+  const onward = calendarEvent(
+    leg(booking, 'Booking'),
+    options.company,
+    { journeyMinutes: options.journeyMinutes, ticketUrl: options.url },
+    say,
+  );
   const back = returnBooking
-    ? calendarEvent(leg(returnBooking, 'Return'), options.company, {
-        journeyMinutes: options.returnMinutes,
-        ticketUrl: options.url,
-      })
+    ? calendarEvent(
+        leg(returnBooking, 'Return'),
+        options.company,
+        { journeyMinutes: options.returnMinutes, ticketUrl: options.url },
+        say,
+      )
     : null;
   return [onward, back].filter((event): event is EventAttributes => event !== null);
 }

@@ -55,7 +55,7 @@ function BookingList({
             <Card.Body gap="2">
               <HStack gap="3" wrap="wrap">
                 <Text fontWeight="semibold">{t('tracking.list.booking', { id: String(booking.jobPartId) })}</Text>
-                <Badge data-testid="trackable-status">{bookingStatusText(status)}</Badge>
+                <Badge data-testid="trackable-status">{bookingStatusText(status, t)}</Badge>
               </HStack>
               {pickup.isValid ? <Text>{formatDateTime(pickup)}</Text> : null}
               <Text color="fg.muted">

@@ -71,6 +71,8 @@ describe('TrackingView in the visitor’s language (the language rule)', () => {
   it('speaks French: labels, the countdown with a decimal comma, and the driver’s arrival', async () => {
     const channel = renderIn('fr', started);
     expect(await screen.findByText('Votre chauffeur')).toBeInTheDocument();
+    // The booking's status in the page's words (the API's "Started"), not the API's English.
+    expect(screen.getByTestId('trip-status')).toHaveTextContent(/^En route$/);
     expect(screen.getByText('Arrivée du chauffeur dans')).toBeInTheDocument();
     expect(screen.getByTestId('trip-eta')).toHaveTextContent('5 min');
     expect(screen.getByTestId('trip-distance')).toHaveTextContent('1,8 mile');

@@ -26,7 +26,7 @@ export function TripStatus({ session, trip }: { session: TrackingSession; trip: 
       <HStack gap="3" wrap="wrap">
         <Text fontWeight="semibold">{t('tracking.status.label')}</Text>
         <Badge size="lg" colorPalette={STAGE_PALETTE[stage]} data-testid="trip-status">
-          {bookingStatusText(trip.status)}
+          {bookingStatusText(trip.status, t)}
         </Badge>
         {session.phase === 'live' && session.connection === 'connected' ? (
           <Badge size="sm" variant="outline" colorPalette="green">
