@@ -14,7 +14,10 @@ export function AddToCalendar({ booking, company }: { booking: BookingSummary; c
     setBusy(true);
     setFailed(false);
     try {
-      const event = calendarEvent(calendarLeg(booking), company);
+      // The event's words in the page's language (the language rule), as the ticket's file says them.
+      const event = calendarEvent(calendarLeg(booking), company, {}, (id, values) =>
+        t(`common.calendar.${id}`, values),
+      );
       if (!event) throw new Error('No pick-up time');
       const { createEvents } = await import('ics');
       const { error, value } = createEvents([event], calendarHeader(company));
