@@ -10,6 +10,7 @@ import {
   type WireWarning,
 } from '@/api';
 import { useConfig } from '@/config';
+import { useT, useTranslator } from '@/i18n';
 import { BookingWarnings, useRead } from '@/shared';
 import {
   changedText,
@@ -77,6 +78,8 @@ type Phase =
  */
 export function ChangeBookingForm({ booking, onDone, onClose, payDifference, tripFields }: ChangeBookingFormProps) {
   const config = useConfig();
+  const t = useT();
+  const { locale } = useTranslator();
   const zone = config.timeZone;
   const [values, setValues] = useState<ChangeFormValues>(() => changeFormFrom(booking, zone));
   const initialTrip = useRef(tripFrom(booking));
@@ -116,7 +119,7 @@ export function ChangeBookingForm({ booking, onDone, onClose, payDifference, tri
   };
   const settle = (result: WireChangeBookingResult): string | undefined => {
     if (result.code === 1) {
-      onDone(changedText(result, booking.currencyCode));
+      onDone(changedText(result, booking.currencyCode, t, locale));
       return undefined;
     }
     if (result.code === 3 && result.paymentrequired && payDifference) {
@@ -128,18 +131,18 @@ export function ChangeBookingForm({ booking, onDone, onClose, payDifference, tri
       });
       return undefined;
     }
-    return result.message || 'Something went wrong, please try again.';
+    return result.message || t('account.message.generic');
   };
 
   const review = () =>
     run(async () => {
       // A new look at the fare is a new change: its confirmation must not answer an earlier one's.
       requestId.current = newChangeId();
-      if (tripIncomplete(trip)) return setError('Please choose every address, or remove the via stop left empty.');
+      if (tripIncomplete(trip)) return setError(t('account.change.incomplete'));
       const result = await send({ preview: true });
       setWarnings(result.warnings ?? []);
       if (result.code === 1) setPhase({ kind: 'review', result });
-      else setError(result.message || 'Something went wrong, please try again.');
+      else setError(result.message || t('account.message.generic'));
     });
   const confirm = () => run(async () => setError(settle(await send({})) ?? ''));
   const set = <K extends keyof ChangeFormValues>(key: K, value: ChangeFormValues[K]) =>
@@ -157,11 +160,13 @@ export function ChangeBookingForm({ booking, onDone, onClose, payDifference, tri
     <Box as="section" aria-labelledby="change-heading" borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '6' }}>
       <Stack gap="5">
         <Heading as="h3" size="md" id="change-heading" ref={heading} tabIndex={-1}>
-          {phase.kind === 'edit'
-            ? 'Change this booking'
-            : phase.kind === 'review'
-              ? 'Check your change'
-              : 'Pay the difference'}
+          {t(
+            phase.kind === 'edit'
+              ? 'account.change.heading'
+              : phase.kind === 'review'
+                ? 'account.change.reviewHeading'
+                : 'account.change.payHeading',
+          )}
         </Heading>
         <FailureMessage message={error} />
         {phase.kind === 'edit' ? (
@@ -187,21 +192,24 @@ export function ChangeBookingForm({ booking, onDone, onClose, payDifference, tri
                 <DataList.Item key={line.field}>
                   <DataList.ItemLabel>{line.field}</DataList.ItemLabel>
                   <DataList.ItemValue>
-                    {line.before || 'none'} to {line.after || 'none'}
+                    {t('account.change.beforeAfter', {
+                      before: line.before || t('account.change.none'),
+                      after: line.after || t('account.change.none'),
+                    })}
                   </DataList.ItemValue>
                 </DataList.Item>
               ))}
             </DataList.Root>
             <Text fontWeight="semibold" data-testid="change-fare">
-              {newFareText(phase.result, booking.currencyCode, booking.isPaid)}
+              {newFareText(phase.result, booking.currencyCode, booking.isPaid, t, locale)}
             </Text>
             <BookingWarnings warnings={(phase.result.warnings ?? []).map((w) => w.message)} />
             <HStack gap="3" wrap="wrap">
-              <Button onClick={() => void confirm()} loading={busy} loadingText="Changing">
-                Confirm change
+              <Button onClick={() => void confirm()} loading={busy} loadingText={t('account.change.changing')}>
+                {t('account.change.confirm')}
               </Button>
               <Button variant="outline" onClick={() => setPhase({ kind: 'edit' })}>
-                Back
+                {t('account.change.back')}
               </Button>
             </HStack>
           </Stack>
@@ -221,7 +229,7 @@ export function ChangeBookingForm({ booking, onDone, onClose, payDifference, tri
               },
             })}
             <Button variant="outline" alignSelf="flex-start" onClick={() => setPhase({ kind: 'edit' })}>
-              Back
+              {t('account.change.back')}
             </Button>
           </Stack>
         )}

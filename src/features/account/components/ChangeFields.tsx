@@ -1,5 +1,6 @@
 import { Alert, Button, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n';
 import type { VehicleType, WireWarning } from '@/api';
 import type { ChangeFormValues } from '../model/bookingChange';
 import type { ChangeContact, ChangeReturn, ChangeTrip } from '../model/changeTrip';
@@ -39,9 +40,10 @@ const count = (value: string) => Math.max(0, Math.floor(Number(value) || 0));
  */
 export function ChangeFields(props: ChangeFieldsProps) {
   const { values, set, contact, setContact, vehicles, booked, busy } = props;
+  const t = useT();
   return (
     <form
-      aria-label="Change this booking"
+      aria-label={t('account.change.formLabel')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!busy) props.onSubmit();
@@ -51,11 +53,11 @@ export function ChangeFields(props: ChangeFieldsProps) {
         {props.trip}
         <HStack gap="4" wrap="wrap" align="flex-start">
           <Field.Root w="auto">
-            <Field.Label>Pick-up date</Field.Label>
+            <Field.Label>{t('account.change.pickupDate')}</Field.Label>
             <Input type="date" value={values.date} onChange={(e) => set('date', e.target.value)} required />
           </Field.Root>
           <Field.Root w="auto">
-            <Field.Label>Pick-up time</Field.Label>
+            <Field.Label>{t('account.change.pickupTime')}</Field.Label>
             <Input type="time" value={values.time} onChange={(e) => set('time', e.target.value)} required />
           </Field.Root>
         </HStack>
@@ -73,7 +75,7 @@ export function ChangeFields(props: ChangeFieldsProps) {
         ) : null}
         <HStack gap="4" wrap="wrap" align="flex-start">
           <Field.Root w="auto">
-            <Field.Label>Passengers</Field.Label>
+            <Field.Label>{t('account.change.passengers')}</Field.Label>
             <Input
               type="number"
               min={1}
@@ -83,7 +85,7 @@ export function ChangeFields(props: ChangeFieldsProps) {
             />
           </Field.Root>
           <Field.Root w="auto">
-            <Field.Label>Suitcases</Field.Label>
+            <Field.Label>{t('account.change.suitcases')}</Field.Label>
             <Input
               type="number"
               min={0}
@@ -93,7 +95,7 @@ export function ChangeFields(props: ChangeFieldsProps) {
             />
           </Field.Root>
           <Field.Root w="auto" minW="12rem">
-            <Field.Label>Vehicle</Field.Label>
+            <Field.Label>{t('account.change.vehicle')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
                 value={String(values.vehicleTypeId)}
@@ -114,12 +116,12 @@ export function ChangeFields(props: ChangeFieldsProps) {
           </Field.Root>
         </HStack>
         <Field.Root>
-          <Field.Label>Note for the driver</Field.Label>
+          <Field.Label>{t('account.change.note')}</Field.Label>
           <Textarea value={values.note} maxLength={255} onChange={(e) => set('note', e.target.value)} />
         </Field.Root>
         <HStack gap="4" wrap="wrap" align="flex-start">
           <Field.Root w="auto" minW="14rem">
-            <Field.Label>Passenger name</Field.Label>
+            <Field.Label>{t('account.change.passengerName')}</Field.Label>
             <Input
               value={contact.name}
               maxLength={255}
@@ -128,9 +130,10 @@ export function ChangeFields(props: ChangeFieldsProps) {
             />
           </Field.Root>
           <Field.Root w="auto" minW="12rem">
-            <Field.Label>Passenger phone</Field.Label>
+            <Field.Label>{t('account.change.passengerPhone')}</Field.Label>
             <Input
               type="tel"
+              dir="ltr"
               value={contact.phone}
               maxLength={20}
               autoComplete="tel"
@@ -138,9 +141,10 @@ export function ChangeFields(props: ChangeFieldsProps) {
             />
           </Field.Root>
           <Field.Root w="auto" minW="14rem">
-            <Field.Label>Passenger e-mail</Field.Label>
+            <Field.Label>{t('account.change.passengerEmail')}</Field.Label>
             <Input
               type="email"
+              dir="ltr"
               value={contact.email}
               maxLength={255}
               autoComplete="email"
@@ -149,11 +153,11 @@ export function ChangeFields(props: ChangeFieldsProps) {
           </Field.Root>
         </HStack>
         <HStack gap="3" wrap="wrap">
-          <Button type="submit" loading={busy} loadingText="Checking the fare">
-            Check the new fare
+          <Button type="submit" loading={busy} loadingText={t('account.change.checking')}>
+            {t('account.change.checkFare')}
           </Button>
           <Button variant="outline" onClick={props.onClose}>
-            Keep the booking as it is
+            {t('account.change.keep')}
           </Button>
         </HStack>
       </Stack>
@@ -163,18 +167,19 @@ export function ChangeFields(props: ChangeFieldsProps) {
 
 /** A return booking's return time and flight (the booking record rule's ReturnDate and ReturnFlight). */
 function ReturnFields({ values, set }: { values: ChangeReturn; set: (values: ChangeReturn) => void }) {
+  const t = useT();
   return (
     <HStack gap="4" wrap="wrap" align="flex-start">
       <Field.Root w="auto">
-        <Field.Label>Return date</Field.Label>
+        <Field.Label>{t('account.change.returnDate')}</Field.Label>
         <Input type="date" value={values.date} onChange={(e) => set({ ...values, date: e.target.value })} required />
       </Field.Root>
       <Field.Root w="auto">
-        <Field.Label>Return time</Field.Label>
+        <Field.Label>{t('account.change.returnTime')}</Field.Label>
         <Input type="time" value={values.time} onChange={(e) => set({ ...values, time: e.target.value })} required />
       </Field.Root>
       <Field.Root w="auto" minW="10rem">
-        <Field.Label>Return flight</Field.Label>
+        <Field.Label>{t('account.change.returnFlight')}</Field.Label>
         <Input
           dir="ltr"
           value={values.flight}

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from '@/i18n';
+import { compileCatalog } from '@/i18n/compileCatalog';
+import frAccount from '@/i18n/locales/fr/account.json';
+import { sourceTranslator } from '@/i18n/sourceTranslator';
 import {
   canChange,
   changedText,
@@ -7,6 +11,8 @@ import {
   newFareText,
   type ChangeableBooking,
 } from './bookingChange';
+
+const { t } = sourceTranslator();
 
 const ZONE = 'Europe/London';
 const POLICY = { changeuntilhours: 2, refunds: {} };
@@ -58,22 +64,37 @@ describe('the change form', () => {
 describe('the words about the new fare', () => {
   const result = { code: 1, previousfare: 50, totalfare: 62.5, difference: 12.5 };
   it('says what more is paid, what comes back, or that nothing does', () => {
-    expect(newFareText(result, 'GBP', true)).toBe(
+    expect(newFareText(result, 'GBP', true, t)).toBe(
       'New fare £62.50 (was £50.00): £12.50 more to pay before the change is made.',
     );
-    expect(newFareText({ ...result, totalfare: 40, difference: -10 }, 'GBP', true)).toBe(
+    expect(newFareText({ ...result, totalfare: 40, difference: -10 }, 'GBP', true, t)).toBe(
       'New fare £40.00 (was £50.00): £10.00 back to the card or account you paid with.',
     );
-    expect(newFareText({ ...result, totalfare: 50, difference: 0 }, 'GBP', true)).toBe('The fare stays £50.00.');
-    expect(newFareText(result, 'GBP', false)).toBe('New fare £62.50 (was £50.00).');
+    expect(newFareText({ ...result, totalfare: 50, difference: 0 }, 'GBP', true, t)).toBe('The fare stays £50.00.');
+    expect(newFareText(result, 'GBP', false, t)).toBe('New fare £62.50 (was £50.00).');
   });
 
   it('tells what the server charged or refunded', () => {
     const done = { code: 1, message: 'Your booking has been changed.' };
-    expect(changedText({ ...done, chargedamount: 12.5 }, 'GBP')).toBe('Your booking has been changed. £12.50 charged.');
-    expect(changedText({ ...done, refundamount: 10, refundstatus: 'refunded' }, 'GBP')).toBe(
+    expect(changedText({ ...done, chargedamount: 12.5 }, 'GBP', t)).toBe(
+      'Your booking has been changed. £12.50 charged.',
+    );
+    expect(changedText({ ...done, refundamount: 10, refundstatus: 'refunded' }, 'GBP', t)).toBe(
       'Your booking has been changed. £10.00 refunded.',
     );
-    expect(changedText(done, 'GBP')).toBe('Your booking has been changed.');
+    expect(changedText(done, 'GBP', t)).toBe('Your booking has been changed.');
+  });
+});
+
+describe('the words about the new fare in French (the language rule)', () => {
+  const fr = createTranslator('fr', compileCatalog(frAccount), ['account']);
+  it('says the fare, the difference and what was refunded in French, with French money', () => {
+    const result = { code: 1, previousfare: 50, totalfare: 62.5, difference: 12.5 };
+    expect(newFareText(result, 'GBP', true, fr.t, 'fr')).toMatch(
+      /^Nouveau tarif : 62,50\s£ \(au lieu de 50,00\s£\) : 12,50\s£ de plus à régler/,
+    );
+    expect(changedText({ code: 1, refundamount: 10, refundstatus: 'refunded' }, 'GBP', fr.t, 'fr')).toMatch(
+      /^Votre réservation a été modifiée\. 10,00\s£ remboursés\.$/,
+    );
   });
 });

@@ -12,6 +12,7 @@ import {
   type WireChangeBookingResult,
 } from '@/api';
 import { formatMoney } from '@/shared/format/money';
+import type { Translate } from './signInForms';
 
 export interface ChangeableBooking {
   jobPartId: number;
@@ -76,25 +77,30 @@ export function changesOf(
 }
 
 /** The new fare before the customer confirms: what it was, what it is, and what that means for their money. */
-export function newFareText(result: WireChangeBookingResult, currency: string, paid: boolean): string {
-  const was = formatMoney(result.previousfare ?? 0, currency);
-  const now = formatMoney(result.totalfare ?? 0, currency);
+export function newFareText(
+  result: WireChangeBookingResult,
+  currency: string,
+  paid: boolean,
+  t: Translate,
+  locale = 'en-GB',
+): string {
+  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const was = money(result.previousfare ?? 0);
+  const now = money(result.totalfare ?? 0);
   const difference = result.difference ?? 0;
-  const amount = formatMoney(Math.abs(difference), currency);
-  if (difference === 0) return `The fare stays ${now}.`;
-  if (!paid) return `New fare ${now} (was ${was}).`;
-  return difference > 0
-    ? `New fare ${now} (was ${was}): ${amount} more to pay before the change is made.`
-    : `New fare ${now} (was ${was}): ${amount} back to the card or account you paid with.`;
+  const amount = money(Math.abs(difference));
+  if (difference === 0) return t('account.change.fareSame', { now });
+  if (!paid) return t('account.change.fareNew', { now, was });
+  return t(difference > 0 ? 'account.change.fareMore' : 'account.change.fareLess', { now, was, amount });
 }
 
-/** The notice after the change: the server's message and what it charged or refunded. */
-export function changedText(result: WireChangeBookingResult, currency: string): string {
-  const done = result.message || 'Your booking has been changed.';
-  if (result.chargedamount) return `${done} ${formatMoney(result.chargedamount, currency)} charged.`;
+/** The notice after the change: the server's message (in the page's language) and what it charged or refunded. */
+export function changedText(result: WireChangeBookingResult, currency: string, t: Translate, locale = 'en-GB'): string {
+  const done = result.message || t('account.change.done');
+  const money = (amount: number) => formatMoney(amount, currency, locale);
+  if (result.chargedamount) return t('account.change.charged', { done, amount: money(result.chargedamount) });
   if (result.refundamount && result.refundstatus === 'refunded')
-    return `${done} ${formatMoney(result.refundamount, currency)} refunded.`;
-  if (result.refundamount)
-    return `${done} ${formatMoney(result.refundamount, currency)} to be refunded: the payment provider has not made it yet, and we are trying again.`;
+    return t('account.change.refunded', { done, amount: money(result.refundamount) });
+  if (result.refundamount) return t('account.change.refundPending', { done, amount: money(result.refundamount) });
   return done;
 }

@@ -53,6 +53,8 @@ export function journeyFrom(booking: BookingSummary, kind: JourneyCopy): { pickU
 export function calendarLeg(booking: BookingSummary): CalendarLeg {
   return {
     reference: booking.jobPartId,
+    // The leg's kind, not a text: the calendar's words name it (common.calendar.reference).
+    // eslint-disable-next-line house/no-literal-text
     label: 'Booking',
     pickupTime: booking.pickupDateTime,
     pickup: { address: booking.pickup.address, lat: booking.pickup.lat, lng: booking.pickup.lng },
