@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -8,7 +8,8 @@ import { startApiServer, type ApiServer } from './servers';
 /**
  * Issue 34, the operator's own wording: the demo operator enables French in the console, words one booking-page
  * message their own way in French, sees it in the preview before saving, and a customer reads it on
- * booking.html?lang=fr once it is published. On a server of this spec's own (a copy of the demo operator's file).
+ * booking.html?lang=fr once it is published. On a server of this spec's own: a copy of the demo operator's file that
+ * offers English alone (the demo offers all seven), so the operator has French to enable.
  */
 let dir: string;
 let server: ApiServer | undefined;
@@ -18,7 +19,11 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   dir = await mkdtemp(path.join(tmpdir(), 'console-languages-'));
   const operatorFile = path.join(dir, 'operator.json');
-  await copyFile(path.resolve('server/seed/operator.json'), operatorFile);
+  const operator = JSON.parse(await readFile(path.resolve('server/seed/operator.json'), 'utf8')) as {
+    configuration: Record<string, unknown>;
+  };
+  delete operator.configuration.languages;
+  await writeFile(operatorFile, JSON.stringify(operator));
   server = await startApiServer({ operatorConfig: operatorFile, dataDir: path.join(dir, 'db') });
   baseUrl = server.url;
 });

@@ -48,10 +48,14 @@ function Console({ initial }: { initial: WireOperatorDocument }) {
   );
 }
 
+/** The demo operator as an English-only site (the demo offers all seven), so French is there to enable. */
+const englishOnly = structuredClone(seed) as unknown as WireOperatorDocument;
+delete englishOnly.configuration.languages;
+
 const renderIn = (translator: Translator) =>
   renderWithDesignSystem(
     <TranslatorProvider translator={translator}>
-      <Console initial={seed as unknown as WireOperatorDocument} />
+      <Console initial={englishOnly} />
     </TranslatorProvider>,
   );
 
