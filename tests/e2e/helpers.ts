@@ -56,6 +56,26 @@ export const routeTitles: [string, string][] = [
   ['/privacy.html', 'Privacy Notice'],
 ];
 
+/**
+ * Waits (up to 2 s) until no finite animation runs: a dialog fading in is half transparent, and axe measured its
+ * title's contrast mid-fade (colour-contrast on the sign-in dialog's title and tabs, and on the card dialog's, in two
+ * full runs; both passed on retry). Endless animations (spinners) are not waited for.
+ */
+async function animationsSettled(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
+}
+
 /** Axe on the page, or only on the part `include` selects (a screen that changed, a dialog). */
 export async function expectNoSeriousA11yViolations(page: Page, what: string, include?: string) {
   // Legacy mode runs axe in the page; the default runs it per frame and finishes in a new blank page, about three
@@ -63,6 +83,7 @@ export async function expectNoSeriousA11yViolations(page: Page, what: string, in
   // node: the passing nodes cost time and nothing reads them. A non-empty axeSource stands in for axe-core's own
   // source, which the library would send to every frame twice per run (axeIntoEveryFrame).
   await axeIntoEveryFrame(page);
+  await animationsSettled(page);
   const axe = new AxeBuilder({ page, axeSource: ';' }).setLegacyMode().options({ resultTypes: ['violations'] });
   const results = await (include ? axe.include(include) : axe).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
