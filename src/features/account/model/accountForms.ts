@@ -1,6 +1,6 @@
 /** The phone digits, account forms and field limits rules (rules: phone-digits, account-forms, field-limits): the forms of the forgot-password dialog, the password pages and the profile, in the page's language (`t`). */
 import { boolean, object, string, type InferType } from 'yup';
-import { emailRule, fieldMessages, nameRules, newPasswordRules, phoneRule, type Translate } from './signInForms';
+import { contactRules, emailRule, fieldMessages, newPasswordRules, type Translate } from './signInForms';
 
 /** The valid booking rule (rules: booking-valid): "the email is required and checked as an email". */
 export const forgotPasswordSchema = (t: Translate) => object({ email: emailRule(t) });
@@ -23,11 +23,7 @@ export type ChangePasswordValues = InferType<ReturnType<typeof changePasswordSch
 /** Update profile (the account calls rule (rules: call-account) updateprofile): names, phone, email and the two mailing lists. */
 export function profileSchema(t: Translate) {
   return object({
-    ...nameRules(t),
-    phoneCountry: string().default('GB'),
-    dialingcode: string().default('+44'),
-    phone: phoneRule(t),
-    email: emailRule(t),
+    ...contactRules(t),
     smsmailinglist: boolean().default(false),
     emailmailinglist: boolean().default(false),
   });

@@ -82,14 +82,7 @@ export type SignInValues = InferType<ReturnType<typeof signInSchema>>;
 
 /** The phone digits and account forms rules (rules: phone-digits, account-forms): sign-up fields, phone digits without a leading 0, passwords that match. */
 export function signUpSchema(t: Translate) {
-  return object({
-    ...nameRules(t),
-    phoneCountry: string().default('GB'),
-    dialingcode: string().default('+44'),
-    phone: phoneRule(t),
-    email: emailRule(t),
-    ...newPasswordRules(t),
-  });
+  return object({ ...contactRules(t), ...newPasswordRules(t) });
 }
 export type SignUpValues = InferType<ReturnType<typeof signUpSchema>>;
 
@@ -99,6 +92,17 @@ export function nameRules(t: Translate) {
   return {
     firstname: string().trim().required(required('firstname')).max(255, invalid('firstname')),
     surname: string().trim().required(required('surname')).max(255, invalid('surname')),
+  };
+}
+
+/** A customer's own details, as sign-up and the profile ask them: names, phone (with its country) and e-mail. */
+export function contactRules(t: Translate) {
+  return {
+    ...nameRules(t),
+    phoneCountry: string().default('GB'),
+    dialingcode: string().default('+44'),
+    phone: phoneRule(t),
+    email: emailRule(t),
   };
 }
 
