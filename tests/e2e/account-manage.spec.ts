@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bookThroughApi, postJson, tokenise, type ApiAnswer } from './apiBooking';
 import { chooseVehicle, expectNoSeriousA11yViolations } from './helpers';
 
 /**
@@ -12,44 +13,7 @@ test.describe.configure({ timeout: 180_000 });
 const DEMO_PASSWORD = 'Demo1234';
 const PASSWORD = 'Secret123';
 const CARD_MESSAGE = 'It was not possible to process the payment, please check the card details and try again.';
-const PICK = {
-  address: "King's Cross Station, London",
-  postcode: 'N1 9AL',
-  lat: 51.5308,
-  lng: -0.1238,
-  category: 'Station',
-};
-const DROP = {
-  address: 'Heathrow Airport Terminal 5',
-  postcode: 'TW6 2GA',
-  lat: 51.4723,
-  lng: -0.488,
-  category: 'Air',
-};
-
-type Answer = Record<string, unknown> & { Code?: number; code?: number };
-
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function postJson(request: APIRequestContext, path: string, data: unknown): Promise<Answer> {
-  const response = await request.post(path, { data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(500);
-  return (await response.json()) as Answer;
-}
-
-/** The sandbox gateway, as the payments adapter calls it (src/adapters/payments/sandbox). */
-async function tokenise(request: APIRequestContext, cardnumber: string): Promise<string> {
-  const answer = await postJson(request, '/sandbox-gateway/tokenize', {
-    cardnumber,
-    expirymonth: 12,
-    expiryyear: new Date().getFullYear() + 2,
-    cvc: '123',
-    name: 'Pat Later',
-    postcode: 'N1C 4AG',
-  });
-  expect(typeof answer.nonce, JSON.stringify(answer)).toBe('string');
-  return answer.nonce as string;
-}
 
 /**
  * An unpaid card booking: booked with a declining card, so it exists and waits for payment. For `custid` when set
@@ -59,81 +23,23 @@ async function unpaidCardBooking(request: APIRequestContext, custid?: number) {
   // Tomorrow, not ASAP: the dispatcher allocates a driver to an ASAP booking within seconds, and the detail then
   // shows the live status (Allocated) rather than Upcoming.
   const bookingdate = new Date(Date.now() + 24 * 3600_000).toISOString();
-  const q = await postJson(request, '/api/quotation', {
-    rtntype: '',
-    source: 8,
-    recalcroute: true,
-    recalcnearestdriver: true,
-    viaaddresses: [],
-    currencyCode: 'GBP',
+  const customer = custid ? { custid } : {};
+  const { quote, booked } = await bookThroughApi(request, {
     paymentmethod: 'card',
-    pick: PICK.address,
-    picklat: PICK.lat,
-    picklng: PICK.lng,
-    pickpostcode: PICK.postcode,
-    pickcategory: PICK.category,
-    doff: DROP.address,
-    dofflat: DROP.lat,
-    dofflng: DROP.lng,
-    droppostcode: DROP.postcode,
-    doffcategory: DROP.category,
-    bookingdate,
-    vehtypeid: 1,
-    ...(custid ? { custid } : {}),
+    quote: { bookingdate, ...customer },
+    booking: {
+      bookingdate,
+      isasap: false,
+      passengername: 'Pat Later',
+      passengeremail: 'pat.later@example.com',
+      passengerphone: '2079460123',
+      requestid: `e2e-later-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      ...customer,
+      nonce: await tokenise(request, '4000000000000002', 'Pat Later'),
+    },
   });
-  expect(q.code, JSON.stringify(q)).toBe(1);
-  const booked = await postJson(request, '/api/createbookingTest', {
-    note: '',
-    rtntype: '',
-    source: 8,
-    vehtype: 'Saloon',
-    vehtypeid: 1,
-    viaaddresses: [],
-    paymentmethod: 'card',
-    currencycode: q.currencycode,
-    bookingdate,
-    isasap: false,
-    fare: q.fare,
-    totalfare: q.totalfare,
-    gbpfare: q.gbpfare,
-    gbptotalfare: q.gbptotalfare,
-    returnfare: q.returnfare,
-    smallpets: 0,
-    handbags: 0,
-    luggages: 1,
-    equipment: 0,
-    passengers: 1,
-    largechildseats: 0,
-    smallchildseats: 0,
-    pickupaddress: PICK.address,
-    pickcategory: PICK.category,
-    pickpostcode: PICK.postcode,
-    picklat: PICK.lat,
-    picklng: PICK.lng,
-    dropoffaddress: DROP.address,
-    doffcategory: DROP.category,
-    droppostcode: DROP.postcode,
-    dofflat: DROP.lat,
-    dofflng: DROP.lng,
-    traveltime: q.traveltime,
-    routedistance: q.routedistance,
-    passengername: 'Pat Later',
-    passengeremail: 'pat.later@example.com',
-    passengerphone: '2079460123',
-    passengerdialingcode: '+44',
-    custemail: '',
-    custphone: '',
-    custfirstname: '',
-    custsurname: '',
-    custdialingcode: '+44',
-    quoteid: q.quoteid,
-    requestid: `e2e-later-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    ...(custid ? { custid } : {}),
-    nonce: await tokenise(request, '4000000000000002'),
-  });
-  expect(booked.Code, JSON.stringify(booked)).toBe(1);
-  expect((booked.PaymentResult as Answer).Code).toBe(0);
-  return { reference: Number(booked.Bref), code: String(booked.BookingCode), fare: Number(q.totalfare) };
+  expect((booked.PaymentResult as ApiAnswer).Code).toBe(0);
+  return { reference: Number(booked.Bref), code: String(booked.BookingCode), fare: Number(quote.totalfare) };
 }
 
 async function signInAs(page: Page, email: string, firstName: string, password = DEMO_PASSWORD, remember = false) {

@@ -31,49 +31,75 @@ export async function postJson(request: APIRequestContext, url: string, data: un
   return (await response.json()) as ApiAnswer;
 }
 
-interface ApiBookingOptions {
+interface ApiQuoteOptions {
   /** The server's origin when it is not the test's baseURL. */
   baseUrl?: string;
   paymentmethod?: 'cash' | 'card';
   /** The journey's ends: King's Cross to Heathrow T5 unless given. */
   from?: ApiPlace;
   to?: ApiPlace;
-  /** Extra quotation fields (e.g. bookerid). */
+  vias?: ApiPlace[];
+  /** Extra quotation fields (e.g. bookerid, bookingdate, rtntype). */
   quote?: Record<string, unknown>;
-  /** Extra or overriding booking fields: passenger, customer, booker, requestid. */
+}
+
+interface ApiBookingOptions extends ApiQuoteOptions {
+  /** Extra or overriding booking fields: passenger, customer, booker, requestid, nonce. */
   booking?: Record<string, unknown>;
 }
 
-/** An ASAP saloon booking (King's Cross to Heathrow T5 by default) at the server's own fare; returns the quote and answer. */
-export async function bookThroughApi(request: APIRequestContext, options: ApiBookingOptions = {}) {
+/** The quotation's answer, with the fields a booking repeats. */
+export type ApiQuote = ApiAnswer & {
+  quoteid: number;
+  fare: number;
+  totalfare: number;
+  gbpfare: number;
+  gbptotalfare: number;
+  returnfare: number;
+  currencycode: string;
+  traveltime: number;
+  routedistance: number;
+};
+
+/** A quotation as the wizard asks it (King's Cross to Heathrow T5 by default); fails the test unless it is priced. */
+export async function quoteThroughApi(request: APIRequestContext, options: ApiQuoteOptions = {}): Promise<ApiQuote> {
   const { baseUrl = '', paymentmethod = 'cash', from: pick = KINGS_CROSS, to: drop = HEATHROW_T5 } = options;
   const quote = await postJson(request, `${baseUrl}/api/quotation`, {
     rtntype: '',
     source: 8,
     recalcroute: true,
     recalcnearestdriver: true,
-    viaaddresses: [],
+    viaaddresses: options.vias ?? [],
     currencyCode: 'GBP',
     paymentmethod,
     pick: pick.address,
     picklat: pick.lat,
     picklng: pick.lng,
     pickpostcode: pick.postcode,
+    pickcategory: pick.category,
     doff: drop.address,
     dofflat: drop.lat,
     dofflng: drop.lng,
     droppostcode: drop.postcode,
+    doffcategory: drop.category,
     bookingdate: '',
     vehtypeid: 1,
     ...options.quote,
   });
   expect(quote.code, JSON.stringify(quote)).toBe(1);
-  const booked = await postJson(request, `${baseUrl}/api/createbookingTest`, {
+  return quote as ApiQuote;
+}
+
+/** The createbookingTest body for a quote: an ASAP saloon at the quoted fare, the wizard's fields, one passenger. */
+export function bookingBodyFor(quote: ApiQuote, options: ApiBookingOptions = {}): Record<string, unknown> {
+  const { paymentmethod = 'cash', from: pick = KINGS_CROSS, to: drop = HEATHROW_T5 } = options;
+  return {
+    note: '',
     rtntype: '',
     source: 8,
     vehtype: 'Saloon',
     vehtypeid: 1,
-    viaaddresses: [],
+    viaaddresses: options.vias ?? [],
     paymentmethod,
     currencycode: quote.currencycode,
     bookingdate: '',
@@ -102,9 +128,33 @@ export async function bookThroughApi(request: APIRequestContext, options: ApiBoo
     quoteid: quote.quoteid,
     requestid: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
     ...options.booking,
-  });
+  };
+}
+
+/** An ASAP saloon booking (King's Cross to Heathrow T5 by default) at the server's own fare; returns the quote and answer. */
+export async function bookThroughApi(request: APIRequestContext, options: ApiBookingOptions = {}) {
+  const quote = await quoteThroughApi(request, options);
+  const booked = await postJson(
+    request,
+    `${options.baseUrl ?? ''}/api/createbookingTest`,
+    bookingBodyFor(quote, options),
+  );
   expect(booked.Code, JSON.stringify(booked)).toBe(1);
   return { quote, booked };
+}
+
+/** A card nonce from the sandbox gateway, as the payments adapter gets one (src/adapters/payments/sandbox). */
+export async function tokenise(request: APIRequestContext, cardnumber: string, name = 'Ada Lovelace'): Promise<string> {
+  const answer = await postJson(request, '/sandbox-gateway/tokenize', {
+    cardnumber,
+    expirymonth: 12,
+    expiryyear: new Date().getFullYear() + 2,
+    cvc: '123',
+    name,
+    postcode: 'N1C 4AG',
+  });
+  expect(typeof answer.nonce, JSON.stringify(answer)).toBe('string');
+  return answer.nonce as string;
 }
 
 export const hash = (password: string) => createHash('sha256').update(password).digest('hex');

@@ -1,22 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  bookingBodyFor,
+  HEATHROW_T5,
+  KINGS_CROSS,
+  postJson,
+  quoteThroughApi,
+  tokenise,
+  type ApiAnswer as Answer,
+  type ApiQuote,
+} from './apiBooking';
 import { expectNoSeriousA11yViolations, fillCard, guestToPayment } from './helpers';
 
-/** King's Cross to Heathrow T5, inside the demo service area; the wizard sends the same fields. */
-const PICK = {
-  address: "King's Cross Station, London",
-  postcode: 'N1 9AL',
-  lat: 51.5308,
-  lng: -0.1238,
-  category: 'Station',
-};
-const DROP = {
-  address: 'Heathrow Airport Terminal 5',
-  postcode: 'TW6 2GA',
-  lat: 51.4723,
-  lng: -0.488,
-  category: 'Air',
-};
+/** King's Cross to Heathrow T5 through Paddington, inside the demo service area; the wizard sends the same fields. */
+const PICK = KINGS_CROSS;
+const DROP = HEATHROW_T5;
 const VIA = {
   address: 'Paddington Station, London',
   postcode: 'W2 1HQ',
@@ -26,119 +24,23 @@ const VIA = {
 };
 const CARD_MESSAGE = 'It was not possible to process the payment, please check the card details and try again.';
 
-type Answer = Record<string, unknown> & { Code?: number; code?: number };
+const quote = (request: APIRequestContext, paymentmethod: 'cash' | 'card', rtntype: '' | 'rtn' = '') =>
+  quoteThroughApi(request, { paymentmethod, vias: [VIA], quote: { rtntype } });
 
-async function postJson(request: APIRequestContext, path: string, data: unknown): Promise<Answer> {
-  const response = await request.post(path, { data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(500);
-  return (await response.json()) as Answer;
-}
-
-async function quote(request: APIRequestContext, paymentmethod: 'cash' | 'card', rtntype: '' | 'rtn' = '') {
-  const answer = await postJson(request, '/api/quotation', {
-    rtntype,
-    source: 8,
-    recalcroute: true,
-    recalcnearestdriver: true,
-    viaaddresses: [VIA],
-    currencyCode: 'GBP',
+/** Ada Lovelace's booking of a quote, with a handbag; paid by the card behind `nonce` when given. */
+const bookingBody = (q: ApiQuote, paymentmethod: 'cash' | 'card', requestid: string, nonce?: string) =>
+  bookingBodyFor(q, {
     paymentmethod,
-    pick: PICK.address,
-    picklat: PICK.lat,
-    picklng: PICK.lng,
-    pickpostcode: PICK.postcode,
-    pickcategory: PICK.category,
-    doff: DROP.address,
-    dofflat: DROP.lat,
-    dofflng: DROP.lng,
-    droppostcode: DROP.postcode,
-    doffcategory: DROP.category,
-    bookingdate: '',
-    vehtypeid: 1,
+    vias: [VIA],
+    booking: {
+      handbags: 1,
+      passengername: 'Ada Lovelace',
+      passengeremail: 'ada.e2e@example.com',
+      passengerphone: '2079460123',
+      requestid,
+      ...(nonce ? { nonce } : {}),
+    },
   });
-  expect(answer.code, JSON.stringify(answer)).toBe(1);
-  return answer as Answer & {
-    quoteid: number;
-    fare: number;
-    totalfare: number;
-    gbpfare: number;
-    gbptotalfare: number;
-    returnfare: number;
-    currencycode: string;
-    traveltime: number;
-    routedistance: number;
-  };
-}
-
-function bookingBody(
-  q: Awaited<ReturnType<typeof quote>>,
-  paymentmethod: 'cash' | 'card',
-  requestid: string,
-  nonce?: string,
-) {
-  return {
-    note: '',
-    rtntype: '',
-    source: 8,
-    vehtype: 'Saloon',
-    vehtypeid: 1,
-    viaaddresses: [VIA],
-    paymentmethod,
-    currencycode: q.currencycode,
-    bookingdate: '',
-    isasap: true,
-    fare: q.fare,
-    totalfare: q.totalfare,
-    gbpfare: q.gbpfare,
-    gbptotalfare: q.gbptotalfare,
-    returnfare: q.returnfare,
-    smallpets: 0,
-    handbags: 1,
-    luggages: 1,
-    equipment: 0,
-    passengers: 1,
-    largechildseats: 0,
-    smallchildseats: 0,
-    pickupaddress: PICK.address,
-    pickcategory: PICK.category,
-    pickpostcode: PICK.postcode,
-    picklat: PICK.lat,
-    picklng: PICK.lng,
-    dropoffaddress: DROP.address,
-    doffcategory: DROP.category,
-    droppostcode: DROP.postcode,
-    dofflat: DROP.lat,
-    dofflng: DROP.lng,
-    traveltime: q.traveltime,
-    routedistance: q.routedistance,
-    passengername: 'Ada Lovelace',
-    passengeremail: 'ada.e2e@example.com',
-    passengerphone: '2079460123',
-    passengerdialingcode: '+44',
-    custemail: '',
-    custphone: '',
-    custfirstname: '',
-    custsurname: '',
-    custdialingcode: '+44',
-    quoteid: q.quoteid,
-    requestid,
-    ...(nonce ? { nonce } : {}),
-  };
-}
-
-/** The sandbox gateway, as the payments adapter calls it (src/adapters/payments/sandbox). */
-async function tokenise(request: APIRequestContext, cardnumber: string): Promise<string> {
-  const answer = await postJson(request, '/sandbox-gateway/tokenize', {
-    cardnumber,
-    expirymonth: 12,
-    expiryyear: new Date().getFullYear() + 2,
-    cvc: '123',
-    name: 'Ada Lovelace',
-    postcode: 'N1C 4AG',
-  });
-  expect(typeof answer.nonce, JSON.stringify(answer)).toBe('string');
-  return answer.nonce as string;
-}
 
 test('a booking made through the API shows on its confirmed page, sends a receipt and downloads a calendar entry', async ({
   page,
