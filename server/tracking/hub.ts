@@ -4,10 +4,9 @@
  * A connection follows bookings with SubscribeBooking and receives OnNewData for those bookings only. This file
  * holds the connections; the protocol's records are in hubProtocol.ts, the checks every client frame passes before
  * it is used in hubFrames.ts, the hub methods and the fan-out in hubSubscriptions.ts, the limits per client
- * address in hubLimits.ts.
+ * address in hubLimits.ts, the HTTP upgrade to a WebSocket in hubUpgrade.ts.
  */
 import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Db } from '../db';
@@ -16,6 +15,7 @@ import { sessionTokenFromCookieHeader } from '../lib/session';
 import type { TripUpdate } from './dispatcher';
 import { parseRecord, readHandshake, readMessage, splitRecords } from './hubFrames';
 import { createHubLimits, type Admission } from './hubLimits';
+import { acceptUpgrades } from './hubUpgrade';
 import { CLOSE, closeReason, MAX_MESSAGE_BYTES, negotiateAnswer, ProtocolError, record } from './hubProtocol';
 import { createSubscriptions, FAILED, type Follower, type Invocation } from './hubSubscriptions';
 
@@ -231,47 +231,7 @@ export function registerTrackingHub(app: FastifyInstance, options: HubOptions): 
     ws.on('error', () => drop(connection));
   }
 
-  app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    // Node hands over an upgrade's socket without its error listener: a peer's reset must not become an exception.
-    socket.on('error', () => socket.destroy());
-    try {
-      const pathname = (request.url ?? '').split('?')[0];
-      if (pathname !== HUB_PATH) {
-        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-        return;
-      }
-      const address = clientAddress(request);
-      // Counted before the upgrade: the socket holds the client's first frames (unread) until ws takes it.
-      limits.admit(address).then(
-        (admission) => {
-          if (socket.destroyed) {
-            if (admission) limits.release(admission);
-            return;
-          }
-          wss.handleUpgrade(request, socket, head, (ws) => {
-            if (!admission) {
-              limits.refuse(ws);
-              return;
-            }
-            try {
-              accept(request, ws, admission);
-            } catch (error) {
-              log?.error({ err: error }, 'tracking hub: accepting a connection failed');
-              limits.release(admission);
-              ws.terminate();
-            }
-          });
-        },
-        (error: unknown) => {
-          log?.error({ err: error }, 'tracking hub: counting a connection failed');
-          socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-        },
-      );
-    } catch (error) {
-      log?.error({ err: error }, 'tracking hub: an upgrade failed');
-      socket.destroy();
-    }
-  });
+  acceptUpgrades(app.server, { path: HUB_PATH, wss, limits, clientAddress, accept, log });
 
   /** Keep-alive both ways: a ping to every client, and the end of any connection gone quiet. */
   function keepAliveTick() {
