@@ -1,4 +1,4 @@
-import { Button, Tabs } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormDialog } from '@/design-system';
 import { useT } from '@/i18n';
@@ -13,8 +13,7 @@ import {
   type LandingAirport,
 } from '../model/flightForm';
 import { openingTab, tabAfterSubmit, TAB_LABELS, type FlightKind } from '../model/tabs';
-import { applyChosenFlight, applyManualFlight } from '../model/finder';
-import { FlightFinder } from './FlightFinder';
+import { FlightFinderDialog } from './FlightFinderDialog';
 import { FlightForm, flightFieldIds } from './FlightForm';
 
 export interface FlightDialogProps {
@@ -95,31 +94,15 @@ export function FlightDialog({
     // The finder takes the dialog's place (one dialog, so focus stays inside it), and gives it back when done.
     // Escape or its close button leave the finder only (issue 29): the flight dialog comes back with what was typed.
     return (
-      <FormDialog
-        open
-        title={t('flights.finder.title')}
+      <FlightFinderDialog
+        idPrefix={`flight-${tab}`}
+        airport={airport}
+        around={pickupTimes[tab]}
+        timeZone={timeZone}
+        values={current}
+        change={change}
         onClose={() => setFinding(false)}
-        actions={
-          <Button variant="outline" onClick={() => setFinding(false)}>
-            {t('flights.finder.back')}
-          </Button>
-        }
-      >
-        <FlightFinder
-          idPrefix={`flight-${tab}`}
-          airport={airport}
-          around={pickupTimes[tab]}
-          timeZone={timeZone}
-          onChoose={(found) => {
-            change(applyChosenFlight(current, found));
-            setFinding(false);
-          }}
-          onManual={(number) => {
-            change(applyManualFlight(current, number));
-            setFinding(false);
-          }}
-        />
-      </FormDialog>
+      />
     );
   }
 

@@ -1,8 +1,6 @@
-import { Button, Fieldset } from '@chakra-ui/react';
+import { Fieldset } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormDialog } from '@/design-system';
 import { useT } from '@/i18n';
-import { applyChosenFlight, applyManualFlight } from '../model/finder';
 import {
   flightFormValues,
   flightFromForm,
@@ -12,7 +10,7 @@ import {
   type LandingAirport,
 } from '../model/flightForm';
 import type { FlightKind } from '../model/tabs';
-import { FlightFinder } from './FlightFinder';
+import { FlightFinderDialog } from './FlightFinderDialog';
 import { FlightForm } from './FlightForm';
 
 export interface FlightFieldsProps {
@@ -74,31 +72,15 @@ export function FlightFields({
         />
       </Fieldset.Content>
       {finding && airport ? (
-        <FormDialog
-          open
-          title={t('flights.finder.title')}
+        <FlightFinderDialog
+          idPrefix={prefix}
+          airport={airport}
+          around={pickupTime}
+          timeZone={timeZone}
+          values={values}
+          change={change}
           onClose={() => setFinding(false)}
-          actions={
-            <Button variant="outline" onClick={() => setFinding(false)}>
-              {t('flights.finder.back')}
-            </Button>
-          }
-        >
-          <FlightFinder
-            idPrefix={prefix}
-            airport={airport}
-            around={pickupTime}
-            timeZone={timeZone}
-            onChoose={(found) => {
-              change(applyChosenFlight(values, found));
-              setFinding(false);
-            }}
-            onManual={(number) => {
-              change(applyManualFlight(values, number));
-              setFinding(false);
-            }}
-          />
-        </FormDialog>
+        />
       ) : null}
     </Fieldset.Root>
   );
