@@ -97,7 +97,15 @@ export { bookingParamsNow, watchBookingOutcomes, type BookingOutcomeListener } f
 export { PAYMENT_RETURN_PARAM, isPaymentReturn } from './state/useBookingSession';
 export type { QuoteSettings } from './state/quote';
 export { JourneyPanel, type JourneyPanelProps } from './components/journey/JourneyPanel';
-export { VehiclePanel, type VehiclePanelProps } from './components/vehicle/VehiclePanel';
+export type { VehiclePanelProps } from './components/vehicle/VehiclePanel';
+/**
+ * The steps after the journey, loaded with import() so a template's first screen hydrates without their code (issue
+ * 27): the vehicles, and the customer step (its forms and their yup and react-hook-form).
+ */
+export const loadVehiclePanel = () => import('./components/vehicle/VehiclePanel');
+export const loadCustomerStep = () => import('./components/customer/CustomerStep');
+/** The panels themselves, for stories and tests that render them at once. */
+export { VehiclePanel } from './components/vehicle/VehiclePanel';
 export { FareSummary } from './components/FareSummary';
 export { PassengersField } from './components/vehicle/PassengersField';
 export { journeyMarkers } from './model/mapMarkers';

@@ -1,5 +1,7 @@
 /** The payment feature: the booking's payment step (the payment flow rule, rules: payment-flow) and the confirmed / ticket page. */
 export { PaymentStep, type PaymentStepProps, type ConfirmedBooking } from './components/PaymentStep';
+/** The payment step with the payments adapter, loaded with import() by the booking templates once the first screen is up (issue 27). */
+export const loadPaymentStep = () => import('./components/PaymentStep');
 export { PaymentProcessDialog, type PaymentProcessDialogProps } from './components/PaymentProcessDialog';
 export { submitBooking, type SubmitBookingInput, type BookingSubmission } from './actions/submitBooking';
 export { PaymentProcessStatus, confirmLabel, submitButtonLabel, type SubmitOutcome } from './model/outcome';

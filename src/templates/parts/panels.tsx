@@ -2,10 +2,8 @@ import { Box, Heading, Stack, type BoxProps } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import { openSignIn, useProfile } from '@/features/account';
 import {
-  CustomerStep,
   FareSummary,
   JourneyPanel,
-  VehiclePanel,
   loadQuoteExpiredDialog,
   useBookingFlow,
   type BookingFlow,
@@ -13,8 +11,9 @@ import {
   type TemplateDefinition,
 } from '@/features/booking';
 import { flightParts } from '@/features/flights';
-import { PaymentStep, confirmLabel, type PaymentStepProps } from '@/features/payment';
+import { confirmLabel, type PaymentStepProps } from '@/features/payment';
 import { useT, type MessageId } from '@/i18n';
+import { LaterStep, LazyCustomerStep, LazyPaymentStep, LazyVehiclePanel, usePrefetchLaterSteps } from './laterSteps';
 
 /**
  * The pieces the single-page and list templates share: the flow hook with the account's profile and sign-in, one
@@ -38,6 +37,7 @@ export const STEP_LABELS: Record<StepName, MessageId> = {
  */
 export function useTemplateFlow(definition: TemplateDefinition): BookingFlow {
   const profile = useProfile();
+  usePrefetchLaterSteps();
   return useBookingFlow(definition, { profile, openSignIn, flights: flightParts, confirmLabel });
 }
 
@@ -96,10 +96,23 @@ export function StepPanel({
         flightVariant={flow.flightVariant}
       />
     );
-  if (step === 'vehicle') return <VehiclePanel errors={flow.fieldErrors} />;
+  if (step === 'vehicle')
+    return (
+      <LaterStep>
+        <LazyVehiclePanel errors={flow.fieldErrors} />
+      </LaterStep>
+    );
   if (step === 'customer')
-    return <CustomerStep flow={customerNextInRow ? { ...flow.customer, showNext: false } : flow.customer} />;
-  return <PaymentStep {...flow.payment} {...payment} />;
+    return (
+      <LaterStep>
+        <LazyCustomerStep flow={customerNextInRow ? { ...flow.customer, showNext: false } : flow.customer} />
+      </LaterStep>
+    );
+  return (
+    <LaterStep>
+      <LazyPaymentStep {...flow.payment} {...payment} />
+    </LaterStep>
+  );
 }
 
 /**
