@@ -1,4 +1,4 @@
-import { Tabs } from '@chakra-ui/react';
+import { Button, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormDialog } from '@/design-system';
 import { useT } from '@/i18n';
@@ -13,7 +13,8 @@ import {
   type LandingAirport,
 } from '../model/flightForm';
 import { openingTab, tabAfterSubmit, TAB_LABELS, type FlightKind } from '../model/tabs';
-import { FlightFinderDialog } from './FlightFinderDialog';
+import { applyChosenFlight, applyManualFlight } from '../model/finder';
+import { FlightFinder } from './FlightFinder';
 import { FlightForm, flightFieldIds } from './FlightForm';
 
 export interface FlightDialogProps {
@@ -93,16 +94,34 @@ export function FlightDialog({
   if (finding && airport) {
     // The finder takes the dialog's place (one dialog, so focus stays inside it), and gives it back when done.
     // Escape or its close button leave the finder only (issue 29): the flight dialog comes back with what was typed.
+    // A FormDialog here, not FlightFinderDialog: the same element type keeps the one dialog open as its content
+    // changes; another component type would close the flight dialog and open none (flights.spec).
     return (
-      <FlightFinderDialog
-        idPrefix={`flight-${tab}`}
-        airport={airport}
-        around={pickupTimes[tab]}
-        timeZone={timeZone}
-        values={current}
-        change={change}
+      <FormDialog
+        open
+        title={t('flights.finder.title')}
         onClose={() => setFinding(false)}
-      />
+        actions={
+          <Button variant="outline" onClick={() => setFinding(false)}>
+            {t('flights.finder.back')}
+          </Button>
+        }
+      >
+        <FlightFinder
+          idPrefix={`flight-${tab}`}
+          airport={airport}
+          around={pickupTimes[tab]}
+          timeZone={timeZone}
+          onChoose={(found) => {
+            change(applyChosenFlight(current, found));
+            setFinding(false);
+          }}
+          onManual={(number) => {
+            change(applyManualFlight(current, number));
+            setFinding(false);
+          }}
+        />
+      </FormDialog>
     );
   }
 
